@@ -1,0 +1,39 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "StretchyHeader",
+    products: [
+        .executable(name: "stretchy", targets: ["stretchy"]),
+    ],
+    dependencies: [
+        // The CLI: one type per command, `--help` that reads like a man page.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CSDL2",
+            pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
+        ),
+        .target(name: "ScrollPhysics"),
+        .target(name: "ScrollCore", dependencies: ["ScrollPhysics"]),
+        .target(name: "HeaderKit", dependencies: ["ScrollCore"]),
+        .target(name: "StretchyKit", dependencies: ["HeaderKit"]),
+        .target(name: "Stage", dependencies: ["CSDL2", "HeaderKit"],
+                linkerSettings: [.linkedLibrary("SDL2_image"), .linkedLibrary("SDL2_ttf")]),
+        .executableTarget(
+            name: "stretchy",
+            dependencies: [
+                "StretchyKit", "Stage",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
+        .testTarget(name: "ScrollCoreTests", dependencies: ["ScrollCore"]),
+        .testTarget(name: "HeaderKitTests", dependencies: ["HeaderKit"]),
+        .testTarget(name: "StretchyKitTests", dependencies: ["StretchyKit"]),
+        .testTarget(name: "StageTests", dependencies: ["Stage", "StretchyKit"]),
+        .testTarget(name: "stretchyTests", dependencies: ["StretchyKit"]),
+    ]
+)

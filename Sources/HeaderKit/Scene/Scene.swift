@@ -1,0 +1,62 @@
+import ScrollCore
+
+/// 8-bit sRGB colour with alpha.
+public struct Color: Equatable, Hashable, Sendable {
+    public var r: UInt8, g: UInt8, b: UInt8, a: UInt8
+    public init(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) {
+        self.r = r; self.g = g; self.b = b; self.a = a
+    }
+    public static let white = Color(255, 255, 255)
+    public static let black = Color(0, 0, 0)
+    public static let clear = Color(0, 0, 0, 0)
+}
+
+/// Which bitmap an image item draws; the renderer owns the textures.
+public enum ImageRef: Hashable, Sendable {
+    /// The header photo, or page `n` of a carousel's photos (0 is the main photo).
+    case photo(Int)
+}
+
+public enum TextWeight: Hashable, Sendable { case regular, bold }
+public enum TextAlignment: Hashable, Sendable { case leading, center, trailing }
+
+public struct TextStyle: Hashable, Sendable {
+    /// Font size in points.
+    public var size: Double
+    public var weight: TextWeight
+    public var color: Color
+    public init(size: Double, weight: TextWeight = .regular, color: Color = .black) {
+        self.size = size; self.weight = weight; self.color = color
+    }
+}
+
+/// One drawing command. Rectangles are in viewport points; `clip` limits what it may touch.
+public enum SceneItem: Equatable, Sendable {
+    /// `source` in the bitmap's pixels (the renderer scales it if it downscaled the bitmap).
+    case image(ImageRef, source: Rect, destination: Rect, alpha: Double, blurRadius: Double, clip: Rect?)
+    case fill(Rect, Color, cornerRadius: Double, clip: Rect?)
+    /// Text wrapped to `frame.width` (no wrapping when `wraps` is false), top-left at `frame.origin`.
+    case text(String, style: TextStyle, frame: Rect, alignment: TextAlignment, wraps: Bool, alpha: Double, clip: Rect?)
+}
+
+/// The ordered display list of one frame: the contract between the core and the SDL shell.
+/// Reused frame to frame (`reset` keeps the capacity) so the steady state allocates nothing.
+public struct Scene: Equatable, Sendable {
+    public var size: Size
+    public var background: Color
+    public var items: [SceneItem]
+
+    public init(size: Size, background: Color = .white, items: [SceneItem] = []) {
+        self.size = size
+        self.background = background
+        self.items = items
+    }
+
+    public mutating func reset(size: Size, background: Color) {
+        self.size = size
+        self.background = background
+        items.removeAll(keepingCapacity: true)
+    }
+
+    public mutating func append(_ item: SceneItem) { items.append(item) }
+}

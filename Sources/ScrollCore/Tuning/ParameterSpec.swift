@@ -1,0 +1,75 @@
+/// The one declaration of a tunable number: its name (as scripts, configs, sidecars and the HUD
+/// spell it), default, valid range and hotkey step.
+public struct ParameterSpec: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        /// A real number, changed by `step` from the keyboard.
+        case number
+        /// An on/off flag, stored as 0 or 1, written to JSON as `true`/`false`.
+        case toggle
+    }
+
+    public var name: String
+    public var kind: Kind
+    public var defaultValue: Double
+    public var range: ClosedRange<Double>
+    /// Whether the range's lower/upper ends are themselves allowed (`decelerationRate` is in (0, 1)).
+    public var includesLowerBound: Bool
+    public var includesUpperBound: Bool
+    public var step: Double
+    /// Presets this number applies to; empty means every preset (the physics).
+    public var presets: [String]
+    /// One line for the HUD and `--help`.
+    public var summary: String
+
+    public init(
+        _ name: String, default defaultValue: Double, range: ClosedRange<Double>, step: Double,
+        open: Bool = false, presets: [String] = [], summary: String
+    ) {
+        self.name = name
+        self.kind = .number
+        self.defaultValue = defaultValue
+        self.range = range
+        self.includesLowerBound = !open
+        self.includesUpperBound = !open
+        self.step = step
+        self.presets = presets
+        self.summary = summary
+    }
+
+    public static func toggle(_ name: String, default on: Bool, presets: [String] = [], summary: String)
+        -> ParameterSpec
+    {
+        var spec = ParameterSpec(name, default: on ? 1 : 0, range: 0...1, step: 1, presets: presets, summary: summary)
+        spec.kind = .toggle
+        return spec
+    }
+
+    public func accepts(_ value: Double) -> Bool {
+        guard value.isFinite else { return false }
+        let aboveLower = includesLowerBound ? value >= range.lowerBound : value > range.lowerBound
+        let belowUpper = includesUpperBound ? value <= range.upperBound : value < range.upperBound
+        return aboveLower && belowUpper
+    }
+
+    /// `value` moved into the allowed range (for hotkey steps that would leave it).
+    public func clamped(_ value: Double) -> Double {
+        if kind == .toggle { return value >= 0.5 ? 1 : 0 }
+        let lower = includesLowerBound ? range.lowerBound : range.lowerBound + step / 1000
+        let upper = includesUpperBound ? range.upperBound : range.upperBound - step / 1000
+        return min(max(value, lower), upper)
+    }
+
+    public func applies(to preset: String) -> Bool { presets.isEmpty || presets.contains(preset) }
+
+    /// The range as a message shows it: `[0, 1]`, `(0, 1)`.
+    public var rangeDescription: String {
+        let lo = includesLowerBound ? "[" : "("
+        let hi = includesUpperBound ? "]" : ")"
+        return "\(lo)\(Self.format(range.lowerBound)), \(Self.format(range.upperBound))\(hi)"
+    }
+
+    public static func format(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return String(value)
+    }
+}
