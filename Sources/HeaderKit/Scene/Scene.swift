@@ -37,6 +37,8 @@ public enum SceneItem: Equatable, Sendable {
     case fill(Rect, Color, cornerRadius: Double, clip: Rect?)
     /// Text wrapped to `frame.width` (no wrapping when `wraps` is false), top-left at `frame.origin`.
     case text(String, style: TextStyle, frame: Rect, alignment: TextAlignment, wraps: Bool, alpha: Double, clip: Rect?)
+    /// A straight line `width` points wide (plots, axes, tick marks).
+    case line(from: Point, to: Point, color: Color, width: Double, clip: Rect?)
 }
 
 /// The ordered display list of one frame: the contract between the core and the SDL shell.
