@@ -1,0 +1,82 @@
+import Foundation
+
+/// Reading and atomically writing whole files, with errors that name the path.
+public enum FileBytes {
+    /// Files larger than this are refused before reading (a script or content file is small).
+    public static let maximumInputSize = 64 * 1024 * 1024
+
+    public static func read(path: String) throws(StretchyError) -> [UInt8] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw .badInput("\(path): no such file")
+        }
+        guard !isDirectory.boolValue else { throw .badInput("\(path): is a directory, expected a file") }
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw .badInput("\(path): cannot be read (permission denied?)") }
+        defer { try? handle.close() }
+        do {
+            let data = try handle.readToEnd() ?? Data()
+            guard data.count <= maximumInputSize else {
+                throw StretchyError.badInput("\(path): larger than \(maximumInputSize / 1_048_576) MB")
+            }
+            return [UInt8](data)
+        } catch let error as StretchyError {
+            throw error
+        } catch {
+            throw .badInput("\(path): cannot be read (\(error.localizedDescription))")
+        }
+    }
+
+    /// Writes to a temporary name in the same directory, then renames, so a reader never sees a
+    /// partial file and a failure leaves nothing behind.
+    public static func writeAtomically(_ bytes: some DataProtocol, to path: String) throws(StretchyError) {
+        let url = URL(fileURLWithPath: path)
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        do {
+            try Data(bytes).write(to: temporary)
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw .environment("\(path): cannot write (\(Self.reason(error)))")
+        }
+        do {
+            if FileManager.default.fileExists(atPath: path) {
+                _ = try FileManager.default.replaceItemAt(url, withItemAt: temporary)
+            } else {
+                try FileManager.default.moveItem(at: temporary, to: url)
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw .environment("\(path): cannot write (\(Self.reason(error)))")
+        }
+    }
+
+    /// Creates `path` (and parents) if needed and checks it can be written.
+    public static func prepareDirectory(_ path: String) throws(StretchyError) {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw .environment("\(path): exists and is not a directory") }
+        } else {
+            do {
+                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            } catch {
+                throw .environment("\(path): cannot create directory (\(Self.reason(error)))")
+            }
+        }
+        guard FileManager.default.isWritableFile(atPath: path) else {
+            throw .environment("\(path): directory is not writable")
+        }
+    }
+
+    static func reason(_ error: Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
+        switch nsError.code {
+        case NSFileWriteOutOfSpaceError: return "disk full"
+        case NSFileWriteNoPermissionError: return "permission denied"
+        default: return nsError.localizedDescription
+        }
+    }
+}

@@ -1,0 +1,64 @@
+/// Typed access to the members of a parsed JSON file, with errors that name the file and the
+/// field's path (`events[3].x`) and say what was expected.
+public struct JSONFieldReader {
+    public let file: String
+
+    public init(file: String) { self.file = file }
+
+    public func fail(_ path: String, _ problem: String) -> StretchyError {
+        .badInput("\(file): \(path.isEmpty ? "" : "'\(path)' ")\(problem)")
+    }
+
+    public func object(_ value: JSONValue, at path: String) throws(StretchyError) -> [(String, JSONValue)] {
+        guard case let .object(members) = value else { throw fail(path, "must be an object, found \(value.typeDescription)") }
+        return members
+    }
+
+    public func array(_ value: JSONValue, at path: String) throws(StretchyError) -> [JSONValue] {
+        guard case let .array(elements) = value else { throw fail(path, "must be an array, found \(value.typeDescription)") }
+        return elements
+    }
+
+    public func number(_ value: JSONValue, at path: String) throws(StretchyError) -> Double {
+        guard case let .number(number) = value else { throw fail(path, "must be a number, found \(value.typeDescription)") }
+        return number
+    }
+
+    public func string(_ value: JSONValue, at path: String) throws(StretchyError) -> String {
+        guard case let .string(text) = value else { throw fail(path, "must be a string, found \(value.typeDescription)") }
+        return text
+    }
+
+    public func bool(_ value: JSONValue, at path: String) throws(StretchyError) -> Bool {
+        guard case let .bool(flag) = value else { throw fail(path, "must be true or false, found \(value.typeDescription)") }
+        return flag
+    }
+
+    /// A whole number within `range`.
+    public func integer(_ value: JSONValue, at path: String, in range: ClosedRange<Int>) throws(StretchyError) -> Int {
+        let number = try number(value, at: path)
+        guard number == number.rounded(), number >= Double(range.lowerBound), number <= Double(range.upperBound) else {
+            throw fail(path, "must be a whole number from \(range.lowerBound) to \(range.upperBound), found \(JSONWriter.format(number))")
+        }
+        return Int(number)
+    }
+
+    /// Rejects members not in `known`, naming the ones that are.
+    public func checkMembers(_ members: [(String, JSONValue)], known: [String], at path: String) throws(StretchyError) {
+        for (key, _) in members where !known.contains(key) {
+            let place = path.isEmpty ? key : "\(path).\(key)"
+            throw fail(place, "is not a known field (known: \(known.joined(separator: ", ")))")
+        }
+    }
+
+    /// Reads and parses a JSON file, reporting a missing/unreadable file or a syntax error with
+    /// its line and column.
+    public static func load(path: String) throws(StretchyError) -> JSONValue {
+        let bytes = try FileBytes.read(path: path)
+        do {
+            return try JSONParser.parse(bytes: bytes)
+        } catch {
+            throw .badInput("\(path): \(error.description)")
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import ScrollCore
+
+/// What one frame of a session measured: a row of `trace.csv` and the `state` of a sidecar.
+public struct FrameRecord: Equatable, Sendable {
+    public var timeMs: Double
+    public var offsetY: Double
+    public var velocityY: Double
+    public var phase: ScrollPhase
+    public var headerFrame: Rect
+    public var headerScale: Double
+    /// Top of the hover bar in viewport points; nil when the preset has none.
+    public var barY: Double?
+    public var stretchFactor: Double
+    public var titleAlpha: Double
+    public var scrimAlpha: Double
+    public var contentInsetTop: Double
+    public var zoomScale: Double
+    /// The carousel pager's horizontal offset (0 for other presets).
+    public var pagerOffsetX: Double
+
+    public init(timeMs: Double, offsetY: Double, velocityY: Double, phase: ScrollPhase, headerFrame: Rect,
+                headerScale: Double, barY: Double?, stretchFactor: Double, titleAlpha: Double, scrimAlpha: Double,
+                contentInsetTop: Double, zoomScale: Double, pagerOffsetX: Double) {
+        self.timeMs = timeMs; self.offsetY = offsetY; self.velocityY = velocityY; self.phase = phase
+        self.headerFrame = headerFrame; self.headerScale = headerScale; self.barY = barY
+        self.stretchFactor = stretchFactor; self.titleAlpha = titleAlpha; self.scrimAlpha = scrimAlpha
+        self.contentInsetTop = contentInsetTop; self.zoomScale = zoomScale; self.pagerOffsetX = pagerOffsetX
+    }
+
+    public static let csvHeader =
+        "t_ms,offset_y,velocity_y,phase,header_y,header_height,header_scale,bar_y,stretch_factor,title_alpha,scrim_alpha,content_inset_top,zoom_scale,pager_x"
+
+    /// One CSV line; numbers rounded to 1/1000 so traces are stable byte for byte.
+    public var csvLine: String {
+        [Self.number(timeMs), Self.number(offsetY), Self.number(velocityY), phase.rawValue,
+         Self.number(headerFrame.minY), Self.number(headerFrame.height), Self.number(headerScale),
+         barY.map(Self.number) ?? "", Self.number(stretchFactor), Self.number(titleAlpha), Self.number(scrimAlpha),
+         Self.number(contentInsetTop), Self.number(zoomScale), Self.number(pagerOffsetX)].joined(separator: ",")
+    }
+
+    /// The sidecar's `state` object.
+    public var json: JSONValue {
+        .object([
+            ("t_ms", .number(Self.rounded(timeMs))),
+            ("offset_y", .number(Self.rounded(offsetY))),
+            ("velocity_y", .number(Self.rounded(velocityY))),
+            ("phase", .string(phase.rawValue)),
+            ("header_y", .number(Self.rounded(headerFrame.minY))),
+            ("header_height", .number(Self.rounded(headerFrame.height))),
+            ("header_scale", .number(Self.rounded(headerScale))),
+            ("bar_y", barY.map { .number(Self.rounded($0)) } ?? .null),
+            ("stretch_factor", .number(Self.rounded(stretchFactor))),
+            ("title_alpha", .number(Self.rounded(titleAlpha))),
+            ("scrim_alpha", .number(Self.rounded(scrimAlpha))),
+            ("content_inset_top", .number(Self.rounded(contentInsetTop))),
+            ("zoom_scale", .number(Self.rounded(zoomScale))),
+            ("pager_x", .number(Self.rounded(pagerOffsetX))),
+        ])
+    }
+
+    static func rounded(_ value: Double) -> Double {
+        guard value.isFinite else { return 0 }
+        let r = (value * 1000).rounded() / 1000
+        return r == 0 ? 0 : r  // no "-0"
+    }
+
+    static func number(_ value: Double) -> String {
+        let r = rounded(value)
+        if r == r.rounded() { return String(Int64(r)) }
+        var text = String(Int64((abs(r) * 1000).rounded()))
+        while text.count < 4 { text = "0" + text }
+        let integer = text.dropLast(3), fraction = text.suffix(3)
+        var trimmed = String(fraction)
+        while trimmed.hasSuffix("0") { trimmed.removeLast() }
+        return (r < 0 ? "-" : "") + integer + "." + trimmed
+    }
+}

@@ -1,0 +1,41 @@
+import HeaderKit
+import ScrollCore
+
+/// The `params` object of a script or a config file: names from the catalog, numbers for numbers,
+/// `true`/`false` (or 0/1) for toggles, each checked against its declared range.
+public enum ParameterOverrides {
+    public static func parse(_ value: JSONValue, reader: JSONFieldReader, at path: String) throws(StretchyError) -> [String: Double] {
+        let members = try reader.object(value, at: path)
+        var parameters = Parameters(catalog: .all)
+        var overrides: [String: Double] = [:]
+        for (name, member) in members {
+            let field = path.isEmpty ? name : "\(path).\(name)"
+            guard let spec = ParameterCatalog.all.spec(named: name) else {
+                throw reader.fail(field, "unknown parameter (known: \(ParameterCatalog.all.specs.map(\.name).joined(separator: ", ")))")
+            }
+            let number: Double
+            switch (spec.kind, member) {
+            case let (.toggle, .bool(flag)): number = flag ? 1 : 0
+            case let (.toggle, .number(n)) where n == 0 || n == 1: number = n
+            case (.toggle, _): throw reader.fail(field, "must be true or false, found \(member.typeDescription)")
+            case let (.number, .number(n)): number = n
+            case (.number, _): throw reader.fail(field, "must be a number, found \(member.typeDescription)")
+            }
+            do {
+                try parameters.set(name, to: number)
+            } catch {
+                throw reader.fail(field, "= \(JSONWriter.format(number)) is outside \(spec.rangeDescription)")
+            }
+            overrides[name] = number
+        }
+        return overrides
+    }
+
+    /// The parameters as JSON, every one by name in catalog order (toggles as booleans).
+    public static func json(_ parameters: Parameters) -> JSONValue {
+        .object(parameters.catalog.specs.map { spec in
+            let value = parameters[spec.name]
+            return (spec.name, spec.kind == .toggle ? .bool(value >= 0.5) : .number(value))
+        })
+    }
+}

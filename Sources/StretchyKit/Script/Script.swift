@@ -1,0 +1,61 @@
+import HeaderKit
+import ScrollCore
+
+/// A replay script (the `stretchy replay` format, also what `R` records): the set-up, then input
+/// events at their own times in milliseconds from the start.
+public struct Script: Equatable, Sendable {
+    public var preset: String
+    public var viewport: Size
+    /// Generated rows instead of the content file.
+    public var rows: Int?
+    /// Resolved against the script's folder.
+    public var imagePath: String?
+    public var contentPath: String?
+    /// Overrides of parameter defaults, validated against the catalog.
+    public var parameters: [String: Double]
+    public var durationMs: Double?
+    /// Expanded (drags become down/move/up), in time order.
+    public var events: [ScriptEvent]
+
+    public init(preset: String = Script.defaultPreset, viewport: Size = Script.defaultViewport, rows: Int? = nil,
+                imagePath: String? = nil, contentPath: String? = nil, parameters: [String: Double] = [:],
+                durationMs: Double? = nil, events: [ScriptEvent] = []) {
+        self.preset = preset; self.viewport = viewport; self.rows = rows
+        self.imagePath = imagePath; self.contentPath = contentPath; self.parameters = parameters
+        self.durationMs = durationMs; self.events = events
+    }
+
+    public static let defaultPreset = "seed004"
+    /// An iPhone-sized viewport in points (iPhone 12–14).
+    public static let defaultViewport = Size(width: 390, height: 844)
+    /// How long a replay runs past its last event when the script gives no `duration_ms`.
+    public static let settleTimeMs = 2000.0
+
+    /// The replay's end: `duration_ms`, or the last event plus time to settle.
+    public var endTimeMs: Double {
+        durationMs ?? ((events.last?.timeMs ?? 0) + Self.settleTimeMs)
+    }
+}
+
+public struct ScriptEvent: Equatable, Sendable {
+    public enum Action: Equatable, Sendable {
+        case down(Point)
+        case move(Point)
+        /// Release; at the last pointer position when the script gives none.
+        case up(Point?)
+        case cancel
+        /// `dx`/`dy` in wheel notches as SDL reports them (positive `dy` scrolls towards the top).
+        case wheel(dx: Double, dy: Double, precise: Bool)
+        case zoom(factor: Double, anchor: Point)
+        case key(KeyPress)
+        case screenshot(name: String)
+    }
+
+    public var timeMs: Double
+    public var action: Action
+
+    public init(timeMs: Double, action: Action) {
+        self.timeMs = timeMs
+        self.action = action
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import HeaderKit
+import ScrollCore
+
+/// Reads a replay script, validating every field, expanding `drag` events, and naming the field
+/// and the problem in each error.
+public enum ScriptLoader {
+    public static let knownFields = ["preset", "viewport", "rows", "image", "content", "params", "duration_ms", "events"]
+    public static let knownEventTypes = ["down", "move", "up", "cancel", "drag", "wheel", "zoom", "key", "screenshot"]
+    /// Coordinates further than this many viewports outside it are taken for a typo.
+    static let coordinateSlackInViewports = 1.0
+    static let maximumViewportSide = 10_000.0
+    static let maximumRows = 10_000_000
+    static let maximumDurationMs = 3_600_000.0
+
+    public static func load(path: String) throws(StretchyError) -> Script {
+        let document = try JSONFieldReader.load(path: path)
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        return try parse(document, file: path, baseFolder: folder)
+    }
+
+    public static func parse(_ document: JSONValue, file: String, baseFolder: String) throws(StretchyError) -> Script {
+        let reader = JSONFieldReader(file: file)
+        let members = try reader.object(document, at: "")
+        try reader.checkMembers(members, known: knownFields, at: "")
+        var script = Script()
+
+        if let value = document["preset"] {
+            script.preset = try reader.string(value, at: "preset")
+            guard HeaderPresets.names.contains(script.preset) else {
+                throw reader.fail("preset", "unknown preset '\(script.preset)' (known: \(HeaderPresets.names.joined(separator: ", ")))")
+            }
+        }
+        if let value = document["viewport"] { script.viewport = try viewport(value, reader: reader) }
+        if let value = document["rows"] { script.rows = try reader.integer(value, at: "rows", in: 0...maximumRows) }
+        if let value = document["image"] { script.imagePath = resolve(try reader.string(value, at: "image"), in: baseFolder) }
+        if let value = document["content"] { script.contentPath = resolve(try reader.string(value, at: "content"), in: baseFolder) }
+        if let value = document["params"] { script.parameters = try ParameterOverrides.parse(value, reader: reader, at: "params") }
+        if let value = document["duration_ms"] {
+            let duration = try reader.number(value, at: "duration_ms")
+            guard duration >= 0, duration <= maximumDurationMs else {
+                throw reader.fail("duration_ms", "must be from 0 to \(JSONWriter.format(maximumDurationMs)) ms, found \(JSONWriter.format(duration))")
+            }
+            script.durationMs = duration
+        }
+        guard let eventsValue = document["events"] else { throw reader.fail("events", "is missing (a script needs an events array, even empty)") }
+        script.events = try events(eventsValue, viewport: script.viewport, reader: reader)
+        return script
+    }
+
+    static func viewport(_ value: JSONValue, reader: JSONFieldReader) throws(StretchyError) -> Size {
+        let members = try reader.object(value, at: "viewport")
+        try reader.checkMembers(members, known: ["width", "height", "scale"], at: "viewport")
+        var size = Script.defaultViewport
+        for (key, member) in members where key != "scale" {
+            let side = try reader.number(member, at: "viewport.\(key)")
+            guard side >= 1, side <= maximumViewportSide else {
+                throw reader.fail("viewport.\(key)", "must be from 1 to \(Int(maximumViewportSide)) points, found \(JSONWriter.format(side))")
+            }
+            if key == "width" { size.width = side } else { size.height = side }
+        }
+        return size
+    }
+
+    static func resolve(_ path: String, in folder: String) -> String {
+        path.hasPrefix("/") ? path : URL(fileURLWithPath: folder).appendingPathComponent(path).standardizedFileURL.path
+    }
+
+    static func events(_ value: JSONValue, viewport: Size, reader: JSONFieldReader) throws(StretchyError) -> [ScriptEvent] {
+        let elements = try reader.array(value, at: "events")
+        var events: [ScriptEvent] = []
+        var previousTime = 0.0
+        for (index, element) in elements.enumerated() {
+            let path = "events[\(index)]"
+            let parser = ScriptEventParser(reader: reader, path: path, viewport: viewport)
+            let expanded = try parser.parse(element)
+            guard let first = expanded.first else { continue }
+            guard first.timeMs >= previousTime else {
+                throw reader.fail("\(path).t", "is \(JSONWriter.format(first.timeMs)) ms, before the previous event at \(JSONWriter.format(previousTime)) ms (events must be in time order)")
+            }
+            previousTime = expanded.last?.timeMs ?? first.timeMs
+            events.append(contentsOf: expanded)
+        }
+        return events
+    }
+}

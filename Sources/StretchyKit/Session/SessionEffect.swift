@@ -1,0 +1,12 @@
+/// What a key asks of the shell around the session (the window or the replay harness); the
+/// session itself handles everything that changes the scroll model or the header.
+public enum SessionEffect: Equatable, Sendable {
+    case screenshot
+    case toggleHUD
+    case toggleHelp
+    case toggleRecording
+    case saveConfiguration
+    case quit
+    /// A short message to show briefly (parameter changes, toggles).
+    case toast(String)
+}

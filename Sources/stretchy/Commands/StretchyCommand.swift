@@ -1,0 +1,30 @@
+import ArgumentParser
+import Foundation
+import StretchyKit
+
+/// `stretchy`: the root command. Errors a user can cause end here, as one line on stderr.
+@main
+struct StretchyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stretchy",
+        abstract: "Feel, tune and review iOS-style stretchy, compressing and hover-pinned scroll headers.",
+        discussion: """
+        With no subcommand, opens the window (same as `stretchy run`). Everything that opens no \
+        window (replay, presets, plot, bench) works without a display.
+        """,
+        subcommands: [RunCommand.self, ReplayCommand.self, PresetsCommand.self],
+        defaultSubcommand: RunCommand.self
+    )
+
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let error as StretchyError {
+            FileHandle.standardError.write(Data("stretchy: \(error.message)\n".utf8))
+            Foundation.exit(error.exitStatus)
+        } catch {
+            exit(withError: error)
+        }
+    }
+}
