@@ -82,19 +82,28 @@ extension HeaderScreen {
                 : index == frame.selectedRow ? style.selected : style.background
             scene.append(.fill(Rect(x: 0, y: y, width: width, height: height), background, cornerRadius: 0, clip: clip))
             let titleHeight = style.title.size * 1.2
-            scene.append(.text(row.title, style: style.title,
-                               frame: Rect(x: style.horizontalPadding, y: y + style.verticalPadding, width: textWidth, height: titleHeight),
-                               alignment: .leading, wraps: false, alpha: 1, clip: clip))
+            let titleFrame = Rect(x: style.horizontalPadding, y: y + style.verticalPadding, width: textWidth, height: titleHeight)
+            if titleFrame.intersects(clip) {
+                scene.append(.text(row.title, style: style.title, frame: titleFrame,
+                                   alignment: .leading, wraps: false, alpha: 1, clip: clip))
+            }
             if !row.subtitle.isEmpty {
                 let subtitleY = y + style.verticalPadding + titleHeight + style.spacing
                 let subtitleHeight = max(0, y + height - style.verticalPadding - subtitleY)
-                scene.append(.text(row.subtitle, style: style.subtitle,
-                                   frame: Rect(x: style.horizontalPadding, y: subtitleY, width: textWidth, height: subtitleHeight),
-                                   alignment: .leading, wraps: true, alpha: 1, clip: clip))
+                let subtitleFrame = Rect(x: style.horizontalPadding, y: subtitleY, width: textWidth, height: subtitleHeight)
+                if subtitleFrame.intersects(clip) { scene.append(.text(row.subtitle, style: style.subtitle,
+                                   frame: subtitleFrame, alignment: .leading, wraps: true, alpha: 1, clip: clip)) }
             }
             let separator = Rect(x: style.horizontalPadding, y: y + height - style.separatorThickness,
                                  width: width - style.horizontalPadding, height: style.separatorThickness)
-            scene.append(.fill(separator, style.separator, cornerRadius: 0, clip: clip))
+            if separator.intersects(clip) {
+                scene.append(.fill(separator, style.separator, cornerRadius: 0, clip: clip))
+            }
         }
     }
+}
+
+extension Rect {
+    /// Whether the two rectangles share some area (what is worth drawing inside a clip).
+    func intersects(_ other: Rect) -> Bool { !intersection(other).isEmpty }
 }
