@@ -130,3 +130,41 @@ import ScrollCore
         #expect(s.list.measuredCount == 0)
     }
 }
+
+@Suite struct HeaderScreenFrameTests {
+    @Test func aRepeatedFrameMeasuresNothingAndDrawsTheSameScene() {
+        var s = screen("parallax", rows: 1_000_000)
+        var first = Scene(size: .zero), second = Scene(size: .zero)
+        let state = scrollState(offsetY: 120_000, screen: s)
+        s.compose(into: &first, state: state, frame: FrameDecorations())
+        let measured = s.list.measuredCount
+        let capacity = first.items.capacity
+        #expect(s.compose(into: &second, state: state, frame: FrameDecorations()) == 0)
+        #expect(s.list.measuredCount == measured)
+        #expect(first == second)
+        s.compose(into: &first, state: state, frame: FrameDecorations())
+        #expect(first.items.capacity == capacity)
+    }
+
+    @Test func floatingAppBarRevealsItsToolbarOnAnUpwardScroll() {
+        var s = screen("appbar", ["pinned": 0, "floating": 1])
+        var scene = Scene(size: .zero)
+        s.compose(into: &scene, state: scrollState(offsetY: 2000, screen: s), frame: FrameDecorations())
+        #expect(s.metrics(offsetY: 2000).headerFrame.maxY == 0)
+        s.compose(into: &scene, state: scrollState(offsetY: 1970, screen: s), frame: FrameDecorations())
+        #expect(s.metrics(offsetY: 1970).headerFrame.maxY == 30)
+        s.compose(into: &scene, state: scrollState(offsetY: 1990, screen: s), frame: FrameDecorations())
+        #expect(s.metrics(offsetY: 1990).headerFrame.maxY == 10)
+    }
+
+    @Test func tuningTheRowStyleRemeasures() {
+        var s = screen("seed003")
+        var scene = Scene(size: .zero)
+        s.compose(into: &scene, state: scrollState(offsetY: -195, screen: s), frame: FrameDecorations())
+        let height = s.list.height(ofRow: 0)
+        s.update(parameters: parameters(["rowPadding": 20]))
+        #expect(s.list.measuredCount == 0)
+        s.compose(into: &scene, state: scrollState(offsetY: -195, screen: s), frame: FrameDecorations())
+        #expect(s.list.height(ofRow: 0) == height + 16)
+    }
+}

@@ -18,6 +18,8 @@ public struct HeaderScreen {
     public let photoSizes: [Size]
     let measurer: any TextMeasuring
     var rowCache = RowTextCache()
+    /// Read once per parameter change, not per frame.
+    var showsScrollIndicator: Bool
     /// appbar `floating`: how much of the toolbar an upward scroll has brought back, and the last offset.
     var floatingReveal = 0.0
     var lastOffsetY: Double?
@@ -32,6 +34,7 @@ public struct HeaderScreen {
         self.photoSizes = photoSizes
         self.measurer = measurer
         self.rowStyle = RowStyle(parameters: parameters)
+        self.showsScrollIndicator = parameters.flag("showsVerticalScrollIndicator")
         self.layout = HeaderLayout(configuration: HeaderConfiguration(preset: self.preset, parameters: parameters, viewport: viewport))
         self.list = ListLayout(count: content.count, estimatedRowHeight: parameters["estimatedRowHeight"])
         self.layout.configuration.titleWidthPerPoint = Self.titleWidthPerPoint(content.title, measurer)
@@ -99,6 +102,7 @@ public struct HeaderScreen {
     /// New parameter values; rows are measured again when their style or estimate changed.
     public mutating func update(parameters: Parameters) {
         self.parameters = parameters
+        showsScrollIndicator = parameters.flag("showsVerticalScrollIndicator")
         let style = RowStyle(parameters: parameters)
         let titleWidth = layout.configuration.titleWidthPerPoint
         layout.configuration = HeaderConfiguration(preset: preset, parameters: parameters, viewport: viewport)
@@ -106,6 +110,7 @@ public struct HeaderScreen {
         if style != rowStyle || parameters["estimatedRowHeight"] != list.estimatedRowHeight {
             rowStyle = style
             list = ListLayout(count: content.count, estimatedRowHeight: parameters["estimatedRowHeight"])
+            rowCache.removeAll()
         }
     }
 
