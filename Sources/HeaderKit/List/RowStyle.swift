@@ -1,0 +1,36 @@
+import ScrollCore
+
+/// How a list row is laid out and drawn: a one-line title over a wrapped subtitle, with padding
+/// and a hairline separator at its bottom.
+public struct RowStyle: Equatable, Sendable {
+    public var verticalPadding: Double
+    public var horizontalPadding: Double
+    public var spacing: Double
+    public var title: TextStyle
+    public var subtitle: TextStyle
+    public var background = Color.white
+    public var highlight = Color(217, 217, 217)  // UITableViewCell's gray selection
+    public var selected = Color(230, 238, 255)
+    public var separator = Color(200, 199, 204)  // UIKit's separator gray
+    public var separatorThickness = 0.5
+
+    public init(parameters p: Parameters) {
+        verticalPadding = p["rowPadding"]
+        horizontalPadding = p["rowHorizontalPadding"]
+        spacing = p["rowSpacing"]
+        title = TextStyle(size: p["titleFontSize"], weight: .bold)
+        subtitle = TextStyle(size: p["subtitleFontSize"], color: Color(110, 110, 115))
+    }
+
+    public func textWidth(rowWidth: Double) -> Double { max(1, rowWidth - 2 * horizontalPadding) }
+
+    /// Self-sizing height of `row` at `rowWidth` (UITableView.automaticDimension).
+    public func height(of row: ListContent.Row, rowWidth: Double, measurer: any TextMeasuring) -> Double {
+        let titleHeight = measurer.measure(row.title, style: title, width: nil).height
+        var height = 2 * verticalPadding + titleHeight
+        if !row.subtitle.isEmpty {
+            height += spacing + measurer.measure(row.subtitle, style: subtitle, width: textWidth(rowWidth: rowWidth)).height
+        }
+        return height
+    }
+}

@@ -1,0 +1,32 @@
+/// Per-frame inputs besides the scroll state: what the app tracks outside the scroll view.
+public struct FrameDecorations: Equatable, Sendable {
+    /// Session time in seconds (spinner rotation).
+    public var time: Double
+    /// Horizontal offset of the carousel's pager in points (page i sits at i·W - offset).
+    public var carouselOffset: Double
+    /// Selected segment of seed004's hover bar.
+    public var selectedSegment: Int
+    public var refresh: RefreshControl
+    /// Row under a finger that has not lifted (UITableView's highlight), and the tapped row.
+    public var highlightedRow: Int?
+    public var selectedRow: Int?
+
+    public init(time: Double = 0, carouselOffset: Double = 0, selectedSegment: Int = 0,
+                refresh: RefreshControl = RefreshControl(), highlightedRow: Int? = nil, selectedRow: Int? = nil) {
+        self.time = time
+        self.carouselOffset = carouselOffset
+        self.selectedSegment = selectedSegment
+        self.refresh = refresh
+        self.highlightedRow = highlightedRow
+        self.selectedRow = selectedRow
+    }
+}
+
+/// What a viewport point lands on.
+public enum HitTarget: Equatable, Sendable {
+    case row(Int)
+    case header
+    /// A segment of seed004's hover bar.
+    case bar(segment: Int)
+    case none
+}

@@ -1,0 +1,170 @@
+import Testing
+import HeaderKit
+import ScrollCore
+
+@Suite struct HeaderScreenTests {
+    @Test func unknownPresetListsTheKnownNames() {
+        #expect(HeaderPresets.names == ["seed000", "seed001", "seed003", "seed004", "parallax", "appbar", "carousel"])
+        do {
+            _ = try HeaderScreen(preset: "seed002", parameters: parameters(), viewport: phone,
+                                 content: ListContent(title: "", source: .generated(count: 1)),
+                                 photoSizes: [photo], measurer: FixedAdvanceMeasurer())
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description.contains("unknown preset 'seed002'"))
+            #expect(error.description.contains("seed004"))
+        }
+    }
+
+    @Test func everyHeaderParameterIsDeclaredOnceWithItsDefault() {
+        let p = Parameters(catalog: .all)
+        #expect(p["stretchFactor"] == 1.2 && p["zoomDistance"] == 60 && p["barHeight"] == 44)
+        #expect(p["refreshDuration"] == 1.5 && p.flag("refreshEnabled") && p["stretchTriggerOffset"] == 100)
+        #expect(ParameterCatalog.header.spec(named: "stretchFactor")?.presets == ["seed000"])
+        #expect(ParameterCatalog.all.specs.count == ParameterCatalog.physics.specs.count + ParameterCatalog.header.specs.count)
+    }
+
+    @Test(arguments: HeaderPresets.names)
+    func composeDrawsThePhotoFirstAndOnlyOnScreenRows(preset: String) {
+        var s = screen(preset, rows: 1_000_000)
+        let rest = -s.baseContentInset.top
+        var scene = Scene(size: .zero)
+        for offset in [rest - 120, rest, rest + 150, 40_000] {
+            let state = scrollState(offsetY: offset, screen: s, phase: .dragging)
+            let correction = s.compose(into: &scene, state: state, frame: FrameDecorations())
+            let m = s.metrics(offsetY: offset + correction)
+            guard case let .image(ref, source, destination, _, _, clip) = scene.items.first else {
+                // Fully collapsed seed000/seed003/carousel draw no photo (height 0).
+                #expect(m.headerFrame.height == 0 || m.headerFrame.maxY <= 0)
+                continue
+            }
+            #expect(ref == .photo(0) || preset == "carousel")
+            #expect(close(destination, m.photoFrame.scaled(by: m.headerScale)) || preset == "carousel")
+            #expect(source.width > 0 && source.height > 0)
+            #expect(clip.map { $0.minY >= 0 && $0.maxY <= phone.height } ?? false)
+            for item in scene.items {
+                switch item {
+                case let .fill(rect, _, _, clip), let .text(_, _, rect, _, _, _, clip):
+                    #expect(clip != nil)
+                    if let clip { #expect(!rect.intersection(clip).isEmpty) }
+                default: break
+                }
+            }
+        }
+    }
+
+    @Test func rowTextsAreTheVisibleRowsOnly() {
+        var s = screen("seed003", rows: 1_000_000)
+        var scene = Scene(size: .zero)
+        let offset = 50_000.0
+        s.compose(into: &scene, state: scrollState(offsetY: offset, screen: s), frame: FrameDecorations())
+        let titles = scene.items.compactMap { item -> String? in
+            if case let .text(text, _, frame, _, false, _, _) = item, frame.maxY > 0, frame.minY < phone.height { return text }
+            return nil
+        }
+        let expected = s.list.visibleRows(in: offset, offset + phone.height).map { "Row \($0 + 1)" }
+        #expect(titles == expected)
+        #expect(titles.count > 5 && titles.count < 40)
+    }
+
+    @Test func hitTestFindsRowsBarAndHeader() {
+        var s = screen("seed004")
+        var scene = Scene(size: .zero)
+        let state = scrollState(offsetY: 0, screen: s)
+        s.compose(into: &scene, state: state, frame: FrameDecorations())
+        #expect(s.hitTest(Point(x: 10, y: 100), state: state) == .header)
+        #expect(s.hitTest(Point(x: 10, y: 220), state: state) == .bar(segment: 0))
+        #expect(s.hitTest(Point(x: 389, y: 220), state: state) == .bar(segment: 2))
+        let firstRowHeight = s.list.height(ofRow: 0)
+        #expect(s.hitTest(Point(x: 10, y: 245), state: state) == .row(0))
+        #expect(s.hitTest(Point(x: 10, y: 244 + firstRowHeight + 1), state: state) == .row(1))
+        #expect(s.hitTest(Point(x: -1, y: 300), state: state) == HitTarget.none)
+        // Scrolled far: the bar pins at the top and covers the rows under it.
+        let far = scrollState(offsetY: 5000, screen: s)
+        #expect(s.hitTest(Point(x: 10, y: 20), state: far) == .bar(segment: 0))
+        #expect(s.hitTest(Point(x: 10, y: 50), state: far) == .row(s.list.rowIndex(at: 5000 + 50 - 244)))
+    }
+
+    @Test func seed000RowsLieOverThePhoto() {
+        let s = screen("seed000")
+        let state = scrollState(offsetY: -219.375, screen: s)
+        #expect(s.hitTest(Point(x: 10, y: 230), state: state) == .row(0))
+        #expect(s.hitTest(Point(x: 10, y: 100), state: state) == .header)
+    }
+
+    @Test func carouselDrawsNeighbouringPagesWhileSwiping() {
+        var s = screen("carousel")
+        var scene = Scene(size: .zero)
+        let state = scrollState(offsetY: -s.baseContentInset.top, screen: s)
+        s.compose(into: &scene, state: state, frame: FrameDecorations(carouselOffset: 390 * 1.25))
+        let pages = scene.items.compactMap { item -> (ImageRef, Rect)? in
+            if case let .image(ref, _, destination, _, _, _) = item { return (ref, destination) }
+            return nil
+        }
+        #expect(pages.map(\.0) == [.photo(1), .photo(2)])
+        #expect(close(pages[0].1.minX, -97.5) && close(pages[1].1.minX, 292.5))
+    }
+
+    @Test func refreshingDrawsTheSpinnerAndIndicatorShrinksWhenOverscrolled() {
+        var s = screen("seed003", rows: 20)
+        var scene = Scene(size: .zero)
+        var refresh = s.makeRefreshControl()
+        refresh.update(pull: 100, isDragging: true, time: 0)
+        let pulled = scrollState(offsetY: -295, screen: s, phase: .dragging)
+        s.compose(into: &scene, state: pulled, frame: FrameDecorations(refresh: refresh))
+        let dots = scene.items.filter { if case let .fill(r, _, 2, _) = $0 { r.width == 4 } else { false } }
+        #expect(dots.count == 8)
+        let overscrolled = scrollIndicatorFrame(state: scrollState(offsetY: -295, screen: s))!
+        let resting = scrollIndicatorFrame(state: scrollState(offsetY: -195, screen: s))!
+        #expect(close(resting.height - overscrolled.height, 100))
+        #expect(resting.maxX == 387)
+    }
+
+    @Test func resizingFollowsTheWidthAndRemeasures() {
+        var s = screen("seed000")
+        var scene = Scene(size: .zero)
+        s.compose(into: &scene, state: scrollState(offsetY: -219.375, screen: s), frame: FrameDecorations())
+        #expect(s.list.measuredCount > 0)
+        s.update(viewport: Size(width: 320, height: 568))
+        #expect(s.baseContentInset.top == 180)
+        #expect(s.list.measuredCount == 0)
+    }
+}
+
+@Suite struct HeaderScreenFrameTests {
+    @Test func aRepeatedFrameMeasuresNothingAndDrawsTheSameScene() {
+        var s = screen("parallax", rows: 1_000_000)
+        var first = Scene(size: .zero), second = Scene(size: .zero)
+        let state = scrollState(offsetY: 120_000, screen: s)
+        s.compose(into: &first, state: state, frame: FrameDecorations())
+        let measured = s.list.measuredCount
+        let capacity = first.items.capacity
+        #expect(s.compose(into: &second, state: state, frame: FrameDecorations()) == 0)
+        #expect(s.list.measuredCount == measured)
+        #expect(first == second)
+        s.compose(into: &first, state: state, frame: FrameDecorations())
+        #expect(first.items.capacity == capacity)
+    }
+
+    @Test func floatingAppBarRevealsItsToolbarOnAnUpwardScroll() {
+        var s = screen("appbar", ["pinned": 0, "floating": 1])
+        var scene = Scene(size: .zero)
+        s.compose(into: &scene, state: scrollState(offsetY: 2000, screen: s), frame: FrameDecorations())
+        #expect(s.metrics(offsetY: 2000).headerFrame.maxY == 0)
+        s.compose(into: &scene, state: scrollState(offsetY: 1970, screen: s), frame: FrameDecorations())
+        #expect(s.metrics(offsetY: 1970).headerFrame.maxY == 30)
+        s.compose(into: &scene, state: scrollState(offsetY: 1990, screen: s), frame: FrameDecorations())
+        #expect(s.metrics(offsetY: 1990).headerFrame.maxY == 10)
+    }
+
+    @Test func tuningTheRowStyleRemeasures() {
+        var s = screen("seed003")
+        var scene = Scene(size: .zero)
+        s.compose(into: &scene, state: scrollState(offsetY: -195, screen: s), frame: FrameDecorations())
+        let height = s.list.height(ofRow: 0)
+        s.update(parameters: parameters(["rowPadding": 20]))
+        #expect(s.list.measuredCount == 0)
+        s.compose(into: &scene, state: scrollState(offsetY: -195, screen: s), frame: FrameDecorations())
+        #expect(s.list.height(ofRow: 0) == height + 16)
+    }
+}

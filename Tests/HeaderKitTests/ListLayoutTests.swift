@@ -1,0 +1,56 @@
+import Testing
+import HeaderKit
+import ScrollCore
+
+@Suite struct ListLayoutTests {
+    @Test func aMillionEstimatedRowsAreFoundInLogTime() {
+        let list = ListLayout(count: 1_000_000, estimatedRowHeight: 50)
+        #expect(list.totalHeight == 50_000_000)
+        #expect(list.visibleRows(in: 25_000_010, 25_000_010 + 844) == 500_000..<500_018)  // 25_000_854 falls in row 500_017
+        #expect(list.visibleRows(in: 49_999_990, 50_000_500) == 999_999..<1_000_000)
+        #expect(list.rowIndex(at: 49_999_999) == 999_999)
+        #expect(list.rowIndex(at: -10) == 0)
+    }
+
+    @Test func rowIndexIsTheInverseOfRowOrigins() {
+        var list = ListLayout(count: 1_000_000, estimatedRowHeight: 44)
+        for index in stride(from: 0, to: 1_000_000, by: 9973) { list.setHeight(Double(20 + index % 90), ofRow: index) }
+        for index in [0, 1, 9972, 9973, 9974, 500_000, 519_482, 999_999] {
+            let origin = list.origin(ofRow: index)
+            #expect(list.rowIndex(at: origin) == index)
+            #expect(list.rowIndex(at: origin + list.height(ofRow: index) - 0.001) == index)
+        }
+    }
+
+    @Test func measuringFollowsTheMeasuredHeights() {
+        var list = ListLayout(count: 10, estimatedRowHeight: 50)
+        list.setHeight(80, ofRow: 2)
+        #expect(list.origin(ofRow: 3) == 180)
+        #expect(list.totalHeight == 530)
+        #expect(list.isMeasured(2) && !list.isMeasured(3))
+        #expect(list.visibleRows(in: 100, 181) == 2..<4)
+    }
+
+    @Test func measuringRowsEnteringAboveKeepsTheVisibleRowOnScreen() {
+        // Rows 100…119 on screen were measured at 80; scrolling back up reveals rows 98, 99 at the top.
+        var list = ListLayout(count: 1_000_000, estimatedRowHeight: 50)
+        for row in 100..<120 { list.setHeight(80, ofRow: row) }
+        let anchorBefore = list.origin(ofRow: 100)
+        let viewportTop = anchorBefore - 60, viewportHeight = 844.0
+        let anchorOnScreen = anchorBefore - viewportTop
+        let correction = list.measureVisibleRows(in: viewportTop, viewportTop + viewportHeight) { _ in 120 }
+        #expect(correction == 140)  // rows 98 and 99: 2 × (120 - 50)
+        #expect(list.origin(ofRow: 100) - (viewportTop + correction) == anchorOnScreen)
+        #expect(list.isMeasured(98) && list.isMeasured(99))
+        #expect(!list.isMeasured(97))
+    }
+
+    @Test func measuringAtTheTopNeedsNoCorrectionAndCoversTheViewport() {
+        var list = ListLayout(count: 1_000_000, estimatedRowHeight: 100)
+        let correction = list.measureVisibleRows(in: 0, 844) { _ in 40 }
+        #expect(correction == 0)
+        // 844 / 40 → rows 0…21 measured once the estimates shrank.
+        #expect(list.isMeasured(21))
+        #expect(list.measuredCount == 22)
+    }
+}
