@@ -33,7 +33,7 @@ public enum Key: String, CaseIterable, Sendable {
     case a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, r, s, t, u, v, w, x, y, z
     case digit0 = "0", digit1 = "1", digit2 = "2", digit3 = "3", digit4 = "4"
     case digit5 = "5", digit6 = "6", digit7 = "7", digit8 = "8", digit9 = "9"
-    case plus = "+", minus = "-", equals = "=", leftBracket = "[", rightBracket = "]", question = "?"
+    case plus = "+", minus = "-", equals = "=", leftBracket = "[", rightBracket = "]", question = "?", slash = "/"
     case tab, escape, space, home, end, up, down, left, right, pageUp = "pageup", pageDown = "pagedown"
     case f1, enter
 

@@ -1,0 +1,169 @@
+import HeaderKit
+import ScrollCore
+
+extension Session {
+    /// Applies one input at its own time (first advancing the clock to it). Times earlier than the
+    /// session's clock are taken as "now": the clock never runs backwards.
+    public mutating func apply(_ action: ScriptEvent.Action, atMs time: Double) -> [SessionEffect] {
+        let time = max(time, timeMs)
+        advance(toMs: time)
+        let seconds = time / 1000
+        switch action {
+        case let .down(point):
+            let onPager = screen.preset == .carousel && screen.hitTest(point, state: scrollView.state) == .header
+            pointer.press(at: point, onPager: onPager)
+            scrollView.handle(InputEvent(time: seconds, kind: .pointerDown(point)))
+            if onPager { pager.handle(InputEvent(time: seconds, kind: .pointerDown(point))) }
+        case let .move(point):
+            route(move: point, at: seconds)
+        case let .up(point):
+            let point = point ?? pointer.lastPoint
+            release(InputEvent(time: seconds, kind: .pointerUp(point)))
+        case .cancel:
+            release(InputEvent(time: seconds, kind: .pointerCancel))
+        case let .wheel(dx, dy, precise):
+            // SDL: positive y scrolls towards the top; our wheel: positive dy makes the offset grow.
+            let line = parameters["wheelLineHeight"]
+            scrollView.handle(InputEvent(time: seconds, kind: .wheel(dx: -dx * line, dy: -dy * line, precise: precise)))
+        case let .zoom(factor, anchor):
+            scrollView.handle(InputEvent(time: seconds, kind: .zoom(factor: factor, anchor: anchor)))
+        case let .key(press):
+            let effects = handleKey(press, at: seconds)
+            collectCallbacks()
+            return effects
+        case .screenshot:
+            return [.screenshot]
+        }
+        collectCallbacks()
+        return []
+    }
+
+    private mutating func route(move point: Point, at seconds: Double) {
+        let event = InputEvent(time: seconds, kind: .pointerMove(point))
+        switch pointer.route {
+        case .none: pointer.lastPoint = point
+        case .vertical: pointer.lastPoint = point; scrollView.handle(event)
+        case .horizontal: pointer.lastPoint = point; pager.handle(event)
+        case .undecided:
+            switch pointer.decide(moveTo: point, slop: parameters["touchSlop"]) {
+            case .horizontal?:
+                scrollView.handle(InputEvent(time: seconds, kind: .pointerCancel))
+                pager.handle(event)
+            case .vertical?:
+                pager.handle(InputEvent(time: seconds, kind: .pointerCancel))
+                scrollView.handle(event)
+            default:
+                scrollView.handle(event)
+                pager.handle(event)
+            }
+        }
+    }
+
+    private mutating func release(_ event: InputEvent) {
+        switch pointer.route {
+        case .none: break
+        case .vertical: scrollView.handle(event)
+        case .horizontal: pager.handle(event)
+        case .undecided:
+            // Released within the slop: a tap, which the list reports; the pager just lets go.
+            scrollView.handle(event)
+            pager.handle(InputEvent(time: event.time, kind: .pointerCancel))
+        }
+        pointer.route = .none
+        selection.highlightedRow = nil
+    }
+
+    /// Moves the clock to `time` (ms): physics, row measurement, refresh, highlight.
+    public mutating func advance(toMs time: Double) {
+        let time = max(time, timeMs)
+        timeMs = time
+        let seconds = time / 1000
+        scrollView.advance(to: seconds)
+        pager.advance(to: seconds)
+        let correction = screen.layoutPass(offsetY: scrollView.state.contentOffset.y)
+        if correction != 0 { scrollView.shiftContentOffset(by: correction) }
+        if screen.contentHeight != scrollView.state.contentSize.height {
+            scrollView.setContentSize(Size(width: viewport.width, height: screen.contentHeight), at: seconds)
+        }
+        updateRefresh(at: seconds)
+        updateHighlight(at: seconds)
+        collectCallbacks()
+    }
+
+    private mutating func updateRefresh(at seconds: Double) {
+        let state = scrollView.state
+        let pull = screen.pull(offsetY: state.contentOffset.y)
+        if screen.hasPassedStretchTrigger(offsetY: state.contentOffset.y) {
+            if !stretchTriggerFired {
+                stretchTriggerFired = true
+                eventLog.append(timeMs: timeMs, event: "onStretchTrigger", detail: "")
+            }
+        } else if pull <= 0 {
+            stretchTriggerFired = false
+        }
+        switch refresh.update(pull: pull, isDragging: state.isDragging, time: seconds) {
+        case .beganRefreshing?:
+            eventLog.append(timeMs: timeMs, event: "beginRefreshing", detail: "")
+            applyContentInset(animated: true, at: seconds)
+        case .endedRefreshing?:
+            eventLog.append(timeMs: timeMs, event: "endRefreshing", detail: "")
+            applyContentInset(animated: true, at: seconds)
+        case .armed?, nil:
+            break
+        }
+    }
+
+    /// The inset the preset wants, plus the spinner while refreshing and the simulated keyboard.
+    mutating func applyContentInset(animated: Bool, at seconds: Double) {
+        var inset = screen.baseContentInset
+        inset.top += refresh.extraTopInset
+        inset.bottom += keyboardShown ? Self.keyboardHeight : 0
+        scrollView.setContentInset(inset, animated: animated, at: seconds)
+    }
+
+    /// An iPhone's on-screen keyboard height in points (portrait, with the QuickType bar).
+    static let keyboardHeight = 336.0
+
+    /// UITableView highlights the row under a resting finger once the touch delay has passed.
+    private mutating func updateHighlight(at seconds: Double) {
+        guard case .vertical = pointer.route, let location = scrollView.highlightedLocation,
+              case let .row(row) = screen.hitTest(location, state: scrollView.state) else {
+            selection.highlightedRow = nil
+            return
+        }
+        selection.highlightedRow = row
+    }
+
+    /// Moves the scroll views' callbacks into the event log, turning taps into selections.
+    mutating func collectCallbacks() {
+        for callback in scrollView.takeCallbacks() {
+            if case let .tap(point) = callback.callback {
+                eventLog.append(timeMs: callback.time * 1000, event: "tap", detail: tapDetail(at: point))
+            } else {
+                eventLog.append(callback)
+            }
+        }
+        for callback in pager.takeCallbacks() {
+            switch callback.callback {
+            case .didEndDecelerating:
+                let page = Int((pager.state.contentOffset.x / max(1, viewport.width)).rounded())
+                eventLog.append(timeMs: callback.time * 1000, event: "pagerDidEndDecelerating", detail: "page=\(page)")
+            default: break
+            }
+        }
+    }
+
+    private mutating func tapDetail(at point: Point) -> String {
+        let place = "x=\(FrameRecord.number(point.x));y=\(FrameRecord.number(point.y))"
+        switch screen.hitTest(point, state: scrollView.state) {
+        case let .row(row):
+            selection.selectedRow = row
+            return "row=\(row);\(place)"
+        case let .bar(segment):
+            selection.selectedSegment = segment
+            return "segment=\(segment);\(place)"
+        case .header: return "header;\(place)"
+        case .none: return place
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import HeaderKit
+import ScrollCore
+
+extension Session {
+    /// The fixed key map (README's key table). Keys that change the model are handled here; the
+    /// rest come back as effects for the shell (screenshot, HUD, help, record, save, quit).
+    mutating func handleKey(_ press: KeyPress, at seconds: Double) -> [SessionEffect] {
+        switch press.key {
+        case .s: return [press.control ? .saveConfiguration : .screenshot]
+        case .h: return [.toggleHUD]
+        case .question, .f1: return [.toggleHelp]
+        case .r: return [.toggleRecording]
+        case .escape, .q: return [.quit]
+        case .slash where press.shift: return [.toggleHelp]
+        case .tab:
+            tuner.select(offset: press.shift ? -1 : 1, preset: presetName)
+            return [.toast(selectedParameterDescription)]
+        case .plus, .equals: return adjustSelected(direction: 1, press, at: seconds)
+        case .minus: return adjustSelected(direction: -1, press, at: seconds)
+        case .digit0:
+            if press.shift {
+                var reset = parameters
+                reset.resetAll()
+                setParameters(reset, at: seconds)
+                return [.toast("all parameters reset")]
+            }
+            var reset = parameters
+            reset.reset(tuner.selectedName)
+            setParameters(reset, at: seconds)
+            return [.toast(selectedParameterDescription)]
+        case .b: return toggle("bounces", at: seconds)
+        case .p: return toggle("pagingEnabled", at: seconds)
+        case .d:
+            let fast = parameters["decelerationRate"] > 0.995
+            return setting("decelerationRate", to: fast ? 0.99 : 0.998, at: seconds,
+                           toast: "decelerationRate \(fast ? "fast 0.99" : "normal 0.998")")
+        case .m:
+            let slow = parameters["animationSlowdown"] == 1
+            return setting("animationSlowdown", to: slow ? 10 : 1, at: seconds, toast: slow ? "slow motion ×10" : "slow motion off")
+        case .k:
+            keyboardShown.toggle()
+            applyContentInset(animated: true, at: seconds)
+            return [.toast(keyboardShown ? "keyboard shown (bottom inset 336)" : "keyboard hidden")]
+        case .leftBracket, .rightBracket:
+            let names = HeaderPresets.names
+            let index = names.firstIndex(of: presetName) ?? 0
+            let next = names[(index + (press.key == .rightBracket ? 1 : -1) + names.count) % names.count]
+            switchPreset(to: next)
+            return [.toast("preset \(next)")]
+        case .home:
+            scrollView.scrollToTop(at: seconds)
+        case .end:
+            scrollView.setContentOffset(scrollView.state.maximumOffsetY, animated: true, at: seconds)
+        case .up: scrollView.scroll(by: -parameters["wheelLineHeight"], at: seconds)
+        case .down: scrollView.scroll(by: parameters["wheelLineHeight"], at: seconds)
+        case .pageUp: scrollView.scroll(by: -pageStep, at: seconds)
+        case .pageDown: scrollView.scroll(by: pageStep, at: seconds)
+        case .space: scrollView.scroll(by: press.shift ? -pageStep : pageStep, at: seconds)
+        default: break
+        }
+        return []
+    }
+
+    /// A page key keeps one line of context, as a browser's does.
+    private var pageStep: Double { max(1, viewport.height - parameters["wheelLineHeight"]) }
+
+    public var selectedParameterDescription: String {
+        let name = tuner.selectedName
+        guard let spec = parameters.catalog.spec(named: name) else { return name }
+        let value = parameters[name]
+        return spec.kind == .toggle ? "\(name) \(value >= 0.5 ? "on" : "off")" : "\(name) = \(Self.format(value))"
+    }
+
+    static func format(_ value: Double) -> String {
+        let rounded = (value * 10000).rounded() / 10000
+        return ParameterSpec.format(rounded)
+    }
+
+    private mutating func adjustSelected(direction: Double, _ press: KeyPress, at seconds: Double) -> [SessionEffect] {
+        let factor = press.shift ? 10.0 : (press.alt ? 0.1 : 1.0)
+        let value = tuner.adjusted(parameters, steps: direction * factor)
+        return setting(tuner.selectedName, to: value, at: seconds, toast: nil)
+    }
+
+    private mutating func toggle(_ name: String, at seconds: Double) -> [SessionEffect] {
+        let on = !parameters.flag(name)
+        return setting(name, to: on ? 1 : 0, at: seconds, toast: "\(name) \(on ? "on" : "off")")
+    }
+
+    private mutating func setting(_ name: String, to value: Double, at seconds: Double, toast: String?) -> [SessionEffect] {
+        var changed = parameters
+        do {
+            try changed.set(name, to: value)
+        } catch {
+            return [.toast(error.description)]
+        }
+        setParameters(changed, at: seconds)
+        if let toast { return [.toast(toast)] }
+        let spec = parameters.catalog.spec(named: name)
+        return [.toast(spec?.kind == .toggle ? "\(name) \(value >= 0.5 ? "on" : "off")" : "\(name) = \(Self.format(parameters[name]))")]
+    }
+}

@@ -1,0 +1,53 @@
+import HeaderKit
+import ScrollCore
+
+extension Session {
+    /// Applies a whole parameter set (hotkeys, a reloaded config file) without losing the scroll
+    /// position; the inset follows when a preset number changes it.
+    public mutating func setParameters(_ newValue: Parameters, at seconds: Double? = nil) {
+        let seconds = seconds ?? timeMs / 1000
+        parameters = newValue
+        scrollView.configuration = ScrollConfiguration(parameters: newValue)
+        screen.update(parameters: newValue)
+        screen.measureAllRows(ifAtMost: Self.eagerMeasureLimit)
+        let pages = screen.preset == .carousel ? max(1, Int(newValue["carouselPages"])) : 1
+        pager.setContentSize(Size(width: viewport.width * Double(pages), height: viewport.height), at: seconds)
+        let wasRefreshing = refresh
+        refresh = screen.makeRefreshControl()
+        if wasRefreshing.isRefreshing, refresh.isEnabled { refresh = wasRefreshing }
+        applyContentInset(animated: false, at: seconds)
+        scrollView.setContentSize(Size(width: viewport.width, height: screen.contentHeight), at: seconds)
+    }
+
+    /// Another preset over the same content and parameters, at rest at its top.
+    public mutating func switchPreset(to name: String) {
+        guard let next = try? HeaderScreen(preset: name, parameters: parameters, viewport: viewport, content: content,
+                                           photoSizes: photoSizes, measurer: measurer) else { return }
+        presetName = name
+        screen = next
+        screen.measureAllRows(ifAtMost: Self.eagerMeasureLimit)
+        tuner.presetChanged(to: name)
+        refresh = screen.makeRefreshControl()
+        pointer = PointerRouter()
+        selection = RowSelection()
+        scrollView = Self.makeScrollView(screen: screen, parameters: parameters, viewport: viewport)
+        pager = Self.makePager(screen: screen, parameters: parameters, viewport: viewport)
+        if keyboardShown { applyContentInset(animated: false, at: timeMs / 1000) }
+        advance(toMs: timeMs)
+    }
+
+    /// The window was resized: layout follows the new size (width-relative insets included).
+    public mutating func resize(to size: Size) {
+        let size = Size(width: max(1, size.width), height: max(1, size.height))
+        guard size != viewport else { return }
+        let seconds = timeMs / 1000
+        viewport = size
+        screen.update(viewport: size)
+        screen.measureAllRows(ifAtMost: Self.eagerMeasureLimit)
+        scrollView.setBoundsSize(size, at: seconds)
+        pager.setBoundsSize(size, at: seconds)
+        applyContentInset(animated: false, at: seconds)
+        scrollView.setContentSize(Size(width: size.width, height: screen.contentHeight), at: seconds)
+        advance(toMs: timeMs)
+    }
+}

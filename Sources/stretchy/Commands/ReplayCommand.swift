@@ -1,0 +1,61 @@
+import ArgumentParser
+import Foundation
+import ScrollCore
+import Stage
+import StretchyKit
+
+struct ReplayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "replay",
+        abstract: "Run a script headless on a virtual clock; write trace.csv, events.csv and screenshots.",
+        discussion: """
+        Needs no display. Frames are taken at t = k·1000/fps ms; every input event is applied at its own \
+        time, so the trace does not depend on --fps, and the same script gives the same files byte for byte.
+        """
+    )
+
+    @Argument(help: "The script (JSON). See the README for the format.")
+    var script: String
+
+    @Option(name: .long, help: "Output folder (created if needed).")
+    var out: String
+
+    @Option(name: .long, help: "Frames per second of the trace (1...1000).")
+    var fps: Double = 60
+
+    @Flag(name: .long, help: "Also write every frame as DIR/frames/frame-NNNNNN.png.")
+    var frames = false
+
+    @Option(name: .long, help: "Pixels per point of screenshots (1...4).")
+    var scale: Double = 1
+
+    func run() throws {
+        guard fps.isFinite, fps >= 1, fps <= ReplayRunner.maximumFramesPerSecond else {
+            throw StretchyError.badInput("--fps must be from 1 to \(Int(ReplayRunner.maximumFramesPerSecond)), found \(fps)")
+        }
+        guard scale.isFinite, scale >= 1, scale <= 4 else {
+            throw StretchyError.badInput("--scale must be from 1 to 4, found \(scale)")
+        }
+        let loaded = try ScriptLoader.load(path: script)
+        let assets = try PrototypeAssets.load(imagePath: loaded.imagePath, contentPath: loaded.contentPath, rows: loaded.rows)
+        do { try SDLEnvironment.start(headless: true) } catch { throw StretchyError.environment(describe(error)) }
+        let renderer: Renderer
+        do {
+            renderer = try Renderer.headless(size: loaded.viewport, pixelsPerPoint: scale, fonts: assets.fonts)
+        } catch {
+            throw StretchyError.environment(describe(error))
+        }
+        let photoSizes = try assets.upload(to: renderer)
+        let setup = SessionSetup(preset: loaded.preset, viewport: loaded.viewport, content: assets.content,
+                                 parameterOverrides: loaded.parameters, photoSizes: photoSizes)
+        let session = try Session(setup: setup, measurer: renderer.textMeasurer)
+        var options = ReplayRunner.Options()
+        options.framesPerSecond = fps
+        options.writesEveryFrame = frames
+        options.pixelsPerPoint = scale
+        var runner = ReplayRunner(session: session, script: loaded, outputFolder: out, options: options)
+        var capturer = HeadlessCapturer(renderer: renderer)
+        let result = try runner.run(capturing: &capturer)
+        FileHandle.standardError.write(Data("stretchy: replayed \(result.frameCount) frames, \(result.screenshots.count) screenshots → \(out)\n".utf8))
+    }
+}

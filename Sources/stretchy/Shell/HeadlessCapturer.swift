@@ -1,0 +1,22 @@
+import HeaderKit
+import Stage
+import StretchyKit
+
+/// Draws scenes with the software renderer on an offscreen surface and saves them as PNGs
+/// (synchronously: a replay has no frame deadline to protect).
+struct HeadlessCapturer: FrameCapturing {
+    let renderer: Renderer
+    private var pixels = PixelBuffer()
+
+    init(renderer: Renderer) { self.renderer = renderer }
+
+    mutating func capture(_ scene: Scene, to path: String) throws(StretchyError) {
+        do {
+            try renderer.draw(scene)
+            try renderer.readPixels(into: &pixels)
+            try PNGWriter.writeSynchronously(pixels, to: path)
+        } catch {
+            throw .environment(describe(error))
+        }
+    }
+}
