@@ -18,8 +18,8 @@ public final class PNGWriter: Sendable {
     public init() {}
 
     /// Queues `pixels` to be written to `path`; `completion` runs on the writer's queue with the
-    /// path written or the reason it failed. `pixels` is copied (cheaply, copy-on-write) so the
-    /// caller may reuse its buffer for the next frame at once.
+    /// path written or the reason it failed. `pixels` is shared copy-on-write: the caller may reuse
+    /// its buffer at once (its next `readPixels(into:)` then copies it once, on that thread).
     public func write(_ pixels: PixelBuffer, to path: String,
                       completion: @escaping @Sendable (Result<String, PNGWriteError>) -> Void) {
         queue.async {

@@ -110,3 +110,16 @@ public final class Renderer {
         for slot in photos { try slot.upload(to: renderer) }
     }
 }
+
+extension Renderer {
+    /// Call with each SDL event's type: on SDL_RENDER_TARGETS_RESET or SDL_RENDER_DEVICE_RESET it
+    /// rebuilds the textures and returns true (redraw the frame); other events return false.
+    @discardableResult
+    public func handleRenderReset(eventType: UInt32) throws -> Bool {
+        guard eventType == SDL_RENDER_TARGETS_RESET.rawValue || eventType == SDL_RENDER_DEVICE_RESET.rawValue else {
+            return false
+        }
+        try recreateTextures()
+        return true
+    }
+}
