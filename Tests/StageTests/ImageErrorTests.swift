@@ -66,5 +66,14 @@ extension SDLSuites {
             #expect(throws: ImageLoadError.missing(path: "/nope.jpg")) { try renderer.setPhotos(["/nope.jpg"]) }
             #expect(renderer.photoSizes.count == 1 + resources.carouselPhotos.count)
         }
+
+        @Test func photosBeyondTheTextureLimitAreDownscaledKeepingSourceRectsInFilePixels() throws {
+            try SDLEnvironment.start(headless: true)
+            let bitmap = try PhotoBitmap(path: Fixtures.resources().headerPhoto.path, maximumTextureSide: 512)
+            #expect(bitmap.originalWidth == 1680 && bitmap.originalHeight == 1050)
+            #expect(bitmap.sharp.pointee.w <= 512 && bitmap.sharp.pointee.h <= 512)
+            #expect(abs(bitmap.sharpScale - 512.0 / 1680) < 0.01)
+            #expect(bitmap.blurred.pointee.w == bitmap.sharp.pointee.w / Int32(PhotoBitmap.blurReduction))
+        }
     }
 }

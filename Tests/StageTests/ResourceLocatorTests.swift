@@ -10,6 +10,13 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: found.regularFont.path))
     }
 
+    @Test func findsResourcesFromTheWorkingDirectoryToo() throws {
+        let real = try ResourceLocator.locate()
+        let inside = real.directory.appendingPathComponent("fonts").path
+        let found = try ResourceLocator.locate(environment: [:], executablePath: nil, currentDirectory: inside)
+        #expect(found.directory.standardizedFileURL == real.directory.standardizedFileURL)
+    }
+
     @Test func environmentVariableWins() throws {
         let real = try ResourceLocator.locate()
         let found = try ResourceLocator.locate(environment: ["STRETCHY_RESOURCES": real.directory.path],
