@@ -1,0 +1,64 @@
+import CSDL2
+import Foundation
+
+/// One decoded photo kept in memory as ARGB8888 surfaces: the sharp bitmap (downscaled if it
+/// exceeded the renderer's texture limit) and a small copy drawn, stretched, as a cheap blur.
+/// Surfaces stay so textures can be rebuilt after a device reset without reading the file again.
+final class PhotoBitmap {
+    let path: String
+    /// The size the file declares, in which scene source rects are given.
+    let originalWidth: Int, originalHeight: Int
+    let sharp: SurfacePointer
+    let blurred: SurfacePointer
+
+    /// Each side of the blurred copy is this fraction of the sharp one's.
+    static let blurReduction = 16
+
+    /// Bitmap pixels per original pixel (1 unless downscaled to fit the texture limit).
+    var sharpScale: Double { Double(sharp.pointee.w) / Double(originalWidth) }
+    var blurredScale: Double { Double(blurred.pointee.w) / Double(originalWidth) }
+
+    init(path: String, maximumTextureSide: Int) throws {
+        let (report, data) = try ImageFileInspector.inspect(path: path)
+        self.path = path
+        originalWidth = report.width
+        originalHeight = report.height
+        let decoded = try Self.decode(data, report: report, path: path)
+        defer { SDL_FreeSurface(decoded) }
+        guard let converted = SDL_ConvertSurfaceFormat(decoded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
+            throw StageError.sdl(operation: "converting \(path) to ARGB8888", message: lastSDLError())
+        }
+        let limit = Double(maximumTextureSide)
+        let fit = min(1, limit / Double(converted.pointee.w), limit / Double(converted.pointee.h))
+        if fit < 1 {
+            defer { SDL_FreeSurface(converted) }
+            sharp = try resizedSurface(converted, width: Int(Double(converted.pointee.w) * fit),
+                                       height: Int(Double(converted.pointee.h) * fit))
+        } else {
+            sharp = converted
+        }
+        do {
+            blurred = try resizedSurface(sharp, width: max(1, Int(sharp.pointee.w) / Self.blurReduction),
+                                         height: max(1, Int(sharp.pointee.h) / Self.blurReduction))
+        } catch {
+            SDL_FreeSurface(sharp)
+            throw error
+        }
+    }
+
+    deinit {
+        SDL_FreeSurface(sharp)
+        SDL_FreeSurface(blurred)
+    }
+
+    private static func decode(_ data: Data, report: ImageFileInspector.Report, path: String) throws -> SurfacePointer {
+        let surface: SurfacePointer? = data.withUnsafeBytes { bytes in
+            guard let rw = SDL_RWFromConstMem(bytes.baseAddress, Int32(bytes.count)) else { return nil }
+            return IMG_LoadTyped_RW(rw, 1, report.format == .jpeg ? "JPG" : "PNG")  // 1: frees `rw`
+        }
+        guard let surface else {
+            throw ImageLoadError.decodeFailed(path: path, reason: lastSDLError())
+        }
+        return surface
+    }
+}

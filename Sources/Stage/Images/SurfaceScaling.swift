@@ -1,0 +1,35 @@
+import CSDL2
+
+typealias SurfacePointer = UnsafeMutablePointer<SDL_Surface>
+
+/// A new ARGB8888 surface of `width`×`height` (transparent black), or an SDL error.
+func makeARGBSurface(width: Int, height: Int, doing operation: String) throws -> SurfacePointer {
+    guard let surface = SDL_CreateRGBSurfaceWithFormat(
+        0, Int32(max(1, width)), Int32(max(1, height)), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+    else { throw StageError.sdl(operation: operation, message: lastSDLError()) }
+    return surface
+}
+
+/// `source` resized to `width`×`height` with bilinear filtering. Large reductions go by halves so
+/// every source pixel contributes (a single bilinear step would skip most of them and alias).
+/// `source` must be ARGB8888; the caller owns (and frees) both surfaces.
+func resizedSurface(_ source: SurfacePointer, width: Int, height: Int) throws -> SurfacePointer {
+    var current = source
+    defer { if current != source { SDL_FreeSurface(current) } }
+    while Int(current.pointee.w) >= width * 2 && Int(current.pointee.h) >= height * 2 {
+        let half = try makeARGBSurface(width: Int(current.pointee.w) / 2, height: Int(current.pointee.h) / 2,
+                                       doing: "allocating a downscaled image")
+        try stretch(current, into: half)
+        if current != source { SDL_FreeSurface(current) }
+        current = half
+    }
+    let result = try makeARGBSurface(width: width, height: height, doing: "allocating a resized image")
+    do { try stretch(current, into: result) } catch { SDL_FreeSurface(result); throw error }
+    return result
+}
+
+private func stretch(_ source: SurfacePointer, into target: SurfacePointer) throws {
+    if SDL_SoftStretchLinear(source, nil, target, nil) != 0 {
+        throw StageError.sdl(operation: "resizing an image (SDL_SoftStretchLinear)", message: lastSDLError())
+    }
+}

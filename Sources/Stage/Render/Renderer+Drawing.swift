@@ -1,0 +1,119 @@
+import CSDL2
+import HeaderKit
+import ScrollCore
+
+extension Renderer {
+    /// Draws `scene` in order: clear to the background, then each item within its clip. Does not
+    /// present (call `present()` for a window). The steady state allocates nothing.
+    public func draw(_ scene: Scene) throws {
+        setClip(nil)
+        let background = scene.background
+        SDL_SetRenderDrawColor(renderer, background.r, background.g, background.b, background.a)
+        SDL_RenderClear(renderer)
+        for item in scene.items {
+            switch item {
+            case let .image(ref, source, destination, alpha, blurRadius, clip):
+                setClip(clip)
+                drawImage(ref, source: source, destination: destination, alpha: alpha, blurRadius: blurRadius)
+            case let .fill(rect, color, cornerRadius, clip):
+                setClip(clip)
+                fill(rect, color: color, cornerRadius: cornerRadius)
+            case let .text(text, style, frame, alignment, wraps, alpha, clip):
+                setClip(clip)
+                try drawText(text, style: style, frame: frame, alignment: alignment, wraps: wraps, alpha: alpha)
+            }
+        }
+        setClip(nil)
+    }
+
+    /// Blur radius (points) at which only the blurred copy shows; below it the two cross-fade.
+    static let fullBlurRadius = 12.0
+
+    private func drawImage(_ ref: ImageRef, source: Rect, destination: Rect, alpha: Double, blurRadius: Double) {
+        guard case let .photo(index) = ref, photos.indices.contains(index), alpha > 0 else { return }
+        let slot = photos[index]
+        var target = pixelRect(destination)
+        let blurAmount = min(1, max(0, blurRadius) / Self.fullBlurRadius)
+        if blurAmount < 1, let sharp = slot.sharp {
+            var sourcePixels = bitmapRect(source, scale: slot.bitmap.sharpScale)
+            SDL_SetTextureAlphaMod(sharp, alphaByte(alpha))
+            SDL_RenderCopyF(renderer, sharp, &sourcePixels, &target)
+        }
+        if blurAmount > 0, let blurred = slot.blurred {
+            var sourcePixels = bitmapRect(source, scale: slot.bitmap.blurredScale)
+            SDL_SetTextureAlphaMod(blurred, alphaByte(alpha * blurAmount))
+            SDL_RenderCopyF(renderer, blurred, &sourcePixels, &target)
+        }
+    }
+
+    private func fill(_ rect: Rect, color: Color, cornerRadius: Double) {
+        guard color.a > 0, !rect.isEmpty else { return }
+        var target = pixelRect(rect)
+        let radius = Float(cornerRadius * pixelsPerPoint)
+        if radius < 0.5 {
+            SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
+            SDL_RenderFillRectF(renderer, &target)
+            return
+        }
+        roundedRectangle.build(x: target.x, y: target.y, width: target.w, height: target.h, radius: radius,
+                               color: SDL_Color(r: color.r, g: color.g, b: color.b, a: color.a))
+        roundedRectangle.vertices.withUnsafeBufferPointer { vertices in
+            _ = SDL_RenderGeometry(renderer, nil, vertices.baseAddress, Int32(vertices.count), nil, 0)
+        }
+    }
+
+    private func drawText(_ text: String, style: TextStyle, frame: Rect, alignment: TextAlignment, wraps: Bool,
+                          alpha: Double) throws {
+        let opacity = alpha * Double(style.color.a) / 255
+        guard opacity > 0, !text.isEmpty else { return }
+        let key = TextKey(text, style: style, width: wraps ? frame.width : nil, alignment: alignment,
+                          pixelsPerPoint: pixelsPerPoint)
+        guard let entry = try textCache.texture(for: key, renderer: renderer) else { return }
+        let width = Float(entry.width), height = Float(entry.height)
+        let x: Float
+        switch alignment {
+        case .leading: x = Float(frame.minX * pixelsPerPoint)
+        case .center: x = Float(frame.midX * pixelsPerPoint) - width / 2
+        case .trailing: x = Float(frame.maxX * pixelsPerPoint) - width
+        }
+        var target = SDL_FRect(x: x.rounded(), y: Float(frame.minY * pixelsPerPoint).rounded(), w: width, h: height)
+        SDL_SetTextureAlphaMod(entry.texture, alphaByte(opacity))
+        SDL_RenderCopyF(renderer, entry.texture, nil, &target)
+    }
+
+    /// Sets the clip (points) unless it is already the current one; nil removes it.
+    private func setClip(_ clip: Rect?) {
+        guard let clip else {
+            if currentClip != nil {
+                SDL_RenderSetClipRect(renderer, nil)
+                currentClip = nil
+            }
+            return
+        }
+        let x0 = Int32((clip.minX * pixelsPerPoint).rounded()), y0 = Int32((clip.minY * pixelsPerPoint).rounded())
+        let x1 = Int32((clip.maxX * pixelsPerPoint).rounded()), y1 = Int32((clip.maxY * pixelsPerPoint).rounded())
+        var rect = SDL_Rect(x: x0, y: y0, w: max(0, x1 - x0), h: max(0, y1 - y0))
+        if let current = currentClip, current.x == rect.x, current.y == rect.y, current.w == rect.w, current.h == rect.h {
+            return
+        }
+        if rect.w == 0 || rect.h == 0 {
+            // SDL treats an empty clip rect as "no clip": clip to a pixel outside the frame instead.
+            rect = SDL_Rect(x: -2, y: -2, w: 1, h: 1)
+        }
+        SDL_RenderSetClipRect(renderer, &rect)
+        currentClip = rect
+    }
+
+    private func pixelRect(_ rect: Rect) -> SDL_FRect {
+        SDL_FRect(x: Float(rect.minX * pixelsPerPoint), y: Float(rect.minY * pixelsPerPoint),
+                  w: Float(rect.width * pixelsPerPoint), h: Float(rect.height * pixelsPerPoint))
+    }
+
+    private func bitmapRect(_ rect: Rect, scale: Double) -> SDL_Rect {
+        let x0 = (rect.minX * scale).rounded(.down), y0 = (rect.minY * scale).rounded(.down)
+        let x1 = (rect.maxX * scale).rounded(.up), y1 = (rect.maxY * scale).rounded(.up)
+        return SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(max(1, x1 - x0)), h: Int32(max(1, y1 - y0)))
+    }
+
+    private func alphaByte(_ alpha: Double) -> UInt8 { UInt8((min(1, max(0, alpha)) * 255).rounded()) }
+}

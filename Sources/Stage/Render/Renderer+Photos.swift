@@ -1,0 +1,63 @@
+import CSDL2
+import HeaderKit
+
+/// A photo's bitmap and its two textures (sharp, and the small copy stretched as a blur).
+final class PhotoSlot {
+    let bitmap: PhotoBitmap
+    private(set) var sharp: OpaquePointer?
+    private(set) var blurred: OpaquePointer?
+
+    init(bitmap: PhotoBitmap) { self.bitmap = bitmap }
+
+    deinit { destroyTextures() }
+
+    func destroyTextures() {
+        if let sharp { SDL_DestroyTexture(sharp) }
+        if let blurred { SDL_DestroyTexture(blurred) }
+        sharp = nil
+        blurred = nil
+    }
+
+    func upload(to renderer: OpaquePointer) throws {
+        destroyTextures()
+        sharp = try Self.texture(bitmap.sharp, renderer: renderer, path: bitmap.path)
+        blurred = try Self.texture(bitmap.blurred, renderer: renderer, path: bitmap.path)
+    }
+
+    private static func texture(_ surface: SurfacePointer, renderer: OpaquePointer, path: String) throws -> OpaquePointer {
+        guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else {
+            throw StageError.sdl(operation: "uploading \(path) as a texture", message: lastSDLError())
+        }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+        return texture
+    }
+}
+
+extension Renderer {
+    /// Loads the photos `.photo(0)`, `.photo(1)`, … draw, replacing the previous ones only when all
+    /// load. Each is decoded and uploaded once; a photo larger than the renderer's texture limit
+    /// is downscaled (scene source rects stay in the file's pixels).
+    public func setPhotos(_ paths: [String]) throws {
+        var loaded: [PhotoSlot] = []
+        for path in paths {
+            let slot = PhotoSlot(bitmap: try PhotoBitmap(path: path, maximumTextureSide: maximumTextureSide))
+            try slot.upload(to: renderer)
+            loaded.append(slot)
+        }
+        photos = loaded
+    }
+
+    /// The pixel size of each loaded photo as its file declares it (the space of source rects).
+    public var photoSizes: [(width: Int, height: Int)] {
+        photos.map { ($0.bitmap.originalWidth, $0.bitmap.originalHeight) }
+    }
+}
+
+/// Loads a photo without a renderer, to check it (e.g. a CLI validating `--photo` before opening a
+/// window). Throws `ImageLoadError` for missing, unreadable, non-image, truncated or huge files.
+public func validatePhoto(at path: String) throws -> (width: Int, height: Int) {
+    try SDLEnvironment.start(headless: true)
+    let bitmap = try PhotoBitmap(path: path, maximumTextureSide: ImageFileInspector.maximumSide)
+    return (bitmap.originalWidth, bitmap.originalHeight)
+}

@@ -1,0 +1,151 @@
+import CSDL2
+import HeaderKit
+
+/// Text broken into lines and font runs, in pixels: what `TextRasterizer` draws and what
+/// `TextMeasurer` reports, so measured and drawn sizes are the same numbers.
+struct TextLayout {
+    struct Run {
+        var text: String
+        var face: Int
+        /// Left edge within the line.
+        var x: Int
+        var width: Int
+    }
+
+    struct Line {
+        var runs: [Run]
+        var width: Int
+    }
+
+    var lines: [Line]
+    /// Distance from a line's top to the common baseline of all its runs.
+    var ascent: Int
+    var lineHeight: Int
+
+    var width: Int { lines.map(\.width).max() ?? 0 }
+    var height: Int { lines.count * lineHeight }
+
+    static let empty = TextLayout(lines: [], ascent: 0, lineHeight: 0)
+}
+
+/// Lays out text with the font fallback chain: picks a face per character, wraps greedily at the
+/// break opportunities `LineBreakRules` allows (splitting a word only when it alone is too wide),
+/// and measures runs with SDL_ttf (`TTF_SizeUTF8`).
+struct TextLayoutEngine {
+    let fonts: FontSet
+
+    func layout(_ text: String, weight: TextWeight, pixelSize: Int, maximumWidth: Int?) -> TextLayout {
+        let characters = Array(text)
+        if characters.isEmpty { return .empty }
+        let faces = faceIndices(characters)
+        var lines: [TextLayout.Line] = []
+        var paragraphStart = 0
+        for index in 0...characters.count where index == characters.count || characters[index].isNewline {
+            let paragraph = paragraphStart..<index
+            if let maximumWidth {
+                wrap(paragraph, characters, faces, weight, pixelSize, maximumWidth, into: &lines)
+            } else {
+                lines.append(line(paragraph, characters, faces, weight, pixelSize))
+            }
+            paragraphStart = index + 1
+        }
+        var ascent = 0, descent = 0
+        var lineSkip = 0
+        for face in Set(faces) {
+            guard let font = fonts.font(face: face, weight: weight, pixelSize: pixelSize) else { continue }
+            ascent = max(ascent, Int(TTF_FontAscent(font)))
+            descent = min(descent, Int(TTF_FontDescent(font)))
+            lineSkip = max(lineSkip, Int(TTF_FontLineSkip(font)))
+        }
+        return TextLayout(lines: lines, ascent: ascent, lineHeight: max(lineSkip, ascent - descent))
+    }
+
+    /// The face drawing each character: the first in the chain with its glyph; spaces, joiners and
+    /// marks stay with their neighbour's face so runs are not cut at every space.
+    private func faceIndices(_ characters: [Character]) -> [Int] {
+        var faces = [Int](repeating: -1, count: characters.count)
+        for (index, character) in characters.enumerated() where !character.isWhitespace {
+            if let scalar = character.unicodeScalars.first { faces[index] = fonts.face(for: scalar) }
+        }
+        var previous = faces.first(where: { $0 >= 0 }) ?? 0
+        for index in faces.indices {
+            if faces[index] < 0 {
+                faces[index] = fonts.hasGlyph(" ", face: previous) ? previous : 0
+            } else {
+                previous = faces[index]
+            }
+        }
+        return faces
+    }
+
+    private func wrap(_ paragraph: Range<Int>, _ characters: [Character], _ faces: [Int], _ weight: TextWeight,
+                      _ pixelSize: Int, _ maximumWidth: Int, into lines: inout [TextLayout.Line]) {
+        if paragraph.isEmpty {
+            lines.append(TextLayout.Line(runs: [], width: 0))
+            return
+        }
+        // Unbreakable units: each runs from one break opportunity to the next (trailing spaces included).
+        var unitEnds: [Int] = []
+        for index in paragraph.dropFirst()
+        where LineBreakRules.canBreak(between: characters[index - 1], and: characters[index]) {
+            unitEnds.append(index)
+        }
+        unitEnds.append(paragraph.upperBound)
+
+        var lineStart = paragraph.lowerBound
+        var lineEnd = lineStart
+        var unitIndex = 0
+        while unitIndex < unitEnds.count {
+            let unitEnd = unitEnds[unitIndex]
+            let candidate = line(lineStart..<unitEnd, characters, faces, weight, pixelSize)
+            if candidate.width <= maximumWidth {
+                lineEnd = unitEnd
+                unitIndex += 1
+                continue
+            }
+            if lineEnd > lineStart {
+                lines.append(line(lineStart..<lineEnd, characters, faces, weight, pixelSize))
+                lineStart = lineEnd
+                continue
+            }
+            // A single unit wider than the line: break it between characters, at least one per line.
+            var fit = lineStart + 1
+            while fit < unitEnd,
+                  line(lineStart..<(fit + 1), characters, faces, weight, pixelSize).width <= maximumWidth {
+                fit += 1
+            }
+            lines.append(line(lineStart..<fit, characters, faces, weight, pixelSize))
+            lineStart = fit
+            lineEnd = fit
+        }
+        if lineEnd > lineStart || lines.isEmpty {
+            lines.append(line(lineStart..<lineEnd, characters, faces, weight, pixelSize))
+        }
+    }
+
+    /// One line of `range` (trailing spaces dropped) split into runs of one face each.
+    private func line(_ range: Range<Int>, _ characters: [Character], _ faces: [Int], _ weight: TextWeight,
+                      _ pixelSize: Int) -> TextLayout.Line {
+        var end = range.upperBound
+        while end > range.lowerBound, characters[end - 1].isWhitespace { end -= 1 }
+        var runs: [TextLayout.Run] = []
+        var x = 0
+        var runStart = range.lowerBound
+        while runStart < end {
+            var runEnd = runStart + 1
+            while runEnd < end, faces[runEnd] == faces[runStart] { runEnd += 1 }
+            let text = String(characters[runStart..<runEnd])
+            let width = measuredWidth(text, face: faces[runStart], weight: weight, pixelSize: pixelSize)
+            runs.append(TextLayout.Run(text: text, face: faces[runStart], x: x, width: width))
+            x += width
+            runStart = runEnd
+        }
+        return TextLayout.Line(runs: runs, width: x)
+    }
+
+    private func measuredWidth(_ text: String, face: Int, weight: TextWeight, pixelSize: Int) -> Int {
+        guard let font = fonts.font(face: face, weight: weight, pixelSize: pixelSize) else { return 0 }
+        var width: Int32 = 0, height: Int32 = 0
+        return TTF_SizeUTF8(font, text, &width, &height) == 0 ? Int(width) : 0
+    }
+}

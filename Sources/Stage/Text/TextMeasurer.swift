@@ -1,0 +1,47 @@
+import HeaderKit
+import ScrollCore
+
+/// HeaderKit's `TextMeasuring` answered with the same layout the renderer draws (same fonts,
+/// fallback chain and wrapping), so row heights match the drawn text. Sizes in points.
+public final class TextMeasurer: TextMeasuring {
+    let engine: TextLayoutEngine
+    public let pixelsPerPoint: Double
+    private var cache: [TextKey: Size] = [:]
+    private static let cacheLimit = 8192
+
+    public init(fonts: FontSet, pixelsPerPoint: Double = 1) {
+        engine = TextLayoutEngine(fonts: fonts)
+        self.pixelsPerPoint = pixelsPerPoint
+    }
+
+    /// Empty text measures `.zero`.
+    public func measure(_ text: String, style: TextStyle, width: Double?) -> Size {
+        let key = TextKey(text, style: style, width: width, alignment: .leading, pixelsPerPoint: pixelsPerPoint)
+        if let known = cache[key] { return known }
+        let layout = engine.layout(text, weight: style.weight, pixelSize: key.pixelSize, maximumWidth: key.wrapWidth)
+        let size = Size(width: Double(layout.width) / pixelsPerPoint, height: Double(layout.height) / pixelsPerPoint)
+        if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
+        cache[key] = size
+        return size
+    }
+}
+
+/// One rasterised text image's identity, in pixels.
+struct TextKey: Hashable {
+    var text: String
+    var pixelSize: Int
+    var weight: TextWeight
+    var color: Color
+    /// nil: unwrapped.
+    var wrapWidth: Int?
+    var alignment: TextAlignment
+
+    init(_ text: String, style: TextStyle, width: Double?, alignment: TextAlignment, pixelsPerPoint: Double) {
+        self.text = text
+        pixelSize = max(1, Int((style.size * pixelsPerPoint).rounded()))
+        weight = style.weight
+        color = Color(style.color.r, style.color.g, style.color.b)  // alpha is applied when drawing
+        wrapWidth = width.map { max(1, Int(($0 * pixelsPerPoint).rounded(.down))) }
+        self.alignment = alignment
+    }
+}

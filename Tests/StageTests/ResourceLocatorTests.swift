@@ -1,0 +1,45 @@
+import Foundation
+@testable import Stage
+import Testing
+
+@Suite struct ResourceLocatorTests {
+    @Test func findsResourcesFromTheExecutableWhateverTheWorkingDirectory() throws {
+        let found = try ResourceLocator.locate(environment: [:], currentDirectory: "/")
+        #expect(FileManager.default.fileExists(atPath: found.file("ATTRIBUTION.md").path))
+        #expect(FileManager.default.fileExists(atPath: found.headerPhoto.path))
+        #expect(FileManager.default.fileExists(atPath: found.regularFont.path))
+    }
+
+    @Test func findsResourcesFromTheWorkingDirectoryToo() throws {
+        let real = try ResourceLocator.locate()
+        let inside = real.directory.appendingPathComponent("fonts").path
+        let found = try ResourceLocator.locate(environment: [:], executablePath: nil, currentDirectory: inside)
+        #expect(found.directory.standardizedFileURL == real.directory.standardizedFileURL)
+    }
+
+    @Test func environmentVariableWins() throws {
+        let real = try ResourceLocator.locate()
+        let found = try ResourceLocator.locate(environment: ["STRETCHY_RESOURCES": real.directory.path],
+                                               executablePath: nil, currentDirectory: "/")
+        #expect(found.directory.standardizedFileURL == real.directory.standardizedFileURL)
+    }
+
+    @Test func reportsWhereItLooked() {
+        #expect {
+            try ResourceLocator.locate(environment: ["STRETCHY_RESOURCES": "/nowhere"], executablePath: nil,
+                                       currentDirectory: "/")
+        } throws: { error in
+            guard case let StageError.resourcesNotFound(searched) = error else { return false }
+            return searched.count == 2 && (error as? StageError)?.description.contains("/nowhere") == true
+        }
+    }
+
+    @Test func contentFileHasEnoughVariedRows() throws {
+        struct Content: Decodable { var title: String; var rows: [Row] }
+        struct Row: Decodable { var title: String; var subtitle: String }
+        let content = try JSONDecoder().decode(Content.self, from: Data(contentsOf: ResourceLocator.locate().contentFile))
+        #expect(content.rows.count >= 60)
+        #expect(content.rows.contains { $0.title.contains("UIImageView与UIScrollView") })
+        #expect(Set(content.rows.map(\.subtitle.count)).count > 20)
+    }
+}

@@ -1,0 +1,120 @@
+import HeaderKit
+import ScrollCore
+@testable import Stage
+import Testing
+
+extension SDLSuites {
+    @Suite struct TextRendering {
+        let white = Color.white
+
+        /// `text` drawn alone, top-left at (0, 0), on white.
+        func render(_ text: String, style: TextStyle, width: Double, wraps: Bool = true,
+                    fonts: FontSet? = nil) throws -> (PixelBuffer, Renderer) {
+            let renderer = try Renderer.headless(size: Size(width: width + 40, height: 400), fonts: fonts ?? Fixtures.fonts())
+            var scene = Scene(size: Size(width: width + 40, height: 400), background: white)
+            scene.append(.text(text, style: style, frame: Rect(x: 0, y: 0, width: width, height: 400),
+                               alignment: .leading, wraps: wraps, alpha: 1, clip: nil))
+            try renderer.draw(scene)
+            return (try renderer.readPixels(), renderer)
+        }
+
+        @Test func chineseGlyphsComeFromTheCJKFallback() throws {
+            let fonts = try Fixtures.fonts()
+            try #require(fonts.missingCJKFontNotice == nil, "needs fonts-noto-cjk")
+            let style = TextStyle(size: 24)
+            let chinese = "下拉弹性效果"
+            let privateUse = String(String.UnicodeScalarView((0xE000..<0xE006).compactMap(Unicode.Scalar.init)))
+            let (hanzi, _) = try render(chinese, style: style, width: 300, fonts: fonts)
+            let (tofu, _) = try render(privateUse, style: style, width: 300, fonts: fonts)
+            #expect(hanzi != tofu)
+            // Every character cell of the Chinese line has ink; the ideographs are denser than boxes.
+            let cell = 24
+            for index in 0..<6 {
+                #expect(hanzi.count(in: (x: index * cell, y: 0, w: cell, h: 34), where: isDark) > 15, "glyph \(index)")
+            }
+            let hanziInk = hanzi.count(in: (x: 0, y: 0, w: 200, h: 40), where: isDark)
+            let tofuInk = tofu.count(in: (x: 0, y: 0, w: 200, h: 40), where: isDark)
+            #expect(hanziInk > tofuInk)
+        }
+
+        @Test func withoutTheFallbackChineseIsNotDrawnAndTheGapIsReported() throws {
+            let fonts = try Fixtures.fonts(systemFallbacks: false)
+            #expect(fonts.missingCJKFontNotice?.contains("fonts-noto-cjk") == true)
+            let withFallback = try Fixtures.fonts()
+            let (bare, _) = try render("弹性效果", style: TextStyle(size: 24), width: 300, fonts: fonts)
+            let (full, _) = try render("弹性效果", style: TextStyle(size: 24), width: 300, fonts: withFallback)
+            #expect(bare != full)
+        }
+
+        @Test func longChineseWrapsInsideTheWidthWithoutLeadingClosingPunctuation() throws {
+            let fonts = try Fixtures.fonts()
+            let engine = TextLayoutEngine(fonts: fonts)
+            let text = "这是一段很长的中文文字，用来测试换行时标点符号不会出现在行首，例如逗号，句号。顿号、括号）引号」感叹号！问号？都应该跟在前一个字后面。"
+            for width in [100, 131, 157, 200, 243] {
+                let layout = engine.layout(text, weight: .regular, pixelSize: 15, maximumWidth: width)
+                #expect(layout.lines.count > 2)
+                for line in layout.lines {
+                    #expect(line.width <= width)
+                    let first = line.runs.first?.text.first
+                    #expect(first.map { !LineBreakRules.closingPunctuation.contains($0) } ?? true,
+                            "line starts with \(String(describing: first)) at width \(width)")
+                }
+                // Nothing lost or duplicated.
+                #expect(layout.lines.flatMap { $0.runs.map(\.text) }.joined() == text)
+            }
+        }
+
+        @Test func latinWordsAreNotSplit() throws {
+            let engine = TextLayoutEngine(fonts: try Fixtures.fonts())
+            let text = "Pull down and the photo grows to fill the gap instead of revealing an empty background"
+            let layout = engine.layout(text, weight: .regular, pixelSize: 16, maximumWidth: 150)
+            let words = Set(text.split(separator: " ").map(String.init))
+            for line in layout.lines {
+                for word in line.runs.map(\.text).joined().split(separator: " ") { #expect(words.contains(String(word))) }
+            }
+            #expect(layout.lines.count > 3)
+        }
+
+        @Test func measureAgreesWithTheRenderedText() throws {
+            let fonts = try Fixtures.fonts()
+            let cases: [(String, TextStyle, Double)] = [
+                ("UIImageView与UIScrollView的一点UX效果实现", TextStyle(size: 17, weight: .bold), 200),
+                ("Pull down and the photo grows to fill the gap instead of revealing an empty background.",
+                 TextStyle(size: 14), 180),
+                ("視差スクロール · 스크롤 헤더", TextStyle(size: 15), 300),
+            ]
+            for (text, style, width) in cases {
+                let (frame, renderer) = try render(text, style: style, width: width, fonts: fonts)
+                let measured = renderer.textMeasurer.measure(text, style: style, width: width)
+                #expect(measured.width <= width)
+                let ink = try #require(frame.inkBounds(background: white))
+                #expect(Double(ink.maxX) < measured.width + 1, "\(text)")
+                #expect(Double(ink.maxY) < measured.height + 1, "\(text)")
+                #expect(Double(ink.maxX) > measured.width - 4, "ink reaches the measured right edge: \(text)")
+                #expect(Double(ink.maxY) > measured.height - style.size, "ink reaches the last line: \(text)")
+                let key = TextKey(text, style: style, width: width, alignment: .leading, pixelsPerPoint: 1)
+                let entry = try #require(try renderer.textCache.texture(for: key, renderer: renderer.renderer))
+                #expect(Double(entry.width) == measured.width && Double(entry.height) == measured.height)
+            }
+        }
+
+        @Test func measureScalesWithPixelsPerPoint() throws {
+            let fonts = try Fixtures.fonts()
+            let one = TextMeasurer(fonts: fonts, pixelsPerPoint: 1)
+            let three = TextMeasurer(fonts: fonts, pixelsPerPoint: 3)
+            let style = TextStyle(size: 15)
+            let a = one.measure("Stretchy headers 弹性", style: style, width: nil)
+            let b = three.measure("Stretchy headers 弹性", style: style, width: nil)
+            #expect(abs(a.width - b.width) < 3 && abs(a.height - b.height) < 2)
+            #expect(one.measure("", style: style, width: 100) == .zero)
+        }
+
+        @Test func newlinesStartNewLines() throws {
+            let engine = TextLayoutEngine(fonts: try Fixtures.fonts())
+            let layout = engine.layout("one\ntwo\n\nfour", weight: .regular, pixelSize: 14, maximumWidth: 300)
+            #expect(layout.lines.count == 4)
+            let unwrapped = engine.layout("one\ntwo", weight: .regular, pixelSize: 14, maximumWidth: nil)
+            #expect(unwrapped.lines.count == 2)
+        }
+    }
+}
