@@ -16,8 +16,8 @@ enum Motion {
     }
 
     case none
-    /// Coasting; ends at `endLocalTime`, either at rest or crossing `edge`.
-    case deceleration(DecelerationSimulation, start: Double, endLocalTime: Double, edge: Double?)
+    /// Coasting; ends at `endLocalTime`, either crossing `edge` or resting at `rest`.
+    case deceleration(DecelerationSimulation, start: Double, endLocalTime: Double, edge: Double?, rest: Double)
     case bounce(BounceSimulation, start: Double)
     case spring(CriticallyDampedSpring, start: Double, purpose: Purpose)
     case ease(EaseAnimation, start: Double, purpose: Purpose)
@@ -38,7 +38,7 @@ extension ScrollView {
     func motionEndTime() -> Double? {
         switch motion {
         case .none: return nil
-        case let .deceleration(_, start, end, _): return sessionTime(end, since: start)
+        case let .deceleration(_, start, end, _, _): return sessionTime(end, since: start)
         case let .bounce(sim, start): return sessionTime(sim.doneTime, since: start)
         case let .spring(sim, start, _): return sessionTime(sim.doneTime, since: start)
         case let .ease(sim, start, _): return sessionTime(sim.doneTime, since: start)
@@ -50,7 +50,7 @@ extension ScrollView {
     func motionSample(at t: Double) -> (position: Double, velocity: Double)? {
         switch motion {
         case .none, .preciseWheel: return nil
-        case let .deceleration(sim, start, _, _):
+        case let .deceleration(sim, start, _, _, _):
             let l = localTime(t, since: start); return (sim.position(at: l), sim.velocity(at: l))
         case let .bounce(sim, start):
             let l = localTime(t, since: start); return (sim.position(at: l), sim.velocity(at: l))
@@ -76,7 +76,7 @@ extension ScrollView {
         switch motion {
         case .none:
             return
-        case let .deceleration(sim, start, end, edge):
+        case let .deceleration(sim, _, end, edge, rest):
             if let edge {
                 let velocity = sim.velocity(at: end)
                 moveTo(edge, at: t)
@@ -86,7 +86,7 @@ extension ScrollView {
                     becomeIdle(at: t, sending: .didEndDecelerating)
                 }
             } else {
-                moveTo(sim.finalPosition, at: t)
+                moveTo(rest, at: t)
                 if isOutOfRange, physics.bounces {
                     startBounce(edge: nearestEdge(to: offset), from: offset, velocity: 0, at: t)
                 } else {
@@ -134,7 +134,8 @@ extension ScrollView {
     }
 
     /// Coasts from the current offset with `velocity` (local points/s), stopping or bouncing at an edge.
-    mutating func startDeceleration(velocity: Double, rate: Double? = nil, at t: Double) {
+    /// `landing` is the exact rest offset when the rate was chosen to land there.
+    mutating func startDeceleration(velocity: Double, rate: Double? = nil, landing: Double? = nil, at t: Double) {
         let sim = DecelerationSimulation(position: offset, velocity: velocity,
                                          decelerationRatePerMillisecond: rate ?? physics.decelerationRatePerMillisecond)
         var end = sim.doneTime
@@ -144,7 +145,7 @@ extension ScrollView {
             end = tc
             edge = crossing
         }
-        motion = .deceleration(sim, start: t, endLocalTime: end, edge: edge)
+        motion = .deceleration(sim, start: t, endLocalTime: end, edge: edge, rest: landing ?? sim.finalPosition)
         state.phase = .decelerating
     }
 
@@ -216,8 +217,8 @@ extension ScrollView {
         func rebased(_ start: Double) -> Double { currentTime - (currentTime - start) / old * new }
         switch motion {
         case .none, .preciseWheel: break
-        case let .deceleration(sim, start, end, edge):
-            motion = .deceleration(sim, start: rebased(start), endLocalTime: end, edge: edge)
+        case let .deceleration(sim, start, end, edge, rest):
+            motion = .deceleration(sim, start: rebased(start), endLocalTime: end, edge: edge, rest: rest)
         case let .bounce(sim, start): motion = .bounce(sim, start: rebased(start))
         case let .spring(sim, start, purpose): motion = .spring(sim, start: rebased(start), purpose: purpose)
         case let .ease(sim, start, purpose): motion = .ease(sim, start: rebased(start), purpose: purpose)

@@ -38,10 +38,10 @@ extension ScrollView {
     }
 
     mutating func pointerUp(at point: Point, time t: Double) {
+        guard press != nil else { return }
+        // The release point counts as the last move (the content follows it, the fit includes it).
+        pointerMove(to: point, time: t)
         guard let press else { return }
-        if point.x.isFinite, point.y.isFinite {
-            tracker.addSample(time: t, position: coordinate(point))
-        }
         if drag != nil {
             endDrag(velocity: cappedVelocity(-tracker.velocity(at: t)), at: t)
             return
@@ -125,7 +125,7 @@ extension ScrollView {
         if !physics.pagingEnabled,
            let rate = DecelerationSimulation.rate(travelling: target - offset, from: releaseVelocity),
            rate >= 0.99, rate <= 0.998 {
-            startDeceleration(velocity: releaseVelocity, rate: rate, at: t)
+            startDeceleration(velocity: releaseVelocity, rate: rate, landing: target, at: t)
         } else {
             let v = CriticallyDampedSpring.velocityWithoutOvershoot(releaseVelocity, displacement: offset - target,
                                                                     response: physics.bounceResponse)

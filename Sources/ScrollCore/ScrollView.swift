@@ -51,8 +51,6 @@ public struct ScrollView {
         state.contentInset = contentInset
         state.contentOffset = Point(x: -contentInset.left, y: -contentInset.top)
         self.state = state
-        self.zoom.rawLogScale = 0
-        state.zoomScale = 1
         updateZoomLimits()
     }
 
