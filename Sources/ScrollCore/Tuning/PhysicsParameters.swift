@@ -29,6 +29,9 @@ extension ParameterCatalog {
         ParameterSpec("minimumZoomScale", default: 1, range: 0.1...10, step: 0.1, summary: "smallest zoomScale"),
         ParameterSpec("maximumZoomScale", default: 3, range: 0.1...10, step: 0.1, summary: "largest zoomScale"),
         .toggle("bouncesZoom", default: true, summary: "zoom rubber-bands past its limits and springs back"),
+        ParameterSpec("maximumFlingVelocity", default: 8000, range: 100...100_000, step: 500,
+                      summary: "release velocity cap in points/s, so any pointer speed stays sane"),
+        .toggle("alwaysBounceHorizontal", default: false, summary: "bounce horizontally even when the content is narrow"),
         ParameterSpec("animationSlowdown", default: 1, range: 1...20, step: 1,
                       summary: "slow motion: animations run this many times slower (M toggles 10)"),
     ])

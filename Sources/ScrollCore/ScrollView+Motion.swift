@@ -1,0 +1,238 @@
+import ScrollPhysics
+
+/// What moves the content when no finger does. Each case holds a closed-form simulation and the
+/// session time it started; simulations run on "local" time, `(t - start) / animationSlowdown`.
+enum Motion {
+    /// What a finished spring or ease reports.
+    enum Purpose: Equatable {
+        /// Paging or an adjusted target after a release: `didEndDecelerating`.
+        case settle
+        /// `setContentOffset(animated:)`, `scroll(by:)`, the wheel: `didEndScrollingAnimation`.
+        case scroll
+        /// `scrollToTop`: `didScrollToTop`.
+        case scrollToTop
+        /// Keeping the offset valid after a range change: no callback.
+        case silent
+    }
+
+    case none
+    /// Coasting; ends at `endLocalTime`, either crossing `edge` or resting at `rest`.
+    case deceleration(DecelerationSimulation, start: Double, endLocalTime: Double, edge: Double?, rest: Double)
+    case bounce(BounceSimulation, start: Double)
+    case spring(CriticallyDampedSpring, start: Double, purpose: Purpose)
+    case ease(EaseAnimation, start: Double, purpose: Purpose)
+    /// Trackpad deltas applied directly; ends `preciseWheelIdle` s after the last one.
+    case preciseWheel(raw: Double, lastEvent: Double)
+
+    var isNone: Bool { if case .none = self { return true } else { return false } }
+}
+
+/// Trackpad scrolling counts as ended this long (s) after its last delta.
+let preciseWheelIdle = 0.15
+
+extension ScrollView {
+    func localTime(_ t: Double, since start: Double) -> Double { (t - start) / physics.animationSlowdown }
+    func sessionTime(_ local: Double, since start: Double) -> Double { start + local * physics.animationSlowdown }
+
+    /// When the running motion hands over or ends, or nil.
+    func motionEndTime() -> Double? {
+        switch motion {
+        case .none: return nil
+        case let .deceleration(_, start, end, _, _): return sessionTime(end, since: start)
+        case let .bounce(sim, start): return sessionTime(sim.doneTime, since: start)
+        case let .spring(sim, start, _): return sessionTime(sim.doneTime, since: start)
+        case let .ease(sim, start, _): return sessionTime(sim.doneTime, since: start)
+        case let .preciseWheel(_, last): return last + preciseWheelIdle
+        }
+    }
+
+    /// Position and velocity (local units) of the running motion at session time `t`.
+    func motionSample(at t: Double) -> (position: Double, velocity: Double)? {
+        switch motion {
+        case .none, .preciseWheel: return nil
+        case let .deceleration(sim, start, _, _, _):
+            let l = localTime(t, since: start); return (sim.position(at: l), sim.velocity(at: l))
+        case let .bounce(sim, start):
+            let l = localTime(t, since: start); return (sim.position(at: l), sim.velocity(at: l))
+        case let .spring(sim, start, _):
+            let l = localTime(t, since: start); return (sim.position(at: l), sim.velocity(at: l))
+        case let .ease(sim, start, _):
+            let l = localTime(t, since: start); return (sim.position(at: l), sim.velocity(at: l))
+        }
+    }
+
+    /// The running motion's velocity in local units (what a following simulation starts with).
+    var currentLocalVelocity: Double { motionSample(at: currentTime)?.velocity ?? 0 }
+
+    mutating func applyMotion(at t: Double) {
+        guard let sample = motionSample(at: t) else { return }
+        moveTo(sample.position, at: t)
+        let v = sample.velocity / physics.animationSlowdown
+        axisVelocity = v.isFinite ? v : 0
+    }
+
+    /// Ends (or hands over) the running motion at exactly `t`, its end time.
+    mutating func finishMotion(at t: Double) {
+        switch motion {
+        case .none:
+            return
+        case let .deceleration(sim, _, end, edge, rest):
+            if let edge {
+                let velocity = sim.velocity(at: end)
+                moveTo(edge, at: t)
+                if physics.bounces {
+                    startBounce(edge: edge, from: edge, velocity: velocity, at: t)
+                } else {
+                    becomeIdle(at: t, sending: .didEndDecelerating)
+                }
+            } else {
+                moveTo(rest, at: t)
+                if isOutOfRange, physics.bounces {
+                    startBounce(edge: nearestEdge(to: offset), from: offset, velocity: 0, at: t)
+                } else {
+                    if isOutOfRange { moveTo(clampedToRange(offset), at: t) }
+                    becomeIdle(at: t, sending: .didEndDecelerating)
+                }
+            }
+        case let .bounce(sim, _):
+            moveTo(sim.edge, at: t)
+            becomeIdle(at: t, sending: .didEndDecelerating)
+        case let .spring(sim, _, purpose):
+            moveTo(sim.target, at: t)
+            becomeIdle(at: t, sending: purpose.endCallback)
+        case let .ease(sim, _, purpose):
+            moveTo(sim.to, at: t)
+            becomeIdle(at: t, sending: purpose.endCallback)
+        case .preciseWheel:
+            motion = .none
+            let willBounce = isOutOfRange && physics.bounces
+            send(.didEndDragging(willDecelerate: willBounce), at: t)
+            if willBounce {
+                send(.willBeginDecelerating, at: t)
+                startBounce(edge: nearestEdge(to: offset), from: offset, velocity: 0, at: t)
+            } else {
+                if isOutOfRange { moveTo(clampedToRange(offset), at: t) }
+                becomeIdle(at: t, sending: nil)
+            }
+        }
+    }
+
+    // MARK: Starting motions
+
+    mutating func moveTo(_ x: Double, at t: Double) {
+        guard x.isFinite, x != offset else { return }
+        offset = x
+        send(.didScroll, at: t)
+    }
+
+    mutating func becomeIdle(at t: Double, sending callback: ScrollCallback?) {
+        motion = .none
+        axisVelocity = 0
+        state.phase = press != nil ? .tracking : .idle
+        restTime = t
+        if let callback { send(callback, at: t) }
+    }
+
+    /// Coasts from the current offset with `velocity` (local points/s), stopping or bouncing at an edge.
+    /// `landing` is the exact rest offset when the rate was chosen to land there.
+    mutating func startDeceleration(velocity: Double, rate: Double? = nil, landing: Double? = nil, at t: Double) {
+        let sim = DecelerationSimulation(position: offset, velocity: velocity,
+                                         decelerationRatePerMillisecond: rate ?? physics.decelerationRatePerMillisecond)
+        var end = sim.doneTime
+        var edge: Double?
+        let crossing: Double? = velocity > 0 ? maximumOffset : (velocity < 0 ? minimumOffset : nil)
+        if let crossing, let tc = sim.time(atPosition: crossing), tc <= end {
+            end = tc
+            edge = crossing
+        }
+        motion = .deceleration(sim, start: t, endLocalTime: end, edge: edge, rest: landing ?? sim.finalPosition)
+        state.phase = .decelerating
+    }
+
+    mutating func startBounce(edge: Double, from x: Double, velocity: Double, at t: Double) {
+        let sim = BounceSimulation(edge: edge, position: x, velocity: velocity, dimension: viewportLength,
+                                   constant: physics.rubberBandConstant, response: physics.bounceResponse)
+        motion = .bounce(sim, start: t)
+        state.phase = .bouncing
+    }
+
+    mutating func startSpring(to target: Double, velocity: Double, response: Double, purpose: Motion.Purpose, at t: Double) {
+        let sim = CriticallyDampedSpring(target: target, position: offset, velocity: velocity, response: response)
+        motion = .spring(sim, start: t, purpose: purpose)
+        state.phase = purpose == .settle ? .decelerating : .animating
+    }
+
+    mutating func startEase(to target: Double, purpose: Motion.Purpose, at t: Double) {
+        let sim = EaseAnimation(from: offset, to: target, duration: physics.scrollAnimationDuration)
+        motion = .ease(sim, start: t, purpose: purpose)
+        state.phase = .animating
+    }
+
+    /// Stops whatever moves the content, where it is (a press "catches" it). Returns whether anything moved.
+    @discardableResult
+    mutating func stopMotion(at t: Double) -> Bool {
+        if case .preciseWheel = motion {
+            motion = .none
+            send(.didEndDragging(willDecelerate: false), at: t)
+            return true
+        }
+        guard !motion.isNone else { return false }
+        motion = .none
+        axisVelocity = 0
+        return true
+    }
+
+    /// After a release, a catch or a range change: bounce back if out of range, snap to a page
+    /// when paging, coast with `velocity` (local points/s), or rest.
+    mutating func settle(velocity: Double, at t: Double, purpose: Motion.Purpose = .settle) {
+        if isOutOfRange {
+            if physics.bounces {
+                startBounce(edge: nearestEdge(to: offset), from: offset, velocity: velocity, at: t)
+            } else {
+                moveTo(clampedToRange(offset), at: t)
+                becomeIdle(at: t, sending: nil)
+            }
+            return
+        }
+        if physics.pagingEnabled, canScroll {
+            let target = offset(ofPage: pageIndex(of: offset).rounded())
+            if abs(target - offset) > 0.01 {
+                let v = CriticallyDampedSpring.velocityWithoutOvershoot(velocity, displacement: offset - target,
+                                                                        response: physics.bounceResponse)
+                startSpring(to: target, velocity: v, response: physics.bounceResponse, purpose: purpose, at: t)
+                return
+            }
+        }
+        let coast = DecelerationSimulation(position: offset, velocity: velocity,
+                                           decelerationRatePerMillisecond: physics.decelerationRatePerMillisecond)
+        if coast.doneTime > 0 {
+            startDeceleration(velocity: velocity, at: t)
+        } else {
+            becomeIdle(at: t, sending: nil)
+        }
+    }
+
+    /// Keeps a running motion's progress when slow motion changes mid-flight.
+    mutating func rebaseMotion(fromSlowdown old: Double, to new: Double) {
+        func rebased(_ start: Double) -> Double { currentTime - (currentTime - start) / old * new }
+        switch motion {
+        case .none, .preciseWheel: break
+        case let .deceleration(sim, start, end, edge, rest):
+            motion = .deceleration(sim, start: rebased(start), endLocalTime: end, edge: edge, rest: rest)
+        case let .bounce(sim, start): motion = .bounce(sim, start: rebased(start))
+        case let .spring(sim, start, purpose): motion = .spring(sim, start: rebased(start), purpose: purpose)
+        case let .ease(sim, start, purpose): motion = .ease(sim, start: rebased(start), purpose: purpose)
+        }
+    }
+}
+
+extension Motion.Purpose {
+    var endCallback: ScrollCallback? {
+        switch self {
+        case .settle: .didEndDecelerating
+        case .scroll: .didEndScrollingAnimation
+        case .scrollToTop: .didScrollToTop
+        case .silent: nil
+        }
+    }
+}

@@ -1,0 +1,135 @@
+import ScrollPhysics
+
+/// Press, drag, release: UIKit's pan gesture with `touchSlop`, rubber band and fling.
+extension ScrollView {
+    mutating func pointerDown(at point: Point, time t: Double) {
+        guard point.x.isFinite, point.y.isFinite else { return }
+        if press != nil { pointerCancel(time: t) }
+        let caught = stopMotion(at: t)
+        press = Press(downPoint: point, downTime: t, lastPoint: point, caught: caught, tapPossible: true)
+        tracker.reset()
+        tracker.addSample(time: t, position: coordinate(point))
+        state.phase = .tracking
+    }
+
+    mutating func pointerMove(to point: Point, time t: Double) {
+        guard var press, point.x.isFinite, point.y.isFinite else { return }
+        press.lastPoint = point
+        tracker.addSample(time: t, position: coordinate(point))
+        let dx = point.x - press.downPoint.x, dy = point.y - press.downPoint.y
+        let slop = physics.touchSlop
+        if dx * dx + dy * dy > slop * slop { press.tapPossible = false }
+        self.press = press
+
+        if drag == nil {
+            let along = coordinate(point) - coordinate(press.downPoint)
+            guard physics.scrollEnabled, canScroll, abs(along) > slop else { return }
+            // Follow the finger from where it crossed the slop, so the content does not jump.
+            let anchor = coordinate(press.downPoint) + (along > 0 ? slop : -slop)
+            drag = Drag(anchorPointer: anchor, rawAtAnchor: rawOffset(displayed: offset),
+                        startPage: pageIndex(of: offset).rounded())
+            state.phase = .dragging
+            send(.willBeginDragging, at: t)
+        }
+        guard let drag else { return }
+        let raw = drag.rawAtAnchor - (coordinate(point) - drag.anchorPointer)
+        moveTo(displayedOffset(raw: raw), at: t)
+        axisVelocity = cappedVelocity(-tracker.velocity(at: t)) * displayedSlope(raw: raw)
+    }
+
+    mutating func pointerUp(at point: Point, time t: Double) {
+        guard press != nil else { return }
+        // The release point counts as the last move (the content follows it, the fit includes it).
+        pointerMove(to: point, time: t)
+        guard let press else { return }
+        if drag != nil {
+            endDrag(velocity: cappedVelocity(-tracker.velocity(at: t)), at: t)
+            return
+        }
+        self.press = nil
+        if press.tapPossible, !press.caught {
+            send(.tap(point.x.isFinite && point.y.isFinite ? point : press.downPoint), at: t)
+        }
+        // A catch released without a drag: an overscroll still springs back, a page still snaps.
+        if motion.isNone { settle(velocity: 0, at: t) }
+    }
+
+    /// Focus lost mid-press: ends like a release without a tap or a fling.
+    mutating func pointerCancel(time t: Double) {
+        guard press != nil else { return }
+        if drag != nil {
+            endDrag(velocity: 0, at: t)
+        } else {
+            press = nil
+            if motion.isNone { settle(velocity: 0, at: t) }
+        }
+    }
+
+    func cappedVelocity(_ v: Double) -> Double {
+        guard v.isFinite else { return 0 }
+        return min(max(v, -physics.maximumFlingVelocity), physics.maximumFlingVelocity)
+    }
+
+    /// The release of a drag: willEndDragging (target adjustable) → didEndDragging → coast, snap or bounce.
+    mutating func endDrag(velocity releaseVelocity: Double, at t: Double) {
+        let startPage = drag?.startPage ?? pageIndex(of: offset).rounded()
+        let raw = rawOffset(displayed: offset)
+        drag = nil
+        press = nil
+        tracker.reset()
+
+        if isOutOfRange {
+            // Released while overscrolled: spring back to the edge with the finger's (banded) speed.
+            let edge = nearestEdge(to: offset)
+            send(.willEndDragging(velocity: releaseVelocity, targetContentOffset: edge), at: t)
+            send(.didEndDragging(willDecelerate: true), at: t)
+            send(.willBeginDecelerating, at: t)
+            startBounce(edge: edge, from: offset, velocity: releaseVelocity * displayedSlope(raw: raw), at: t)
+            return
+        }
+
+        let coast = DecelerationSimulation(position: offset, velocity: releaseVelocity,
+                                           decelerationRatePerMillisecond: physics.decelerationRatePerMillisecond)
+        let proposed = physics.pagingEnabled
+            ? pagingTarget(from: offset, velocity: releaseVelocity, startPage: startPage)
+            : clampedToRange(coast.finalPosition)
+        var target = proposed
+        if let adjuster = targetContentOffsetAdjuster {
+            let adjusted = adjuster(releaseVelocity, proposed)
+            if adjusted.isFinite { target = clampedToRange(adjusted) }
+        }
+        send(.willEndDragging(velocity: releaseVelocity, targetContentOffset: target), at: t)
+
+        let targeted = physics.pagingEnabled || target != proposed
+        if !targeted {
+            let willDecelerate = coast.doneTime > 0
+            send(.didEndDragging(willDecelerate: willDecelerate), at: t)
+            if willDecelerate {
+                send(.willBeginDecelerating, at: t)
+                startDeceleration(velocity: releaseVelocity, at: t)
+            } else {
+                becomeIdle(at: t, sending: nil)
+            }
+            return
+        }
+        guard abs(target - offset) > 0.01 else {
+            send(.didEndDragging(willDecelerate: false), at: t)
+            moveTo(target, at: t)
+            becomeIdle(at: t, sending: nil)
+            return
+        }
+        send(.didEndDragging(willDecelerate: true), at: t)
+        send(.willBeginDecelerating, at: t)
+        // Land exactly on the target: a decay whose travel is the distance when that decay is
+        // UIKit-like (between .normal and .fast), else a critically damped spring.
+        if !physics.pagingEnabled,
+           let rate = DecelerationSimulation.rate(travelling: target - offset, from: releaseVelocity),
+           rate >= 0.99, rate <= 0.998 {
+            startDeceleration(velocity: releaseVelocity, rate: rate, landing: target, at: t)
+        } else {
+            let v = CriticallyDampedSpring.velocityWithoutOvershoot(releaseVelocity, displacement: offset - target,
+                                                                    response: physics.bounceResponse)
+            startSpring(to: target, velocity: v, response: physics.bounceResponse, purpose: .settle, at: t)
+        }
+    }
+}

@@ -1,0 +1,138 @@
+import ScrollPhysics
+
+/// `setContentOffset`, `scroll(by:)`, scroll-to-top and changes of insets and sizes.
+extension ScrollView {
+    /// Not animated: jumps to `offset` (as given) and stops any motion. Animated: eases to
+    /// `offset` clamped to the range over `scrollAnimationDuration` → `didEndScrollingAnimation`.
+    public mutating func setContentOffset(_ newOffset: Double, animated: Bool, at time: Double) {
+        advance(to: time)
+        let t = currentTime
+        guard newOffset.isFinite else { return }
+        if !animated || drag != nil {
+            let wasMoving = stopMotion(at: t)
+            moveTo(newOffset, at: t)
+            if let press, var drag {
+                drag.rawAtAnchor = rawOffset(displayed: offset)
+                drag.anchorPointer = coordinate(press.lastPoint)
+                self.drag = drag
+            } else if wasMoving {
+                becomeIdle(at: t, sending: nil)
+            }
+        } else {
+            stopMotion(at: t)
+            let target = clampedToRange(newOffset)
+            if abs(target - offset) < 1e-9 {
+                moveTo(target, at: t)
+                becomeIdle(at: t, sending: .didEndScrollingAnimation)
+            } else {
+                startEase(to: target, purpose: .scroll, at: t)
+            }
+        }
+        updateIndicator()
+    }
+
+    /// Animated scroll by `delta` points (arrow and page keys), clamped to the range. Repeated
+    /// calls accumulate onto the running target; the spring keeps the motion's velocity.
+    public mutating func scroll(by delta: Double, at time: Double) {
+        advance(to: time)
+        guard delta.isFinite, press == nil else { return }
+        retargetSmoothScroll(by: delta, bounceAtEdges: false, at: currentTime)
+        updateIndicator()
+    }
+
+    /// `shouldScrollToTop` → animated to the top → `didScrollToTop`.
+    public mutating func scrollToTop(at time: Double) {
+        advance(to: time)
+        let t = currentTime
+        guard press == nil else { return }
+        send(.shouldScrollToTop, at: t)
+        stopMotion(at: t)
+        if abs(offset - minimumOffset) < 1e-9 {
+            becomeIdle(at: t, sending: .didScrollToTop)
+        } else {
+            startEase(to: minimumOffset, purpose: .scrollToTop, at: t)
+        }
+        updateIndicator()
+    }
+
+    /// Changes the scrollable range (keyboard inset, pull-to-refresh), not the content size.
+    public mutating func setContentInset(_ inset: EdgeInsets, animated: Bool, at time: Double) {
+        advance(to: time)
+        guard [inset.top, inset.left, inset.bottom, inset.right].allSatisfy(\.isFinite) else { return }
+        state.contentInset = inset
+        rangeDidChange(animated: animated, at: currentTime)
+    }
+
+    public mutating func setContentSize(_ size: Size, at time: Double) {
+        advance(to: time)
+        guard size.width.isFinite, size.height.isFinite else { return }
+        state.contentSize = Size(width: max(size.width, 0), height: max(size.height, 0))
+        rangeDidChange(animated: false, at: currentTime)
+    }
+
+    /// Window resize: the offset is kept valid.
+    public mutating func setBoundsSize(_ size: Size, at time: Double) {
+        advance(to: time)
+        guard size.width.isFinite, size.height.isFinite else { return }
+        state.boundsSize = Size(width: max(size.width, 0), height: max(size.height, 0))
+        rangeDidChange(animated: false, at: currentTime)
+    }
+
+    /// Keeps the offset valid for a new range without a jump in what the user is doing.
+    mutating func rangeDidChange(animated: Bool, at t: Double) {
+        defer { updateIndicator() }
+        if let press, var drag {
+            drag.rawAtAnchor = rawOffset(displayed: offset)
+            drag.anchorPointer = coordinate(press.lastPoint)
+            self.drag = drag
+            return
+        }
+        switch motion {
+        case .preciseWheel(_, let last):
+            motion = .preciseWheel(raw: rawOffset(displayed: offset), lastEvent: last)
+        case .deceleration, .bounce:
+            settle(velocity: currentLocalVelocity, at: t)
+        case let .spring(sim, _, purpose):
+            let target = clampedToRange(sim.target)
+            if target != sim.target {
+                startSpring(to: target, velocity: currentLocalVelocity, response: sim.response, purpose: purpose, at: t)
+            }
+        case let .ease(sim, _, purpose):
+            let target = clampedToRange(sim.to)
+            if target != sim.to { startEase(to: target, purpose: purpose, at: t) }
+        case .none:
+            guard isOutOfRange else { return }
+            if animated {
+                startEase(to: clampedToRange(offset), purpose: .silent, at: t)
+            } else {
+                moveTo(clampedToRange(offset), at: t)
+            }
+        }
+    }
+
+    /// The smooth scroll of the wheel and the keys: a critically damped spring towards an
+    /// accumulated target, so new deltas retarget without a jolt in velocity.
+    mutating func retargetSmoothScroll(by delta: Double, bounceAtEdges: Bool, at t: Double) {
+        let response = physics.scrollAnimationDuration
+        var base = offset
+        var velocity = currentLocalVelocity
+        if case let .spring(sim, _, .scroll) = motion { base = sim.target }
+        if case .preciseWheel = motion { velocity = 0 }
+        stopMotion(at: t)
+        let wanted = base + max(min(delta, 1e7), -1e7)
+        let target = clampedToRange(wanted)
+        let excess = wanted - target
+        velocity = CriticallyDampedSpring.velocityWithoutOvershoot(velocity, displacement: offset - target, response: response)
+        if bounceAtEdges, physics.bounces, excess != 0 {
+            // A small kick past the edge: a spring started with speed v at its target peaks v/(ω·e) out.
+            let overshoot = min(abs(excess) * 0.5, 0.1 * viewportLength)
+            let omega = 2 * Double.pi / response
+            velocity += (excess > 0 ? 1 : -1) * overshoot * omega * 2.718281828459045
+        }
+        if abs(target - offset) < 1e-9, velocity == 0 {
+            becomeIdle(at: t, sending: nil)
+            return
+        }
+        startSpring(to: target, velocity: velocity, response: response, purpose: .scroll, at: t)
+    }
+}
