@@ -21,6 +21,9 @@ extension Renderer {
             case let .text(text, style, frame, alignment, wraps, alpha, clip):
                 setClip(clip)
                 try drawText(text, style: style, frame: frame, alignment: alignment, wraps: wraps, alpha: alpha)
+            case let .line(from, to, color, width, clip):
+                setClip(clip)
+                drawLine(from: from, to: to, color: color, width: width)
             }
         }
         setClip(nil)
@@ -58,6 +61,30 @@ extension Renderer {
         roundedRectangle.build(x: target.x, y: target.y, width: target.w, height: target.h, radius: radius,
                                color: SDL_Color(r: color.r, g: color.g, b: color.b, a: color.a))
         roundedRectangle.vertices.withUnsafeBufferPointer { vertices in
+            _ = SDL_RenderGeometry(renderer, nil, vertices.baseAddress, Int32(vertices.count), nil, 0)
+        }
+    }
+
+    /// Hairlines through SDL's line call; wider lines as a quad of two triangles.
+    private func drawLine(from: Point, to: Point, color: Color, width: Double) {
+        guard color.a > 0, width > 0 else { return }
+        let x0 = Float(from.x * pixelsPerPoint), y0 = Float(from.y * pixelsPerPoint)
+        let x1 = Float(to.x * pixelsPerPoint), y1 = Float(to.y * pixelsPerPoint)
+        let pixels = Float(width * pixelsPerPoint)
+        let length = ((x1 - x0) * (x1 - x0) + (y1 - y0) * (y1 - y0)).squareRoot()
+        if pixels <= 1.5 || length < 0.001 {
+            SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
+            SDL_RenderDrawLineF(renderer, x0, y0, x1, y1)
+            return
+        }
+        let nx = -(y1 - y0) / length * pixels / 2, ny = (x1 - x0) / length * pixels / 2
+        let sdlColor = SDL_Color(r: color.r, g: color.g, b: color.b, a: color.a)
+        func vertex(_ x: Float, _ y: Float) -> SDL_Vertex {
+            SDL_Vertex(position: SDL_FPoint(x: x, y: y), color: sdlColor, tex_coord: SDL_FPoint(x: 0, y: 0))
+        }
+        let quad = [vertex(x0 + nx, y0 + ny), vertex(x1 + nx, y1 + ny), vertex(x1 - nx, y1 - ny),
+                    vertex(x0 + nx, y0 + ny), vertex(x1 - nx, y1 - ny), vertex(x0 - nx, y0 - ny)]
+        quad.withUnsafeBufferPointer { vertices in
             _ = SDL_RenderGeometry(renderer, nil, vertices.baseAddress, Int32(vertices.count), nil, 0)
         }
     }

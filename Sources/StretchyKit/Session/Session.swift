@@ -6,12 +6,12 @@ import ScrollCore
 /// drive this same value with timestamped actions, so what a script shows is what a hand feels.
 /// Times are milliseconds on the session's clock; nothing here reads a clock.
 public struct Session {
-    public private(set) var parameters: Parameters
-    public private(set) var presetName: String
-    public private(set) var viewport: Size
-    public private(set) var tuner: Tuner
-    public private(set) var eventLog = EventLog()
-    public private(set) var timeMs: Double = 0
+    public internal(set) var parameters: Parameters
+    public internal(set) var presetName: String
+    public internal(set) var viewport: Size
+    public internal(set) var tuner: Tuner
+    public internal(set) var eventLog = EventLog()
+    public internal(set) var timeMs: Double = 0
     /// Rows measured up front when the content has at most this many (a content file).
     static let eagerMeasureLimit = 5000
 

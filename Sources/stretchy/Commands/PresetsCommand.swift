@@ -1,5 +1,6 @@
 import ArgumentParser
 import HeaderKit
+import ScrollCore
 
 struct PresetsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

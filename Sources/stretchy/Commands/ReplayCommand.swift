@@ -37,8 +37,8 @@ struct ReplayCommand: ParsableCommand {
             throw StretchyError.badInput("--scale must be from 1 to 4, found \(scale)")
         }
         let loaded = try ScriptLoader.load(path: script)
-        let assets = try PrototypeAssets.load(imagePath: loaded.imagePath, contentPath: loaded.contentPath, rows: loaded.rows)
         do { try SDLEnvironment.start(headless: true) } catch { throw StretchyError.environment(describe(error)) }
+        let assets = try PrototypeAssets.load(imagePath: loaded.imagePath, contentPath: loaded.contentPath, rows: loaded.rows)
         let renderer: Renderer
         do {
             renderer = try Renderer.headless(size: loaded.viewport, pixelsPerPoint: scale, fonts: assets.fonts)

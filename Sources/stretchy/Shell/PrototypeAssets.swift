@@ -1,5 +1,6 @@
 import Foundation
 import HeaderKit
+import ScrollCore
 import Stage
 import StretchyKit
 
@@ -44,6 +45,5 @@ struct PrototypeAssets {
 
 /// One line for any error the shell can meet (Stage's errors describe themselves).
 func describe(_ error: Error) -> String {
-    if let error = error as? CustomStringConvertible { return error.description }
-    return "\(error)"
+    String(describing: error)
 }

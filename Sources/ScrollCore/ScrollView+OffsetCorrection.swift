@@ -1,0 +1,28 @@
+extension ScrollView {
+    /// UITableView's estimated-height correction: rows above the viewport changed height by
+    /// `delta`, so the offset moves by the same amount and the rows on screen stay put. Whatever
+    /// is under way continues from the shifted position: a drag keeps its finger anchor, a coast
+    /// keeps its velocity, a programmatic scroll keeps its (shifted) target.
+    public mutating func shiftContentOffset(by delta: Double) {
+        guard delta.isFinite, delta != 0 else { return }
+        let velocity = currentLocalVelocity
+        offset += delta
+        if press != nil, var drag {
+            drag.rawAtAnchor += delta
+            self.drag = drag
+            return
+        }
+        switch motion {
+        case .none:
+            break
+        case .deceleration, .bounce:
+            settle(velocity: velocity, at: currentTime)
+        case let .spring(sim, _, purpose):
+            startSpring(to: sim.target + delta, velocity: velocity, response: sim.response, purpose: purpose, at: currentTime)
+        case let .ease(sim, _, purpose):
+            startEase(to: sim.to + delta, purpose: purpose, at: currentTime)
+        case let .preciseWheel(raw, last):
+            motion = .preciseWheel(raw: raw + delta, lastEvent: last)
+        }
+    }
+}
