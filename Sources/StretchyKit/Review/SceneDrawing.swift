@@ -26,4 +26,10 @@ extension Scene {
 enum TextMetrics {
     static func width(_ text: String, size: Double) -> Double { Double(text.count) * size * 0.6 }
     static func lineHeight(_ size: Double) -> Double { (size * 1.35).rounded(.up) }
+
+    /// `text`, cut with "…" so its estimated width fits `width`.
+    static func fitted(_ text: String, width: Double, size: Double) -> String {
+        let fits = max(1, Int(width / (size * 0.6)))
+        return text.count <= fits ? text : String(text.prefix(max(0, fits - 1))) + "…"
+    }
 }
