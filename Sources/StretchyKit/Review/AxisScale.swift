@@ -22,8 +22,8 @@ public struct AxisScale: Equatable, Sendable {
         let (low, high) = AxisScale.nonEmptySpan(dataMin, dataMax)
         let step = AxisScale.niceStep(span: high - low, targetTickCount: targetTickCount)
         if niced {
-            lower = (low / step).rounded(.down) * step
-            upper = (high / step).rounded(.up) * step
+            lower = AxisScale.multiple((low / step).rounded(.down), of: step)
+            upper = AxisScale.multiple((high / step).rounded(.up), of: step)
         } else {
             lower = low
             upper = high
@@ -66,8 +66,13 @@ public struct AxisScale: Equatable, Sendable {
         let first = Int((lower / step - 1e-9).rounded(.up))
         let last = Int((upper / step + 1e-9).rounded(.down))
         guard first <= last else { return [] }
-        // Multiply integers by the step (not repeated addition) so 0.1-steps stay exact-looking.
-        return (first...last).map { Double($0) * step }
+        return (first...last).map { multiple(Double($0), of: step) }
+    }
+
+    /// `count × step`, divided by the step's inverse when below 1 (as d3 does) so that
+    /// 3 × 0.1 comes out as 0.3, not 0.30000000000000004.
+    static func multiple(_ count: Double, of step: Double) -> Double {
+        step < 1 ? count / (1 / step).rounded() : count * step
     }
 
     /// Ordered, finite ends with a non-zero span: a lone value `v` becomes `v ± max(|v|/10, 1)`.
