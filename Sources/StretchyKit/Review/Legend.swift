@@ -29,9 +29,10 @@ func drawLegend(_ entries: [LegendEntry], title: String, origin: Point, width: D
             scene.addLine(Point(x: origin.x, y: midY), Point(x: origin.x + 8, y: midY), entry.color, width: 3)
             scene.addLine(Point(x: origin.x + 14, y: midY), Point(x: origin.x + swatchWidth, y: midY), entry.color, width: 3)
         case .block:
+            // A 1-point grey outline so the palest band colours still show on white.
             let block = Rect(x: origin.x + 4, y: midY - 7, width: 14, height: 14)
-            scene.addFill(block, entry.color, cornerRadius: 2)
-            scene.addFill(Rect(x: block.minX, y: block.minY, width: block.width, height: 1), PlotPalette.grid)
+            scene.addFill(Rect(x: block.minX - 1, y: block.minY - 1, width: 16, height: 16), PlotPalette.zeroLine)
+            scene.addFill(block, entry.color)
         }
         scene.addText(TextMetrics.fitted(entry.label, width: width - swatchWidth - 8, size: size), x: origin.x + swatchWidth + 8, top: top,
                       width: width - swatchWidth - 8, size: size)

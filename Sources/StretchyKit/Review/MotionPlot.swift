@@ -36,10 +36,10 @@ public struct MotionPlot: Sendable {
     public var layout: Layout {
         let margin = MotionPlot.margin
         let eventStripTop = margin + MotionPlot.titleHeight
-        let upperTop = eventStripTop + Double(MotionPlot.eventRows) * TextMetrics.lineHeight(12) + 8
+        let upperTop = eventStripTop + Double(MotionPlot.eventRows) * TextMetrics.lineHeight(12) + 12
         let lowerBottom = size.height - margin - 2 * TextMetrics.lineHeight(12) - 8
         let left = margin + 80, right = size.width - margin - MotionPlot.legendWidth - 24
-        let panelGap = 34.0
+        let panelGap = 44.0
         let upperHeight = ((lowerBottom - upperTop - panelGap) * 0.58).rounded()
         let upperRect = Rect(x: left, y: upperTop, width: right - left, height: upperHeight)
         let lowerRect = Rect(x: left, y: upperRect.maxY + panelGap, width: right - left,

@@ -26,7 +26,7 @@ public struct OverlayPlot: Sendable {
         self.size = size
     }
 
-    static let margin = 16.0, legendWidth = 190.0, titleHeight = 44.0
+    static let margin = 16.0, legendWidth = 190.0, titleHeight = 56.0
 
     public struct Layout: Equatable, Sendable {
         public var panel: PlotFrame

@@ -59,7 +59,8 @@ public struct PlotFrame: Equatable, Sendable {
         }
         if let unit {
             let unitX = side == .left ? axisX - labelWidth - tickLength - 3 : axisX + tickLength + 3
-            scene.addText(unit, x: unitX, top: rect.minY - TextMetrics.lineHeight(size) - 2,
+            // Clear of the top tick label, which is centred on the frame's top edge.
+            scene.addText(unit, x: unitX, top: rect.minY - 1.5 * TextMetrics.lineHeight(size) - 2,
                           width: labelWidth + tickLength + 3, size: size, weight: .bold, color: unitColor,
                           alignment: side == .left ? .trailing : .leading)
         }

@@ -31,9 +31,9 @@ public enum PlotPalette {
     public static let text = Color(30, 30, 30)
     public static let mutedText = Color(90, 90, 90)
     public static let axis = Color(60, 60, 60)
-    /// Translucent so gridlines read over every phase band.
-    public static let grid = Color(0, 0, 0, 30)
-    public static let zeroLine = Color(0, 0, 0, 90)
+    /// Opaque (no reliance on blending), drawn over the light phase bands.
+    public static let grid = Color(208, 208, 208)
+    public static let zeroLine = Color(150, 150, 150)
     public static let eventMarker = Color(110, 60, 140)
     public static let cellBackground = Color(245, 245, 245)
 }

@@ -16,10 +16,9 @@ func polylineItems(xs: [Double], ys: [Double], in frame: PlotFrame, color: Color
                                color: color, width: width + 1, clip: frame.rect))
             continue
         }
-        for (a, b) in zip(points, points.dropFirst()) {
-            for (from, to) in dashed ? dashes(from: a, to: b) : [(a, b)] {
-                items.append(.line(from: from, to: to, color: color, width: width, clip: frame.rect))
-            }
+        let segments = zip(points, points.dropFirst()).map { ($0, $1) }
+        for (from, to) in dashed ? dashes(along: segments) : segments {
+            items.append(.line(from: from, to: to, color: color, width: width, clip: frame.rect))
         }
     }
     return items
@@ -58,18 +57,25 @@ private func decimated(_ points: [Point]) -> [Point] {
     return kept.map { points[$0] }
 }
 
-/// 6-point dashes with 4-point gaps along one segment (the pattern restarts per segment).
-private func dashes(from a: Point, to b: Point) -> [(Point, Point)] {
-    let dx = b.x - a.x, dy = b.y - a.y
-    let length = (dx * dx + dy * dy).squareRoot()
-    guard length > 6 else { return [(a, b)] }
+/// 6-point dashes with 4-point gaps along a polyline; the pattern runs on across its vertices,
+/// so a curve made of many short segments still reads as dashed.
+private func dashes(along segments: [(Point, Point)]) -> [(Point, Point)] {
+    let dash = 6.0, period = 10.0
     var pieces: [(Point, Point)] = []
-    var start = 0.0
-    while start < length {
-        let end = min(start + 6, length)
-        pieces.append((Point(x: a.x + dx * start / length, y: a.y + dy * start / length),
-                       Point(x: a.x + dx * end / length, y: a.y + dy * end / length)))
-        start += 10
+    var travelled = 0.0 // arc length at the start of the current segment
+    for (a, b) in segments {
+        let dx = b.x - a.x, dy = b.y - a.y
+        let length = (dx * dx + dy * dy).squareRoot()
+        guard length > 0 else { continue }
+        func at(_ s: Double) -> Point { Point(x: a.x + dx * s / length, y: a.y + dy * s / length) }
+        // Walk the dashes that overlap [travelled, travelled + length).
+        var dashStart = (travelled / period).rounded(.down) * period
+        while dashStart < travelled + length {
+            let from = max(dashStart, travelled) - travelled, to = min(dashStart + dash, travelled + length) - travelled
+            if to > from { pieces.append((at(from), at(to))) }
+            dashStart += period
+        }
+        travelled += length
     }
     return pieces
 }

@@ -83,6 +83,17 @@ extension ReviewTests {
 
         @Test func eventMarkersStandAtTheirTimes() throws {
             let plot = MotionPlot(trace: try SyntheticTrace.decay(), events: Self.events)
+            let crowded = MotionPlot(trace: try SyntheticTrace.decay(), events: Self.events + [TraceEvent(timeMs: 310, name: "willBeginDecelerating")]).scene()
+            // No marker line cuts through another event's label, even when events crowd together.
+            let names = Set(Self.events.map(\.name) + ["willBeginDecelerating"])
+            let labels = crowded.texts.filter { names.contains($0.string) }
+            for marker in crowded.lines where marker.color == PlotPalette.eventMarker {
+                for label in labels where marker.from.x < label.frame.minX - 1 || marker.from.x > label.frame.minX {
+                    let crosses = marker.from.x > label.frame.minX && marker.from.x < label.frame.maxX
+                        && marker.from.y < label.frame.maxY && marker.to.y > label.frame.minY
+                    #expect(!crosses, "marker at \(marker.from.x) crosses \(label.string)")
+                }
+            }
             let scene = plot.scene(), layout = plot.layout
             let markers = scene.lines.filter { $0.color == PlotPalette.eventMarker }
             #expect(markers.count == Self.events.count)
