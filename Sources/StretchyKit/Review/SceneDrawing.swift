@@ -27,9 +27,12 @@ enum TextMetrics {
     static func width(_ text: String, size: Double) -> Double { Double(text.count) * size * 0.6 }
     static func lineHeight(_ size: Double) -> Double { (size * 1.35).rounded(.up) }
 
-    /// `text`, cut with "…" so its estimated width fits `width`.
+    /// `text` with its middle replaced by "…" so its estimated width fits `width`; the middle,
+    /// because paths and captions differ at both ends (`runs/fast/…/trace.csv`).
     static func fitted(_ text: String, width: Double, size: Double) -> String {
         let fits = max(1, Int(width / (size * 0.6)))
-        return text.count <= fits ? text : String(text.prefix(max(0, fits - 1))) + "…"
+        guard text.count > fits else { return text }
+        let kept = max(0, fits - 1), head = (kept + 1) / 2
+        return String(text.prefix(head)) + "…" + String(text.suffix(kept - head))
     }
 }

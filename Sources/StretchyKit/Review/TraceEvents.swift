@@ -47,6 +47,6 @@ public enum TraceEvents {
     }
 
     public static func load(contentsOf url: URL) throws(ReviewFileError) -> [TraceEvent] {
-        try parse(csv: try readReviewFile(url), source: url.lastPathComponent)
+        try parse(csv: try readReviewFile(url), source: url.relativePath)
     }
 }

@@ -10,7 +10,7 @@ public struct TraceTable: Equatable, Sendable {
         "t_ms", "offset_y", "velocity_y", "header_y", "header_height", "header_scale", "bar_y",
     ]
 
-    /// Where the table came from (a file name), used in labels and error messages.
+    /// Where the table came from (the path as given), used in labels and error messages.
     public var source: String
     /// Column names in file order.
     public let columnNames: [String]
@@ -32,7 +32,7 @@ public struct TraceTable: Equatable, Sendable {
 
     public init(contentsOf url: URL) throws(ReviewFileError) {
         let text = try readReviewFile(url)
-        try self.init(csv: text, source: url.lastPathComponent)
+        try self.init(csv: text, source: url.relativePath)
     }
 
     public init(csv text: String, source: String) throws(ReviewFileError) {
@@ -87,6 +87,6 @@ func readReviewFile(_ url: URL) throws(ReviewFileError) -> String {
     do {
         return try String(contentsOf: url, encoding: .utf8)
     } catch {
-        throw ReviewFileError(file: url.lastPathComponent, line: nil, problem: "cannot read: \(error.localizedDescription)")
+        throw ReviewFileError(file: url.relativePath, line: nil, problem: "cannot read the file")
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+import Foundation
 @testable import StretchyKit
 
 extension ReviewTests {
@@ -66,6 +67,33 @@ extension ReviewTests {
             #expect(throws: ReviewFileError(file: "e.csv", line: 1, problem: "empty file, expected a header line")) {
                 try TraceTable(csv: "\n", source: "e.csv")
             }
+        }
+
+        @Test func unreadableFilesAreNamedAsGiven() {
+            let url = URL(fileURLWithPath: "no-such-dir/trace.csv")
+            #expect(throws: ReviewFileError(file: "no-such-dir/trace.csv", line: nil, problem: "cannot read the file")) {
+                try TraceTable(contentsOf: url)
+            }
+        }
+
+        @Test func filesOnDiskUseTheirPathAsSource() throws {
+            let dir = FileManager.default.temporaryDirectory.appendingPathComponent("review-\(UInt64.random(in: 0...UInt64.max))")
+            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: dir) }
+            let url = dir.appendingPathComponent("trace.csv")
+            try (Self.header + "\n0,1,2,idle,3,4,5,6\n0,1,2\n").write(to: url, atomically: true, encoding: .utf8)
+            do {
+                _ = try TraceTable(contentsOf: url)
+                Issue.record("expected an error")
+            } catch {
+                #expect(error.description == "\(url.path):3: ragged row: 3 fields, header has 8")
+            }
+        }
+
+        @Test func longLabelsKeepBothEnds() {
+            let fitted = TextMetrics.fitted("runs/fast-preset/session-0042/trace.csv", width: 120, size: 12)
+            #expect(fitted.count == 16 && fitted.hasPrefix("runs/fa") && fitted.hasSuffix("ace.csv") && fitted.contains("…"))
+            #expect(TextMetrics.fitted("short", width: 120, size: 12) == "short")
         }
 
         @Test func eventsKeepCommasInTheirDetail() throws {
