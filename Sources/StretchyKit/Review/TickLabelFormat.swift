@@ -1,0 +1,13 @@
+import Foundation
+
+/// Tick label text with just enough decimals for the step (step 0.25 → "0.25", step 200 → "400").
+func tickLabel(_ value: Double, step: Double) -> String {
+    var decimals = 0
+    var scaled = abs(step)
+    while decimals < 6, scaled > 0, (scaled - scaled.rounded()).magnitude > 1e-9 * max(1, scaled) {
+        scaled *= 10; decimals += 1
+    }
+    let text = String(format: "%.\(decimals)f", value)
+    // "-0" and "-0.0" read as noise on an axis.
+    return Double(text) == 0 ? String(format: "%.\(decimals)f", 0.0) : text
+}
