@@ -38,15 +38,11 @@ public enum FileBytes {
             try? FileManager.default.removeItem(at: temporary)
             throw .environment("\(path): cannot write (\(Self.reason(error)))")
         }
-        do {
-            if FileManager.default.fileExists(atPath: path) {
-                _ = try FileManager.default.replaceItemAt(url, withItemAt: temporary)
-            } else {
-                try FileManager.default.moveItem(at: temporary, to: url)
-            }
-        } catch {
+        // rename(2) replaces an existing file atomically.
+        guard rename(temporary.path, path) == 0 else {
+            let reason = String(cString: strerror(errno))
             try? FileManager.default.removeItem(at: temporary)
-            throw .environment("\(path): cannot write (\(Self.reason(error)))")
+            throw .environment("\(path): cannot write (\(reason))")
         }
     }
 

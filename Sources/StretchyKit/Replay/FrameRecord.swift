@@ -64,7 +64,7 @@ public struct FrameRecord: Equatable, Sendable {
         return r == 0 ? 0 : r  // no "-0"
     }
 
-    static func number(_ value: Double) -> String {
+    public static func number(_ value: Double) -> String {
         let r = rounded(value)
         if r == r.rounded() { return String(Int64(r)) }
         var text = String(Int64((abs(r) * 1000).rounded()))

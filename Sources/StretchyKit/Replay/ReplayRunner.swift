@@ -14,10 +14,19 @@ public struct ReplayRunner {
         public init() {}
     }
 
+    public struct Shot: Sendable {
+        public var name: String
+        /// The PNG's path.
+        public var path: String
+        public var record: FrameRecord
+    }
+
     public struct Result: Sendable {
         public var frameCount: Int
-        public var screenshots: [String]
+        public var screenshots: [Shot]
         public var records: [FrameRecord]
+        public var traceCSV: String
+        public var eventsCSV: String
     }
 
     public static let maximumFramesPerSecond = 1000.0
@@ -26,6 +35,9 @@ public struct ReplayRunner {
     let script: Script
     let outputFolder: String
     let options: Options
+
+    /// The parameters at the end of the run (keys in the script may have changed them).
+    public var parameters: Parameters { session.parameters }
 
     public init(session: Session, script: Script, outputFolder: String, options: Options) {
         self.session = session
@@ -44,7 +56,7 @@ public struct ReplayRunner {
         var trace = FrameRecord.csvHeader + "\n"
         var records: [FrameRecord] = []
         records.reserveCapacity(frameCount)
-        var screenshots: [String] = []
+        var screenshots: [Shot] = []
         var scene = Scene(size: script.viewport)
         var nextEvent = 0
 
@@ -56,7 +68,7 @@ public struct ReplayRunner {
                 if case let .screenshot(name) = event.action {
                     session.advance(toMs: event.timeMs)
                     try screenshot(name: name, scene: &scene, capturer: &capturer)
-                    screenshots.append(name)
+                    screenshots.append(Shot(name: name, path: path("\(name).png"), record: session.record()))
                 } else {
                     _ = session.apply(event.action, atMs: event.timeMs)
                 }
@@ -72,8 +84,14 @@ public struct ReplayRunner {
             progress(frame + 1, frameCount)
         }
         try FileBytes.writeAtomically(Array(trace.utf8), to: path("trace.csv"))
-        try FileBytes.writeAtomically(Array(session.eventLog.csv.utf8), to: path("events.csv"))
-        return Result(frameCount: frameCount, screenshots: screenshots, records: records)
+        let events = session.eventLog.csv
+        try FileBytes.writeAtomically(Array(events.utf8), to: path("events.csv"))
+        if screenshots.isEmpty {
+            // The contact sheet always has something to show: the last frame.
+            try screenshot(name: "final-frame", scene: &scene, capturer: &capturer)
+            screenshots.append(Shot(name: "final-frame", path: path("final-frame.png"), record: session.record()))
+        }
+        return Result(frameCount: frameCount, screenshots: screenshots, records: records, traceCSV: trace, eventsCSV: events)
     }
 
     private mutating func screenshot(name: String, scene: inout Scene, capturer: inout some FrameCapturing) throws(StretchyError) {

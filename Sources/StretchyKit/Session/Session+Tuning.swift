@@ -51,3 +51,26 @@ extension Session {
         advance(toMs: timeMs)
     }
 }
+
+extension Session {
+    /// UIKit's `setContentOffset(_:animated: false)`: jumps to `offsetY` at rest (galleries, tests).
+    public mutating func setContentOffset(_ offsetY: Double) {
+        scrollView.setContentOffset(offsetY, animated: false, at: timeMs / 1000)
+        advance(toMs: timeMs)
+    }
+
+    /// The offset at which the preset's header is half way through its collapse (its "compressed"
+    /// look), for galleries and demos.
+    public var halfCollapsedOffset: Double {
+        let p = parameters
+        switch presetName {
+        case "seed001": return p["sectionHeaderHeight"] * viewport.width / 320 / 2
+        case "seed004": return p["headerHeight"] / 2
+        case "parallax", "appbar": return (p["expandedHeight"] - p["statusBarHeight"] - p["minimumHeight"]) / 2
+        default: return -screen.baseContentInset.top / 2
+        }
+    }
+
+    /// The resting offset at the top (`-contentInset.top`).
+    public var restingTopOffset: Double { -scrollView.state.contentInset.top }
+}

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HeaderKit
 import ScrollCore
 import Stage
 import StretchyKit
@@ -23,6 +24,9 @@ struct ReplayCommand: ParsableCommand {
     @Option(name: .long, help: "Frames per second of the trace (1...1000).")
     var fps: Double = 60
 
+    @Option(name: .long, help: "Use this preset instead of the script's (replay one script over several designs).")
+    var preset: String?
+
     @Flag(name: .long, help: "Also write every frame as DIR/frames/frame-NNNNNN.png.")
     var frames = false
 
@@ -36,7 +40,13 @@ struct ReplayCommand: ParsableCommand {
         guard scale.isFinite, scale >= 1, scale <= 4 else {
             throw StretchyError.badInput("--scale must be from 1 to 4, found \(scale)")
         }
-        let loaded = try ScriptLoader.load(path: script)
+        var loaded = try ScriptLoader.load(path: script)
+        if let preset {
+            guard HeaderPresets.names.contains(preset) else {
+                throw StretchyError.badInput("--preset: unknown preset '\(preset)' (known: \(HeaderPresets.names.joined(separator: ", ")))")
+            }
+            loaded.preset = preset
+        }
         do { try SDLEnvironment.start(headless: true) } catch { throw StretchyError.environment(describe(error)) }
         let assets = try PrototypeAssets.load(imagePath: loaded.imagePath, contentPath: loaded.contentPath, rows: loaded.rows)
         let renderer: Renderer
@@ -56,6 +66,13 @@ struct ReplayCommand: ParsableCommand {
         var runner = ReplayRunner(session: session, script: loaded, outputFolder: out, options: options)
         var capturer = HeadlessCapturer(renderer: renderer)
         let result = try runner.run(capturing: &capturer)
+        let pictures = ReviewPictures(fonts: assets.fonts)
+        let title = "\(URL(fileURLWithPath: script).lastPathComponent) · \(loaded.preset)"
+        try pictures.writeMotionPlot(traceCSV: result.traceCSV, eventsCSV: result.eventsCSV, title: title,
+                                     to: URL(fileURLWithPath: out).appendingPathComponent("motion.png").path)
+        try pictures.writeContactSheet(title: title, shots: result.screenshots, preset: loaded.preset,
+                                       parameters: runner.parameters, pixelsPerPoint: scale, viewport: loaded.viewport,
+                                       to: URL(fileURLWithPath: out).appendingPathComponent("contact-sheet.png").path)
         FileHandle.standardError.write(Data("stretchy: replayed \(result.frameCount) frames, \(result.screenshots.count) screenshots → \(out)\n".utf8))
     }
 }

@@ -1,0 +1,75 @@
+import ArgumentParser
+import Foundation
+import ScrollCore
+import Stage
+import StretchyKit
+import HeaderKit
+
+struct GalleryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gallery",
+        abstract: "Draw every preset at rest, pulled down 120 pt and half collapsed, in one contact sheet."
+    )
+
+    @Option(name: .long, help: "The contact sheet to write (PNG).")
+    var out: String
+
+    @Option(name: .long, parsing: .upToNextOption, help: "Presets to show (default: all).")
+    var presets: [String] = []
+
+    @Option(name: .long, help: "Viewport in points, WxH.")
+    var viewport: String = "390x844"
+
+    @Option(name: .long, help: "Keep the individual PNGs in this folder (default: a temporary one).")
+    var keep: String?
+
+    func run() throws {
+        let size = try ViewportOption.parse(viewport)
+        let names = presets.isEmpty ? HeaderPresets.names : presets
+        for name in names where !HeaderPresets.names.contains(name) {
+            throw StretchyError.badInput("--presets: unknown preset '\(name)' (known: \(HeaderPresets.names.joined(separator: ", ")))")
+        }
+        do { try SDLEnvironment.start(headless: true) } catch { throw StretchyError.environment(describe(error)) }
+        let assets = try PrototypeAssets.load(imagePath: nil, contentPath: nil, rows: nil)
+        let renderer: Renderer
+        do { renderer = try Renderer.headless(size: size, fonts: assets.fonts) } catch { throw StretchyError.environment(describe(error)) }
+        let photoSizes = try assets.upload(to: renderer)
+        let folder = keep ?? NSTemporaryDirectory() + "stretchy-gallery-\(ProcessInfo.processInfo.processIdentifier)"
+        try FileBytes.prepareDirectory(folder)
+        var capturer = HeadlessCapturer(renderer: renderer)
+        var shots: [(path: String, caption: [String])] = []
+        var scene = Scene(size: size)
+        for name in names {
+            let setup = SessionSetup(preset: name, viewport: size, content: assets.content, parameterOverrides: [:], photoSizes: photoSizes)
+            var session = try Session(setup: setup, measurer: renderer.textMeasurer)
+            let rest = session.restingTopOffset
+            for (label, offset) in [("at rest", rest), ("pulled 120 pt", rest - 120), ("half collapsed", session.halfCollapsedOffset)] {
+                session.setContentOffset(offset)
+                session.compose(into: &scene)
+                let path = "\(folder)/\(name)-\(label.replacingOccurrences(of: " ", with: "-")).png"
+                try capturer.capture(scene, to: path)
+                let record = session.record()
+                shots.append((path, ["\(name) · \(label)",
+                                     "offset \(FrameRecord.number(record.offsetY)) · header \(FrameRecord.number(record.headerFrame.height)) pt",
+                                     "scale \(FrameRecord.number(record.headerScale))" + (record.barY.map { " · bar \(FrameRecord.number($0))" } ?? "")]))
+            }
+        }
+        let sheet = ContactSheet(title: "Stretchy presets — at rest, pulled 120 pt, half collapsed",
+                                 screenshots: shots.map { (pixelSize: size, captionLines: $0.caption) }, columns: 6,
+                                 width: 6 * (size.width * 0.5 + 20) + 40)
+        try ReviewPictures(fonts: assets.fonts).write(sheet.scene(), photos: shots.map(\.path), to: out)
+        if keep == nil { try? FileManager.default.removeItem(atPath: folder) }
+        FileHandle.standardError.write(Data("stretchy: \(shots.count) frames of \(names.count) presets → \(out)\n".utf8))
+    }
+}
+
+/// `--viewport WxH` in points.
+enum ViewportOption {
+    static func parse(_ text: String) throws(StretchyError) -> Size {
+        let parts = text.lowercased().split(separator: "x").map { Double($0) }
+        guard parts.count == 2, let width = parts[0], let height = parts[1], width >= 1, height >= 1, width <= 10_000, height <= 10_000 else {
+            throw .badInput("--viewport '\(text)' must be WIDTHxHEIGHT in points, each from 1 to 10000 (e.g. 390x844)")
+        }
+        return Size(width: width, height: height)
+    }
+}
