@@ -8,8 +8,7 @@ extension Renderer {
     public func draw(_ scene: Scene) throws {
         setClip(nil)
         let background = scene.background
-        SDL_SetRenderDrawColor(renderer, background.r, background.g, background.b, background.a)
-        SDL_RenderClear(renderer)
+        issue(.clear(SDL_Color(r: background.r, g: background.g, b: background.b, a: background.a)))
         for item in scene.items {
             switch item {
             case let .image(ref, source, destination, alpha, blurRadius, clip):
@@ -35,34 +34,30 @@ extension Renderer {
     private func drawImage(_ ref: ImageRef, source: Rect, destination: Rect, alpha: Double, blurRadius: Double) {
         guard case let .photo(index) = ref, photos.indices.contains(index), alpha > 0 else { return }
         let slot = photos[index]
-        var target = pixelRect(destination)
+        let target = pixelRect(destination)
         let blurAmount = min(1, max(0, blurRadius) / Self.fullBlurRadius)
         if blurAmount < 1, let sharp = slot.sharp {
-            var sourcePixels = bitmapRect(source, scale: slot.bitmap.sharpScale)
-            SDL_SetTextureAlphaMod(sharp, alphaByte(alpha))
-            SDL_RenderCopyF(renderer, sharp, &sourcePixels, &target)
+            let opaque = slot.bitmap.isOpaque && alphaByte(alpha) == 255
+            issue(.copy(texture: sharp, source: bitmapRect(source, scale: slot.bitmap.sharpScale), destination: target,
+                        alpha: alphaByte(alpha), blend: opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND))
         }
         if blurAmount > 0, let blurred = slot.blurred {
-            var sourcePixels = bitmapRect(source, scale: slot.bitmap.blurredScale)
-            SDL_SetTextureAlphaMod(blurred, alphaByte(alpha * blurAmount))
-            SDL_RenderCopyF(renderer, blurred, &sourcePixels, &target)
+            issue(.copy(texture: blurred, source: bitmapRect(source, scale: slot.bitmap.blurredScale), destination: target,
+                        alpha: alphaByte(alpha * blurAmount), blend: SDL_BLENDMODE_BLEND))
         }
     }
 
     private func fill(_ rect: Rect, color: Color, cornerRadius: Double) {
         guard color.a > 0, !rect.isEmpty else { return }
-        var target = pixelRect(rect)
+        let target = pixelRect(rect)
         let radius = Float(cornerRadius * pixelsPerPoint)
         if radius < 0.5 {
-            SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
-            SDL_RenderFillRectF(renderer, &target)
+            issue(.fillRect(target, SDL_Color(r: color.r, g: color.g, b: color.b, a: color.a)))
             return
         }
         roundedRectangle.build(x: target.x, y: target.y, width: target.w, height: target.h, radius: radius,
                                color: SDL_Color(r: color.r, g: color.g, b: color.b, a: color.a))
-        roundedRectangle.vertices.withUnsafeBufferPointer { vertices in
-            _ = SDL_RenderGeometry(renderer, nil, vertices.baseAddress, Int32(vertices.count), nil, 0)
-        }
+        issue(.geometry(roundedRectangle.vertices))
     }
 
     /// Hairlines through SDL's line call; wider lines as a quad of two triangles.
@@ -73,8 +68,7 @@ extension Renderer {
         let pixels = Float(width * pixelsPerPoint)
         let length = ((x1 - x0) * (x1 - x0) + (y1 - y0) * (y1 - y0)).squareRoot()
         if pixels <= 1.5 || length < 0.001 {
-            SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
-            SDL_RenderDrawLineF(renderer, x0, y0, x1, y1)
+            issue(.line(x0: x0, y0: y0, x1: x1, y1: y1, color: SDL_Color(r: color.r, g: color.g, b: color.b, a: color.a)))
             return
         }
         let nx = -(y1 - y0) / length * pixels / 2, ny = (x1 - x0) / length * pixels / 2
@@ -84,9 +78,7 @@ extension Renderer {
         }
         let quad = [vertex(x0 + nx, y0 + ny), vertex(x1 + nx, y1 + ny), vertex(x1 - nx, y1 - ny),
                     vertex(x0 + nx, y0 + ny), vertex(x1 - nx, y1 - ny), vertex(x0 - nx, y0 - ny)]
-        quad.withUnsafeBufferPointer { vertices in
-            _ = SDL_RenderGeometry(renderer, nil, vertices.baseAddress, Int32(vertices.count), nil, 0)
-        }
+        issue(.geometry(quad))
     }
 
     private func drawText(_ text: String, style: TextStyle, frame: Rect, alignment: TextAlignment, wraps: Bool,
@@ -103,16 +95,15 @@ extension Renderer {
         case .center: x = Float(frame.midX * pixelsPerPoint) - width / 2
         case .trailing: x = Float(frame.maxX * pixelsPerPoint) - width
         }
-        var target = SDL_FRect(x: x.rounded(), y: Float(frame.minY * pixelsPerPoint).rounded(), w: width, h: height)
-        SDL_SetTextureAlphaMod(entry.texture, alphaByte(opacity))
-        SDL_RenderCopyF(renderer, entry.texture, nil, &target)
+        let target = SDL_FRect(x: x.rounded(), y: Float(frame.minY * pixelsPerPoint).rounded(), w: width, h: height)
+        issue(.copy(texture: entry.texture, source: nil, destination: target, alpha: alphaByte(opacity), blend: SDL_BLENDMODE_BLEND))
     }
 
     /// Sets the clip (points) unless it is already the current one; nil removes it.
     private func setClip(_ clip: Rect?) {
         guard let clip else {
             if currentClip != nil {
-                SDL_RenderSetClipRect(renderer, nil)
+                issue(.clip(nil))
                 currentClip = nil
             }
             return
@@ -127,7 +118,7 @@ extension Renderer {
             // SDL treats an empty clip rect as "no clip": clip to a pixel outside the frame instead.
             rect = SDL_Rect(x: -2, y: -2, w: 1, h: 1)
         }
-        SDL_RenderSetClipRect(renderer, &rect)
+        issue(.clip(rect))
         currentClip = rect
     }
 

@@ -23,6 +23,8 @@ public final class Renderer {
     var photos: [PhotoSlot] = []
     var roundedRectangle = RoundedRectangle()
     var currentClip: SDL_Rect?
+    var recordsCommands = false
+    var recordedCommands: [DrawCommand] = []
 
     /// A renderer drawing into memory: `size` points at `pixelsPerPoint`. Read frames with `readPixels`.
     public static func headless(size: Size, pixelsPerPoint: Double = 1, fonts: FontSet) throws -> Renderer {
@@ -80,9 +82,9 @@ public final class Renderer {
     /// Texts currently held as textures, and how many were drawn from scratch so far.
     public var textCacheStatistics: (entries: Int, rasterisations: Int) { (textCache.count, textCache.rasterisations) }
 
-    /// Shows the frame drawn (window renderers; a no-op headless).
+    /// Shows the frame drawn (window renderers); headless, finishes the batched drawing.
     public func present() {
-        if targetSurface == nil { SDL_RenderPresent(renderer) }
+        if targetSurface == nil { SDL_RenderPresent(renderer) } else { SDL_RenderFlush(renderer) }
     }
 
     /// Copies the frame into `buffer` as RGBA, resizing it only if the frame size changed. This is

@@ -1,0 +1,53 @@
+import ScrollCore
+import StretchyKit
+
+/// The benchmark's figures: a human summary and the one-line JSON object `stretchy bench` ends with.
+struct BenchmarkReport {
+    let rows: Int
+    let frames: Int
+    let viewport: Size
+    let scale: Double
+    let renderer: String
+    let frameMs: FrameStatistics
+    let coreUs: FrameStatistics
+    let floorMs: FrameStatistics
+    let startupMs: Double
+    let rssMb: Double
+    let longestScreenshotFrameMs: Double
+
+    var overheadRatio: Double { floorMs.median > 0 ? frameMs.median / floorMs.median : 0 }
+    var screenshotStallRatio: Double { frameMs.median > 0 ? longestScreenshotFrameMs / frameMs.median : 0 }
+
+    var json: JSONValue {
+        func r(_ x: Double, _ places: Double = 1000) -> JSONValue { .number((x * places).rounded() / places) }
+        return .object([
+            ("rows", .number(Double(rows))),
+            ("frames", .number(Double(frames))),
+            ("viewport", .string("\(Int(viewport.width))x\(Int(viewport.height))")),
+            ("scale", .number(scale)),
+            ("renderer", .string(renderer)),
+            ("frame_ms_p50", r(frameMs.median)),
+            ("frame_ms_p99", r(frameMs.percentile(99))),
+            ("core_us_p50", r(coreUs.median, 10)),
+            ("core_us_p99", r(coreUs.percentile(99), 10)),
+            ("floor_ms_p50", r(floorMs.median)),
+            ("floor_ms_p99", r(floorMs.percentile(99))),
+            ("overhead_ratio", r(overheadRatio)),
+            ("startup_ms", r(startupMs, 10)),
+            ("rss_mb", r(rssMb, 10)),
+            ("screenshot_stall_ratio", r(screenshotStallRatio)),
+        ])
+    }
+
+    var summaryLines: [String] {
+        [
+            "stretchy bench: \(rows) rows, \(frames) frames, \(Int(viewport.width))x\(Int(viewport.height)) @\(scale)x, renderer \(renderer)",
+            "  frame   p50 \(fmt(frameMs.median)) ms   p99 \(fmt(frameMs.percentile(99))) ms",
+            "  core    p50 \(fmt(coreUs.median)) µs   p99 \(fmt(coreUs.percentile(99))) µs",
+            "  floor   p50 \(fmt(floorMs.median)) ms   overhead ratio \(fmt(overheadRatio))",
+            "  startup \(fmt(startupMs)) ms   peak RSS \(fmt(rssMb)) MB   screenshot stall ratio \(fmt(screenshotStallRatio))",
+        ]
+    }
+
+    private func fmt(_ x: Double) -> String { FrameRecord.number(x) }
+}

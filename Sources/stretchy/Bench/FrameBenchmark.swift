@@ -1,0 +1,132 @@
+import CSDL2
+import Foundation
+import HeaderKit
+import ScrollCore
+import Stage
+import StretchyKit
+
+/// Runs the benchmark session frame by frame: the whole frame timed, its core timed, and its SDL
+/// calls replayed alone as the floor; plus a few screenshots to measure their stall.
+struct FrameBenchmark {
+    let rows: Int
+    let viewport: Size
+    let scale: Double
+    let renderer: Renderer
+    var session: Session
+    let startupMs: Double
+    /// Frames between screenshots, and how many frames after one count as "during" it at most.
+    static let screenshotInterval = 300
+    /// 60 Hz virtual clock.
+    static let frameIntervalMs = 1000.0 / 60
+
+    init(rows: Int, viewport: Size, scale: Double, accelerated: Bool, preset: String) throws(StretchyError) {
+        self.rows = rows
+        self.viewport = viewport
+        self.scale = scale
+        do { try SDLEnvironment.start(headless: !accelerated) } catch { throw .environment(describe(error)) }
+        let assets = try PrototypeAssets.load(imagePath: nil, contentPath: nil, rows: rows)
+        do {
+            if accelerated {
+                renderer = try Self.windowRenderer(viewport: viewport, scale: scale, fonts: assets.fonts)
+            } else {
+                renderer = try Renderer.headless(size: viewport, pixelsPerPoint: scale, fonts: assets.fonts)
+            }
+        } catch let error as StretchyError {
+            throw error
+        } catch {
+            throw .environment(describe(error))
+        }
+        let photoSizes = try assets.upload(to: renderer)
+        let setup = SessionSetup(preset: preset, viewport: viewport, content: assets.content, parameterOverrides: [:], photoSizes: photoSizes)
+        session = try Session(setup: setup, measurer: renderer.textMeasurer)
+        var scene = Scene(size: viewport)
+        session.compose(into: &scene)
+        do { try renderer.draw(scene) } catch { throw .environment(describe(error)) }
+        renderer.present()
+        startupMs = (ProcessMetrics.secondsSinceProcessStart() ?? 0) * 1000
+    }
+
+    /// A hidden window with an accelerated renderer, vsync off (the bench measures work, not waits).
+    static func windowRenderer(viewport: Size, scale: Double, fonts: FontSet) throws -> Renderer {
+        let width = Int32((viewport.width * scale).rounded()), height = Int32((viewport.height * scale).rounded())
+        guard let window = SDL_CreateWindow("Stretchy bench", 0, 0, width, height, SDL_WINDOW_HIDDEN.rawValue) else {
+            throw StretchyError.environment("no display for --renderer accelerated (\(String(cString: SDL_GetError()))); use --renderer software or run under Xvfb")
+        }
+        let renderer = try Renderer(window: window, pixelsPerPoint: scale, fonts: fonts, vsync: false)
+        guard renderer.isAccelerated else {
+            throw StretchyError.environment("no accelerated renderer is available (got '\(renderer.name)'); use --renderer software")
+        }
+        return renderer
+    }
+
+    mutating func run(frames: Int) throws(StretchyError) -> BenchmarkReport {
+        let durationMs = Double(frames) * Self.frameIntervalMs
+        let events = BenchmarkScript.events(viewport: viewport, durationMs: durationMs)
+        var scene = Scene(size: viewport)
+        scene.items.reserveCapacity(256)
+        var frameMs: [Double] = [], coreUs: [Double] = [], floorMs: [Double] = []
+        frameMs.reserveCapacity(frames); coreUs.reserveCapacity(frames); floorMs.reserveCapacity(frames)
+        var stallFrames: [Double] = []
+        let writer = PNGWriter()
+        let capturing = CaptureFlag()
+        var pixels = PixelBuffer()
+        let folder = NSTemporaryDirectory() + "stretchy-bench-\(ProcessInfo.processInfo.processIdentifier)"
+        try FileBytes.prepareDirectory(folder)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var nextEvent = 0
+
+        do {
+            for frame in 0..<frames {
+                let time = Double(frame + 1) * Self.frameIntervalMs
+                let wantsScreenshot = frame > 0 && frame % Self.screenshotInterval == 0
+                let captureInFlight = capturing.isSet
+
+                // The whole frame: input + physics + layout (core), then draw + present.
+                let start = ProcessMetrics.now()
+                while nextEvent < events.count, events[nextEvent].timeMs <= time {
+                    _ = session.apply(events[nextEvent].action, atMs: events[nextEvent].timeMs)
+                    nextEvent += 1
+                }
+                session.advance(toMs: time)
+                session.compose(into: &scene)
+                let coreEnd = ProcessMetrics.now()
+                try renderer.draw(scene)
+                if wantsScreenshot {
+                    try renderer.readPixels(into: &pixels)
+                    capturing.set()
+                    writer.write(pixels, to: "\(folder)/frame-\(frame).png") { _ in capturing.clear() }
+                }
+                renderer.present()
+                let end = ProcessMetrics.now()
+                frameMs.append((end - start) * 1000)
+                coreUs.append((coreEnd - start) * 1_000_000)
+                if wantsScreenshot || captureInFlight { stallFrames.append((end - start) * 1000) }
+
+                // The floor: the same frame's SDL calls alone (recorded untimed, replayed timed).
+                renderer.startRecordingCommands()
+                try renderer.draw(scene)
+                let commands = renderer.takeRecordedCommands()
+                let floorStart = ProcessMetrics.now()
+                renderer.replay(commands)
+                renderer.present()
+                floorMs.append((ProcessMetrics.now() - floorStart) * 1000)
+            }
+        } catch {
+            throw .environment(describe(error))
+        }
+        writer.waitUntilIdle()
+        return BenchmarkReport(rows: rows, frames: frames, viewport: viewport, scale: scale, renderer: renderer.name,
+                               frameMs: FrameStatistics(frameMs), coreUs: FrameStatistics(coreUs), floorMs: FrameStatistics(floorMs),
+                               startupMs: startupMs, rssMb: ProcessMetrics.peakResidentMegabytes(),
+                               longestScreenshotFrameMs: stallFrames.max() ?? 0)
+    }
+}
+
+/// Set while a PNG is being encoded on the writer's thread.
+final class CaptureFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+    var isSet: Bool { lock.lock(); defer { lock.unlock() }; return value }
+    func set() { lock.lock(); value = true; lock.unlock() }
+    func clear() { lock.lock(); value = false; lock.unlock() }
+}

@@ -1,0 +1,53 @@
+import ArgumentParser
+import CSDL2
+import Foundation
+import HeaderKit
+import ScrollCore
+import Stage
+import StretchyKit
+
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Measure the frame against SDL's own floor on a fixed scripted session; last line is JSON.",
+        discussion: """
+        Each frame is timed whole (input + physics + layout + draw + present) and its core alone \
+        (input + physics + layout). The floor replays the same frame's recorded SDL calls with no app \
+        logic, interleaved frame by frame so both see the same machine load. See docs/performance.md.
+        """
+    )
+
+    enum RendererKind: String, ExpressibleByArgument, CaseIterable { case software, accelerated }
+
+    @Option(name: .long, help: "Generated list rows.")
+    var rows: Int = 1000
+
+    @Option(name: .long, help: "Frames to measure (at a virtual 60 Hz clock).")
+    var frames: Int = 1200
+
+    @Option(name: .long, help: "Viewport in points, WxH.")
+    var viewport: String = "390x844"
+
+    @Option(name: .long, help: "Pixels per point (1...3).")
+    var scale: Double = 1
+
+    @Option(name: .long, help: "software (offscreen, no display) or accelerated (a hidden window: needs a display).")
+    var renderer: RendererKind = .software
+
+    @Option(name: .long, help: "Header preset measured.")
+    var preset: String = "seed004"
+
+    func run() throws {
+        let size = try ViewportOption.parse(viewport)
+        guard rows >= 0, rows <= 10_000_000 else { throw StretchyError.badInput("--rows must be from 0 to 10000000, found \(rows)") }
+        guard frames >= 10, frames <= 1_000_000 else { throw StretchyError.badInput("--frames must be from 10 to 1000000, found \(frames)") }
+        guard scale.isFinite, scale >= 1, scale <= 3 else { throw StretchyError.badInput("--scale must be from 1 to 3, found \(scale)") }
+        guard HeaderPresets.names.contains(preset) else {
+            throw StretchyError.badInput("--preset: unknown preset '\(preset)' (known: \(HeaderPresets.names.joined(separator: ", ")))")
+        }
+        var bench = try FrameBenchmark(rows: rows, viewport: size, scale: scale, accelerated: renderer == .accelerated, preset: preset)
+        let report = try bench.run(frames: frames)
+        for line in report.summaryLines { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+        print(JSONWriter.string(report.json, indent: 0).replacingOccurrences(of: "\n", with: ""))
+    }
+}
