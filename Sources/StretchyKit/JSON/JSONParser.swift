@@ -195,8 +195,12 @@ public struct JSONParser {
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     private mutating func expectLiteral(_ literal: String) throws(SyntaxError) {
+        let start = index
         for expected in literal.utf8 {
-            guard peek() == expected else { throw error("invalid literal, expected '\(literal)'") }
+            guard peek() == expected else {
+                index = start  // report where the word begins
+                throw error("invalid literal, expected '\(literal)'")
+            }
             index += 1
         }
     }
