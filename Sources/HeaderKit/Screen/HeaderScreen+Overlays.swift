@@ -91,7 +91,10 @@ extension HeaderScreen {
         let progress = refresh.progress
         guard refresh.isEnabled, progress > 0 else { return }
         let spokes = 8, radius = 10.0, dot = 4.0
-        let center = Point(x: viewport.width / 2, y: 20 + refresh.spinnerHeight / 2)
+        // UIRefreshControl sits above the content: it scrolls away with it once the list moves up
+        // past the spinner's resting place.
+        let restingPull = refresh.isRefreshing ? refresh.spinnerHeight : 0
+        let center = Point(x: viewport.width / 2, y: 20 + refresh.spinnerHeight / 2 + min(0, refresh.pull - restingPull))
         let shown = refresh.isRefreshing ? spokes : Int((progress * Double(spokes)).rounded(.up))
         let lead = refresh.rotation
         for spoke in 0..<shown {
