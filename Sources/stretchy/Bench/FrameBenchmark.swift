@@ -59,7 +59,8 @@ struct FrameBenchmark {
         return renderer
     }
 
-    mutating func run(frames: Int) throws(StretchyError) -> BenchmarkReport {
+    /// `measuresFloor: false` runs only the app's frames (for counting their allocations).
+    mutating func run(frames: Int, measuresFloor: Bool = true) throws(StretchyError) -> BenchmarkReport {
         let durationMs = Double(frames) * Self.frameIntervalMs
         let events = BenchmarkScript.events(viewport: viewport, durationMs: durationMs)
         var scene = Scene(size: viewport)
@@ -78,7 +79,7 @@ struct FrameBenchmark {
         do {
             for frame in 0..<frames {
                 let time = Double(frame + 1) * Self.frameIntervalMs
-                let wantsScreenshot = frame > 0 && frame % Self.screenshotInterval == 0
+                let wantsScreenshot = measuresFloor && frame > 0 && frame % Self.screenshotInterval == 0
                 let captureInFlight = capturing.isSet
 
                 // The whole frame: input + physics + layout (core), then draw + present.
@@ -103,6 +104,7 @@ struct FrameBenchmark {
                 if wantsScreenshot || captureInFlight { stallFrames.append((end - start) * 1000) }
 
                 // The floor: the same frame's SDL calls alone (recorded untimed, replayed timed).
+                guard measuresFloor else { continue }
                 renderer.startRecordingCommands()
                 try renderer.draw(scene)
                 let commands = renderer.takeRecordedCommands()

@@ -37,6 +37,9 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .long, help: "Header preset measured.")
     var preset: String = "seed004"
 
+    @Flag(name: .long, help: "Run only the app's frames, no floor and no screenshots (to count their allocations, e.g. under valgrind).")
+    var framesOnly = false
+
     func run() throws {
         let size = try ViewportOption.parse(viewport)
         guard rows >= 0, rows <= 10_000_000 else { throw StretchyError.badInput("--rows must be from 0 to 10000000, found \(rows)") }
@@ -46,7 +49,7 @@ struct BenchCommand: ParsableCommand {
             throw StretchyError.badInput("--preset: unknown preset '\(preset)' (known: \(HeaderPresets.names.joined(separator: ", ")))")
         }
         var bench = try FrameBenchmark(rows: rows, viewport: size, scale: scale, accelerated: renderer == .accelerated, preset: preset)
-        let report = try bench.run(frames: frames)
+        let report = try bench.run(frames: frames, measuresFloor: !framesOnly)
         for line in report.summaryLines { FileHandle.standardError.write(Data((line + "\n").utf8)) }
         print(JSONWriter.string(report.json, indent: 0).replacingOccurrences(of: "\n", with: ""))
     }
