@@ -1,3 +1,4 @@
+import CSDL2
 import Foundation
 
 /// A font file and the face inside it (`.ttc` collections hold several).
@@ -7,25 +8,26 @@ public struct FontFile: Hashable, Sendable {
     public init(path: String, index: Int = 0) { self.path = path; self.index = index }
 }
 
-/// Asks fontconfig (`fc-match`) for system fonts at run time, so no font path is hard-coded.
+/// Asks fontconfig (in process, as `fc-match` would) for system fonts at run time, so no font path
+/// is hard-coded. In-process matching costs a few ms where launching `fc-match` cost ~60 ms each.
 enum SystemFontLocator {
-    /// The file fontconfig picks for `pattern`, or nil when fontconfig is missing or fails.
+    /// The file fontconfig picks for `pattern` (fc-match syntax), or nil when fontconfig fails.
     /// fontconfig always answers with *some* font: callers check it has the glyphs they need.
     static func match(_ pattern: String) -> FontFile? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["fc-match", "-f", "%{file}|%{index}", pattern]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0, let text = String(data: data, encoding: .utf8) else { return nil }
-        let parts = text.split(separator: "|", omittingEmptySubsequences: false)
-        guard let path = parts.first.map(String.init), !path.isEmpty,
-              FileManager.default.fileExists(atPath: path) else { return nil }
-        let index = parts.count > 1 ? Int(parts[1].trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0 : 0
-        return FontFile(path: path, index: index)
+        guard let config = FcConfigGetCurrent() ?? FcInitLoadConfigAndFonts(),
+              let query = FcNameParse(pattern) else { return nil }
+        defer { FcPatternDestroy(query) }
+        FcConfigSubstitute(config, query, FcMatchPattern)
+        FcDefaultSubstitute(query)
+        var result = FcResultNoMatch
+        guard let found = FcFontMatch(config, query, &result) else { return nil }
+        defer { FcPatternDestroy(found) }
+        var file: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(found, FC_FILE, 0, &file) == FcResultMatch, let file else { return nil }
+        let path = String(cString: file)
+        var index: Int32 = 0
+        if FcPatternGetInteger(found, FC_INDEX, 0, &index) != FcResultMatch { index = 0 }
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        return FontFile(path: path, index: Int(index))
     }
 }

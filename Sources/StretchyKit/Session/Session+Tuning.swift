@@ -9,7 +9,7 @@ extension Session {
         parameters = newValue
         scrollView.configuration = ScrollConfiguration(parameters: newValue)
         screen.update(parameters: newValue)
-        screen.measureAllRows(ifAtMost: Self.eagerMeasureLimit)
+        measureContentFileRows()
         let pages = screen.preset == .carousel ? max(1, Int(newValue["carouselPages"])) : 1
         pager.setContentSize(Size(width: viewport.width * Double(pages), height: viewport.height), at: seconds)
         let wasRefreshing = refresh
@@ -25,7 +25,7 @@ extension Session {
                                            photoSizes: photoSizes, measurer: measurer) else { return }
         presetName = name
         screen = next
-        screen.measureAllRows(ifAtMost: Self.eagerMeasureLimit)
+        measureContentFileRows()
         tuner.presetChanged(to: name)
         refresh = screen.makeRefreshControl()
         pointer = PointerRouter()
@@ -43,7 +43,7 @@ extension Session {
         let seconds = timeMs / 1000
         viewport = size
         screen.update(viewport: size)
-        screen.measureAllRows(ifAtMost: Self.eagerMeasureLimit)
+        measureContentFileRows()
         scrollView.setBoundsSize(size, at: seconds)
         pager.setBoundsSize(size, at: seconds)
         applyContentInset(animated: false, at: seconds)

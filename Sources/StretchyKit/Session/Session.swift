@@ -12,7 +12,8 @@ public struct Session {
     public internal(set) var tuner: Tuner
     public internal(set) var eventLog = EventLog()
     public internal(set) var timeMs: Double = 0
-    /// Rows measured up front when the content has at most this many (a content file).
+    /// A content file's rows are measured up front when there are at most this many, so the
+    /// content size is exact from the first frame; generated rows are measured as they appear.
     static let eagerMeasureLimit = 5000
 
     var scrollView: ScrollView
@@ -46,7 +47,7 @@ public struct Session {
         } catch {
             throw .badInput(error.description)
         }
-        screen.measureAllRows(ifAtMost: Self.eagerMeasureLimit)
+        if case .rows = setup.content.source { screen.measureAllRows(ifAtMost: Self.eagerMeasureLimit) }
         refresh = screen.makeRefreshControl()
         scrollView = Self.makeScrollView(screen: screen, parameters: parameters, viewport: setup.viewport)
         pager = Self.makePager(screen: screen, parameters: parameters, viewport: setup.viewport)
@@ -75,6 +76,10 @@ public struct Session {
         return ScrollView(axis: .horizontal, configuration: ScrollConfiguration(parameters: pagerParameters),
                           boundsSize: viewport, contentSize: Size(width: viewport.width * Double(pages), height: viewport.height),
                           contentInset: .zero)
+    }
+
+    mutating func measureContentFileRows() {
+        if case .rows = content.source { screen.measureAllRows(ifAtMost: Self.eagerMeasureLimit) }
     }
 
     // MARK: Reading
