@@ -29,13 +29,30 @@ extension Session {
             scrollView.handle(InputEvent(time: seconds, kind: .zoom(factor: factor, anchor: anchor)))
         case let .key(press):
             let effects = handleKey(press, at: seconds)
+            keepOffsetNearRange(at: seconds)
             collectCallbacks()
             return effects
         case .screenshot:
             return [.screenshot]
         }
+        keepOffsetNearRange(at: seconds)
         collectCallbacks()
         return []
+    }
+
+    /// A range change (a live parameter, the spinner's inset ending under a long pull, rows
+    /// measured, a zoom, a resize) can leave the offset far outside the new range. No frame shows
+    /// more than a screenful of blank space: beyond that the offset jumps to the nearest edge, as
+    /// UITableView's `reloadData` does, instead of springing back from thousands of points away.
+    mutating func keepOffsetNearRange(at seconds: Double) {
+        let state = scrollView.state
+        let slack = state.boundsSize.height
+        let y = state.contentOffset.y
+        if y < state.minimumOffsetY - slack {
+            scrollView.setContentOffset(state.minimumOffsetY, animated: false, at: seconds)
+        } else if y > state.maximumOffsetY + slack {
+            scrollView.setContentOffset(state.maximumOffsetY, animated: false, at: seconds)
+        }
     }
 
     private mutating func route(move point: Point, at seconds: Double) {
@@ -86,6 +103,7 @@ extension Session {
             scrollView.setContentSize(Size(width: viewport.width, height: screen.contentHeight), at: seconds)
         }
         updateRefresh(at: seconds)
+        keepOffsetNearRange(at: seconds)
         updateHighlight(at: seconds)
         collectCallbacks()
     }

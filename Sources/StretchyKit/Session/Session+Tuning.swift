@@ -17,6 +17,7 @@ extension Session {
         if wasRefreshing.isRefreshing, refresh.isEnabled { refresh = wasRefreshing }
         applyContentInset(animated: false, at: seconds)
         scrollView.setContentSize(Size(width: viewport.width, height: screen.contentHeight), at: seconds)
+        keepOffsetNearRange(at: seconds)
     }
 
     /// Another preset over the same content and parameters, at rest at its top.

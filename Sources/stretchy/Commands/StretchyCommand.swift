@@ -12,7 +12,8 @@ struct StretchyCommand: ParsableCommand {
         With no subcommand, opens the window (same as `stretchy run`). Everything that opens no \
         window (replay, presets, plot, bench) works without a display.
         """,
-        subcommands: [RunCommand.self, ReplayCommand.self, PresetsCommand.self, PlotCommand.self, GalleryCommand.self, BenchCommand.self],
+        subcommands: [RunCommand.self, ReplayCommand.self, PresetsCommand.self, PlotCommand.self, GalleryCommand.self,
+                      BenchCommand.self, SoakCommand.self],
         defaultSubcommand: RunCommand.self
     )
 
@@ -24,7 +25,13 @@ struct StretchyCommand: ParsableCommand {
             FileHandle.standardError.write(Data("stretchy: \(error.message)\n".utf8))
             Foundation.exit(error.exitStatus)
         } catch {
-            exit(withError: error)
+            // --help and --version print as swift-argument-parser does; a mistyped option is
+            // bad input like any other: one line, status 1.
+            guard exitCode(for: error) != .success else { exit(withError: error) }
+            let message = self.message(for: error).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+                .filter { !$0.isEmpty }.joined(separator: "; ")
+            FileHandle.standardError.write(Data("stretchy: \(message) (see stretchy --help)\n".utf8))
+            Foundation.exit(1)
         }
     }
 }

@@ -1,0 +1,25 @@
+/// A small, fast, seedable random number generator (Steele, Lea & Flood's SplitMix64), so a fuzz
+/// run is reproducible from its seed on every platform.
+public struct SplitMix64: RandomNumberGenerator, Sendable {
+    private var state: UInt64
+
+    public init(seed: UInt64) { state = seed }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// Uniform in [0, 1).
+    public mutating func unit() -> Double { Double(next() >> 11) * 0x1.0p-53 }
+
+    /// Uniform in [low, high).
+    public mutating func range(_ low: Double, _ high: Double) -> Double { low + (high - low) * unit() }
+
+    public mutating func chance(_ probability: Double) -> Bool { unit() < probability }
+
+    public mutating func pick<T>(_ choices: [T]) -> T { choices[Int(next() % UInt64(choices.count))] }
+}

@@ -1,0 +1,71 @@
+import HeaderKit
+import ScrollCore
+import StretchyKit
+import Testing
+
+/// 100,000 random actions over every preset (two seeds each): after every frame every measured
+/// value is finite and the offset stays within a viewport of its range; after every burst the
+/// list is at rest within 5 s of letting go (see `RandomGestureGenerator`).
+@Suite struct FuzzSessionTests {
+    static let totalEvents = 100_000
+    static let seeds: [UInt64] = [3, 4]
+    static var eventsPerRun: Int { totalEvents / (HeaderPresets.names.count * seeds.count) + 1 }
+
+    @Test(arguments: HeaderPresets.names)
+    func randomGesturesKeepEveryFrameSaneAndComeToRest(preset: String) throws {
+        for seed in Self.seeds {
+            var generator = try RandomGestureGenerator(preset: preset, seed: seed)
+            do {
+                try generator.run(events: Self.eventsPerRun)
+            } catch {
+                Issue.record("\(error.description)")
+                return
+            }
+            #expect(generator.eventCount == Self.eventsPerRun)
+            #expect(generator.settleCount > 0)
+            #expect(generator.frameCount > generator.eventCount / 10)
+        }
+    }
+
+    /// Found by this fuzzer, not yet fixed (ScrollCore): a live change that turns `scrollEnabled`
+    /// and `refreshEnabled` off while the spinner shows leaves seed001 bouncing ~5.8 s (> 5 s).
+    @Test func knownSlowSettleAfterDisablingScrollWhileRefreshing() throws {
+        var generator = try RandomGestureGenerator(preset: "seed001", seed: 1)
+        withKnownIssue("bounce after scrollEnabled/refreshEnabled turned off mid-refresh settles in ~5.8 s") {
+            try generator.run(events: 4300)
+        }
+    }
+
+    @Test func theSameSeedGivesTheSameRun() throws {
+        var first = try RandomGestureGenerator(preset: "seed003", seed: 42)
+        var second = try RandomGestureGenerator(preset: "seed003", seed: 42)
+        try first.run(events: 2000)
+        try second.run(events: 2000)
+        #expect(first.session.record() == second.session.record())
+        #expect(first.session.eventLog.csv == second.session.eventLog.csv)
+        #expect(first.frameCount == second.frameCount)
+    }
+
+    @Test func theCheckerCatchesANonFiniteValueAndAFarOffset() {
+        var state = ScrollState()
+        state.boundsSize = Size(width: 390, height: 844)
+        state.contentSize = Size(width: 390, height: 2000)
+        var record = FrameRecord(timeMs: 0, offsetY: 0, velocityY: 0, phase: .idle, headerFrame: .zero, headerScale: 1,
+                                 barY: nil, stretchFactor: 1, titleAlpha: 1, scrimAlpha: 0, contentInsetTop: 0,
+                                 zoomScale: 1, pagerOffsetX: 0)
+        #expect(InvariantChecker.problem(record: record, state: state) == nil)
+        record.velocityY = .nan
+        #expect(InvariantChecker.problem(record: record, state: state)?.contains("velocity_y") == true)
+        record.velocityY = 0
+        state.contentOffset.y = -845
+        #expect(InvariantChecker.problem(record: record, state: state)?.contains("outside") == true)
+        state.contentOffset.y = 2000 - 844 + 844
+        #expect(InvariantChecker.problem(record: record, state: state) == nil)
+    }
+
+    @Test func splitMixIsTheReferenceSequence() {
+        // SplitMix64 with seed 0: first output 0xE220A8397B1DCDAF (reference implementation).
+        var rng = SplitMix64(seed: 0)
+        #expect(rng.next() == 0xE220_A839_7B1D_CDAF)
+    }
+}
