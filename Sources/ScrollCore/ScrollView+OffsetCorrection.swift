@@ -1,3 +1,5 @@
+import ScrollPhysics
+
 extension ScrollView {
     /// UITableView's estimated-height correction: rows above the viewport changed height by
     /// `delta`, so the offset moves by the same amount and the rows on screen stay put. Whatever
@@ -19,8 +21,10 @@ extension ScrollView {
             settle(velocity: velocity, at: currentTime)
         case let .spring(sim, _, purpose):
             startSpring(to: sim.target + delta, velocity: velocity, response: sim.response, purpose: purpose, at: currentTime)
-        case let .ease(sim, _, purpose):
-            startEase(to: sim.to + delta, purpose: purpose, at: currentTime)
+        case let .ease(sim, start, purpose):
+            // The whole animation moves with the content: same clock, shifted ends.
+            motion = .ease(EaseAnimation(from: sim.from + delta, to: sim.to + delta, duration: sim.duration, curve: sim.curve),
+                           start: start, purpose: purpose)
         case let .preciseWheel(raw, last):
             motion = .preciseWheel(raw: raw + delta, lastEvent: last)
         }

@@ -97,9 +97,14 @@ extension ScrollView {
             if target != sim.target {
                 startSpring(to: target, velocity: currentLocalVelocity, response: sim.response, purpose: purpose, at: t)
             }
-        case let .ease(sim, _, purpose):
+        case let .ease(sim, start, purpose):
+            // Keep the animation's clock: restarting it on every change (rows measured while an
+            // End-key scroll passes them change the range each frame) would never finish.
             let target = clampedToRange(sim.to)
-            if target != sim.to { startEase(to: target, purpose: purpose, at: t) }
+            if target != sim.to {
+                motion = .ease(EaseAnimation(from: sim.from, to: target, duration: sim.duration, curve: sim.curve),
+                               start: start, purpose: purpose)
+            }
         case .none:
             guard isOutOfRange else { return }
             if animated {

@@ -8,7 +8,7 @@ import Testing
 /// list is at rest within 5 s of letting go (see `RandomGestureGenerator`).
 @Suite struct FuzzSessionTests {
     static let totalEvents = 100_000
-    static let seeds: [UInt64] = [3, 4]
+    static let seeds: [UInt64] = [1, 2]
     static var eventsPerRun: Int { totalEvents / (HeaderPresets.names.count * seeds.count) + 1 }
 
     @Test(arguments: HeaderPresets.names)
@@ -27,13 +27,12 @@ import Testing
         }
     }
 
-    /// Found by this fuzzer, not yet fixed (ScrollCore): a live change that turns `scrollEnabled`
-    /// and `refreshEnabled` off while the spinner shows leaves seed001 bouncing ~5.8 s (> 5 s).
-    @Test func knownSlowSettleAfterDisablingScrollWhileRefreshing() throws {
+    /// Regression, found by this fuzzer: turning `scrollEnabled` and `refreshEnabled` off while the
+    /// spinner shows left seed001 animating ~5.8 s, because every range change restarted the
+    /// running ease from scratch (ScrollView keeps the ease's clock now).
+    @Test func disablingScrollWhileRefreshingStillSettlesInTime() throws {
         var generator = try RandomGestureGenerator(preset: "seed001", seed: 1)
-        withKnownIssue("bounce after scrollEnabled/refreshEnabled turned off mid-refresh settles in ~5.8 s") {
-            try generator.run(events: 4300)
-        }
+        try generator.run(events: 4300)
     }
 
     @Test func theSameSeedGivesTheSameRun() throws {
