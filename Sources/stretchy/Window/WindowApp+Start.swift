@@ -11,7 +11,18 @@ extension WindowApp {
         let environment = ProcessInfo.processInfo.environment
         let hasDisplay = ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"].contains { !(environment[$0] ?? "").isEmpty }
         guard hasDisplay else { throw noDisplay("DISPLAY and WAYLAND_DISPLAY are not set") }
+        let driverChosen = !(environment["SDL_VIDEODRIVER"] ?? "").isEmpty
+        if !driverChosen, (environment["WAYLAND_DISPLAY"] ?? "").isEmpty {
+            // Only X11 can work: stop SDL from falling through to Wayland (noise on stderr) or to a
+            // console driver that would "succeed" with no window anyone sees.
+            setenv("SDL_VIDEODRIVER", "x11", 1)
+        }
         do { try SDLEnvironment.start(headless: false) } catch { throw noDisplay(sdlReason(error)) }
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
+        if !driverChosen, !["x11", "wayland"].contains(driver) {
+            SDL_Quit()
+            throw noDisplay("SDL found only the '\(driver)' video driver")
+        }
         defer { SDL_Quit() }
 
         let resources: ResourceLocator
