@@ -125,10 +125,10 @@ private func temporaryFolder() -> String {
     }
 
     @Test func screenshotNames() {
-        let date = Date(timeIntervalSince1970: 1_700_000_000.123)
+        let date = Date(timeIntervalSince1970: 1_700_000_000.125)
         let utc = TimeZone(identifier: "UTC")!
-        #expect(ScreenshotNaming.screenshotBaseName(preset: "seed004", date: date, timeZone: utc) == "stretchy-seed004-20231114-221320-123")
-        #expect(ScreenshotNaming.recordingFileName(date: date, timeZone: utc) == "stretchy-20231114-221320-123.json")
+        #expect(ScreenshotNaming.screenshotBaseName(preset: "seed004", date: date, timeZone: utc) == "stretchy-seed004-20231114-221320-125")
+        #expect(ScreenshotNaming.recordingFileName(date: date, timeZone: utc) == "stretchy-20231114-221320-125.json")
     }
 }
 

@@ -9,7 +9,7 @@ public enum HUDScene {
     public static let panelWidth = 236.0
     public static let lineHeight = 14.0
     public static let textStyle = TextStyle(size: 11, color: Color(255, 255, 255))
-    public static let panelColor = Color(0, 0, 0, 168)
+    public static let panelColor = Color(16, 16, 18, 222)
     public static let graphHeight = 40.0
     public static let graphBars = 180
 
@@ -63,11 +63,11 @@ public enum HUDScene {
     /// The help sheet: every key and what it does, over a dimmed screen.
     public static func appendHelp(to scene: inout Scene, entries: [KeyHelp.Entry] = KeyHelp.entries) {
         let size = scene.size
-        scene.append(.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), Color(0, 0, 0, 200), cornerRadius: 0, clip: nil))
+        scene.append(.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), Color(10, 10, 12, 236), cornerRadius: 0, clip: nil))
         let titleStyle = TextStyle(size: 15, weight: .bold, color: .white)
         let keyStyle = TextStyle(size: 12, weight: .bold, color: Color(255, 214, 10))
         let style = TextStyle(size: 12, color: .white)
-        let left = 16.0, keyWidth = 118.0, row = 17.0
+        let left = 16.0, keyWidth = 150.0, row = 18.0
         scene.append(.text("Keys", style: titleStyle, frame: Rect(x: left, y: 16, width: size.width - 2 * left, height: 20),
                            alignment: .leading, wraps: false, alpha: 1, clip: nil))
         for (index, entry) in entries.enumerated() {
