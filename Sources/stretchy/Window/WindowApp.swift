@@ -1,0 +1,264 @@
+import CSDL2
+import Foundation
+import HeaderKit
+import ScrollCore
+import Stage
+import StretchyKit
+
+/// `stretchy run`: one window, one `Session`, one thread. Each frame: input applied at the times
+/// it was polled, physics advanced to the frame's presentation time, the session's scene plus the
+/// overlays (HUD, help, toast, flash) drawn and presented. Paced by vsync when presenting really
+/// waits for it, else by a precise timer to `--fps`.
+final class WindowApp {
+    let options: WindowOptions
+    let window: OpaquePointer
+    let renderer: Renderer
+    let setupTemplate: SessionSetup
+    var session: Session
+    var scene: Scene
+    let clock = FrameClock()
+    /// Session time = app time − this (moved when recording restarts the session at 0).
+    var sessionOffsetMs = 0.0
+    let intervalMs: Double
+
+    // Pacing and measurement.
+    enum Pacing { case vsync, timer }
+    var pacing: Pacing
+    var deadlineMs = 0.0
+    var lastPresentEndMs = 0.0
+    var workEstimateMs = 2.0
+    var frameIntervals: FrameTimeHistory
+    var workTimes: FrameTimeHistory
+    var presentTimes = FrameTimeHistory(capacity: 30)
+    var framesDrawn = 0
+    var runStats: (intervals: FrameTimeHistory, work: FrameTimeHistory)?
+
+    // Input.
+    var dragging = false
+    var captured = false
+    var running = true
+    var minimized = false
+
+    // Overlays.
+    var hudVisible = true
+    var helpVisible = false
+    var hudLines: [String] = []
+    var hudUpdatedMs = -Double.infinity
+    var framesSinceHUD = 0
+    var measuredFPS = 0.0
+    var toastText: String?
+    var toastStartMs = 0.0
+    var flashStartMs: Double?
+    static let toastDurationMs = 1500.0
+    static let flashDurationMs = 180.0
+
+    // Files.
+    let pngWriter = PNGWriter()
+    let mailbox = ToastMailbox()
+    var pixels = PixelBuffer()
+    var pendingScreenshot: String?
+    var configWatcher: ConfigWatcher?
+    var recorder: Recorder?
+    var currentTitle = ""
+
+    init(options: WindowOptions, window: OpaquePointer, renderer: Renderer, setup: SessionSetup, session: Session) {
+        self.options = options
+        self.window = window
+        self.renderer = renderer
+        self.setupTemplate = setup
+        self.session = session
+        scene = Scene(size: session.viewport)
+        scene.items.reserveCapacity(1024)
+        intervalMs = 1000 / options.framesPerSecond
+        let graphCapacity = Int((3000 / intervalMs).rounded(.up))
+        frameIntervals = FrameTimeHistory(capacity: graphCapacity)
+        workTimes = FrameTimeHistory(capacity: graphCapacity)
+        pacing = Self.hasVsync(window) && renderer.isAccelerated ? .vsync : .timer
+        if ProcessInfo.processInfo.environment["STRETCHY_FRAME_STATS"] != nil {
+            runStats = (FrameTimeHistory(capacity: 200_000), FrameTimeHistory(capacity: 200_000))
+        }
+        if let path = options.configPath { configWatcher = ConfigWatcher(path: path) }
+    }
+
+    static func hasVsync(_ window: OpaquePointer) -> Bool {
+        guard let sdlRenderer = SDL_GetRenderer(window) else { return false }
+        var info = SDL_RendererInfo()
+        guard SDL_GetRendererInfo(sdlRenderer, &info) == 0 else { return false }
+        return info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+    }
+
+    var sessionNowMs: Double { clock.nowMs - sessionOffsetMs }
+
+    // MARK: Loop
+
+    func loop() throws(StretchyError) {
+        deadlineMs = clock.nowMs
+        lastPresentEndMs = deadlineMs
+        if let path = options.configPath, !options.configExists {
+            showToast("config \(path) does not exist yet: Ctrl+S creates it", atMs: clock.nowMs)
+        }
+        while running {
+            if minimized {
+                var event = SDL_Event()
+                if SDL_WaitEventTimeout(&event, 100) != 0 { handle(&event, atMs: clock.nowMs) }
+                pollEvents()
+                pollBackground(nowMs: clock.nowMs)
+                deadlineMs = clock.nowMs
+                lastPresentEndMs = deadlineMs
+                continue
+            }
+            switch pacing {
+            case .timer: waitForDeadline()
+            case .vsync: pollEvents()
+            }
+            guard running else { break }
+            try frame()
+        }
+        finish()
+    }
+
+    /// Handles events as they come until the frame's deadline: SDL_WaitEventTimeout for all but the
+    /// last millisecond, then short sleeps, so input is stamped close to when it happened.
+    func waitForDeadline() {
+        var event = SDL_Event()
+        while running {
+            let remaining = deadlineMs - clock.nowMs
+            if remaining <= 0 { break }
+            if remaining > 1.5 {
+                if SDL_WaitEventTimeout(&event, Int32(remaining - 1)) != 0 {
+                    handle(&event, atMs: clock.nowMs)
+                    pollEvents()
+                }
+            } else if SDL_PollEvent(&event) != 0 {
+                handle(&event, atMs: clock.nowMs)
+            } else {
+                usleep(150)
+            }
+        }
+    }
+
+    func pollEvents() {
+        var event = SDL_Event()
+        while running, SDL_PollEvent(&event) != 0 { handle(&event, atMs: clock.nowMs) }
+    }
+
+    func frame() throws(StretchyError) {
+        let start = clock.nowMs
+        pollBackground(nowMs: start)
+        let presentation: Double
+        switch pacing {
+        case .timer: presentation = max(start, deadlineMs + workEstimateMs)
+        case .vsync: presentation = max(start, min(lastPresentEndMs + intervalMs, start + intervalMs))
+        }
+        session.advance(toMs: presentation - sessionOffsetMs)
+        if let name = pendingScreenshot {
+            pendingScreenshot = nil
+            capture(baseName: name, atMs: start)
+        }
+        session.compose(into: &scene)
+        appendOverlays(nowMs: start)
+        do {
+            try renderer.draw(scene)
+        } catch {
+            throw .environment("drawing the frame failed: \(describe(error))")
+        }
+        let presentStart = clock.nowMs
+        renderer.present()
+        let end = clock.nowMs
+        record(frameStart: start, presentStart: presentStart, end: end)
+    }
+
+    private func record(frameStart: Double, presentStart: Double, end: Double) {
+        let interval = end - lastPresentEndMs
+        let work = end - frameStart
+        lastPresentEndMs = end
+        framesDrawn += 1
+        framesSinceHUD += 1
+        if framesDrawn > 1 {
+            frameIntervals.record(interval)
+            runStats?.intervals.record(interval)
+        }
+        workTimes.record(work)
+        runStats?.work.record(work)
+        workEstimateMs = min(intervalMs * 0.75, workEstimateMs * 0.9 + work * 0.1)
+        if pacing == .vsync, framesDrawn <= 40 {
+            presentTimes.record(end - presentStart)
+            // Presenting that does not wait is no vsync (Xvfb, some drivers): pace by timer instead.
+            if framesDrawn == 40, presentTimes.percentile(0.5) < intervalMs * 0.25 {
+                pacing = .timer
+                deadlineMs = end
+            }
+        }
+        if pacing == .timer {
+            deadlineMs += intervalMs
+            if deadlineMs < end { deadlineMs = end + intervalMs / 2 }  // fell behind: start afresh
+        }
+    }
+
+    /// Toasts from the PNG writer, config reloads.
+    func pollBackground(nowMs: Double) {
+        if let messages = mailbox.take(), let last = messages.last { showToast(last, atMs: nowMs) }
+        if var watcher = configWatcher {
+            let changed = watcher.hasChanged(nowMs: nowMs)
+            configWatcher = watcher
+            if changed { reloadConfig(atMs: nowMs) }
+        }
+    }
+
+    func finish() {
+        if recorder != nil { stopRecording(atMs: clock.nowMs) }
+        if dragging { SDL_CaptureMouse(SDL_FALSE) }
+        pngWriter.waitUntilIdle()
+        if var stats = runStats, stats.intervals.count > 0 {
+            let line = "stretchy: \(framesDrawn) frames (\(pacing == .vsync ? "vsync" : "timer") pacing, \(renderer.name)): "
+                + "interval p50 \(HUDText.fixed(stats.intervals.percentile(0.5), 2)) p99 \(HUDText.fixed(stats.intervals.percentile(0.99), 2)) ms, "
+                + "work p50 \(HUDText.fixed(stats.work.percentile(0.5), 2)) p99 \(HUDText.fixed(stats.work.percentile(0.99), 2)) ms\n"
+            FileHandle.standardError.write(Data(line.utf8))
+        }
+    }
+
+    // MARK: Overlays
+
+    func showToast(_ text: String, atMs nowMs: Double) {
+        toastText = text
+        toastStartMs = nowMs
+    }
+
+    func appendOverlays(nowMs: Double) {
+        if hudVisible {
+            if nowMs - hudUpdatedMs >= 100 { updateHUDLines(nowMs: nowMs) }
+            HUDScene.appendHUD(to: &scene, lines: hudLines, frameTimes: frameIntervals, targetMs: intervalMs)
+        }
+        if helpVisible { HUDScene.appendHelp(to: &scene) }
+        if let text = toastText {
+            let age = nowMs - toastStartMs
+            if age >= Self.toastDurationMs {
+                toastText = nil
+            } else {
+                let alpha = min(1, (Self.toastDurationMs - age) / 300)
+                HUDScene.appendToast(text, alpha: alpha, to: &scene, measurer: renderer.textMeasurer)
+            }
+        }
+        if let flash = flashStartMs {
+            let age = nowMs - flash
+            if age >= Self.flashDurationMs { flashStartMs = nil } else {
+                HUDScene.appendFlash(alpha: 0.85 * (1 - age / Self.flashDurationMs), to: &scene)
+            }
+        }
+    }
+
+    func updateHUDLines(nowMs: Double) {
+        let elapsed = nowMs - hudUpdatedMs
+        if elapsed.isFinite, elapsed > 0 { measuredFPS = Double(framesSinceHUD) * 1000 / elapsed }
+        framesSinceHUD = 0
+        hudUpdatedMs = nowMs
+        let inputs = HUDText.Inputs(
+            selectedParameter: session.selectedParameterDescription, preset: session.presetName, record: session.record(),
+            framesPerSecond: measuredFPS, frameP50Ms: frameIntervals.percentile(0.5), frameP99Ms: frameIntervals.percentile(0.99),
+            drawP50Ms: workTimes.percentile(0.5), rendererName: "\(renderer.name), \(pacing == .vsync ? "vsync" : "timer")",
+            recordingSeconds: recorder.map { (sessionNowMs - $0.startMs) / 1000 })
+        let lines = HUDText.lines(inputs)
+        // Keep the old strings where nothing changed (the text cache then hashes, never redraws).
+        if lines != hudLines { hudLines = lines }
+    }
+}

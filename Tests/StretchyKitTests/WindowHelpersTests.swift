@@ -1,0 +1,226 @@
+import Foundation
+import HeaderKit
+import ScrollCore
+import Testing
+@testable import StretchyKit
+
+private struct WindowTestMeasurer: TextMeasuring {
+    func measure(_ text: String, style: TextStyle, width: Double?) -> Size {
+        let advance = style.size / 2, lineHeight = style.size * 1.2
+        let textWidth = Double(text.count) * advance
+        guard let width, width > 0, textWidth > width else { return Size(width: textWidth, height: lineHeight) }
+        let perLine = max(1, (width / advance).rounded(.down))
+        return Size(width: width, height: (Double(text.count) / perLine).rounded(.up) * lineHeight)
+    }
+}
+
+private func texts(_ scene: Scene) -> [String] {
+    scene.items.compactMap { if case let .text(text, _, _, _, _, _, _) = $0 { text } else { nil } }
+}
+
+private func temporaryFolder() -> String {
+    let path = NSTemporaryDirectory() + "stretchy-window-\(UUID().uuidString)"
+    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+}
+
+@Suite struct WindowHUDSceneTests {
+    @Test func hudShowsItsLinesAndOneBarPerFrameSample() {
+        var history = FrameTimeHistory(capacity: 180)
+        for i in 0..<90 { history.record(i == 45 ? 50 : 16.7) }
+        var scene = Scene(size: Size(width: 390, height: 844))
+        let record = FrameRecord(timeMs: 0, offsetY: -300, velocityY: 1200, phase: .decelerating,
+                                 headerFrame: Rect(x: 0, y: 0, width: 390, height: 300), headerScale: 1, barY: nil,
+                                 stretchFactor: 1.25, titleAlpha: 1, scrimAlpha: 0, contentInsetTop: 300, zoomScale: 1,
+                                 pagerOffsetX: 0)
+        let lines = HUDText.lines(.init(selectedParameter: "decelerationRate = 0.998", preset: "seed004", record: record,
+                                        framesPerSecond: 60, frameP50Ms: 16.7, frameP99Ms: 50, drawP50Ms: 1.5,
+                                        rendererName: "opengl", recordingSeconds: nil))
+        HUDScene.appendHUD(to: &scene, lines: lines, frameTimes: history, targetMs: 16.7)
+        let shown = texts(scene)
+        #expect(shown == lines)
+        #expect(shown.contains("▸ decelerationRate = 0.998"))
+        #expect(shown.contains("preset seed004"))
+        #expect(shown.contains("offset_y -300.0  v 1200 pt/s"))
+        #expect(shown.contains("phase decelerating  stretch 1.25"))
+        // Panel + graph background + 90 bars + the budget line; the 50 ms frame is red.
+        let fills = scene.items.filter { if case .fill = $0 { true } else { false } }
+        #expect(fills.count == 1 + 1 + 90 + 1)
+        #expect(scene.items.contains { if case let .fill(_, color, _, _) = $0 { color == Color(255, 69, 58) } else { false } })
+        // Everything stays inside the scene.
+        let panel = HUDScene.panelFrame(lineCount: lines.count, in: scene.size)
+        #expect(panel.minX >= 0 && panel.maxX <= 390 && panel.minY >= 0 && panel.maxY <= 844)
+    }
+
+    @Test func moreSamplesThanBarsKeepTheWorstFrame() {
+        var history = FrameTimeHistory(capacity: 720)
+        for i in 0..<720 { history.record(i == 333 ? 40 : 8) }
+        var scene = Scene(size: Size(width: 390, height: 844))
+        HUDScene.appendHUD(to: &scene, lines: ["a"], frameTimes: history, targetMs: 8.33)
+        let red = scene.items.filter { if case let .fill(_, color, _, _) = $0 { color == Color(255, 69, 58) } else { false } }
+        #expect(red.count == 1)
+        let bars = scene.items.filter { if case .fill = $0 { true } else { false } }.count - 3
+        #expect(bars == HUDScene.graphBars)
+    }
+
+    @Test func helpListsEveryKey() {
+        var scene = Scene(size: Size(width: 390, height: 844))
+        HUDScene.appendHelp(to: &scene)
+        let shown = texts(scene).joined(separator: "\n")
+        for key in ["S", "H", "?  F1", "Tab", "B", "D", "P", "[  ]", "M", "K", "Ctrl+S", "R", "Esc  Q", "Home", "PgDn", "Shift+0", "Alt"] {
+            #expect(shown.contains(key), "help lacks \(key)")
+        }
+    }
+
+    @Test func toastIsCentredAndFlashCoversTheScreen() {
+        var scene = Scene(size: Size(width: 390, height: 844))
+        HUDScene.appendToast("bounces off", alpha: 1, to: &scene, measurer: WindowTestMeasurer())
+        HUDScene.appendFlash(alpha: 0.5, to: &scene)
+        guard case let .fill(pill, _, _, _) = scene.items[0], case let .fill(flash, color, _, _) = scene.items[2] else {
+            Issue.record("unexpected items \(scene.items)"); return
+        }
+        #expect(abs(pill.midX - 195) < 0.001)
+        #expect(texts(scene) == ["bounces off"])
+        #expect(flash == Rect(x: 0, y: 0, width: 390, height: 844) && color.a == 128)
+        var tiny = Scene(size: Size(width: 1, height: 1))
+        HUDScene.appendToast("a long message that cannot fit", alpha: 1, to: &tiny, measurer: WindowTestMeasurer())
+        HUDScene.appendHUD(to: &tiny, lines: ["x"], frameTimes: FrameTimeHistory(capacity: 4), targetMs: 16)
+    }
+
+    @Test func fixedFormatting() {
+        #expect(HUDText.fixed(-0.04, 1) == "0.0")
+        #expect(HUDText.fixed(-12.35, 1) == "-12.4" || HUDText.fixed(-12.35, 1) == "-12.3")
+        #expect(HUDText.fixed(1234.5, 0) == "1235" || HUDText.fixed(1234.5, 0) == "1234")
+        #expect(HUDText.fixed(3.14159, 2) == "3.14")
+        #expect(HUDText.fixed(.nan, 2) == "–")
+    }
+}
+
+@Suite struct WindowFrameTimeHistoryTests {
+    @Test func ringKeepsTheNewestSamplesInOrder() {
+        var history = FrameTimeHistory(capacity: 4)
+        for value in 1...6 { history.record(Double(value)) }
+        #expect(history.count == 4)
+        #expect((0..<4).map { history.sample(at: $0) } == [3, 4, 5, 6])
+        #expect(history.percentile(0) == 3)
+        #expect(history.percentile(1) == 6)
+        #expect(history.percentile(0.5) == 5 || history.percentile(0.5) == 4)
+    }
+}
+
+@Suite struct WindowOptionsTests {
+    @Test func viewportsAndDevices() throws {
+        #expect(try WindowDevices.parseViewport("390x844") == Size(width: 390, height: 844))
+        #expect(try WindowDevices.parseViewport("375×667") == Size(width: 375, height: 667))
+        #expect(throws: StretchyError.self) { try WindowDevices.parseViewport("390") }
+        #expect(throws: StretchyError.self) { try WindowDevices.parseViewport("0x10") }
+        #expect(try WindowDevices.size(named: "pixel-7") == Size(width: 412, height: 915))
+        do {
+            _ = try WindowDevices.size(named: "nokia")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.message.contains("iphone-15-pro-max"))
+            #expect(error.exitStatus == 1)
+        }
+    }
+
+    @Test func screenshotNames() {
+        let date = Date(timeIntervalSince1970: 1_700_000_000.125)
+        let utc = TimeZone(identifier: "UTC")!
+        #expect(ScreenshotNaming.screenshotBaseName(preset: "seed004", date: date, timeZone: utc) == "stretchy-seed004-20231114-221320-125")
+        #expect(ScreenshotNaming.recordingFileName(date: date, timeZone: utc) == "stretchy-20231114-221320-125.json")
+    }
+}
+
+@Suite struct WindowConfigFileTests {
+    @Test func saveThenLoadRoundTrips() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var parameters = Parameters(catalog: .all)
+        try parameters.set("decelerationRate", to: 0.99)
+        try parameters.set("bounces", to: false)
+        let path = folder + "/config.json"
+        try ConfigFile.save(parameters, to: path)
+        let loaded = try ConfigFile.load(path: path)
+        #expect(loaded == parameters)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.contains("\"bounces\": false"))
+    }
+
+    @Test func partialFilesKeepDefaultsAndBadFieldsAreNamed() throws {
+        let partial = try ConfigFile.parse(JSONParser.parse("{\"decelerationRate\": 0.99}"), file: "c.json")
+        #expect(partial["decelerationRate"] == 0.99)
+        #expect(partial.changedValues.count == 1)
+        let outOfRange = try JSONParser.parse("{\"decelerationRate\": 7}")
+        let unknown = try JSONParser.parse("{\"warpSpeed\": 1}")
+        do {
+            _ = try ConfigFile.parse(outOfRange, file: "c.json")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.message.contains("c.json") && error.message.contains("decelerationRate"))
+        }
+        do {
+            _ = try ConfigFile.parse(unknown, file: "c.json")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.message.contains("warpSpeed"))
+        }
+    }
+}
+
+private struct NoCapture: FrameCapturing {
+    mutating func capture(_ scene: Scene, to path: String) throws(StretchyError) {}
+}
+
+@Suite struct WindowRecorderTests {
+    /// A live session driven at irregular times (as the window drives it), recorded; the
+    /// recording, loaded as a script and replayed, reaches the same state.
+    @Test func recordingReplaysToTheSameTrace() throws {
+        let setup = SessionSetup(preset: "seed004", viewport: Size(width: 390, height: 844),
+                                 content: ListContent(title: "T", source: .generated(count: 200)),
+                                 parameterOverrides: ["decelerationRate": 0.99], photoSizes: [Size(width: 2000, height: 1500)])
+        var live = try Session(setup: setup, measurer: WindowTestMeasurer())
+        var recorder = Recorder(startMs: 0, preset: "seed004", viewport: setup.viewport, parameters: live.parameters, rows: 200)
+        var actions: [(Double, ScriptEvent.Action)] = [(103.37, .down(Point(x: 195, y: 600)))]
+        var t = 103.37
+        for step in 1...12 { t += 7.9 + Double(step % 3); actions.append((t, .move(Point(x: 195, y: 600 - Double(step) * 25)))) }
+        actions.append((t + 5.2, .up(nil)))
+        actions.append((t + 400.5, .key(KeyPress(.b))))
+        actions.append((t + 700.25, .wheel(dx: 0, dy: -2, precise: false)))
+        var frame = 0.0
+        for (time, action) in actions {
+            while frame + 16.7 < time { frame += 16.7; live.advance(toMs: frame) }
+            recorder.record(action, atMs: time)
+            _ = live.apply(action, atMs: time)
+        }
+        let end = t + 2500
+        live.advance(toMs: end)
+
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/take.json"
+        try FileBytes.writeAtomically(Array(recorder.json(endingAtMs: end).utf8), to: path)
+        let script = try ScriptLoader.load(path: path)
+        #expect(script.events.count == actions.count)
+        #expect(script.preset == "seed004" && script.rows == 200 && script.durationMs == end)
+        #expect(script.parameters["decelerationRate"] == 0.99)
+
+        var replaySetup = setup
+        replaySetup.parameterOverrides = script.parameters
+        let replaySession = try Session(setup: replaySetup, measurer: WindowTestMeasurer())
+        var options = ReplayRunner.Options()
+        options.framesPerSecond = 1000 / 16.7
+        var runner = ReplayRunner(session: replaySession, script: script, outputFolder: folder + "/out", options: options)
+        var capturer = NoCapture()
+        let result = try runner.run(capturing: &capturer)
+        var check = try Session(setup: replaySetup, measurer: WindowTestMeasurer())
+        for event in script.events { _ = check.apply(event.action, atMs: event.timeMs) }
+        check.advance(toMs: end)
+        let last = try #require(result.records.last)
+        // The replay's frames land elsewhere in time; compare the state at the same instant.
+        #expect(abs(check.record().offsetY - live.record().offsetY) < 0.01)
+        #expect(check.parameters == live.parameters)
+        #expect(last.phase == live.record().phase || abs(last.timeMs - end) > 0)
+        #expect(live.parameters["bounces"] == 0)
+    }
+}
