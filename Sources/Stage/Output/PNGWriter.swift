@@ -23,6 +23,13 @@ public final class PNGWriter: Sendable {
     public func write(_ pixels: PixelBuffer, to path: String,
                       completion: @escaping @Sendable (Result<String, PNGWriteError>) -> Void) {
         queue.async {
+            // Encode at a lower CPU priority (nice 10) so that on a busy 2-core machine the
+            // frame thread wins when they compete; restored afterwards (pool threads are shared).
+            // On Linux the nice value is per thread: `who` 0 is the calling thread.
+            let which = __priority_which_t(PRIO_PROCESS.rawValue)
+            let previous = getpriority(which, 0)
+            setpriority(which, 0, 10)
+            defer { setpriority(which, 0, previous) }
             do {
                 try Self.writeSynchronously(pixels, to: path)
                 completion(.success(path))
@@ -52,7 +59,7 @@ public final class PNGWriter: Sendable {
         let saved: Int32 = bytes.withUnsafeMutableBytes { buffer in
             guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(
                 buffer.baseAddress, Int32(pixels.width), Int32(pixels.height), 32, Int32(pixels.bytesPerRow),
-                SDL_PIXELFORMAT_ABGR8888.rawValue) else { return -2 }
+                pixels.pixelFormat) else { return -2 }
             defer { SDL_FreeSurface(surface) }
             return IMG_SavePNG(surface, temporary)
         }

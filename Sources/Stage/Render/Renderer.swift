@@ -87,14 +87,16 @@ public final class Renderer {
         if targetSurface == nil { SDL_RenderPresent(renderer) } else { SDL_RenderFlush(renderer) }
     }
 
-    /// Copies the frame into `buffer` as RGBA, resizing it only if the frame size changed. This is
-    /// all a screenshot costs the frame thread; encoding happens in `PNGWriter`.
+    /// Copies the frame into `buffer` in ARGB8888 (the offscreen surface's own layout: a plain
+    /// copy, no conversion), resizing it only if the frame size changed. This is all a screenshot
+    /// costs the frame thread; encoding happens in `PNGWriter`.
     public func readPixels(into buffer: inout PixelBuffer) throws {
         let (width, height) = outputPixelSize
         buffer.resize(width: width, height: height)
+        buffer.pixelFormat = SDL_PIXELFORMAT_ARGB8888.rawValue
         let pitch = Int32(buffer.bytesPerRow)
         let status = buffer.bytes.withUnsafeMutableBytes { bytes in
-            SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ABGR8888.rawValue, bytes.baseAddress, pitch)
+            SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, bytes.baseAddress, pitch)
         }
         if status != 0 { throw StageError.sdl(operation: "reading the frame's pixels", message: lastSDLError()) }
     }

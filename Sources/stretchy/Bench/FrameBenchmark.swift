@@ -13,6 +13,8 @@ struct FrameBenchmark {
     let scale: Double
     let renderer: Renderer
     var session: Session
+    /// What the session was made from, to run the core again without drawing.
+    let setup: SessionSetup
     let startupMs: Double
     /// Frames between screenshots, and how many frames after one count as "during" it at most.
     static let screenshotInterval = 300
@@ -38,6 +40,7 @@ struct FrameBenchmark {
         }
         let photoSizes = try assets.upload(to: renderer)
         let setup = SessionSetup(preset: preset, viewport: viewport, content: assets.content, parameterOverrides: [:], photoSizes: photoSizes)
+        self.setup = setup
         session = try Session(setup: setup, measurer: renderer.textMeasurer)
         var scene = Scene(size: viewport)
         session.compose(into: &scene)
@@ -117,10 +120,36 @@ struct FrameBenchmark {
             throw .environment(describe(error))
         }
         writer.waitUntilIdle()
+        let isolated = try isolatedCoreMicroseconds(events: events, frames: frames)
         return BenchmarkReport(rows: rows, frames: frames, viewport: viewport, scale: scale, renderer: renderer.name,
                                frameMs: FrameStatistics(frameMs), coreUs: FrameStatistics(coreUs), floorMs: FrameStatistics(floorMs),
                                startupMs: startupMs, rssMb: ProcessMetrics.peakResidentMegabytes(),
-                               longestScreenshotFrameMs: stallFrames.max() ?? 0)
+                               longestScreenshotFrameMs: stallFrames.max() ?? 0, isolatedCoreUs: isolated)
+    }
+}
+
+extension FrameBenchmark {
+    /// The same session's core run again with no drawing in between: its cost with warm caches
+    /// (the software renderer's 1.3 MB frame and blits evict them in every real frame).
+    func isolatedCoreMicroseconds(events: [ScriptEvent], frames: Int) throws(StretchyError) -> FrameStatistics {
+        var session = try Session(setup: setup, measurer: renderer.textMeasurer)
+        var scene = Scene(size: viewport)
+        scene.items.reserveCapacity(256)
+        var samples: [Double] = []
+        samples.reserveCapacity(frames)
+        var nextEvent = 0
+        for frame in 0..<frames {
+            let time = Double(frame + 1) * Self.frameIntervalMs
+            let start = ProcessMetrics.now()
+            while nextEvent < events.count, events[nextEvent].timeMs <= time {
+                _ = session.apply(events[nextEvent].action, atMs: events[nextEvent].timeMs)
+                nextEvent += 1
+            }
+            session.advance(toMs: time)
+            session.compose(into: &scene)
+            samples.append((ProcessMetrics.now() - start) * 1_000_000)
+        }
+        return FrameStatistics(samples)
     }
 }
 
