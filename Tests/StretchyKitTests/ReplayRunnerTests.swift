@@ -10,7 +10,7 @@ import Testing
     func session(preset: String, params: [String: Double] = [:]) throws -> Session {
         let setup = SessionSetup(preset: preset, viewport: viewport, content: ListContent(title: "T", source: .generated(count: 200)),
                                  parameterOverrides: params, photoSizes: [Size(width: 1680, height: 1050)])
-        return try Session(setup: setup, measurer: FixedAdvanceMeasurer())
+        return try Session(setup: setup, measurer: FixedAdvanceTextMeasurer())
     }
 
     func run(_ script: Script, fps: Double = 60) throws -> (ReplayRunner.Result, String) {

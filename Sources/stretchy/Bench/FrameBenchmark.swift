@@ -87,12 +87,7 @@ struct FrameBenchmark {
 
                 // The whole frame: input + physics + layout (core), then draw + present.
                 let start = ProcessMetrics.now()
-                while nextEvent < events.count, events[nextEvent].timeMs <= time {
-                    _ = session.apply(events[nextEvent].action, atMs: events[nextEvent].timeMs)
-                    nextEvent += 1
-                }
-                session.advance(toMs: time)
-                session.compose(into: &scene)
+                Self.runCore(of: &session, to: time, events: events, next: &nextEvent, into: &scene)
                 let coreEnd = ProcessMetrics.now()
                 try renderer.draw(scene)
                 if wantsScreenshot {
@@ -129,6 +124,17 @@ struct FrameBenchmark {
 }
 
 extension FrameBenchmark {
+    /// A frame's core: the inputs due by `time` at their own times, physics, layout, the scene.
+    static func runCore(of session: inout Session, to time: Double, events: [ScriptEvent], next: inout Int,
+                        into scene: inout Scene) {
+        while next < events.count, events[next].timeMs <= time {
+            _ = session.apply(events[next].action, atMs: events[next].timeMs)
+            next += 1
+        }
+        session.advance(toMs: time)
+        session.compose(into: &scene)
+    }
+
     /// The same session's core run again with no drawing in between: its cost with warm caches
     /// (the software renderer's 1.3 MB frame and blits evict them in every real frame).
     func isolatedCoreMicroseconds(events: [ScriptEvent], frames: Int) throws(StretchyError) -> FrameStatistics {
@@ -141,12 +147,7 @@ extension FrameBenchmark {
         for frame in 0..<frames {
             let time = Double(frame + 1) * Self.frameIntervalMs
             let start = ProcessMetrics.now()
-            while nextEvent < events.count, events[nextEvent].timeMs <= time {
-                _ = session.apply(events[nextEvent].action, atMs: events[nextEvent].timeMs)
-                nextEvent += 1
-            }
-            session.advance(toMs: time)
-            session.compose(into: &scene)
+            Self.runCore(of: &session, to: time, events: events, next: &nextEvent, into: &scene)
             samples.append((ProcessMetrics.now() - start) * 1_000_000)
         }
         return FrameStatistics(samples)

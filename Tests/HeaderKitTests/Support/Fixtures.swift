@@ -1,18 +1,8 @@
 import HeaderKit
 import ScrollCore
 
-/// A fixed-advance font: every character is `size/2` wide, lines are `size·1.2` tall, wrapping
-/// breaks at the width (characters, not words).
-struct FixedAdvanceMeasurer: TextMeasuring {
-    func measure(_ text: String, style: TextStyle, width: Double?) -> Size {
-        let advance = style.size / 2, lineHeight = style.size * 1.2
-        let textWidth = Double(text.count) * advance
-        guard let width, width > 0, textWidth > width else { return Size(width: textWidth, height: lineHeight) }
-        let perLine = max(1, (width / advance).rounded(.down))
-        let lines = (Double(text.count) / perLine).rounded(.up)
-        return Size(width: width, height: lines * lineHeight)
-    }
-}
+/// The tests' font: HeaderKit's fixed-advance stand-in.
+typealias FixedAdvanceMeasurer = FixedAdvanceTextMeasurer
 
 let phone = Size(width: 390, height: 844)
 let photo = Size(width: 2000, height: 1500)

@@ -1,7 +1,7 @@
 import HeaderKit
 import ScrollCore
 
-/// A fixed-advance font for headless runs without SDL_ttf (the fuzzer, `stretchy soak`): every
+/// A fixed-advance font for headless runs without SDL_ttf (layout tests, the fuzzer, `stretchy soak`): every
 /// character is `size/2` wide, lines are `size·1.2` tall, wrapping breaks between characters.
 public struct FixedAdvanceTextMeasurer: TextMeasuring, Sendable {
     public init() {}
