@@ -85,6 +85,19 @@ public struct ScrollView {
         updateIndicator()
     }
 
+    /// Appends the callbacks sent since the last call to `buffer`, in time order, and forgets them.
+    /// With a buffer the caller reuses (cleared keeping its capacity) this allocates nothing, as a
+    /// frame loop needs.
+    public mutating func moveCallbacks(into buffer: inout [TimedCallback]) {
+        let inOrder = zip(callbacks, callbacks.dropFirst()).allSatisfy { $0.time <= $1.time }
+        if inOrder {
+            buffer.append(contentsOf: callbacks)
+            callbacks.removeAll(keepingCapacity: true)
+        } else {
+            buffer.append(contentsOf: takeCallbacks())
+        }
+    }
+
     /// The callbacks sent since the last call, in time order.
     public mutating func takeCallbacks() -> [TimedCallback] {
         let taken = callbacks.enumerated().sorted {

@@ -15,50 +15,70 @@ public struct VelocityTracker: Sendable, Equatable {
     public var window: Double
     /// Seconds without movement after which the release velocity is 0.
     public var stillnessInterval: Double
-    public private(set) var samples: [Sample] = []
+    /// The newest samples in a fixed ring (allocated once): tracking a drag allocates nothing.
+    private var ring: [Sample] = []
+    private var newest = -1
+    private var count = 0
     private var lastMovementTime: Double?
+    /// Samples kept at most; a fit needs only the last `window` of them.
+    static let capacity = 256
 
     public init(window: Double = 0.1, stillnessInterval: Double = 0.1) {
         self.window = window.isFinite ? max(window, 0.001) : 0.1
         self.stillnessInterval = stillnessInterval
     }
 
+    /// The kept samples, oldest first (for tests and debugging).
+    public var samples: [Sample] { (0..<count).reversed().map { sample(back: $0) } }
+
+    /// The sample `back` steps before the newest (0 is the newest).
+    private func sample(back: Int) -> Sample {
+        ring[(newest - back + Self.capacity) % Self.capacity]
+    }
+
     public mutating func reset() {
-        samples.removeAll(keepingCapacity: true)
+        count = 0
+        newest = -1
         lastMovementTime = nil
     }
 
     public mutating func addSample(time: Double, position: Double) {
         guard time.isFinite, position.isFinite else { return }
-        let latest = samples.last
+        if ring.isEmpty { ring = Array(repeating: Sample(time: 0, position: 0), count: Self.capacity) }
+        let latest = count > 0 ? sample(back: 0) : nil
         let t = max(time, latest?.time ?? time)
         if let latest, latest.position != position { lastMovementTime = t }
         if latest == nil { lastMovementTime = t }
-        samples.append(Sample(time: t, position: position))
-        // Keep what a fit may still need, and never more than a bounded number of samples.
-        let horizon = t - max(window, stillnessInterval) - 0.001
-        if let firstKept = samples.firstIndex(where: { $0.time >= horizon }), firstKept > 0 {
-            samples.removeFirst(firstKept)
-        }
-        if samples.count > 256 { samples.removeFirst(samples.count - 256) }
+        newest = (newest + 1) % Self.capacity
+        ring[newest] = Sample(time: t, position: position)
+        count = min(count + 1, Self.capacity)
     }
 
     /// The fitted velocity at `time` (normally the release), always finite.
     public func velocity(at time: Double) -> Double {
-        guard let last = samples.last else { return 0 }
+        guard count > 0 else { return 0 }
+        let last = sample(back: 0)
         let now = time.isFinite ? max(time, last.time) : last.time
         if let moved = lastMovementTime, now - moved >= stillnessInterval { return 0 }
-        let recent = samples.filter { now - $0.time <= window + 1e-9 }
-        guard recent.count >= 2 else { return 0 }
-        let n = Double(recent.count)
+        // The samples inside the window are the newest `recent` ones (times never decrease).
+        var recent = 0
+        while recent < count, now - sample(back: recent).time <= window + 1e-9 { recent += 1 }
+        guard recent >= 2 else { return 0 }
+        let n = Double(recent)
         // Centre the times on the latest for precision.
-        let meanT = recent.reduce(0) { $0 + ($1.time - now) } / n
-        let meanX = recent.reduce(0) { $0 + $1.position } / n
+        var sumT = 0.0, sumX = 0.0
+        for back in 0..<recent {
+            let s = sample(back: back)
+            sumT += s.time - now
+            sumX += s.position
+        }
+        let meanT = sumT / n, meanX = sumX / n
         var stt = 0.0, stx = 0.0
-        for sample in recent {
-            let dt = sample.time - now - meanT
+        for back in 0..<recent {
+            let s = sample(back: back)
+            let dt = s.time - now - meanT
             stt += dt * dt
-            stx += dt * (sample.position - meanX)
+            stx += dt * (s.position - meanX)
         }
         guard stt > 1e-12 else { return 0 }
         let slope = stx / stt

@@ -154,20 +154,23 @@ extension Session {
 
     /// Moves the scroll views' callbacks into the event log, turning taps into selections.
     mutating func collectCallbacks() {
-        for callback in scrollView.takeCallbacks() {
+        // One buffer reused frame after frame: draining `didScroll`s allocates nothing.
+        var buffer = callbackBuffer
+        callbackBuffer = []
+        defer { buffer.removeAll(keepingCapacity: true); callbackBuffer = buffer }
+        scrollView.moveCallbacks(into: &buffer)
+        for callback in buffer {
             if case let .tap(point) = callback.callback {
                 eventLog.append(timeMs: callback.time * 1000, event: "tap", detail: tapDetail(at: point))
             } else {
                 eventLog.append(callback)
             }
         }
-        for callback in pager.takeCallbacks() {
-            switch callback.callback {
-            case .didEndDecelerating:
-                let page = Int((pager.state.contentOffset.x / max(1, viewport.width)).rounded())
-                eventLog.append(timeMs: callback.time * 1000, event: "pagerDidEndDecelerating", detail: "page=\(page)")
-            default: break
-            }
+        buffer.removeAll(keepingCapacity: true)
+        pager.moveCallbacks(into: &buffer)
+        for callback in buffer where callback.callback == .didEndDecelerating {
+            let page = Int((pager.state.contentOffset.x / max(1, viewport.width)).rounded())
+            eventLog.append(timeMs: callback.time * 1000, event: "pagerDidEndDecelerating", detail: "page=\(page)")
         }
     }
 

@@ -25,6 +25,8 @@ public struct Session {
     var selection = RowSelection()
     var keyboardShown = false
     var stretchTriggerFired = false
+    /// Reused to drain the scroll views' callbacks each frame.
+    var callbackBuffer: [TimedCallback] = []
     let content: ListContent
     let photoSizes: [Size]
     let measurer: any TextMeasuring
