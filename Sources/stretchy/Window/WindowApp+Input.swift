@@ -27,6 +27,7 @@ extension WindowApp {
         case SDL_MOUSEWHEEL.rawValue:
             handleWheel(event.wheel, atMs: nowMs)
         case SDL_KEYDOWN.rawValue:
+            if event.key.repeat == 0, DebugKeys.handle(event.key.keysym.sym) { return }
             guard let press = SDLKeyMap.press(for: event.key.keysym) else { return }
             if event.key.repeat != 0, !SDLKeyMap.repeats(press.key) { return }
             send(.key(press), atMs: nowMs)
@@ -96,7 +97,10 @@ extension WindowApp {
     /// Applies `action` to the session at its time, records it when recording, and carries out
     /// what the session asks of the shell.
     func send(_ action: ScriptEvent.Action, atMs nowMs: Double) {
-        let time = nowMs - sessionOffsetMs
+        // The session's clock already stands at the last frame's presentation time, a little ahead
+        // of `nowMs`, and applies earlier input at its own time: record the time it really used,
+        // so a replay applies the input at the same moment and draws the same frames.
+        let time = max(nowMs - sessionOffsetMs, session.timeMs)
         if recorder != nil, Self.isRecorded(action) { recorder?.record(action, atMs: time) }
         let effects = session.apply(action, atMs: time)
         for effect in effects { perform(effect, atMs: nowMs) }

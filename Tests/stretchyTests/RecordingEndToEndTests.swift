@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+/// R in the real window records a replay script; `stretchy replay` of it draws the same moments.
+@Suite(.serialized) struct RecordingEndToEndTests {
+    @Test func aRecordingReplaysDeterministicallyAndMatchesTheLiveScreenshots() throws {
+        guard let session = try XvfbSession.start() else { return }
+        defer { session.stop() }
+
+        // Record: a fling up, a screenshot just after the release and one 500 ms later, stop.
+        let before = session.sidecars.count
+        try session.xdo(session.key("r") + ["sleep", "0.3"] + session.dragCommands(fromY: 700, toY: 250)
+            + ["sleep", "0.15"] + session.key("s") + ["sleep", "0.5"] + session.key("s") + ["sleep", "0.3"] + session.key("r"))
+        let live = Array(try session.waitForSidecars(count: before + 2).suffix(2))
+        let recording = try session.waitForFile(in: session.recordFolder, suffix: ".json")
+        let script = try #require(Sidecars.json(recording))
+        let events = try #require(script["events"] as? [[String: Any]])
+        #expect(events.contains { $0["type"] as? String == "down" } && events.contains { $0["type"] as? String == "up" })
+        #expect(events.filter { $0["type"] as? String == "screenshot" }.count == 2)
+
+        // Replay it twice, headless, with the built binary: byte-identical traces.
+        let binary = try #require(stretchyBinary)
+        var environment = ProcessInfo.processInfo.environment
+        environment["SDL_VIDEODRIVER"] = "dummy"
+        for name in ["DISPLAY", "WAYLAND_DISPLAY"] { environment.removeValue(forKey: name) }
+        var traces: [Data] = []
+        for run in 1...2 {
+            let out = session.folder + "/replay\(run)"
+            let result = try stretchyTests.run(binary, ["replay", recording, "--out", out], environment: environment, timeout: 180)
+            #expect(result.status == 0, "replay \(run): \(result.stderr)")
+            traces.append(try Data(contentsOf: URL(fileURLWithPath: out + "/trace.csv")))
+        }
+        #expect(traces[0] == traces[1], "two replays of one recording wrote different traces")
+        #expect(traces[0].count > 1000)
+
+        // Each live screenshot against the replay's of the same name: the same session moment…
+        for sidecar in live {
+            let name = URL(fileURLWithPath: sidecar).lastPathComponent
+            let replayed = session.folder + "/replay1/" + name
+            let liveTime = try #require(Sidecars.timeMs(sidecar)), replayTime = try #require(Sidecars.timeMs(replayed))
+            #expect(abs(liveTime - replayTime) < 0.01, "\(name): live t_ms \(liveTime), replay \(replayTime)")
+            let liveOffset = try #require(Sidecars.offset(sidecar)), replayOffset = try #require(Sidecars.offset(replayed))
+            // Offsets agree to a small fraction of a point (the script keeps times to 1 µs and
+            // positions to 0.001 pt, so a fast fling ends up a few thousandths apart).
+            #expect(abs(liveOffset - replayOffset) < 0.1, "\(name): live offset \(liveOffset), replay \(replayOffset)")
+            #expect(Sidecars.phase(sidecar) == Sidecars.phase(replayed))
+
+            // …and the same picture up to rendering noise. The live frame comes from the window's
+            // OpenGL renderer (Mesa llvmpipe under Xvfb), the replay's from SDL's software
+            // renderer: both scale the photo and the text textures with linear filtering, but
+            // sample and round differently, so edges of text, of the rows' separators and the
+            // photo's fine detail differ by a few levels, and by more on a handful of edge pixels.
+            // Measured here: mean absolute difference 0.9–1.0 per channel (of 255) and 0.6–0.7 %
+            // of pixels off by more than 32 in some channel. The bounds leave about 3× margin; a
+            // different moment (the fling moves ~10 pt per frame) or a missing photo, row or text
+            // breaks them by far (a 10 pt shift measures a mean above 10 and over 10 % of pixels).
+            let a = try RGBAImage(png: Sidecars.png(sidecar)), b = try RGBAImage(png: Sidecars.png(replayed))
+            #expect(a.width == b.width && a.height == b.height)
+            guard a.width == b.width, a.height == b.height else { continue }
+            let difference = RGBAImage.difference(a, b)
+            print("live vs replay \(name): mean |Δ| \(difference.meanAbsolute) per channel, "
+                  + "\(difference.fractionOver * 100) % of pixels off by > 32")
+            #expect(difference.meanAbsolute < 3, "\(name): mean absolute difference \(difference.meanAbsolute)")
+            #expect(difference.fractionOver < 0.02, "\(name): \(difference.fractionOver * 100) % of pixels differ by > 32")
+        }
+    }
+}
