@@ -23,4 +23,11 @@ enum DebugKeys {
         _ = SDL_PushEvent(&event)
         return true
     }
+
+    /// With the debug keys on, one stderr line per renderer reset survived (tests look for it).
+    static func noteRecovered(from eventType: UInt32) {
+        guard enabled else { return }
+        let name = eventType == SDL_RENDER_DEVICE_RESET.rawValue ? "SDL_RENDER_DEVICE_RESET" : "SDL_RENDER_TARGETS_RESET"
+        FileHandle.standardError.write(Data("stretchy: debug: textures rebuilt after \(name)\n".utf8))
+    }
 }

@@ -34,6 +34,7 @@ extension WindowApp {
         case SDL_RENDER_TARGETS_RESET.rawValue, SDL_RENDER_DEVICE_RESET.rawValue:
             do {
                 try renderer.handleRenderReset(eventType: event.type)
+                DebugKeys.noteRecovered(from: event.type)
             } catch {
                 FileHandle.standardError.write(Data("stretchy: rebuilding textures after a renderer reset failed: \(describe(error))\n".utf8))
                 showToast("renderer reset: textures lost", atMs: nowMs)
