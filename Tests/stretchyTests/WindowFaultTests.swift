@@ -163,8 +163,7 @@ import Testing
             if deletingFonts { try FileManager.default.removeItem(atPath: resources + "/fonts") }
             var pictures: [RGBAImage] = []
             for _ in 0..<7 {
-                // ] switches to the next preset (at rest); H hides nothing in screenshots but the
-                // wait lets the scroll indicator and any toast settle.
+                // ] switches to the next preset, at rest; the wait lets its first frames settle.
                 try session.xdo(session.key("bracketright") + ["sleep", "0.8"])
                 pictures.append(try RGBAImage(png: Sidecars.png(try session.screenshot())))
             }
