@@ -34,6 +34,6 @@ let package = Package(
         .testTarget(name: "HeaderKitTests", dependencies: ["HeaderKit"]),
         .testTarget(name: "StretchyKitTests", dependencies: ["StretchyKit"]),
         .testTarget(name: "StageTests", dependencies: ["Stage", "StretchyKit"]),
-        .testTarget(name: "stretchyTests", dependencies: ["StretchyKit"]),
+        .testTarget(name: "stretchyTests", dependencies: ["StretchyKit", "Stage", "CSDL2"]),
     ]
 )

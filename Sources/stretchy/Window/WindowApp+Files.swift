@@ -12,7 +12,9 @@ extension WindowApp {
     /// the PNG; the sidecar is written after the PNG, so a sidecar means both files are there.
     func capture(baseName: String, atMs nowMs: Double) {
         flashStartMs = nowMs
-        if recorder != nil { recorder?.record(.screenshot(name: baseName), atMs: nowMs - sessionOffsetMs) }
+        // The picture shows the session at its own clock (the frame's presentation time, ahead of
+        // `nowMs`): record the screenshot there, so the replay's picture is of the same moment.
+        if recorder != nil { recorder?.record(.screenshot(name: baseName), atMs: session.timeMs) }
         let folder = options.screenshotDirectory
         do {
             try FileBytes.prepareDirectory(folder)

@@ -27,12 +27,14 @@ extension WindowApp {
         case SDL_MOUSEWHEEL.rawValue:
             handleWheel(event.wheel, atMs: nowMs)
         case SDL_KEYDOWN.rawValue:
+            if event.key.repeat == 0, DebugKeys.handle(event.key.keysym.sym) { return }
             guard let press = SDLKeyMap.press(for: event.key.keysym) else { return }
             if event.key.repeat != 0, !SDLKeyMap.repeats(press.key) { return }
             send(.key(press), atMs: nowMs)
         case SDL_RENDER_TARGETS_RESET.rawValue, SDL_RENDER_DEVICE_RESET.rawValue:
             do {
                 try renderer.handleRenderReset(eventType: event.type)
+                DebugKeys.noteRecovered(from: event.type)
             } catch {
                 FileHandle.standardError.write(Data("stretchy: rebuilding textures after a renderer reset failed: \(describe(error))\n".utf8))
                 showToast("renderer reset: textures lost", atMs: nowMs)
@@ -96,7 +98,10 @@ extension WindowApp {
     /// Applies `action` to the session at its time, records it when recording, and carries out
     /// what the session asks of the shell.
     func send(_ action: ScriptEvent.Action, atMs nowMs: Double) {
-        let time = nowMs - sessionOffsetMs
+        // The session's clock already stands at the last frame's presentation time, a little ahead
+        // of `nowMs`, and applies earlier input at its own time: record the time it really used,
+        // so a replay applies the input at the same moment and draws the same frames.
+        let time = max(nowMs - sessionOffsetMs, session.timeMs)
         if recorder != nil, Self.isRecorded(action) { recorder?.record(action, atMs: time) }
         let effects = session.apply(action, atMs: time)
         for effect in effects { perform(effect, atMs: nowMs) }

@@ -1,0 +1,396 @@
+import CSDL2
+import Foundation
+import Stage
+import Testing
+
+/// What the window tests share: an Xvfb of their own, the built `stretchy` running in it, xdotool
+/// to drive it, and readers for the screenshots and sidecars it writes. `XvfbSession.start` opens
+/// all of it; `stop()` (also run by `deinit`) kills the app and the server on every path.
+final class XvfbSession {
+    /// One window test at a time across suites (Swift Testing runs suites in parallel): two apps
+    /// and two servers drawing with llvmpipe on two cores would starve each other's input timing.
+    private static let gate = DispatchSemaphore(value: 1)
+    private var holdsGate = true
+    let server: XvfbServer
+    let app: Process
+    let folder: String
+    let screenshotFolder: String
+    let recordFolder: String
+    let environment: [String: String]
+    let xdotool: String
+    /// The app's X window id (from `xdotool search`).
+    private(set) var window = ""
+    private let appErrors: Pipe
+    private let errorText = OutputCollector()
+    private let errorsRead = DispatchGroup()
+
+    /// Nil (after printing why) when Xvfb or xdotool is missing: the caller skips its test.
+    static func start(arguments: [String] = [], extraEnvironment: [String: String] = [:]) throws -> XvfbSession? {
+        guard let xvfb = tool("Xvfb"), let xdotool = tool("xdotool") else {
+            print("skipped: Xvfb or xdotool is not installed")
+            return nil
+        }
+        let binary = try #require(stretchyBinary, "build the stretchy binary first (swift build)")
+        return try XvfbSession(xvfb: xvfb, xdotool: xdotool, binary: binary, arguments: arguments,
+                               extraEnvironment: extraEnvironment)
+    }
+
+    private init(xvfb: String, xdotool: String, binary: String, arguments: [String], extraEnvironment: [String: String]) throws {
+        Self.gate.wait()
+        do { server = try XvfbServer.start(xvfb) } catch { Self.gate.signal(); throw error }
+        self.xdotool = xdotool
+        folder = temporaryFolder()
+        screenshotFolder = folder + "/shots"
+        recordFolder = folder + "/rec"
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = server.display
+        environment.removeValue(forKey: "WAYLAND_DISPLAY")
+        environment.removeValue(forKey: "SDL_VIDEODRIVER")
+        for (name, value) in extraEnvironment { environment[name] = value }
+        self.environment = environment
+        app = Process()
+        app.executableURL = URL(fileURLWithPath: binary)
+        app.arguments = ["run", "--screenshot-dir", screenshotFolder, "--record-dir", recordFolder, "--fps", "60"] + arguments
+        app.environment = environment
+        app.currentDirectoryURL = URL(fileURLWithPath: folder)
+        appErrors = Pipe()
+        app.standardError = appErrors
+        app.standardOutput = FileHandle.nullDevice
+        do {
+            try app.run()
+        } catch {
+            server.stop()
+            try? FileManager.default.removeItem(atPath: folder)
+            holdsGate = false
+            Self.gate.signal()
+            throw error
+        }
+        // Drain stderr as it comes, so a chatty app never blocks on a full pipe.
+        let handle = appErrors.fileHandleForReading, collected = errorText
+        errorsRead.enter()
+        DispatchQueue.global().async { [errorsRead] in
+            collected.set(handle.readDataToEndOfFile(), isError: true)
+            errorsRead.leave()
+        }
+        do {
+            window = try #require(try xdo(["search", "--sync", "--onlyvisible", "--name", "Stretchy"])
+                .split(separator: "\n").first.map(String.init))
+            try xdo(["mousemove", "--window", window, "195", "400"])
+            // First frames and the photo upload; then a screenshot proves the app is ready.
+            try waitUntilReady()
+        } catch {
+            stop()
+            throw error
+        }
+    }
+
+    deinit { stop() }
+
+    /// Kills the app (TERM, then KILL) and Xvfb, and removes the folder. Safe to call twice.
+    func stop() {
+        if app.isRunning {
+            app.terminate()
+            waitForExit(app, timeout: 5)
+            if app.isRunning { kill(app.processIdentifier, SIGKILL); waitForExit(app, timeout: 5) }
+        }
+        server.stop()
+        if FileManager.default.fileExists(atPath: folder) { try? FileManager.default.removeItem(atPath: folder) }
+        if holdsGate { holdsGate = false; Self.gate.signal() }
+    }
+
+    /// Everything the app wrote to stderr, once it has exited.
+    var stderr: String {
+        guard !app.isRunning else { return "" }
+        _ = errorsRead.wait(timeout: .now() + 5)
+        return errorText.text(isError: true)
+    }
+
+    var isAlive: Bool { app.isRunning }
+
+    @discardableResult
+    func xdo(_ arguments: [String], timeout: Double = 60) throws -> String {
+        let result = try run(xdotool, arguments, environment: environment, timeout: timeout)
+        if result.status != 0 { throw EndToEndFailure("xdotool \(arguments.joined(separator: " ")) failed: \(result.stderr)") }
+        return result.stdout
+    }
+
+    /// xdotool's commands for a drag from (x, fromY) to (x, toY) in `steps` moves `stepDelay` s apart.
+    func dragCommands(x: Int = 195, fromY: Int, toY: Int, steps: Int = 10, stepDelay: Double = 0.012,
+                      release: Bool = true) -> [String] {
+        var commands = ["mousemove", "--window", window, "\(x)", "\(fromY)", "mousedown", "1"]
+        for step in 1...steps {
+            let y = fromY + (toY - fromY) * step / steps
+            commands += ["sleep", "\(stepDelay)", "mousemove", "--window", window, "\(x)", "\(y)"]
+        }
+        if release { commands += ["mouseup", "1"] }
+        return commands
+    }
+
+    func key(_ name: String) -> [String] { ["key", "--window", window, name] }
+
+    // MARK: Screenshots
+
+    /// The sidecars written so far, oldest first.
+    var sidecars: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: screenshotFolder)) ?? [])
+            .filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted().map { screenshotFolder + "/" + $0 }
+    }
+
+    /// Presses S and waits (polling) for the new sidecar, which the app writes after its PNG.
+    func screenshot(timeout: Double = 60) throws -> String {
+        let before = sidecars.count
+        try xdo(key("s"))
+        return try waitForSidecars(count: before + 1, timeout: timeout)[before]
+    }
+
+    func waitForSidecars(count: Int, timeout: Double = 60) throws -> [String] {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            let found = sidecars
+            if found.count >= count { return found }
+            if !app.isRunning { throw EndToEndFailure("the app exited (status \(app.terminationStatus)): \(stderr)") }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        throw EndToEndFailure("expected \(count) screenshot sidecars in \(screenshotFolder) within \(timeout) s")
+    }
+
+    /// Waits for the first frames by retrying S until a screenshot appears.
+    private func waitUntilReady() throws {
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline {
+            try xdo(key("s"))
+            if (try? waitForSidecars(count: 1, timeout: 15)) != nil {
+                Thread.sleep(forTimeInterval: 0.2)  // the flash of that screenshot fades
+                return
+            }
+        }
+        throw EndToEndFailure("the app never took a screenshot")
+    }
+
+    /// Polls `folder` until a file ending in `suffix` appears; its path.
+    func waitForFile(in folder: String, suffix: String, timeout: Double = 60) throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if let name = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+                .filter({ $0.hasSuffix(suffix) && !$0.hasPrefix(".") }).sorted().first {
+                return folder + "/" + name
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        throw EndToEndFailure("no *\(suffix) in \(folder) within \(timeout) s")
+    }
+}
+
+// MARK: Sidecars and pictures
+
+enum Sidecars {
+    static func json(_ path: String) -> [String: Any]? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+    }
+    static func state(_ path: String) -> [String: Any]? { json(path)?["state"] as? [String: Any] }
+    static func offset(_ path: String) -> Double? { state(path)?["offset_y"] as? Double }
+    static func phase(_ path: String) -> String? { state(path)?["phase"] as? String }
+    static func timeMs(_ path: String) -> Double? { state(path)?["t_ms"] as? Double }
+    static func params(_ path: String) -> [String: Any]? { json(path)?["params"] as? [String: Any] }
+    static func png(_ sidecar: String) -> String { String(sidecar.dropLast(5)) + ".png" }
+}
+
+/// A decoded PNG as RGBA bytes (decoded by SDL2_image, as the app's own tests do).
+struct RGBAImage {
+    var width: Int
+    var height: Int
+    var bytes: [UInt8]
+
+    init(png path: String) throws {
+        guard let surface = IMG_Load(path) else { throw EndToEndFailure("cannot decode \(path)") }
+        defer { SDL_FreeSurface(surface) }
+        guard let rgba = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ABGR8888.rawValue, 0) else {
+            throw EndToEndFailure("cannot convert \(path) to RGBA")
+        }
+        defer { SDL_FreeSurface(rgba) }
+        width = Int(rgba.pointee.w)
+        height = Int(rgba.pointee.h)
+        let pitch = Int(rgba.pointee.pitch)
+        let source = rgba.pointee.pixels.assumingMemoryBound(to: UInt8.self)
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        for row in 0..<height {
+            for column in 0..<(width * 4) { bytes[row * width * 4 + column] = source[row * pitch + column] }
+        }
+        self.bytes = bytes
+    }
+
+    /// Mean and standard deviation of the RGB channels' brightness in rows `rows` (a blank or
+    /// single-colour area has a deviation near 0; a photo has tens).
+    func brightness(rows: Range<Int>) -> (mean: Double, deviation: Double) {
+        var sum = 0.0, squares = 0.0, count = 0.0
+        for y in rows.clamped(to: 0..<height) {
+            for x in 0..<width {
+                let i = (y * width + x) * 4
+                let value = (Double(bytes[i]) + Double(bytes[i + 1]) + Double(bytes[i + 2])) / 3
+                sum += value; squares += value * value; count += 1
+            }
+        }
+        guard count > 0 else { return (0, 0) }
+        let mean = sum / count
+        return (mean, (max(0, squares / count - mean * mean)).squareRoot())
+    }
+
+    /// The mean absolute difference per colour channel (0…255) and the fraction of pixels whose
+    /// largest channel difference exceeds `threshold`.
+    static func difference(_ a: RGBAImage, _ b: RGBAImage, threshold: Int = 32) -> (meanAbsolute: Double, fractionOver: Double) {
+        precondition(a.width == b.width && a.height == b.height)
+        var total = 0, over = 0
+        for pixel in 0..<(a.width * a.height) {
+            var largest = 0
+            for channel in 0..<3 {
+                let d = abs(Int(a.bytes[pixel * 4 + channel]) - Int(b.bytes[pixel * 4 + channel]))
+                total += d
+                largest = max(largest, d)
+            }
+            if largest > threshold { over += 1 }
+        }
+        let pixels = Double(a.width * a.height)
+        return (Double(total) / (pixels * 3), Double(over) / pixels)
+    }
+}
+
+// MARK: Processes
+
+/// `stretchy` next to the test bundle, else in the package's `.build/debug`.
+var stretchyBinary: String? {
+    var candidates: [String] = []
+    if let first = CommandLine.arguments.first {
+        var folder = URL(fileURLWithPath: first).deletingLastPathComponent()
+        for _ in 0..<4 {
+            candidates.append(folder.appendingPathComponent("stretchy").path)
+            folder.deleteLastPathComponent()
+        }
+    }
+    candidates.append(Bundle.main.bundleURL.appendingPathComponent("stretchy").path)
+    candidates.append(packageRoot.appendingPathComponent(".build/debug/stretchy").path)
+    return candidates.first { path in
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+            && FileManager.default.isExecutableFile(atPath: path)
+    }
+}
+
+let packageRoot: URL = {
+    var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    while url.path != "/", !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
+        url.deleteLastPathComponent()
+    }
+    return url
+}()
+
+func tool(_ name: String) -> String? {
+    for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
+        let path = "\(folder)/\(name)"
+        if FileManager.default.isExecutableFile(atPath: path) { return path }
+    }
+    return nil
+}
+
+struct EndToEndFailure: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
+
+func temporaryFolder() -> String {
+    let path = NSTemporaryDirectory() + "stretchy-e2e-\(UUID().uuidString)"
+    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+}
+
+func waitForExit(_ process: Process, timeout: Double) {
+    let deadline = Date().addingTimeInterval(timeout)
+    while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+}
+
+struct ProcessResult { var status: Int32; var stdout: String; var stderr: String }
+
+/// Runs a command to completion (killed after `timeout` seconds), collecting its output.
+func run(_ executable: String, _ arguments: [String], environment: [String: String], timeout: Double) throws -> ProcessResult {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    process.environment = environment
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    // Drain the pipes while waiting so a chatty process never blocks on a full pipe.
+    let collected = OutputCollector()
+    let group = DispatchGroup()
+    for (pipe, isError) in [(out, false), (err, true)] {
+        group.enter()
+        DispatchQueue.global().async {
+            let data = pipe.fileHandleForReading.readDataToEndOfFile()
+            collected.set(data, isError: isError)
+            group.leave()
+        }
+    }
+    waitForExit(process, timeout: timeout)
+    if process.isRunning {
+        process.terminate()
+        waitForExit(process, timeout: 3)
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    }
+    process.waitUntilExit()
+    _ = group.wait(timeout: .now() + 5)
+    return ProcessResult(status: process.terminationStatus, stdout: collected.text(isError: false),
+                         stderr: collected.text(isError: true))
+}
+
+final class OutputCollector: @unchecked Sendable {
+    private let lock = NSLock()
+    private var out = Data(), err = Data()
+    func set(_ data: Data, isError: Bool) { lock.lock(); if isError { err = data } else { out = data }; lock.unlock() }
+    func text(isError: Bool) -> String { lock.lock(); defer { lock.unlock() }; return String(decoding: isError ? err : out, as: UTF8.self) }
+}
+
+/// An Xvfb of our own: `-displayfd` lets the server pick a free display itself and tell us which,
+/// so parallel test runs (and other engineers' servers) never race for one number.
+struct XvfbServer {
+    let process: Process
+    let display: String
+
+    static func start(_ executable: String) throws -> XvfbServer {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = ["-displayfd", "1", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"]
+        let announced = Pipe()
+        process.standardOutput = announced
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let number = OutputCollector()
+        let done = DispatchSemaphore(value: 0)
+        let handle = announced.fileHandleForReading
+        DispatchQueue.global().async {
+            var line = Data()
+            while !line.contains(UInt8(ascii: "\n")) {
+                let chunk = handle.availableData
+                if chunk.isEmpty { break }
+                line.append(chunk)
+            }
+            number.set(line, isError: false)
+            done.signal()
+        }
+        let display = done.wait(timeout: .now() + 30) == .success
+            ? number.text(isError: false).trimmingCharacters(in: .whitespacesAndNewlines) : ""
+        guard process.isRunning, !display.isEmpty, Int(display) != nil else {
+            let server = XvfbServer(process: process, display: "")
+            server.stop()
+            throw EndToEndFailure("Xvfb did not start (announced display '\(display)')")
+        }
+        return XvfbServer(process: process, display: ":" + display)
+    }
+
+    func stop() {
+        guard process.isRunning else { return }
+        process.terminate()
+        waitForExit(process, timeout: 5)
+        if process.isRunning { kill(process.processIdentifier, SIGKILL); waitForExit(process, timeout: 5) }
+    }
+}
