@@ -23,7 +23,8 @@ final class CompareWindowApp {
     var frameIntervals: FrameTimeHistory
     var workTimes: FrameTimeHistory
 
-    var scenes: (a: Scene, b: Scene)
+    var sceneA: Scene
+    var sceneB: Scene
     var combined: Scene
     var running = true
     var dragging = false
@@ -52,7 +53,8 @@ final class CompareWindowApp {
         self.pair = pair
         basePreset = options.preset
         layout = CompareLayout(viewport: pair.viewport)
-        scenes = (Scene(size: pair.viewport), Scene(size: pair.viewport))
+        sceneA = Scene(size: pair.viewport)
+        sceneB = Scene(size: pair.viewport)
         combined = Scene(size: layout.size)
         intervalMs = 1000 / options.framesPerSecond
         let capacity = Int((3000 / intervalMs).rounded(.up))
@@ -122,12 +124,12 @@ final class CompareWindowApp {
 
     /// Both sides' scenes, each with its own HUD panel, into the combined picture.
     func composeSides(withOverlays: Bool = true) {
-        pair.compose(into: &scenes.a, &scenes.b)
+        pair.compose(into: &sceneA, &sceneB)
         if withOverlays, hudVisible {
-            HUDScene.appendHUD(to: &scenes.a, lines: hudLines.a, frameTimes: frameIntervals, targetMs: intervalMs)
-            HUDScene.appendHUD(to: &scenes.b, lines: hudLines.b, frameTimes: frameIntervals, targetMs: intervalMs)
+            HUDScene.appendHUD(to: &sceneA, lines: hudLines.a, frameTimes: frameIntervals, targetMs: intervalMs)
+            HUDScene.appendHUD(to: &sceneB, lines: hudLines.b, frameTimes: frameIntervals, targetMs: intervalMs)
         }
-        layout.compose(scenes.a, scenes.b, captions: captions, into: &combined)
+        layout.compose(sceneA, sceneB, captions: captions, into: &combined)
     }
 
     func appendOverlays(nowMs: Double) {
