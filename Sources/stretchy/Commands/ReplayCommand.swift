@@ -33,6 +33,11 @@ struct ReplayCommand: ParsableCommand {
     @Option(name: .long, help: "Pixels per point of screenshots (1...4).")
     var scale: Double = 1
 
+    @Option(name: .long, parsing: .upToNextOption,
+            help: ArgumentHelp("Replay over two variants side by side: presets or config files (JSON name → value, optional \"preset\").",
+                               valueName: "A B"))
+    var compare: [String] = []
+
     func run() throws {
         guard fps.isFinite, fps >= 1, fps <= ReplayRunner.maximumFramesPerSecond else {
             throw StretchyError.badInput("--fps must be from 1 to \(Int(ReplayRunner.maximumFramesPerSecond)), found \(JSONWriter.format(fps))")
@@ -46,6 +51,10 @@ struct ReplayCommand: ParsableCommand {
                 throw StretchyError.badInput("--preset: unknown preset '\(preset)' (known: \(HeaderPresets.names.joined(separator: ", ")))")
             }
             loaded.preset = preset
+        }
+        if !compare.isEmpty {
+            try runComparison(loaded)
+            return
         }
         do { try SDLEnvironment.start(headless: true) } catch { throw StretchyError.environment(describe(error)) }
         let assets = try PrototypeAssets.load(imagePath: loaded.imagePath, contentPath: loaded.contentPath, rows: loaded.rows)

@@ -48,8 +48,18 @@ struct RunCommand: ParsableCommand {
     @Option(name: .long, help: "Where R saves recordings (replay scripts).")
     var recordDir: String = "recordings"
 
+    @Option(name: .long, parsing: .upToNextOption,
+            help: ArgumentHelp("Two phones side by side, one drag driving both: presets or config files (JSON name → value, optional \"preset\"; else --preset).",
+                               valueName: "A B"))
+    var compare: [String] = []
+
     func run() throws {
         let options = try validatedOptions()
+        if !compare.isEmpty {
+            let variants = try ComparisonVariant.resolvePair(compare)
+            try CompareWindowApp.run(options, variants: variants)
+            return
+        }
         try WindowApp.run(options)
     }
 

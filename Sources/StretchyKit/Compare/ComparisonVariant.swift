@@ -1,0 +1,98 @@
+import Foundation
+import HeaderKit
+import ScrollCore
+
+/// One side of `--compare A B`: a preset name, or a config file (a JSON object of parameter names
+/// to values, as `--config` reads; it may also name a `"preset"`, else the base preset is used).
+/// A variant's parameters go on top of the base ones (a script's `params`, `--config`).
+public struct ComparisonVariant: Equatable, Sendable {
+    /// The spelling given on the command line.
+    public var spec: String
+    /// What the HUD, captions and output folders call this side: the preset name, or the config
+    /// file's name without `.json`.
+    public var label: String
+    /// The variant's own preset; nil means the base preset.
+    public var preset: String?
+    /// Parameter overrides from the config file (empty for a preset).
+    public var parameterOverrides: [String: Double]
+    /// The config file's path, when the variant is a file.
+    public var configPath: String?
+
+    public init(spec: String, label: String, preset: String?, parameterOverrides: [String: Double], configPath: String?) {
+        self.spec = spec; self.label = label; self.preset = preset
+        self.parameterOverrides = parameterOverrides; self.configPath = configPath
+    }
+
+    /// A preset name wins over a file of the same name (write `./seed003` for the file).
+    public static func resolve(_ spec: String) throws(StretchyError) -> ComparisonVariant {
+        if HeaderPresets.names.contains(spec) {
+            return ComparisonVariant(spec: spec, label: spec, preset: spec, parameterOverrides: [:], configPath: nil)
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: spec, isDirectory: &isDirectory) else {
+            throw .badInput("--compare: '\(spec)' is neither a preset (known: \(HeaderPresets.names.joined(separator: ", "))) nor a config file (no such file)")
+        }
+        guard !isDirectory.boolValue else {
+            throw .badInput("--compare: '\(spec)' is a directory, expected a preset name or a config file")
+        }
+        return try parseConfig(JSONFieldReader.load(path: spec), file: spec)
+    }
+
+    /// A config file's document: parameters by name, plus an optional `"preset"`.
+    public static func parseConfig(_ document: JSONValue, file: String) throws(StretchyError) -> ComparisonVariant {
+        let reader = JSONFieldReader(file: file)
+        let members = try reader.object(document, at: "")
+        var preset: String?
+        var parameters: [(String, JSONValue)] = []
+        for (name, value) in members {
+            if name == "preset" {
+                let name = try reader.string(value, at: "preset")
+                guard HeaderPresets.names.contains(name) else {
+                    throw reader.fail("preset", "unknown preset '\(name)' (known: \(HeaderPresets.names.joined(separator: ", ")))")
+                }
+                preset = name
+            } else {
+                parameters.append((name, value))
+            }
+        }
+        let overrides = try ParameterOverrides.parse(.object(parameters), reader: reader, at: "")
+        var label = URL(fileURLWithPath: file).lastPathComponent
+        if label.hasSuffix(".json"), label.count > 5 { label.removeLast(5) }
+        return ComparisonVariant(spec: file, label: label, preset: preset, parameterOverrides: overrides, configPath: file)
+    }
+
+    /// Both sides of `--compare`: exactly two specs.
+    public static func resolvePair(_ specs: [String]) throws(StretchyError) -> (ComparisonVariant, ComparisonVariant) {
+        guard specs.count == 2 else {
+            throw .badInput("--compare takes exactly two presets or config files (A B), found \(specs.count)")
+        }
+        return (try resolve(specs[0]), try resolve(specs[1]))
+    }
+
+    /// The preset this side shows over `basePreset`.
+    public func preset(over basePreset: String) -> String { preset ?? basePreset }
+
+    /// The base overrides with this variant's on top.
+    public func parameterOverrides(over base: [String: Double]) -> [String: Double] {
+        base.merging(parameterOverrides) { _, mine in mine }
+    }
+
+    /// The setup for this side: `base` with the variant's preset and parameters.
+    public func setup(over base: SessionSetup) -> SessionSetup {
+        var setup = base
+        setup.preset = preset(over: base.preset)
+        setup.parameterOverrides = parameterOverrides(over: base.parameterOverrides)
+        return setup
+    }
+
+    /// The caption: "seed003", or "fast (seed004)" for a file over a preset.
+    public func caption(over basePreset: String) -> String {
+        configPath == nil ? label : "\(label) (\(preset(over: basePreset)))"
+    }
+
+    /// The label made safe for a file name: letters, digits, `-`, `_`, `.`; others become `_`.
+    public var fileSafeLabel: String {
+        let safe = String(label.map { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) ? $0 : "_" })
+        return safe.hasPrefix(".") ? "_" + safe.dropFirst() : safe
+    }
+}

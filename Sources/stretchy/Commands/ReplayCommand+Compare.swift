@@ -1,0 +1,78 @@
+import Foundation
+import HeaderKit
+import ScrollCore
+import Stage
+import StretchyKit
+
+extension ReplayCommand {
+    /// `--compare A B`: the script over both variants at once; per-side traces in `a-LABEL/` and
+    /// `b-LABEL/`, one combined PNG and two sidecars per screenshot, an overlay `motion.png` and a
+    /// contact sheet of the combined screenshots.
+    func runComparison(_ loaded: Script) throws {
+        let variants = try ComparisonVariant.resolvePair(compare)
+        do { try SDLEnvironment.start(headless: true) } catch { throw StretchyError.environment(describe(error)) }
+        let assets = try PrototypeAssets.load(imagePath: loaded.imagePath, contentPath: loaded.contentPath, rows: loaded.rows)
+        let layout = CompareLayout(viewport: loaded.viewport)
+        let renderer: Renderer
+        do {
+            renderer = try Renderer.headless(size: layout.size, pixelsPerPoint: scale, fonts: assets.fonts)
+        } catch {
+            throw StretchyError.environment(describe(error))
+        }
+        let photoSizes = try assets.upload(to: renderer)
+        let base = SessionSetup(preset: loaded.preset, viewport: loaded.viewport, content: assets.content,
+                                parameterOverrides: loaded.parameters, photoSizes: photoSizes)
+        let pair = try SessionPair(base: base, variants: variants, measurer: renderer.textMeasurer)
+        var options = ReplayRunner.Options()
+        options.framesPerSecond = fps
+        options.writesEveryFrame = frames
+        options.pixelsPerPoint = scale
+        var runner = CompareReplayRunner(pair: pair, script: loaded, outputFolder: out, options: options)
+        var capturer = HeadlessCapturer(renderer: renderer)
+        let result = try runner.run(capturing: &capturer)
+
+        let pictures = ReviewPictures(fonts: assets.fonts)
+        let scriptName = URL(fileURLWithPath: script).lastPathComponent
+        let captions = runner.captions
+        let title = "\(scriptName) · \(captions.a) vs \(captions.b)"
+        let outURL = URL(fileURLWithPath: out)
+        for side in result.sides {
+            try pictures.writeMotionPlot(traceCSV: side.traceCSV, eventsCSV: side.eventsCSV,
+                                         title: "\(scriptName) · \(side.side.letter): \(side.variant.caption(over: loaded.preset))",
+                                         to: outURL.appendingPathComponent("\(side.folderName)/motion.png").path)
+        }
+        var traces: [OverlayPlot.Trace] = []
+        for (side, caption) in zip(result.sides, [captions.a, captions.b]) {
+            do {
+                traces.append(OverlayPlot.Trace(try TraceTable(csv: side.traceCSV, source: "\(side.folderName)/trace.csv"), label: caption))
+            } catch {
+                throw StretchyError.badInput(describe(error))
+            }
+        }
+        let overlay = OverlayPlot(traces: traces, includesHeaderHeight: true, title: title)
+        try pictures.write(overlay.scene(), to: outURL.appendingPathComponent("motion.png").path)
+        try pictures.writeComparisonSheet(title: title, shots: result.screenshots, sides: result.sides,
+                                          pixelsPerPoint: scale, size: result.size,
+                                          to: outURL.appendingPathComponent("contact-sheet.png").path)
+        FileHandle.standardError.write(Data("stretchy: replayed \(result.frameCount) frames over \(captions.a) and \(captions.b), \(result.screenshots.count) screenshots → \(out)\n".utf8))
+    }
+}
+
+extension ReviewPictures {
+    /// The contact sheet of a comparison: every combined screenshot, captioned with both sides.
+    func writeComparisonSheet(title: String, shots: [CompareReplayRunner.Shot], sides: [CompareReplayRunner.SideResult],
+                              pixelsPerPoint: Double, size: Size, to path: String) throws(StretchyError) {
+        let pixelSize = Size(width: size.width * pixelsPerPoint, height: size.height * pixelsPerPoint)
+        let screenshots = shots.map { shot in
+            var lines = [shot.name, "t = \(FrameRecord.number(shot.recordA.timeMs)) ms"]
+            for (side, record) in zip(sides, [shot.recordA, shot.recordB]) {
+                lines.append("\(side.side.letter) \(side.variant.label) · \(record.phase.rawValue) · offset \(FrameRecord.number(record.offsetY))")
+            }
+            return (pixelSize: pixelSize, captionLines: lines)
+        }
+        let columns = min(3, ContactSheet.defaultColumns(shotCount: shots.count))
+        let width = min(1600, Double(columns) * (pixelSize.width + 40) + 40)
+        let sheet = ContactSheet(title: title, screenshots: screenshots, columns: columns, width: width)
+        try write(sheet.scene(), photos: shots.map(\.path), to: path)
+    }
+}

@@ -1,0 +1,192 @@
+import Foundation
+import HeaderKit
+import ScrollCore
+import Testing
+@testable import StretchyKit
+
+/// Compare mode's core: two sessions under one input stream, each with its own physics.
+@Suite struct CompareTests {
+    let viewport = Size(width: 390, height: 844)
+
+    func base(preset: String = "seed004", params: [String: Double] = ["touchSlop": 0]) -> SessionSetup {
+        SessionSetup(preset: preset, viewport: viewport, content: ListContent(title: "T", source: .generated(count: 500)),
+                     parameterOverrides: params, photoSizes: [Size(width: 1680, height: 1050)])
+    }
+
+    func fastConfig() throws -> ComparisonVariant {
+        let document = try JSONParser.parse(#"{"preset": "seed003", "decelerationRate": 0.99}"#)
+        return try ComparisonVariant.parseConfig(document, file: "/tmp/fast.json")
+    }
+
+    func pair() throws -> SessionPair {
+        try SessionPair(base: base(), variants: (ComparisonVariant.resolve("seed003"), fastConfig()),
+                        measurer: FixedAdvanceMeasurer())
+    }
+
+    /// One upward fling on both sides: same release velocity v; the normal side (0.998/ms) then
+    /// travels v/(−1000 ln 0.998) ≈ 0.4995·v, the fast one (0.99/ms) v/(−1000 ln 0.99) ≈ 0.0995·v.
+    @Test func oneFlingDrivesBothSidesEachWithItsOwnDeceleration() throws {
+        var pair = try pair()
+        // Scroll into the list first so neither side meets an edge.
+        _ = pair.apply(.down(Point(x: 195, y: 800)), atMs: 0)
+        for step in 1...10 { _ = pair.apply(.move(Point(x: 195, y: 800 - Double(step) * 60)), atMs: Double(step) * 20) }
+        _ = pair.apply(.move(Point(x: 195, y: 200)), atMs: 1000)  // hold still: no fling
+        _ = pair.apply(.up(nil), atMs: 1100)
+        pair.advance(toMs: 1500)
+        #expect(pair.a.scrollState.phase == .idle && pair.b.scrollState.phase == .idle)
+        #expect(abs(pair.a.scrollState.contentOffset.y - pair.b.scrollState.contentOffset.y) < 0.001,
+                "the same drag moved both sides alike")
+
+        _ = pair.apply(.down(Point(x: 195, y: 600)), atMs: 2000)
+        for step in 1...8 { _ = pair.apply(.move(Point(x: 195, y: 600 - Double(step) * 16)), atMs: 2000 + Double(step) * 8) }
+        _ = pair.apply(.up(nil), atMs: 2064)
+        let va = pair.a.scrollState.velocity.y, vb = pair.b.scrollState.velocity.y
+        let startA = pair.a.scrollState.contentOffset.y, startB = pair.b.scrollState.contentOffset.y
+        #expect(va > 1000 && abs(va - vb) < 0.001, "same release velocity: \(va) vs \(vb)")
+        #expect(pair.a.scrollState.isDecelerating && pair.b.scrollState.isDecelerating)
+        pair.advance(toMs: 12_000)
+        let travelA = pair.a.scrollState.contentOffset.y - startA, travelB = pair.b.scrollState.contentOffset.y - startB
+        let expectedA = va / (-1000 * log(0.998)), expectedB = vb / (-1000 * log(0.99))
+        #expect(abs(travelA - expectedA) < 0.01 * expectedA, "normal: \(travelA) vs \(expectedA)")
+        #expect(abs(travelB - expectedB) < 0.03 * expectedB, "fast: \(travelB) vs \(expectedB)")
+        #expect(pair.a.presetName == "seed003" && pair.b.presetName == "seed003")
+        #expect(pair.a.parameters["decelerationRate"] == 0.998 && pair.b.parameters["decelerationRate"] == 0.99)
+        #expect(pair.a.parameters["touchSlop"] == 0 && pair.b.parameters["touchSlop"] == 0, "base params on both sides")
+    }
+
+    @Test func eachSideKeepsItsOwnPresetAndHeader() throws {
+        var pair = try SessionPair(base: base(), variants: (ComparisonVariant.resolve("seed003"), ComparisonVariant.resolve("seed004")),
+                                   measurer: FixedAdvanceMeasurer())
+        #expect(pair.a.presetName == "seed003" && pair.b.presetName == "seed004")
+        #expect(pair.a.restingTopOffset == -195, "seed003: inset W/2")
+        // Pull both down 100 pt: both stretch, each its own way.
+        _ = pair.apply(.down(Point(x: 195, y: 300)), atMs: 0)
+        for step in 1...10 { _ = pair.apply(.move(Point(x: 195, y: 300 + Double(step) * 10)), atMs: Double(step) * 10) }
+        pair.advance(toMs: 200)
+        #expect(pair.a.scrollState.phase == .dragging && pair.b.scrollState.phase == .dragging)
+        #expect(pair.a.metrics.headerFrame.height != pair.b.metrics.headerFrame.height)
+    }
+
+    @Test func shellEffectsComeBackOnceAndModelKeysChangeBothSides() throws {
+        var pair = try pair()
+        #expect(pair.apply(.key(KeyPress(.h)), atMs: 10) == [.toggleHUD])
+        #expect(pair.apply(.screenshot(name: "x"), atMs: 20) == [.screenshot])
+        let bounces = pair.apply(.key(KeyPress(.b)), atMs: 30)
+        #expect(bounces == [.toast("bounces off")])
+        #expect(!pair.a.parameters.flag("bounces") && !pair.b.parameters.flag("bounces"))
+        // D toggles each side from its own rate: the toasts differ, so both are named.
+        let d = pair.apply(.key(KeyPress(.d)), atMs: 40)
+        #expect(d == [.toast("A: decelerationRate fast 0.99 · B: decelerationRate normal 0.998")])
+    }
+
+    @Test func theLayoutPutsAOnTheLeftBOnTheRightAndMapsPointsToEachSide() {
+        let layout = CompareLayout(viewport: viewport)
+        #expect(layout.size == Size(width: 2 * 390 + CompareLayout.gap, height: 844 + CompareLayout.captionHeight))
+        #expect(layout.frame(of: .a) == Rect(x: 0, y: CompareLayout.captionHeight, width: 390, height: 844))
+        #expect(layout.frame(of: .b).minX == 390 + CompareLayout.gap)
+        let left = layout.localPoint(Point(x: 100, y: 124))
+        #expect(left.side == .a && left.point == Point(x: 100, y: 100))
+        let right = layout.localPoint(Point(x: 398 + 100, y: 124))
+        #expect(right.side == .b && right.point == Point(x: 100, y: 100))
+        #expect(layout.localPoint(Point(x: 392, y: 50)).side == .a)
+        #expect(layout.localPoint(Point(x: 396, y: 50)).side == .b)
+        #expect(layout.localPoint(Point(x: 5000, y: 50)).side == .b)
+        #expect(CompareLayout.viewport(fitting: layout.size) == viewport)
+    }
+
+    @Test func translatedItemsMoveAndStayInsideTheirSide() {
+        let bounds = Rect(x: 398, y: 24, width: 390, height: 844)
+        let offset = bounds.origin
+        let fill = CompareLayout.translated(.fill(Rect(x: 10, y: 20, width: 30, height: 40), .black, cornerRadius: 2, clip: nil),
+                                            by: offset, clippedTo: bounds)
+        #expect(fill == .fill(Rect(x: 408, y: 44, width: 30, height: 40), .black, cornerRadius: 2, clip: bounds))
+        let clipped = CompareLayout.translated(.line(from: Point(x: 0, y: 0), to: Point(x: 10, y: 10), color: .black, width: 1,
+                                                     clip: Rect(x: -50, y: 0, width: 100, height: 100)),
+                                               by: offset, clippedTo: bounds)
+        #expect(clipped == .line(from: Point(x: 398, y: 24), to: Point(x: 408, y: 34), color: .black, width: 1,
+                                 clip: Rect(x: 398, y: 24, width: 50, height: 100)))
+        let outside = CompareLayout.translated(.text("t", style: TextStyle(size: 10), frame: Rect(x: 0, y: 0, width: 5, height: 5),
+                                                     alignment: .leading, wraps: false, alpha: 1, clip: Rect(x: 500, y: 0, width: 10, height: 10)),
+                                               by: offset, clippedTo: bounds)
+        guard case let .text(_, _, _, _, _, _, clip) = outside else { Issue.record("not text"); return }
+        #expect(clip?.isEmpty == true, "a clip outside the side clips everything")
+    }
+
+    @Test func theCombinedSceneHasBothSidesAndTheirCaptions() throws {
+        var pair = try pair()
+        var a = Scene(size: viewport), b = Scene(size: viewport), combined = Scene(size: viewport)
+        pair.compose(into: &a, &b)
+        let layout = CompareLayout(viewport: viewport)
+        layout.compose(a, b, captions: ("A: seed003", "B: fast (seed003)"), into: &combined)
+        #expect(combined.size == layout.size)
+        #expect(combined.items.count == a.items.count + b.items.count + 5)
+        let texts = combined.items.compactMap { item -> String? in if case let .text(t, _, _, _, _, _, _) = item { t } else { nil } }
+        #expect(texts.contains("A: seed003") && texts.contains("B: fast (seed003)"))
+        let images = combined.items.compactMap { item -> Rect? in if case let .image(_, _, d, _, _, _) = item { d } else { nil } }
+        #expect(images.contains { $0.minX < 390 } && images.contains { $0.minX >= 398 }, "a photo on each side")
+    }
+
+    @Test func variantsNameAPresetOrAConfigFileAndErrorsNameBoth() throws {
+        let preset = try ComparisonVariant.resolve("seed001")
+        #expect(preset.label == "seed001" && preset.preset == "seed001" && preset.parameterOverrides.isEmpty)
+        let folder = NSTemporaryDirectory() + "compare-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let plain = folder + "/bouncy.json"
+        try Data(#"{"bounces": false, "decelerationRate": 0.99}"#.utf8).write(to: URL(fileURLWithPath: plain))
+        let file = try ComparisonVariant.resolve(plain)
+        #expect(file.label == "bouncy" && file.preset == nil && file.preset(over: "seed004") == "seed004")
+        #expect(file.parameterOverrides == ["bounces": 0, "decelerationRate": 0.99])
+        #expect(file.caption(over: "seed004") == "bouncy (seed004)")
+        #expect(file.parameterOverrides(over: ["decelerationRate": 0.998, "touchSlop": 0]) == ["bounces": 0, "decelerationRate": 0.99, "touchSlop": 0])
+
+        do { _ = try ComparisonVariant.resolve("nope"); Issue.record("accepted 'nope'") } catch {
+            #expect(error.kind == .badInput)
+            #expect(error.message.contains("'nope'") && error.message.contains("preset") && error.message.contains("seed004")
+                    && error.message.contains("no such file"), "\(error.message)")
+        }
+        let badPreset = folder + "/bad.json"
+        try Data(#"{"preset": "seed999"}"#.utf8).write(to: URL(fileURLWithPath: badPreset))
+        do { _ = try ComparisonVariant.resolve(badPreset); Issue.record("accepted seed999") } catch {
+            #expect(error.message.contains(badPreset) && error.message.contains("seed999"))
+        }
+        let badParam = folder + "/param.json"
+        try Data(#"{"decelerationRate": 5}"#.utf8).write(to: URL(fileURLWithPath: badParam))
+        do { _ = try ComparisonVariant.resolve(badParam); Issue.record("accepted 5") } catch {
+            #expect(error.message.contains(badParam) && error.message.contains("decelerationRate"))
+        }
+        do { _ = try ComparisonVariant.resolvePair(["seed003"]); Issue.record("accepted one") } catch {
+            #expect(error.message.contains("exactly two"))
+        }
+    }
+
+    @Test func theReplayWritesPerSideTracesOneCombinedShotAndTwoSidecars() throws {
+        var script = Script(preset: "seed004", viewport: viewport, parameters: ["touchSlop": 0], durationMs: 2000)
+        script.events = [ScriptEvent(timeMs: 0, action: .down(Point(x: 195, y: 600)))]
+        for step in 1...8 { script.events.append(ScriptEvent(timeMs: Double(step) * 8, action: .move(Point(x: 195, y: 600 - Double(step) * 16)))) }
+        script.events.append(ScriptEvent(timeMs: 64, action: .up(nil)))
+        script.events.append(ScriptEvent(timeMs: 500, action: .screenshot(name: "flung")))
+        let folder = NSTemporaryDirectory() + "compare-replay-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let pair = try SessionPair(base: base(params: script.parameters),
+                                   variants: (ComparisonVariant.resolve("seed003"), fastConfig()), measurer: FixedAdvanceMeasurer())
+        var runner = CompareReplayRunner(pair: pair, script: script, outputFolder: folder, options: ReplayRunner.Options())
+        var capturer = DiscardingCapturer()
+        let result = try runner.run(capturing: &capturer)
+        #expect(capturer.paths == [folder + "/flung.png"], "one combined picture per screenshot")
+        #expect(result.sides.map(\.folderName) == ["a-seed003", "b-fast"])
+        for side in ["a-seed003", "b-fast"] {
+            #expect(FileManager.default.fileExists(atPath: "\(folder)/\(side)/trace.csv"))
+            #expect(FileManager.default.fileExists(atPath: "\(folder)/\(side)/events.csv"))
+        }
+        #expect(result.sides[0].records.count == 121 && result.sides[1].records.count == 121)
+        #expect(result.sides[0].traceCSV != result.sides[1].traceCSV)
+        let a = try JSONParser.parse(String(contentsOfFile: folder + "/flung.a.json", encoding: .utf8))
+        let b = try JSONParser.parse(String(contentsOfFile: folder + "/flung.b.json", encoding: .utf8))
+        #expect(a["side"] == .string("a") && a["label"] == .string("seed003") && a["preset"] == .string("seed003"))
+        #expect(b["side"] == .string("b") && b["label"] == .string("fast") && b["preset"] == .string("seed003"))
+        #expect(a["image"] == .string("flung.png") && a["name"] == .string("flung"))
+        #expect(a["params"]?["decelerationRate"] == .number(0.998) && b["params"]?["decelerationRate"] == .number(0.99))
+        #expect(a["state"]?["offset_y"] != b["state"]?["offset_y"], "the sides moved differently after the fling")
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+/// `stretchy replay --compare A B` and `stretchy run --compare` through the real binary.
+@Suite struct CompareCLITests {
+    let folder: TemporaryFolder
+    init() throws { folder = try TemporaryFolder() }
+
+    /// Width and height from a PNG's IHDR.
+    func pngSize(_ path: String) throws -> (width: Int, height: Int) {
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+        #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        return (bytes[16..<20].reduce(0) { $0 << 8 | Int($1) }, bytes[20..<24].reduce(0) { $0 << 8 | Int($1) })
+    }
+
+    func json(_ path: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+    }
+
+    @Test func replayWritesBothSidesACombinedPictureAndTwoSidecars() throws {
+        let script = try folder.write("fling.json", """
+        {"preset": "seed004", "viewport": {"width": 320, "height": 600}, "rows": 300, "duration_ms": 1500,
+         "params": {"touchSlop": 0}, "events": [
+          {"t": 100, "type": "drag", "from": [160, 500], "to": [160, 300], "duration_ms": 80, "hz": 120},
+          {"t": 600, "type": "screenshot", "name": "flung"}
+        ]}
+        """)
+        try folder.write("fast.json", #"{"decelerationRate": 0.99}"#)
+        let out = folder.file("out")
+        let outcome = try CLI.run(["replay", script, "--out", out, "--scale", "2", "--compare", "seed003", folder.file("fast.json")])
+        #expect(outcome.status == 0 && !outcome.crashed, "stderr: \(outcome.stderr)")
+        let size = try pngSize(out + "/flung.png")
+        #expect(size.width == (2 * 320 + 8) * 2 && size.height == (600 + 24) * 2)
+        for name in ["a-seed003/trace.csv", "a-seed003/events.csv", "a-seed003/motion.png", "b-fast/trace.csv",
+                     "b-fast/events.csv", "b-fast/motion.png", "motion.png", "contact-sheet.png"] {
+            #expect(FileManager.default.fileExists(atPath: out + "/" + name), "\(name) missing")
+        }
+        let a = try json(out + "/flung.a.json"), b = try json(out + "/flung.b.json")
+        #expect(a["side"] as? String == "a" && a["label"] as? String == "seed003" && a["preset"] as? String == "seed003")
+        #expect(b["side"] as? String == "b" && b["label"] as? String == "fast" && b["preset"] as? String == "seed004",
+                "a config file without a preset takes the script's")
+        #expect((a["params"] as? [String: Any])?["decelerationRate"] as? Double == 0.998)
+        #expect((b["params"] as? [String: Any])?["decelerationRate"] as? Double == 0.99)
+        #expect((b["params"] as? [String: Any])?["touchSlop"] as? Double == 0, "the script's params on both sides")
+        #expect((a["viewport"] as? [String: Any])?["width"] as? Double == 320)
+        let traceA = try String(contentsOfFile: out + "/a-seed003/trace.csv", encoding: .utf8)
+        let traceB = try String(contentsOfFile: out + "/b-fast/trace.csv", encoding: .utf8)
+        #expect(traceA.split(separator: "\n").count == 92 && traceA != traceB)
+    }
+
+    @Test func badVariantsAreOneLineAndStatus1() throws {
+        let script = try folder.write("s.json", #"{"events": []}"#)
+        let unknown = try CLI.run(["replay", script, "--out", folder.file("o"), "--compare", "seed003", "nope"])
+        #expect(unknown.status == 1 && !unknown.crashed)
+        #expect(unknown.stderrLines.count == 1, "stderr: \(unknown.stderr)")
+        #expect(unknown.stderr.contains("'nope'") && unknown.stderr.contains("preset") && unknown.stderr.contains("no such file"))
+        let one = try CLI.run(["replay", script, "--out", folder.file("o"), "--compare", "seed003"])
+        #expect(one.status == 1 && one.stderr.contains("exactly two"))
+        let bad = try folder.write("bad.json", #"{"decelerationRate": 2}"#)
+        let badFile = try CLI.run(["replay", script, "--out", folder.file("o"), "--compare", "seed003", bad])
+        #expect(badFile.status == 1 && badFile.stderr.contains(bad) && badFile.stderr.contains("decelerationRate"))
+        // The window checks its variants before it needs a display.
+        let run = try CLI.run(["run", "--compare", "nope", "seed004"])
+        #expect(run.status == 1 && run.stderr.contains("no such file"), "stderr: \(run.stderr)")
+    }
+}
