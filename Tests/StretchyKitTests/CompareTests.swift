@@ -20,7 +20,7 @@ import Testing
 
     func pair() throws -> SessionPair {
         try SessionPair(base: base(), variants: (ComparisonVariant.resolve("seed003"), fastConfig()),
-                        measurer: FixedAdvanceMeasurer())
+                        measurer: FixedAdvanceTextMeasurer())
     }
 
     /// One upward fling on both sides: same release velocity v; the normal side (0.998/ms) then
@@ -56,7 +56,7 @@ import Testing
 
     @Test func eachSideKeepsItsOwnPresetAndHeader() throws {
         var pair = try SessionPair(base: base(), variants: (ComparisonVariant.resolve("seed003"), ComparisonVariant.resolve("seed004")),
-                                   measurer: FixedAdvanceMeasurer())
+                                   measurer: FixedAdvanceTextMeasurer())
         #expect(pair.a.presetName == "seed003" && pair.b.presetName == "seed004")
         #expect(pair.a.restingTopOffset == -195, "seed003: inset W/2")
         // Pull both down 100 pt: both stretch, each its own way.
@@ -169,7 +169,7 @@ import Testing
         let folder = NSTemporaryDirectory() + "compare-replay-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let pair = try SessionPair(base: base(params: script.parameters),
-                                   variants: (ComparisonVariant.resolve("seed003"), fastConfig()), measurer: FixedAdvanceMeasurer())
+                                   variants: (ComparisonVariant.resolve("seed003"), fastConfig()), measurer: FixedAdvanceTextMeasurer())
         var runner = CompareReplayRunner(pair: pair, script: script, outputFolder: folder, options: ReplayRunner.Options())
         var capturer = DiscardingCapturer()
         let result = try runner.run(capturing: &capturer)
