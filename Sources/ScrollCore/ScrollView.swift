@@ -81,6 +81,12 @@ public struct ScrollView {
         }
         currentTime = t
         applyMotion(at: t)
+        if let drag, let press {
+            // A finger that stops stops the content: the velocity decays to 0 as the tracker's
+            // window empties, as UIPanGestureRecognizer's velocity does.
+            let raw = drag.rawAtAnchor - (coordinate(press.lastPoint) - drag.anchorPointer)
+            axisVelocity = cappedVelocity(-tracker.velocity(at: t)) * displayedSlope(raw: raw)
+        }
         advanceZoom(to: t)
         updateIndicator()
     }
