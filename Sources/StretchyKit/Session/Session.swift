@@ -108,6 +108,7 @@ public struct Session {
             time: timeMs / 1000, carouselOffset: pager.state.contentOffset.x, selectedSegment: selection.selectedSegment,
             refresh: refresh, highlightedRow: selection.highlightedRow, selectedRow: selection.selectedRow)
         let correction = screen.compose(into: &scene, state: scrollView.state, frame: decorations)
+        scene.zoomPhotos(by: scrollView.state.zoomScale)
         if correction != 0 {
             scrollView.shiftContentOffset(by: correction)
             keepOffsetNearRange(at: timeMs / 1000)
