@@ -21,7 +21,7 @@ import ScrollCore
     @Test(arguments: [-120.0, -1, 0, 100, 195, 1000])
     func seed001StretchesFromTheTopOrScrollsAway(offset: Double) {
         let l = layout(.seed001)
-        let h = 160 * Self.w / 320
+        let h = 160.0  // headerReferenceSize's height, whatever the width
         #expect(l.contentInset.top == 0)
         #expect(l.rowsTop == h)
         let m = l.metrics(offsetY: offset)

@@ -1,15 +1,12 @@
 import ScrollCore
 
-/// seed001 — a stretchy UICollectionViewFlowLayout section header: reference height 160 at 320 wide,
-/// scaled with the width (H = sectionHeaderHeight · W / 320, so a 390 pt window keeps the shape).
-/// Pulled past the top by d > 0 it is H + d tall with its top at the viewport top; otherwise it
-/// scrolls away with the content at height H. contentInset.top is 0; rows follow the header.
+/// seed001 — a stretchy UICollectionViewFlowLayout section header: `headerReferenceSize` is
+/// 320 × 160, and a vertical flow layout takes only its height (the header spans the view's
+/// width), so H = 160 at any width. Pulled past the top by d > 0 it is H + d tall with its top at
+/// the viewport top; otherwise it scrolls away with the content at height H. contentInset.top is
+/// 0; rows follow the header.
 enum Seed001Layout {
-    static let referenceWidth = 320.0
-
-    static func headerHeight(_ c: HeaderConfiguration) -> Double {
-        c.sectionHeaderHeight * c.width / referenceWidth
-    }
+    static func headerHeight(_ c: HeaderConfiguration) -> Double { c.sectionHeaderHeight }
 
     static func metrics(offsetY: Double, _ c: HeaderConfiguration) -> HeaderMetrics {
         let height = headerHeight(c)

@@ -10,7 +10,7 @@ extension ParameterCatalog {
                       summary: "photo height per point of -contentOffset.y (DesmondDAI: 1.2)"),
         // seed001 — stretchy UICollectionViewFlowLayout section header.
         ParameterSpec("sectionHeaderHeight", default: 160, range: 10...1000, step: 10, presets: ["seed001"],
-                      summary: "section header height at 320 pt wide; scales with the width"),
+                      summary: "section header height (headerReferenceSize 320 × 160: a vertical flow layout uses the height)"),
         // seed003 — inset W/2, header height = -contentOffset.y.
         ParameterSpec("seed003InsetRatio", default: 0.5, range: 0.1...2, step: 0.05, presets: ["seed003"],
                       summary: "contentInset.top as a fraction of the width (seed003: 1/2)"),

@@ -65,7 +65,7 @@ extension Session {
     public var halfCollapsedOffset: Double {
         let p = parameters
         switch presetName {
-        case "seed001": return p["sectionHeaderHeight"] * viewport.width / 320 / 2
+        case "seed001": return p["sectionHeaderHeight"] / 2
         case "seed004": return p["headerHeight"] / 2
         case "parallax", "appbar": return (p["expandedHeight"] - p["statusBarHeight"] - p["minimumHeight"]) / 2
         default: return -screen.baseContentInset.top / 2
