@@ -75,11 +75,12 @@ public struct CompareReplayRunner {
         var traces = [FrameRecord.csvHeader + "\n", FrameRecord.csvHeader + "\n"]
         var records: [[FrameRecord]] = [[], []]
         var screenshots: [Shot] = []
-        var scenes = (a: Scene(size: layout.viewport), b: Scene(size: layout.viewport))
+        // Two variables, not a tuple: both are passed inout at once.
+        var sceneA = Scene(size: layout.viewport), sceneB = Scene(size: layout.viewport)
         var combined = Scene(size: layout.size)
         func compose(_ pair: inout SessionPair) {
-            pair.compose(into: &scenes.a, &scenes.b)
-            layout.compose(scenes.a, scenes.b, captions: captions, into: &combined)
+            pair.compose(into: &sceneA, &sceneB)
+            layout.compose(sceneA, sceneB, captions: captions, into: &combined)
         }
         /// One combined PNG, then a sidecar per side.
         func screenshot(_ pair: inout SessionPair, _ name: String) throws(StretchyError) {
