@@ -66,45 +66,45 @@ public struct CompareReplayRunner {
                              progress: (Int, Int) -> Void = { _, _ in }) throws(StretchyError) -> Result {
         try FileBytes.prepareDirectory(outputFolder)
         let folders = ComparisonSide.allCases.map { Self.folderName($0, pair.variant($0)) }
-        for folder in folders { try FileBytes.prepareDirectory(path(folder)) }
+        let folder = outputFolder, options = options, layout = layout, captions = captions
+        func path(_ name: String) -> String { ReplayFrames.path(name, in: folder) }
+        for side in folders { try FileBytes.prepareDirectory(path(side)) }
         if options.writesEveryFrame { try FileBytes.prepareDirectory(path("frames")) }
-        let frameInterval = 1000 / options.framesPerSecond
-        let frameCount = Int((script.endTimeMs / frameInterval + 1e-9).rounded(.down)) + 1
+        let frames = ReplayFrames(script: script, framesPerSecond: options.framesPerSecond)
 
         var traces = [FrameRecord.csvHeader + "\n", FrameRecord.csvHeader + "\n"]
         var records: [[FrameRecord]] = [[], []]
         var screenshots: [Shot] = []
-        var scenes = (a: Scene(size: layout.viewport), b: Scene(size: layout.viewport))
+        // Two variables, not a tuple: both are passed inout at once.
+        var sceneA = Scene(size: layout.viewport), sceneB = Scene(size: layout.viewport)
         var combined = Scene(size: layout.size)
-        var nextEvent = 0
-
-        for frame in 0..<frameCount {
-            let frameTime = Double(frame) * frameInterval
-            while nextEvent < script.events.count, script.events[nextEvent].timeMs <= frameTime + 1e-9 {
-                let event = script.events[nextEvent]
-                nextEvent += 1
-                if case let .screenshot(name) = event.action {
-                    pair.advance(toMs: event.timeMs)
-                    screenshots.append(try screenshot(name: name, scenes: &scenes, combined: &combined, capturer: &capturer))
-                } else {
-                    _ = pair.apply(event.action, atMs: event.timeMs)
-                }
+        func compose(_ pair: inout SessionPair) {
+            pair.compose(into: &sceneA, &sceneB)
+            layout.compose(sceneA, sceneB, captions: captions, into: &combined)
+        }
+        /// One combined PNG, then a sidecar per side.
+        func screenshot(_ pair: inout SessionPair, _ name: String) throws(StretchyError) {
+            compose(&pair)
+            try capturer.capture(combined, to: path("\(name).png"))
+            for side in ComparisonSide.allCases {
+                let sidecar = Self.sidecar(pair: pair, side: side, name: name, pixelsPerPoint: options.pixelsPerPoint)
+                try FileBytes.writeAtomically(Array(JSONWriter.string(sidecar).utf8), to: path("\(name).\(side.rawValue).json"))
             }
-            pair.advance(toMs: frameTime)
+            screenshots.append(Shot(name: name, path: path("\(name).png"), recordA: pair.a.record(), recordB: pair.b.record()))
+        }
+
+        try frames.run(&pair, progress: progress, screenshot: screenshot) { pair, frame throws(StretchyError) in
             for (index, side) in ComparisonSide.allCases.enumerated() {
                 let record = pair[side].record()
                 records[index].append(record)
                 traces[index] += record.csvLine + "\n"
             }
             if options.writesEveryFrame {
-                compose(&scenes, into: &combined)
-                try capturer.capture(combined, to: path("frames/frame-\(ReplayRunner.padded(frame + 1)).png"))
+                compose(&pair)
+                try capturer.capture(combined, to: path(ReplayFrames.imageName(ofFrame: frame)))
             }
-            progress(frame + 1, frameCount)
         }
-        if screenshots.isEmpty {
-            screenshots.append(try screenshot(name: "final-frame", scenes: &scenes, combined: &combined, capturer: &capturer))
-        }
+        if screenshots.isEmpty { try screenshot(&pair, "final-frame") }
         var sides: [SideResult] = []
         for (index, side) in ComparisonSide.allCases.enumerated() {
             let events = pair[side].eventLog.csv
@@ -114,24 +114,7 @@ public struct CompareReplayRunner {
                                     preset: pair[side].presetName, parameters: pair[side].parameters,
                                     records: records[index], traceCSV: traces[index], eventsCSV: events))
         }
-        return Result(frameCount: frameCount, screenshots: screenshots, sides: sides, size: layout.size)
-    }
-
-    private mutating func compose(_ scenes: inout (a: Scene, b: Scene), into combined: inout Scene) {
-        pair.a.compose(into: &scenes.a)
-        pair.b.compose(into: &scenes.b)
-        layout.compose(scenes.a, scenes.b, captions: captions, into: &combined)
-    }
-
-    private mutating func screenshot(name: String, scenes: inout (a: Scene, b: Scene), combined: inout Scene,
-                                     capturer: inout some FrameCapturing) throws(StretchyError) -> Shot {
-        compose(&scenes, into: &combined)
-        try capturer.capture(combined, to: path("\(name).png"))
-        for side in ComparisonSide.allCases {
-            let sidecar = Self.sidecar(pair: pair, side: side, name: name, pixelsPerPoint: options.pixelsPerPoint)
-            try FileBytes.writeAtomically(Array(JSONWriter.string(sidecar).utf8), to: path("\(name).\(side.rawValue).json"))
-        }
-        return Shot(name: name, path: path("\(name).png"), recordA: pair.a.record(), recordB: pair.b.record())
+        return Result(frameCount: frames.count, screenshots: screenshots, sides: sides, size: layout.size)
     }
 
     /// The usual sidecar for one side, plus `side` ("a"/"b"), `label` and `image` (the combined
@@ -149,9 +132,5 @@ public struct CompareReplayRunner {
         let at = (members.firstIndex { $0.0 == "name" } ?? -1) + 1
         members.insert(contentsOf: [("side", .string(side.rawValue)), ("label", .string(label)), ("image", .string(image))], at: at)
         return .object(members)
-    }
-
-    private func path(_ name: String) -> String {
-        URL(fileURLWithPath: outputFolder).appendingPathComponent(name).path
     }
 }

@@ -2,9 +2,8 @@ import Foundation
 import HeaderKit
 import ScrollCore
 
-/// Runs a script on a virtual clock: frames at t = k·1000/fps ms, every input applied at its own
-/// time (so the trace does not depend on the frame rate), and writes `trace.csv`, `events.csv`
-/// and a PNG + JSON sidecar for each `screenshot` event.
+/// Runs a script on a virtual clock (`ReplayFrames`) over one session and writes `trace.csv`,
+/// `events.csv` and a PNG + JSON sidecar for each `screenshot` event.
 public struct ReplayRunner {
     public struct Options: Sendable {
         public var framesPerSecond: Double = 60
@@ -49,66 +48,42 @@ public struct ReplayRunner {
     public mutating func run(capturing capturer: inout some FrameCapturing,
                              progress: (Int, Int) -> Void = { _, _ in }) throws(StretchyError) -> Result {
         try FileBytes.prepareDirectory(outputFolder)
-        let frameInterval = 1000 / options.framesPerSecond
-        let frameCount = Int((script.endTimeMs / frameInterval + 1e-9).rounded(.down)) + 1
+        let frames = ReplayFrames(script: script, framesPerSecond: options.framesPerSecond)
+        let folder = outputFolder, options = options
+        func path(_ name: String) -> String { ReplayFrames.path(name, in: folder) }
         if options.writesEveryFrame { try FileBytes.prepareDirectory(path("frames")) }
 
         var trace = FrameRecord.csvHeader + "\n"
         var records: [FrameRecord] = []
-        records.reserveCapacity(frameCount)
+        records.reserveCapacity(frames.count)
         var screenshots: [Shot] = []
         var scene = Scene(size: script.viewport)
-        var nextEvent = 0
+        func screenshot(_ session: inout Session, _ name: String) throws(StretchyError) {
+            session.compose(into: &scene)
+            try capturer.capture(scene, to: path("\(name).png"))
+            let sidecar = Sidecar.json(preset: session.presetName, viewport: session.viewport,
+                                       pixelsPerPoint: options.pixelsPerPoint, parameters: session.parameters,
+                                       record: session.record(), name: name)
+            try FileBytes.writeAtomically(Array(JSONWriter.string(sidecar).utf8), to: path("\(name).json"))
+            screenshots.append(Shot(name: name, path: path("\(name).png"), record: session.record()))
+        }
 
-        for frame in 0..<frameCount {
-            let frameTime = Double(frame) * frameInterval
-            while nextEvent < script.events.count, script.events[nextEvent].timeMs <= frameTime + 1e-9 {
-                let event = script.events[nextEvent]
-                nextEvent += 1
-                if case let .screenshot(name) = event.action {
-                    session.advance(toMs: event.timeMs)
-                    try screenshot(name: name, scene: &scene, capturer: &capturer)
-                    screenshots.append(Shot(name: name, path: path("\(name).png"), record: session.record()))
-                } else {
-                    _ = session.apply(event.action, atMs: event.timeMs)
-                }
-            }
-            session.advance(toMs: frameTime)
+        try frames.run(&session, progress: progress, screenshot: screenshot) { session, index throws(StretchyError) in
             let record = session.record()
             records.append(record)
             trace += record.csvLine + "\n"
             if options.writesEveryFrame {
                 session.compose(into: &scene)
-                try capturer.capture(scene, to: path("frames/frame-\(Self.padded(frame + 1)).png"))
+                try capturer.capture(scene, to: path(ReplayFrames.imageName(ofFrame: index)))
             }
-            progress(frame + 1, frameCount)
         }
         try FileBytes.writeAtomically(Array(trace.utf8), to: path("trace.csv"))
         let events = session.eventLog.csv
         try FileBytes.writeAtomically(Array(events.utf8), to: path("events.csv"))
         if screenshots.isEmpty {
             // The contact sheet always has something to show: the last frame.
-            try screenshot(name: "final-frame", scene: &scene, capturer: &capturer)
-            screenshots.append(Shot(name: "final-frame", path: path("final-frame.png"), record: session.record()))
+            try screenshot(&session, "final-frame")
         }
-        return Result(frameCount: frameCount, screenshots: screenshots, records: records, traceCSV: trace, eventsCSV: events)
-    }
-
-    private mutating func screenshot(name: String, scene: inout Scene, capturer: inout some FrameCapturing) throws(StretchyError) {
-        session.compose(into: &scene)
-        try capturer.capture(scene, to: path("\(name).png"))
-        let sidecar = Sidecar.json(preset: session.presetName, viewport: session.viewport,
-                                   pixelsPerPoint: options.pixelsPerPoint, parameters: session.parameters,
-                                   record: session.record(), name: name)
-        try FileBytes.writeAtomically(Array(JSONWriter.string(sidecar).utf8), to: path("\(name).json"))
-    }
-
-    private func path(_ name: String) -> String {
-        URL(fileURLWithPath: outputFolder).appendingPathComponent(name).path
-    }
-
-    static func padded(_ number: Int) -> String {
-        let text = String(number)
-        return String(repeating: "0", count: max(0, 6 - text.count)) + text
+        return Result(frameCount: frames.count, screenshots: screenshots, records: records, traceCSV: trace, eventsCSV: events)
     }
 }

@@ -10,28 +10,13 @@ extension ReplayCommand {
     /// contact sheet of the combined screenshots.
     func runComparison(_ loaded: Script) throws {
         let variants = try ComparisonVariant.resolvePair(compare)
-        do { try SDLEnvironment.start(headless: true) } catch { throw StretchyError.environment(describe(error)) }
-        let assets = try PrototypeAssets.load(imagePath: loaded.imagePath, contentPath: loaded.contentPath, rows: loaded.rows)
-        let layout = CompareLayout(viewport: loaded.viewport)
-        let renderer: Renderer
-        do {
-            renderer = try Renderer.headless(size: layout.size, pixelsPerPoint: scale, fonts: assets.fonts)
-        } catch {
-            throw StretchyError.environment(describe(error))
-        }
-        let photoSizes = try assets.upload(to: renderer)
-        let base = SessionSetup(preset: loaded.preset, viewport: loaded.viewport, content: assets.content,
-                                parameterOverrides: loaded.parameters, photoSizes: photoSizes)
-        let pair = try SessionPair(base: base, variants: variants, measurer: renderer.textMeasurer)
-        var options = ReplayRunner.Options()
-        options.framesPerSecond = fps
-        options.writesEveryFrame = frames
-        options.pixelsPerPoint = scale
-        var runner = CompareReplayRunner(pair: pair, script: loaded, outputFolder: out, options: options)
-        var capturer = HeadlessCapturer(renderer: renderer)
+        let headless = try startHeadless(loaded, pictureSize: CompareLayout(viewport: loaded.viewport).size)
+        let pair = try SessionPair(base: headless.setup, variants: variants, measurer: headless.renderer.textMeasurer)
+        var runner = CompareReplayRunner(pair: pair, script: loaded, outputFolder: out, options: runnerOptions)
+        var capturer = HeadlessCapturer(renderer: headless.renderer)
         let result = try runner.run(capturing: &capturer)
 
-        let pictures = ReviewPictures(fonts: assets.fonts)
+        let pictures = ReviewPictures(fonts: headless.assets.fonts)
         let scriptName = URL(fileURLWithPath: script).lastPathComponent
         let captions = runner.captions
         let title = "\(scriptName) · \(captions.a) vs \(captions.b)"

@@ -56,26 +56,12 @@ struct ReplayCommand: ParsableCommand {
             try runComparison(loaded)
             return
         }
-        do { try SDLEnvironment.start(headless: true) } catch { throw StretchyError.environment(describe(error)) }
-        let assets = try PrototypeAssets.load(imagePath: loaded.imagePath, contentPath: loaded.contentPath, rows: loaded.rows)
-        let renderer: Renderer
-        do {
-            renderer = try Renderer.headless(size: loaded.viewport, pixelsPerPoint: scale, fonts: assets.fonts)
-        } catch {
-            throw StretchyError.environment(describe(error))
-        }
-        let photoSizes = try assets.upload(to: renderer)
-        let setup = SessionSetup(preset: loaded.preset, viewport: loaded.viewport, content: assets.content,
-                                 parameterOverrides: loaded.parameters, photoSizes: photoSizes)
-        let session = try Session(setup: setup, measurer: renderer.textMeasurer)
-        var options = ReplayRunner.Options()
-        options.framesPerSecond = fps
-        options.writesEveryFrame = frames
-        options.pixelsPerPoint = scale
-        var runner = ReplayRunner(session: session, script: loaded, outputFolder: out, options: options)
-        var capturer = HeadlessCapturer(renderer: renderer)
+        let headless = try startHeadless(loaded, pictureSize: loaded.viewport)
+        let session = try Session(setup: headless.setup, measurer: headless.renderer.textMeasurer)
+        var runner = ReplayRunner(session: session, script: loaded, outputFolder: out, options: runnerOptions)
+        var capturer = HeadlessCapturer(renderer: headless.renderer)
         let result = try runner.run(capturing: &capturer)
-        let pictures = ReviewPictures(fonts: assets.fonts)
+        let pictures = ReviewPictures(fonts: headless.assets.fonts)
         let title = "\(URL(fileURLWithPath: script).lastPathComponent) · \(loaded.preset)"
         try pictures.writeMotionPlot(traceCSV: result.traceCSV, eventsCSV: result.eventsCSV, title: title,
                                      to: URL(fileURLWithPath: out).appendingPathComponent("motion.png").path)

@@ -8,58 +8,26 @@ import StretchyKit
 extension WindowApp {
     // MARK: Screenshots
 
-    /// Draws the frame without overlays, reads its pixels (all the frame thread pays), and queues
-    /// the PNG; the sidecar is written after the PNG, so a sidecar means both files are there.
+    /// Draws the frame without overlays and hands it to the saver, with its sidecar.
     func capture(baseName: String, atMs nowMs: Double) {
-        flashStartMs = nowMs
+        overlays.flash(atMs: nowMs)
         // The picture shows the session at its own clock (the frame's presentation time, ahead of
         // `nowMs`): record the screenshot there, so the replay's picture is of the same moment.
         if recorder != nil { recorder?.record(.screenshot(name: baseName), atMs: session.timeMs) }
-        let folder = options.screenshotDirectory
-        do {
-            try FileBytes.prepareDirectory(folder)
-        } catch {
-            report("screenshot not saved: \(error.message)", atMs: nowMs)
-            return
-        }
         session.compose(into: &scene)
-        do {
-            try renderer.draw(scene)
-            try renderer.readPixels(into: &pixels)
-        } catch {
-            report("screenshot not saved: \(describe(error))", atMs: nowMs)
-            return
-        }
         let sidecar = JSONWriter.string(Sidecar.json(
             preset: session.presetName, viewport: session.viewport, pixelsPerPoint: renderer.pixelsPerPoint,
             parameters: session.parameters, record: session.record(), name: baseName)) + "\n"
-        let base = URL(fileURLWithPath: folder).appendingPathComponent(baseName).path
-        let mailbox = self.mailbox
-        pngWriter.write(pixels, to: base + ".png") { result in
-            switch result {
-            case .success:
-                do {
-                    try FileBytes.writeAtomically(Array(sidecar.utf8), to: base + ".json")
-                    mailbox.post("saved \(base).png")
-                } catch {
-                    Self.printError("screenshot sidecar not saved: \(describe(error))")
-                    mailbox.post("sidecar not saved: \(describe(error))")
-                }
-            case let .failure(error):
-                Self.printError("screenshot not saved: \(error.description)")
-                mailbox.post("screenshot not saved: \(error.description)")
-            }
+        if let problem = screenshots.save(scene, drawnBy: renderer, folder: options.screenshotDirectory, baseName: baseName,
+                                          sidecars: [.init(suffix: ".json", text: sidecar)]) {
+            report(problem, atMs: nowMs)
         }
     }
 
     /// A problem the user should see but that does not stop the app: a toast and one stderr line.
     func report(_ message: String, atMs nowMs: Double) {
-        Self.printError(message)
+        WindowStartup.printError(message)
         showToast(message, atMs: nowMs)
-    }
-
-    static func printError(_ message: String) {
-        FileHandle.standardError.write(Data("stretchy: \(message)\n".utf8))
     }
 
     // MARK: Config
@@ -109,18 +77,12 @@ extension WindowApp {
             report("cannot start recording: \(error.message)", atMs: nowMs)
             return
         }
-        if dragging { endDragWithoutSession() }
+        input.releaseDrag()
         sessionOffsetMs = nowMs
         recorder = Recorder(startMs: 0, preset: setup.preset, viewport: setup.viewport, parameters: session.parameters,
                             rows: options.rows, imagePath: options.imagePath.map(Self.absolute),
                             contentPath: options.contentPath.map(Self.absolute))
         showToast("recording — view reset to rest; R stops", atMs: nowMs)
-    }
-
-    private func endDragWithoutSession() {
-        dragging = false
-        if captured { SDL_CaptureMouse(SDL_FALSE) }
-        captured = false
     }
 
     func stopRecording(atMs nowMs: Double) {

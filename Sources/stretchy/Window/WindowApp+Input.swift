@@ -6,93 +6,21 @@ import StretchyKit
 extension WindowApp {
     /// One SDL event, stamped `atMs` (app clock, when it was polled).
     func handle(_ event: inout SDL_Event, atMs nowMs: Double) {
-        switch event.type {
-        case SDL_QUIT.rawValue:
-            running = false
-        case SDL_WINDOWEVENT.rawValue:
-            handleWindowEvent(event.window, atMs: nowMs)
-        case SDL_MOUSEBUTTONDOWN.rawValue where event.button.button == UInt8(SDL_BUTTON_LEFT):
-            dragging = true
-            captured = SDL_CaptureMouse(SDL_TRUE) == 0
-            send(.down(point(event.button.x, event.button.y)), atMs: nowMs)
-        case SDL_MOUSEMOTION.rawValue where dragging:
-            if event.motion.state & UInt32(1 << (SDL_BUTTON_LEFT - 1)) == 0 {
-                // The release was missed (e.g. delivered elsewhere): end the drag here.
-                endDrag(.up(point(event.motion.x, event.motion.y)), atMs: nowMs)
-            } else {
-                send(.move(point(event.motion.x, event.motion.y)), atMs: nowMs)
-            }
-        case SDL_MOUSEBUTTONUP.rawValue where event.button.button == UInt8(SDL_BUTTON_LEFT) && dragging:
-            endDrag(.up(point(event.button.x, event.button.y)), atMs: nowMs)
-        case SDL_MOUSEWHEEL.rawValue:
-            handleWheel(event.wheel, atMs: nowMs)
-        case SDL_KEYDOWN.rawValue:
-            if event.key.repeat == 0, DebugKeys.handle(event.key.keysym.sym) { return }
-            guard let press = SDLKeyMap.press(for: event.key.keysym) else { return }
-            if event.key.repeat != 0, !SDLKeyMap.repeats(press.key) { return }
-            send(.key(press), atMs: nowMs)
-        case SDL_RENDER_TARGETS_RESET.rawValue, SDL_RENDER_DEVICE_RESET.rawValue:
-            do {
-                try renderer.handleRenderReset(eventType: event.type)
-                DebugKeys.noteRecovered(from: event.type)
-            } catch {
-                FileHandle.standardError.write(Data("stretchy: rebuilding textures after a renderer reset failed: \(describe(error))\n".utf8))
-                showToast("renderer reset: textures lost", atMs: nowMs)
-            }
-        default:
-            break
-        }
-    }
-
-    func point(_ x: Int32, _ y: Int32) -> Point {
-        Point(x: Double(x) / options.scale, y: Double(y) / options.scale)
-    }
-
-    func endDrag(_ action: ScriptEvent.Action, atMs nowMs: Double) {
-        dragging = false
-        if captured { SDL_CaptureMouse(SDL_FALSE) }
-        captured = false
-        send(action, atMs: nowMs)
-    }
-
-    func handleWindowEvent(_ event: SDL_WindowEvent, atMs nowMs: Double) {
-        switch UInt32(event.event) {
-        case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue:
-            let size = Size(width: max(1, Double(event.data1) / options.scale), height: max(1, Double(event.data2) / options.scale))
+        switch input.map(&event, toViewport: { $0 }) {
+        case let .action(action)?:
+            send(action, atMs: nowMs)
+        case let .resized(size)?:
             session.advance(toMs: nowMs - sessionOffsetMs)
-            session.resize(to: size)
-        case SDL_WINDOWEVENT_MINIMIZED.rawValue, SDL_WINDOWEVENT_HIDDEN.rawValue:
-            minimized = true
-        case SDL_WINDOWEVENT_RESTORED.rawValue, SDL_WINDOWEVENT_SHOWN.rawValue, SDL_WINDOWEVENT_EXPOSED.rawValue,
-             SDL_WINDOWEVENT_MAXIMIZED.rawValue:
-            minimized = false
-        case SDL_WINDOWEVENT_FOCUS_LOST.rawValue where dragging:
-            endDrag(.cancel, atMs: nowMs)
-        case SDL_WINDOWEVENT_LEAVE.rawValue where dragging && !captured:
-            // Without mouse capture the release would never come: let go now.
-            endDrag(.cancel, atMs: nowMs)
-        case SDL_WINDOWEVENT_CLOSE.rawValue:
+            session.resize(to: Size(width: max(1, size.width), height: max(1, size.height)))
+        case let .minimized(isMinimized)?:
+            minimized = isMinimized
+        case let .renderReset(eventType)?:
+            if !renderer.recover(fromResetEvent: eventType) { showToast("renderer reset: textures lost", atMs: nowMs) }
+        case .quit?:
             running = false
-        default:
+        case nil:
             break
         }
-    }
-
-    func handleWheel(_ wheel: SDL_MouseWheelEvent, atMs nowMs: Double) {
-        let flip: Double = wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
-        var dx = Double(wheel.preciseX), dy = Double(wheel.preciseY)
-        if dx == 0, dy == 0 { dx = Double(wheel.x); dy = Double(wheel.y) }
-        dx *= flip; dy *= flip
-        guard dx != 0 || dy != 0 else { return }
-        if UInt32(SDL_GetModState().rawValue) & UInt32(KMOD_CTRL.rawValue) != 0 {
-            var x: Int32 = 0, y: Int32 = 0
-            SDL_GetMouseState(&x, &y)
-            send(.zoom(factor: pow(1.1, dy), anchor: point(x, y)), atMs: nowMs)
-            return
-        }
-        // Whole notches from a wheel; fractions come from trackpads and are scrolled as they come.
-        let precise = dx != dx.rounded() || dy != dy.rounded()
-        send(.wheel(dx: dx, dy: dy, precise: precise), atMs: nowMs)
     }
 
     /// Applies `action` to the session at its time, records it when recording, and carries out
@@ -126,13 +54,13 @@ extension WindowApp {
         case .toggleHUD:
             hudVisible.toggle()
         case .toggleHelp:
-            helpVisible.toggle()
+            overlays.helpVisible.toggle()
         case .toggleRecording:
             if recorder == nil { startRecording(atMs: nowMs) } else { stopRecording(atMs: nowMs) }
         case .saveConfiguration:
             saveConfig(atMs: nowMs)
         case .quit:
-            if helpVisible { helpVisible = false } else { running = false }
+            if overlays.helpVisible { overlays.helpVisible = false } else { running = false }
         case let .toast(text):
             showToast(text, atMs: nowMs)
         }

@@ -34,28 +34,20 @@ final class WindowApp {
     var runStats: (intervals: FrameTimeHistory, work: FrameTimeHistory)?
 
     // Input.
-    var dragging = false
-    var captured = false
+    var input: SDLInputMapper
     var running = true
     var minimized = false
 
     // Overlays.
     var hudVisible = true
-    var helpVisible = false
     var hudLines: [String] = []
     var hudUpdatedMs = -Double.infinity
     var framesSinceHUD = 0
     var measuredFPS = 0.0
-    var toastText: String?
-    var toastStartMs = 0.0
-    var flashStartMs: Double?
-    static let toastDurationMs = 1500.0
-    static let flashDurationMs = 180.0
+    var overlays = TransientOverlays()
 
     // Files.
-    let pngWriter = PNGWriter()
-    let mailbox = ToastMailbox()
-    var pixels = PixelBuffer()
+    let screenshots = ScreenshotSaver()
     var pendingScreenshot: String?
     var configWatcher: ConfigWatcher?
     var recorder: Recorder?
@@ -69,6 +61,7 @@ final class WindowApp {
         self.session = session
         scene = Scene(size: session.viewport)
         scene.items.reserveCapacity(1024)
+        input = SDLInputMapper(scale: options.scale, controlWheelZooms: true)
         intervalMs = 1000 / options.framesPerSecond
         let graphCapacity = Int((3000 / intervalMs).rounded(.up))
         frameIntervals = FrameTimeHistory(capacity: graphCapacity)
@@ -97,49 +90,23 @@ final class WindowApp {
         if let path = options.configPath, !options.configExists {
             showToast("config \(path) does not exist yet: Ctrl+S creates it", atMs: clock.nowMs)
         }
+        let pump = EventPump(clock: clock)
         while running {
             if minimized {
-                var event = SDL_Event()
-                if SDL_WaitEventTimeout(&event, 100) != 0 { handle(&event, atMs: clock.nowMs) }
-                pollEvents()
+                pump.handleEventsWhileMinimized(while: { running }, handle)
                 pollBackground(nowMs: clock.nowMs)
                 deadlineMs = clock.nowMs
                 lastPresentEndMs = deadlineMs
                 continue
             }
             switch pacing {
-            case .timer: waitForDeadline()
-            case .vsync: pollEvents()
+            case .timer: pump.handleEvents(until: deadlineMs, while: { running }, handle)
+            case .vsync: pump.handlePending(while: { running }, handle)
             }
             guard running else { break }
             try frame()
         }
         finish()
-    }
-
-    /// Handles events as they come until the frame's deadline: SDL_WaitEventTimeout for all but the
-    /// last millisecond, then short sleeps, so input is stamped close to when it happened.
-    func waitForDeadline() {
-        var event = SDL_Event()
-        while running {
-            let remaining = deadlineMs - clock.nowMs
-            if remaining <= 0 { break }
-            if remaining > 1.5 {
-                if SDL_WaitEventTimeout(&event, Int32(remaining - 1)) != 0 {
-                    handle(&event, atMs: clock.nowMs)
-                    pollEvents()
-                }
-            } else if SDL_PollEvent(&event) != 0 {
-                handle(&event, atMs: clock.nowMs)
-            } else {
-                usleep(150)
-            }
-        }
-    }
-
-    func pollEvents() {
-        var event = SDL_Event()
-        while running, SDL_PollEvent(&event) != 0 { handle(&event, atMs: clock.nowMs) }
     }
 
     func frame() throws(StretchyError) {
@@ -197,7 +164,7 @@ final class WindowApp {
 
     /// Toasts from the PNG writer, config reloads.
     func pollBackground(nowMs: Double) {
-        if let messages = mailbox.take(), let last = messages.last { showToast(last, atMs: nowMs) }
+        if let messages = screenshots.mailbox.take(), let last = messages.last { showToast(last, atMs: nowMs) }
         if var watcher = configWatcher {
             let changed = watcher.hasChanged(nowMs: nowMs)
             configWatcher = watcher
@@ -207,8 +174,8 @@ final class WindowApp {
 
     func finish() {
         if recorder != nil { stopRecording(atMs: clock.nowMs) }
-        if dragging { SDL_CaptureMouse(SDL_FALSE) }
-        pngWriter.waitUntilIdle()
+        input.releaseDrag()
+        screenshots.waitUntilIdle()
         if var stats = runStats, stats.intervals.count > 0 {
             let line = "stretchy: \(framesDrawn) frames (\(pacing == .vsync ? "vsync" : "timer") pacing, \(renderer.name)): "
                 + "interval p50 \(HUDText.fixed(stats.intervals.percentile(0.5), 2)) p99 \(HUDText.fixed(stats.intervals.percentile(0.99), 2)) ms, "
@@ -220,8 +187,7 @@ final class WindowApp {
     // MARK: Overlays
 
     func showToast(_ text: String, atMs nowMs: Double) {
-        toastText = text
-        toastStartMs = nowMs
+        overlays.showToast(text, atMs: nowMs)
     }
 
     func appendOverlays(nowMs: Double) {
@@ -229,22 +195,7 @@ final class WindowApp {
             if nowMs - hudUpdatedMs >= 100 { updateHUDLines(nowMs: nowMs) }
             HUDScene.appendHUD(to: &scene, lines: hudLines, frameTimes: frameIntervals, targetMs: intervalMs)
         }
-        if helpVisible { HUDScene.appendHelp(to: &scene) }
-        if let text = toastText {
-            let age = nowMs - toastStartMs
-            if age >= Self.toastDurationMs {
-                toastText = nil
-            } else {
-                let alpha = min(1, (Self.toastDurationMs - age) / 300)
-                HUDScene.appendToast(text, alpha: alpha, to: &scene, measurer: renderer.textMeasurer)
-            }
-        }
-        if let flash = flashStartMs {
-            let age = nowMs - flash
-            if age >= Self.flashDurationMs { flashStartMs = nil } else {
-                HUDScene.appendFlash(alpha: 0.85 * (1 - age / Self.flashDurationMs), to: &scene)
-            }
-        }
+        overlays.append(to: &scene, nowMs: nowMs, measurer: renderer.textMeasurer)
     }
 
     func updateHUDLines(nowMs: Double) {

@@ -1,0 +1,40 @@
+import HeaderKit
+import StretchyKit
+
+/// The overlays both windows draw over the whole picture: the help card, a toast (fading out over
+/// its last 300 ms) and the screenshot flash.
+struct TransientOverlays {
+    var helpVisible = false
+    private(set) var toastText: String?
+    private var toastStartMs = 0.0
+    private var flashStartMs: Double?
+    static let toastDurationMs = 1500.0
+    static let flashDurationMs = 180.0
+
+    mutating func showToast(_ text: String, atMs nowMs: Double) {
+        toastText = text
+        toastStartMs = nowMs
+    }
+
+    mutating func flash(atMs nowMs: Double) { flashStartMs = nowMs }
+
+    /// Appends what is showing at `nowMs`, forgetting toasts and flashes that are over.
+    mutating func append(to scene: inout Scene, nowMs: Double, measurer: any TextMeasuring) {
+        if helpVisible { HUDScene.appendHelp(to: &scene) }
+        if let text = toastText {
+            let age = nowMs - toastStartMs
+            if age >= Self.toastDurationMs {
+                toastText = nil
+            } else {
+                let alpha = min(1, (Self.toastDurationMs - age) / 300)
+                HUDScene.appendToast(text, alpha: alpha, to: &scene, measurer: measurer)
+            }
+        }
+        if let flash = flashStartMs {
+            let age = nowMs - flash
+            if age >= Self.flashDurationMs { flashStartMs = nil } else {
+                HUDScene.appendFlash(alpha: 0.85 * (1 - age / Self.flashDurationMs), to: &scene)
+            }
+        }
+    }
+}
