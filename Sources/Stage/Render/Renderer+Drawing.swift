@@ -36,15 +36,30 @@ extension Renderer {
         let slot = photos[index]
         let target = pixelRect(destination)
         let blurAmount = min(1, max(0, blurRadius) / Self.fullBlurRadius)
-        if blurAmount < 1, let sharp = slot.sharp {
+        if blurAmount < 1, let sharp = slot.sharp, let copy = visibleCopy(source, target, scale: slot.bitmap.sharpScale, of: sharp) {
             let opaque = slot.bitmap.isOpaque && alphaByte(alpha) == 255
-            issue(.copy(texture: sharp, source: bitmapRect(source, scale: slot.bitmap.sharpScale), destination: target,
+            issue(.copy(texture: sharp, source: copy.source, destination: copy.destination,
                         alpha: alphaByte(alpha), blend: opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND))
         }
-        if blurAmount > 0, let blurred = slot.blurred {
-            issue(.copy(texture: blurred, source: bitmapRect(source, scale: slot.bitmap.blurredScale), destination: target,
+        if blurAmount > 0, let blurred = slot.blurred,
+           let copy = visibleCopy(source, target, scale: slot.bitmap.blurredScale, of: blurred) {
+            issue(.copy(texture: blurred, source: copy.source, destination: copy.destination,
                         alpha: alphaByte(alpha * blurAmount), blend: SDL_BLENDMODE_BLEND))
         }
+    }
+
+    /// The visible part of a photo copy (frame ∩ clip), so SDL never scales what is not shown.
+    private func visibleCopy(_ source: Rect, _ target: SDL_FRect, scale: Double, of texture: OpaquePointer) -> VisibleCopy? {
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_QueryTexture(texture, nil, nil, &width, &height)
+        let frame = outputPixelSize
+        var bounds = (minX: 0.0, minY: 0.0, maxX: Double(frame.width), maxY: Double(frame.height))
+        if let clip = currentClip {
+            bounds = (max(bounds.minX, Double(clip.x)), max(bounds.minY, Double(clip.y)),
+                      min(bounds.maxX, Double(clip.x + clip.w)), min(bounds.maxY, Double(clip.y + clip.h)))
+        }
+        return VisibleCopy.fit(source: (source.minX * scale, source.minY * scale, source.width * scale, source.height * scale),
+                               destination: target, bounds: bounds, bitmap: (Int(width), Int(height)))
     }
 
     private func fill(_ rect: Rect, color: Color, cornerRadius: Double) {
@@ -125,12 +140,6 @@ extension Renderer {
     private func pixelRect(_ rect: Rect) -> SDL_FRect {
         SDL_FRect(x: Float(rect.minX * pixelsPerPoint), y: Float(rect.minY * pixelsPerPoint),
                   w: Float(rect.width * pixelsPerPoint), h: Float(rect.height * pixelsPerPoint))
-    }
-
-    private func bitmapRect(_ rect: Rect, scale: Double) -> SDL_Rect {
-        let x0 = (rect.minX * scale).rounded(.down), y0 = (rect.minY * scale).rounded(.down)
-        let x1 = (rect.maxX * scale).rounded(.up), y1 = (rect.maxY * scale).rounded(.up)
-        return SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(max(1, x1 - x0)), h: Int32(max(1, y1 - y0)))
     }
 
     private func alphaByte(_ alpha: Double) -> UInt8 { UInt8((min(1, max(0, alpha)) * 255).rounded()) }
