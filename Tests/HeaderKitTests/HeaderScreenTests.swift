@@ -168,3 +168,23 @@ import ScrollCore
         #expect(s.list.height(ofRow: 0) == height + 16)
     }
 }
+
+@Suite struct ScrollIndicatorInsetTests {
+    /// UIKit's scrollIndicatorInsets move the track: with 100 pt top and 50 pt bottom insets the
+    /// indicator at the top of the range starts at 3 + 100 and at the end stops at 844 - 3 - 50.
+    @Test func insetsShortenTheTrack() throws {
+        var state = ScrollState()
+        state.boundsSize = Size(width: 390, height: 844)
+        state.contentSize = Size(width: 390, height: 8440)
+        state.scrollIndicatorAlpha = 1
+        let insets = EdgeInsets(top: 100, bottom: 50)
+        state.contentOffset.y = 0
+        let top = try #require(scrollIndicatorFrame(state: state, insets: insets))
+        #expect(top.minY == 103)
+        state.contentOffset.y = state.maximumOffsetY
+        let bottom = try #require(scrollIndicatorFrame(state: state, insets: insets))
+        #expect(abs(bottom.maxY - (844 - 3 - 50)) < 1e-9)
+        // Track 688 pt; content 10× the viewport: 68.8 pt long.
+        #expect(abs(top.height - (844 - 6 - 150) * 844 / 8440) < 1e-9)
+    }
+}

@@ -19,7 +19,7 @@ extension HeaderScreen {
         drawSpinner(frame.refresh, into: &scene, viewportRect: viewportRect)
         var indicatorState = state
         indicatorState.contentOffset.y = offset
-        if showsScrollIndicator, let bar = scrollIndicatorFrame(state: indicatorState) {
+        if showsScrollIndicator, let bar = scrollIndicatorFrame(state: indicatorState, insets: scrollIndicatorInsets) {
             let alpha = UInt8((0.35 * state.scrollIndicatorAlpha * 255).rounded())
             scene.append(.fill(bar, Color(0, 0, 0, alpha), cornerRadius: bar.width / 2, clip: viewportRect))
         }

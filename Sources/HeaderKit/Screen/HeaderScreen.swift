@@ -20,6 +20,7 @@ public struct HeaderScreen {
     var rowCache = RowTextCache()
     /// Read once per parameter change, not per frame.
     var showsScrollIndicator: Bool
+    var scrollIndicatorInsets: EdgeInsets
     /// appbar `floating`: how much of the toolbar an upward scroll has brought back, and the last offset.
     var floatingReveal = 0.0
     var lastOffsetY: Double?
@@ -35,9 +36,14 @@ public struct HeaderScreen {
         self.measurer = measurer
         self.rowStyle = RowStyle(parameters: parameters)
         self.showsScrollIndicator = parameters.flag("showsVerticalScrollIndicator")
+        self.scrollIndicatorInsets = Self.indicatorInsets(parameters)
         self.layout = HeaderLayout(configuration: HeaderConfiguration(preset: self.preset, parameters: parameters, viewport: viewport))
         self.list = ListLayout(count: content.count, estimatedRowHeight: parameters["estimatedRowHeight"])
         self.layout.configuration.titleWidthPerPoint = Self.titleWidthPerPoint(content.title, measurer)
+    }
+
+    static func indicatorInsets(_ p: Parameters) -> EdgeInsets {
+        EdgeInsets(top: p["scrollIndicatorInsetTop"], bottom: p["scrollIndicatorInsetBottom"])
     }
 
     private static func titleWidthPerPoint(_ title: String, _ measurer: any TextMeasuring) -> Double {
@@ -103,6 +109,7 @@ public struct HeaderScreen {
     public mutating func update(parameters: Parameters) {
         self.parameters = parameters
         showsScrollIndicator = parameters.flag("showsVerticalScrollIndicator")
+        scrollIndicatorInsets = Self.indicatorInsets(parameters)
         let style = RowStyle(parameters: parameters)
         let titleWidth = layout.configuration.titleWidthPerPoint
         layout.configuration = HeaderConfiguration(preset: preset, parameters: parameters, viewport: viewport)
