@@ -62,12 +62,21 @@ extension Renderer {
                                destination: target, bounds: bounds, bitmap: (Int(width), Int(height)))
     }
 
+    /// A square fill on whole pixels, at least one pixel each way: a 0.5 pt hairline (UIKit's
+    /// separator) stays one device pixel wherever it lands, instead of covering no pixel centre
+    /// on one renderer and one row on another.
+    static func snappedToPixels(_ rect: SDL_FRect) -> SDL_FRect {
+        let x0 = rect.x.rounded(), y0 = rect.y.rounded()
+        let x1 = max(x0 + 1, (rect.x + rect.w).rounded()), y1 = max(y0 + 1, (rect.y + rect.h).rounded())
+        return SDL_FRect(x: x0, y: y0, w: x1 - x0, h: y1 - y0)
+    }
+
     private func fill(_ rect: Rect, color: Color, cornerRadius: Double) {
         guard color.a > 0, !rect.isEmpty else { return }
         let target = pixelRect(rect)
         let radius = Float(cornerRadius * pixelsPerPoint)
         if radius < 0.5 {
-            issue(.fillRect(target, SDL_Color(r: color.r, g: color.g, b: color.b, a: color.a)))
+            issue(.fillRect(Self.snappedToPixels(target), SDL_Color(r: color.r, g: color.g, b: color.b, a: color.a)))
             return
         }
         roundedRectangle.build(x: target.x, y: target.y, width: target.w, height: target.h, radius: radius,
