@@ -90,8 +90,19 @@ extension ScrollView {
         switch motion {
         case .preciseWheel(_, let last):
             motion = .preciseWheel(raw: rawOffset(displayed: offset), lastEvent: last)
-        case .deceleration, .bounce:
-            settle(velocity: currentLocalVelocity, at: t)
+        case .deceleration:
+            settle(velocity: cappedVelocity(currentLocalVelocity), at: t)
+        case .bounce:
+            // A spring back to an edge is not a fling: if the new range already holds the offset
+            // the content rests where it is; if not, it springs again, at no more than a fling's
+            // speed (rows measured during a bounce at the bottom move the edge every frame, and
+            // restarting with the spring's raw speed each time built up a 14,000 pt/s throw).
+            if isOutOfRange {
+                settle(velocity: cappedVelocity(currentLocalVelocity), at: t)
+            } else {
+                motion = .none
+                becomeIdle(at: t, sending: .didEndDecelerating)
+            }
         case let .spring(sim, _, purpose):
             let target = clampedToRange(sim.target)
             if target != sim.target {

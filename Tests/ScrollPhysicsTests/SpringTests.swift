@@ -66,3 +66,31 @@ import Testing
         #expect(abs(bounce.position(at: 0) - 1500) < 1e-6)
     }
 }
+
+@Suite struct DeepOverscrollBounceTests {
+    /// An overscroll of 99 % of the viewport (a range that shrank under the content) returns as a
+    /// plain critically damped spring: never faster than ω·x0/e·(1 + …) — here, no more than
+    /// ω·x0 — never past the edge, and settled within a second and a half.
+    @Test func aDeepOverscrollReturnsCalmly() {
+        let d = 844.0, x0 = 0.99 * d, response = 0.5
+        let bounce = BounceSimulation(edge: 1000, position: 1000 + x0, velocity: 0, dimension: d, constant: 0.55,
+                                      response: response)
+        #expect(!bounce.isBanded)
+        let omega = 2 * Double.pi / response
+        var previous = bounce.position(at: 0)
+        #expect(abs(previous - (1000 + x0)) < 1e-9)
+        for step in 1...150 {
+            let t = Double(step) / 100
+            let x = bounce.position(at: t)
+            #expect(abs(bounce.velocity(at: t)) <= omega * x0)
+            #expect(x <= previous + 1e-9 && x >= 1000 - 1e-9)
+            previous = x
+        }
+        #expect(abs(bounce.position(at: 1.5) - 1000) < 1)
+    }
+
+    @Test func aFingerSizedOverscrollStillReturnsThroughTheBand() {
+        let bounce = BounceSimulation(edge: 0, position: -100, velocity: 0, dimension: 844, constant: 0.55, response: 0.5)
+        #expect(bounce.isBanded)
+    }
+}

@@ -33,9 +33,12 @@ import Testing
         #expect(width == 2 * 320 + 8 && height == 600 + 24)
         #expect(bytes.count > 20_000)
 
-        try session.xdo(["key", "--window", window, "Escape"])
+        #expect(session.isAlive, "the app exited early (status \(session.app.terminationStatus)): \(session.stderr)")
+        // The app quits on the key press and its window is gone before xdotool sends the release
+        // (BadWindow): that error is the quit working, so it is not a failure.
+        _ = try? session.xdo(["key", "--window", window, "Escape"])
         waitForExit(session.app, timeout: 15)
-        #expect(!session.isAlive && session.app.terminationStatus == 0)
+        #expect(!session.isAlive && session.app.terminationStatus == 0, "stderr: \(session.stderr)")
         #expect(!session.stderr.contains("error"), "stderr: \(session.stderr)")
     }
 }

@@ -49,7 +49,10 @@ enum WindowStartup {
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         let width = Int32((size.width * options.scale).rounded())
         let height = Int32((size.height * options.scale).rounded())
-        let flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_SHOWN.rawValue
+        // Hidden until the renderer and the photos are ready: creating an OpenGL renderer makes
+        // SDL recreate the X window, and a window shown before that is a different window from
+        // the one the user (or xdotool) then sees.
+        let flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_HIDDEN.rawValue
         let centered = Int32(bitPattern: 0x2FFF_0000)  // SDL_WINDOWPOS_CENTERED (a macro, not imported)
         guard let window = SDL_CreateWindow(title, centered, centered, width, height, flags) else {
             throw noDisplay("cannot open a window: \(lastError())")
@@ -68,6 +71,7 @@ enum WindowStartup {
             throw noDisplay(sdlReason(error))
         }
         let photoSizes = try assets.upload(to: renderer)
+        SDL_ShowWindow(window)
         let given = Size(width: Double(pointWidth) / options.scale, height: Double(pointHeight) / options.scale)
         try body(OpenedWindow(window: window, renderer: renderer, content: content, photoSizes: photoSizes, givenSize: given))
     }
