@@ -38,18 +38,13 @@ extension ScrollView {
     /// clamped when `bounces` is off.
     func displayedOffset(raw: Double) -> Double {
         guard physics.bounces else { return clampedToRange(raw) }
-        let c = physics.rubberBandConstant, d = viewportLength
-        if raw > maximumOffset { return maximumOffset + rubberBandedOffset(overscroll: raw - maximumOffset, dimension: d, constant: c) }
-        if raw < minimumOffset { return minimumOffset + rubberBandedOffset(overscroll: raw - minimumOffset, dimension: d, constant: c) }
-        return raw
+        return rubberBanded(raw, outside: minimumOffset...maximumOffset, dimension: viewportLength,
+                            constant: physics.rubberBandConstant)
     }
 
     /// The inverse of `displayedOffset(raw:)` (a drag that starts while overscrolled).
     func rawOffset(displayed x: Double) -> Double {
-        let c = physics.rubberBandConstant, d = viewportLength
-        if x > maximumOffset { return maximumOffset + inverseRubberBandedOffset(rubberBanded: x - maximumOffset, dimension: d, constant: c) }
-        if x < minimumOffset { return minimumOffset + inverseRubberBandedOffset(rubberBanded: x - minimumOffset, dimension: d, constant: c) }
-        return x
+        unbanded(x, outside: minimumOffset...maximumOffset, dimension: viewportLength, constant: physics.rubberBandConstant)
     }
 
     /// `d(displayed)/d(raw)` at an unbanded offset.

@@ -25,25 +25,13 @@ extension ScrollView {
     }
 
     func displayedLogScale(raw: Double) -> Double {
-        let c = physics.rubberBandConstant
-        if raw > zoom.maximumLog {
-            return zoom.maximumLog + rubberBandedOffset(overscroll: raw - zoom.maximumLog, dimension: zoomRubberBandDimension, constant: c)
-        }
-        if raw < zoom.minimumLog {
-            return zoom.minimumLog + rubberBandedOffset(overscroll: raw - zoom.minimumLog, dimension: zoomRubberBandDimension, constant: c)
-        }
-        return raw
+        rubberBanded(raw, outside: zoom.minimumLog...zoom.maximumLog, dimension: zoomRubberBandDimension,
+                     constant: physics.rubberBandConstant)
     }
 
     func rawLogScale(displayed x: Double) -> Double {
-        let c = physics.rubberBandConstant
-        if x > zoom.maximumLog {
-            return zoom.maximumLog + inverseRubberBandedOffset(rubberBanded: x - zoom.maximumLog, dimension: zoomRubberBandDimension, constant: c)
-        }
-        if x < zoom.minimumLog {
-            return zoom.minimumLog + inverseRubberBandedOffset(rubberBanded: x - zoom.minimumLog, dimension: zoomRubberBandDimension, constant: c)
-        }
-        return x
+        unbanded(x, outside: zoom.minimumLog...zoom.maximumLog, dimension: zoomRubberBandDimension,
+                 constant: physics.rubberBandConstant)
     }
 
     mutating func setZoomScale(logScale: Double, at t: Double) {

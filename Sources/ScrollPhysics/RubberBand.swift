@@ -25,3 +25,26 @@ public func rubberBandSlope(overscroll x: Double, dimension d: Double, constant 
     let q = abs(x) * c / d + 1
     return c / (q * q)
 }
+
+/// `raw` as shown when everything past `range`'s ends is seen through the rubber band (inside the
+/// range it is unchanged): the scroll offset past its edges, the zoom scale past its limits.
+public func rubberBanded(_ raw: Double, outside range: ClosedRange<Double>, dimension: Double, constant: Double) -> Double {
+    if raw > range.upperBound {
+        return range.upperBound + rubberBandedOffset(overscroll: raw - range.upperBound, dimension: dimension, constant: constant)
+    }
+    if raw < range.lowerBound {
+        return range.lowerBound + rubberBandedOffset(overscroll: raw - range.lowerBound, dimension: dimension, constant: constant)
+    }
+    return raw
+}
+
+/// The inverse of `rubberBanded(_:outside:dimension:constant:)`.
+public func unbanded(_ shown: Double, outside range: ClosedRange<Double>, dimension: Double, constant: Double) -> Double {
+    if shown > range.upperBound {
+        return range.upperBound + inverseRubberBandedOffset(rubberBanded: shown - range.upperBound, dimension: dimension, constant: constant)
+    }
+    if shown < range.lowerBound {
+        return range.lowerBound + inverseRubberBandedOffset(rubberBanded: shown - range.lowerBound, dimension: dimension, constant: constant)
+    }
+    return shown
+}

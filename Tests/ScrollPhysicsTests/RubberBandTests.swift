@@ -39,3 +39,17 @@ import Testing
         #expect(rubberBandSlope(overscroll: 0, dimension: 844, constant: 0.55) == 0.55)
     }
 }
+
+@Suite struct RangeRubberBandTests {
+    /// Inside the range nothing changes; past an end the overshoot is banded (UIKit's formula)
+    /// and `unbanded` gives back the raw value.
+    @Test(arguments: [-500.0, -100, -0.5, 0, 250, 1000, 1000.5, 1300])
+    func bandsOnlyPastTheEndsAndInverts(raw: Double) {
+        let range = 0.0...1000.0, d = 844.0, c = 0.55
+        let shown = rubberBanded(raw, outside: range, dimension: d, constant: c)
+        let over = raw > 1000 ? raw - 1000 : raw < 0 ? -raw : 0
+        let expected = over == 0 ? raw : (raw > 1000 ? 1000 + (1 - 1 / (over * c / d + 1)) * d : -(1 - 1 / (over * c / d + 1)) * d)
+        #expect(abs(shown - expected) < 1e-9)
+        #expect(abs(unbanded(shown, outside: range, dimension: d, constant: c) - raw) < 1e-6)
+    }
+}
