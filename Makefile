@@ -28,7 +28,7 @@ run: release
 
 test: test-deps
 	$(SWIFT) build
-	$(SWIFT) test
+	SWIFT=$(SWIFT) ./scripts/swift-test.sh
 	$(MAKE) sanitize-address sanitize-thread
 
 # The core suites under AddressSanitizer (~3 min first build + run on 2 cores). LeakSanitizer is
