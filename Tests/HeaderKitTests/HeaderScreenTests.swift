@@ -59,7 +59,7 @@ import ScrollCore
         let offset = 50_000.0
         s.compose(into: &scene, state: scrollState(offsetY: offset, screen: s), frame: FrameDecorations())
         let titles = scene.items.compactMap { item -> String? in
-            if case let .text(text, _, frame, _, false, _, _) = item, frame.maxY > 0, frame.minY < phone.height { return text }
+            if case let .text(text, _, frame, _, .truncateTail, _, _) = item, frame.maxY > 0, frame.minY < phone.height { return text }
             return nil
         }
         let expected = s.list.visibleRows(in: offset, offset + phone.height).map { "Row \($0 + 1)" }

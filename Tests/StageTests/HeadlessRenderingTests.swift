@@ -25,10 +25,10 @@ extension SDLSuites {
             for row in 0..<3 {
                 let top = 270.0 + Double(row) * 100
                 scene.append(.text("Row \(row + 1) title", style: style, frame: Rect(x: 16, y: top, width: 358, height: 24),
-                                   alignment: .leading, wraps: true, alpha: 1, clip: nil))
+                                   alignment: .leading, lineBreak: .wrap, alpha: 1, clip: nil))
                 scene.append(.text("下拉弹性效果 subtitle", style: subtitle,
                                    frame: Rect(x: 16, y: top + 30, width: 358, height: 40),
-                                   alignment: .leading, wraps: true, alpha: 1, clip: nil))
+                                   alignment: .leading, lineBreak: .wrap, alpha: 1, clip: nil))
                 scene.append(.fill(Rect(x: 16, y: top + 90, width: 358, height: 1), Color(200, 200, 200),
                                    cornerRadius: 0, clip: nil))
             }
@@ -132,7 +132,7 @@ extension SDLSuites {
             scene.append(.image(.photo(0), source: Rect(x: 0, y: 0, width: 1680, height: 1050),
                                 destination: Rect(x: 0, y: 0, width: 390, height: 250), alpha: 0, blurRadius: 0, clip: nil))
             scene.append(.text("Hidden", style: TextStyle(size: 20), frame: Rect(x: 0, y: 300, width: 200, height: 30),
-                               alignment: .leading, wraps: false, alpha: 0, clip: nil))
+                               alignment: .leading, lineBreak: .none, alpha: 0, clip: nil))
             scene.append(.image(.photo(7), source: .zero, destination: Rect(x: 0, y: 0, width: 10, height: 10),
                                 alpha: 1, blurRadius: 0, clip: nil))
             try renderer.draw(scene)

@@ -8,12 +8,12 @@ extension SDLSuites {
         let white = Color.white
 
         /// `text` drawn alone, top-left at (0, 0), on white.
-        func render(_ text: String, style: TextStyle, width: Double, wraps: Bool = true,
+        func render(_ text: String, style: TextStyle, width: Double, lineBreak: TextLineBreak = .wrap,
                     fonts: FontSet? = nil) throws -> (PixelBuffer, Renderer) {
             let renderer = try Renderer.headless(size: Size(width: width + 40, height: 400), fonts: fonts ?? Fixtures.fonts())
             var scene = Scene(size: Size(width: width + 40, height: 400), background: white)
             scene.append(.text(text, style: style, frame: Rect(x: 0, y: 0, width: width, height: 400),
-                               alignment: .leading, wraps: wraps, alpha: 1, clip: nil))
+                               alignment: .leading, lineBreak: lineBreak, alpha: 1, clip: nil))
             try renderer.draw(scene)
             return (try renderer.readPixels(), renderer)
         }
@@ -92,10 +92,33 @@ extension SDLSuites {
                 #expect(Double(ink.maxY) < measured.height + 1, "\(text)")
                 #expect(Double(ink.maxX) > measured.width - 4, "ink reaches the measured right edge: \(text)")
                 #expect(Double(ink.maxY) > measured.height - style.size, "ink reaches the last line: \(text)")
-                let key = TextKey(text, style: style, width: width, alignment: .leading, pixelsPerPoint: 1)
+                let key = TextKey(text, style: style, width: width, lineBreak: .wrap, alignment: .leading, pixelsPerPoint: 1)
                 let entry = try #require(try renderer.textCache.texture(for: key, renderer: renderer.renderer))
                 #expect(Double(entry.width) == measured.width && Double(entry.height) == measured.height)
             }
+        }
+
+        /// Noto Color Emoji is one 128 px bitmap strike: its glyphs come out in colour, scaled to
+        /// the text's size (an emoji about one line tall), inside the measured size.
+        @Test func colourEmojiAreDrawnInColourAtTheTextSize() throws {
+            let fonts = try Fixtures.fonts()
+            let emojiFace = fonts.faces.first { $0.isEmoji }
+            let emoji = try #require(emojiFace, "needs fonts-noto-color-emoji")
+            let style = TextStyle(size: 20)
+            let text = "Ship it 🎉📱"
+            let (frame, renderer) = try render(text, style: style, width: 300, fonts: fonts)
+            let measured = renderer.textMeasurer.measure(text, style: style, width: 300)
+            let oneLine = renderer.textMeasurer.measure("Ship it", style: style, width: 300)
+            #expect(measured.height <= oneLine.height * 1.25, "emoji line \(measured) vs Latin \(oneLine) (\(emoji.name))")
+            let perEmoji = (measured.width - renderer.textMeasurer.measure("Ship it ", style: style, width: nil).width) / 2
+            #expect(perEmoji > style.size * 0.8 && perEmoji < style.size * 1.6, "an emoji is \(perEmoji) pt wide")
+            let ink = try #require(frame.inkBounds(background: white))
+            #expect(Double(ink.maxX) < measured.width + 1 && Double(ink.maxY) < measured.height + 1)
+            // Colour: saturated pixels where the emoji are; the Latin words alone have none.
+            let isSaturated = { (c: Color) in Int(max(c.r, c.g, c.b)) - Int(min(c.r, c.g, c.b)) > 80 }
+            let emojiArea = (x: Int(oneLine.width), y: 0, w: Int(measured.width - oneLine.width), h: Int(measured.height))
+            #expect(frame.count(in: emojiArea, where: isSaturated) > 100)
+            #expect(frame.count(in: (x: 0, y: 0, w: Int(oneLine.width), h: Int(measured.height)), where: isSaturated) == 0)
         }
 
         @Test func measureScalesWithPixelsPerPoint() throws {
@@ -107,6 +130,29 @@ extension SDLSuites {
             let b = three.measure("Stretchy headers 弹性", style: style, width: nil)
             #expect(abs(a.width - b.width) < 3 && abs(a.height - b.height) < 2)
             #expect(one.measure("", style: style, width: 100) == .zero)
+        }
+
+        /// One-line titles end in "…" where they would pass their frame, as UILabel's
+        /// .byTruncatingTail: the longest prefix that fits with it, and short text unchanged.
+        @Test func truncatedLinesEndInAnEllipsisInsideTheWidth() throws {
+            let engine = TextLayoutEngine(fonts: try Fixtures.fonts())
+            let text = "UIImageView与UIScrollView的一点UX效果实现 and a long tail"
+            let full = engine.layout(text, weight: .bold, pixelSize: 17, maximumWidth: nil)
+            for width in [40, 120, 200, 333] {
+                let cut = engine.layout(text, weight: .bold, pixelSize: 17, maximumWidth: nil, truncatingAt: width)
+                #expect(cut.lines.count == 1 && cut.width <= width && cut.width > width - 30, "width \(width): \(cut.width)")
+                let shown = cut.lines[0].runs.map(\.text).joined()
+                #expect(shown.hasSuffix("…") && !shown.dropLast().hasSuffix(" "), "\(shown)")
+                #expect(text.hasPrefix(String(shown.dropLast())), "\(shown) is not a prefix")
+                // One more character would not have fitted.
+                let longer = String(text.prefix(shown.count)) + "…"
+                #expect(engine.layout(longer, weight: .bold, pixelSize: 17, maximumWidth: nil).width > width
+                        || longer.dropLast().last?.isWhitespace == true)
+            }
+            let roomy = engine.layout(text, weight: .bold, pixelSize: 17, maximumWidth: nil, truncatingAt: full.width)
+            #expect(roomy.lines[0].runs.map(\.text).joined() == text)
+            let none = engine.layout(text, weight: .bold, pixelSize: 17, maximumWidth: nil, truncatingAt: 3)
+            #expect(none.lines[0].runs.map(\.text).joined() == "…")
         }
 
         @Test func newlinesStartNewLines() throws {

@@ -106,7 +106,7 @@ import Testing
         #expect(clipped == .line(from: Point(x: 398, y: 24), to: Point(x: 408, y: 34), color: .black, width: 1,
                                  clip: Rect(x: 398, y: 24, width: 50, height: 100)))
         let outside = CompareLayout.translated(.text("t", style: TextStyle(size: 10), frame: Rect(x: 0, y: 0, width: 5, height: 5),
-                                                     alignment: .leading, wraps: false, alpha: 1, clip: Rect(x: 500, y: 0, width: 10, height: 10)),
+                                                     alignment: .leading, lineBreak: .none, alpha: 1, clip: Rect(x: 500, y: 0, width: 10, height: 10)),
                                                by: offset, clippedTo: bounds)
         guard case let .text(_, _, _, _, _, _, clip) = outside else { Issue.record("not text"); return }
         #expect(clip?.isEmpty == true, "a clip outside the side clips everything")

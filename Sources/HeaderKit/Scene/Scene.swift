@@ -30,13 +30,23 @@ public struct TextStyle: Hashable, Sendable {
     }
 }
 
+/// How text meets its frame's width (UILabel's numberOfLines and lineBreakMode).
+public enum TextLineBreak: Hashable, Sendable {
+    /// On as many lines as it needs (numberOfLines = 0, word wrap).
+    case wrap
+    /// One line, cut with "…" where it would pass the frame (.byTruncatingTail).
+    case truncateTail
+    /// One line at its natural width, whatever the frame (labels placed by their origin).
+    case none
+}
+
 /// One drawing command. Rectangles are in viewport points; `clip` limits what it may touch.
 public enum SceneItem: Equatable, Sendable {
     /// `source` in the bitmap's pixels (the renderer scales it if it downscaled the bitmap).
     case image(ImageRef, source: Rect, destination: Rect, alpha: Double, blurRadius: Double, clip: Rect?)
     case fill(Rect, Color, cornerRadius: Double, clip: Rect?)
-    /// Text wrapped to `frame.width` (no wrapping when `wraps` is false), top-left at `frame.origin`.
-    case text(String, style: TextStyle, frame: Rect, alignment: TextAlignment, wraps: Bool, alpha: Double, clip: Rect?)
+    /// Text fitted to `frame.width` as `lineBreak` says, top-left at `frame.origin`.
+    case text(String, style: TextStyle, frame: Rect, alignment: TextAlignment, lineBreak: TextLineBreak, alpha: Double, clip: Rect?)
     /// A straight line `width` points wide (plots, axes, tick marks).
     case line(from: Point, to: Point, color: Color, width: Double, clip: Rect?)
 }

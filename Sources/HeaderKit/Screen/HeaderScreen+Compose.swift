@@ -90,14 +90,14 @@ extension HeaderScreen {
             let titleFrame = Rect(x: style.horizontalPadding, y: y + style.verticalPadding, width: textWidth, height: titleHeight)
             if titleFrame.intersects(clip) {
                 scene.append(.text(row.title, style: style.title, frame: titleFrame,
-                                   alignment: .leading, wraps: false, alpha: 1, clip: clip))
+                                   alignment: .leading, lineBreak: .truncateTail, alpha: 1, clip: clip))
             }
             if !row.subtitle.isEmpty {
                 let subtitleY = y + style.verticalPadding + titleHeight + style.spacing
                 let subtitleHeight = max(0, y + height - style.verticalPadding - subtitleY)
                 let subtitleFrame = Rect(x: style.horizontalPadding, y: subtitleY, width: textWidth, height: subtitleHeight)
                 if subtitleFrame.intersects(clip) { scene.append(.text(row.subtitle, style: style.subtitle,
-                                   frame: subtitleFrame, alignment: .leading, wraps: true, alpha: 1, clip: clip)) }
+                                   frame: subtitleFrame, alignment: .leading, lineBreak: .wrap, alpha: 1, clip: clip)) }
             }
             let separator = Rect(x: style.horizontalPadding, y: y + height - style.separatorThickness,
                                  width: width - style.horizontalPadding, height: style.separatorThickness)

@@ -33,7 +33,7 @@ extension HeaderScreen {
             }
             if let titleFrame = m.titleFrame, m.titleAlpha > 0, !header.isEmpty {
                 scene.append(.text(content.title, style: TextStyle(size: m.titleFontSize, weight: .bold, color: .white),
-                                   frame: titleFrame, alignment: .leading, wraps: false, alpha: m.titleAlpha, clip: header))
+                                   frame: titleFrame, alignment: .leading, lineBreak: .none, alpha: m.titleAlpha, clip: header))
             }
         case .carousel:
             drawPageDots(m, pagerOffset: frame.carouselOffset, into: &scene, viewportRect: viewportRect)
@@ -62,7 +62,7 @@ extension HeaderScreen {
             scene.append(.text(label, style: TextStyle(size: labelSize, weight: segment == selected ? .bold : .regular,
                                                        color: Palette.segmentText),
                                frame: Rect(x: cell.minX, y: cell.midY - lineHeight / 2, width: cell.width, height: lineHeight),
-                               alignment: .center, wraps: false, alpha: 1, clip: clip))
+                               alignment: .center, lineBreak: .truncateTail, alpha: 1, clip: clip))
         }
         scene.append(.fill(Rect(x: 0, y: bar.maxY - 0.5, width: c.width, height: 0.5), Palette.barSeparator,
                            cornerRadius: 0, clip: clip))

@@ -17,9 +17,9 @@ extension Renderer {
             case let .fill(rect, color, cornerRadius, clip):
                 setClip(clip)
                 fill(rect, color: color, cornerRadius: cornerRadius)
-            case let .text(text, style, frame, alignment, wraps, alpha, clip):
+            case let .text(text, style, frame, alignment, lineBreak, alpha, clip):
                 setClip(clip)
-                try drawText(text, style: style, frame: frame, alignment: alignment, wraps: wraps, alpha: alpha)
+                try drawText(text, style: style, frame: frame, alignment: alignment, lineBreak: lineBreak, alpha: alpha)
             case let .line(from, to, color, width, clip):
                 setClip(clip)
                 drawLine(from: from, to: to, color: color, width: width)
@@ -105,11 +105,11 @@ extension Renderer {
         issue(.geometry(quad))
     }
 
-    private func drawText(_ text: String, style: TextStyle, frame: Rect, alignment: TextAlignment, wraps: Bool,
+    private func drawText(_ text: String, style: TextStyle, frame: Rect, alignment: TextAlignment, lineBreak: TextLineBreak,
                           alpha: Double) throws {
         let opacity = alpha * Double(style.color.a) / 255
         guard opacity > 0, !text.isEmpty else { return }
-        let key = TextKey(text, style: style, width: wraps ? frame.width : nil, alignment: alignment,
+        let key = TextKey(text, style: style, width: frame.width, lineBreak: lineBreak, alignment: alignment,
                           pixelsPerPoint: pixelsPerPoint)
         guard let entry = try textCache.texture(for: key, renderer: renderer) else { return }
         let width = Float(entry.width), height = Float(entry.height)

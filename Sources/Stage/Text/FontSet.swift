@@ -4,7 +4,8 @@ import HeaderKit
 import Synchronization
 
 /// The fonts text is drawn with, as a fallback chain: bundled DejaVu Sans first, then a CJK font
-/// and an emoji font found through fontconfig. Each character is drawn by the first face that has
+/// and an emoji font (a colour bitmap font such as Noto Color Emoji is scaled to the text's size)
+/// found through fontconfig. Each character is drawn by the first face that has
 /// its glyph. Fonts are opened lazily per pixel size and kept for the life of the set.
 public final class FontSet {
     struct Face {
@@ -12,6 +13,19 @@ public final class FontSet {
         var regular: FontFile
         /// nil: bold is synthesised from `regular` (SDL_ttf's TTF_STYLE_BOLD).
         var bold: FontFile?
+        /// The pixel height of a bitmap-only font's one strike (Noto Color Emoji: 128 px), whose
+        /// images are scaled to the text's size; nil for scalable fonts.
+        var strikeHeight: Int? = nil
+        /// The emoji font: characters with emoji presentation go to it before the others.
+        var isEmoji = false
+    }
+
+    /// An opened font and the factor that brings its metrics and images to the asked size: 1 for
+    /// scalable fonts, primary height ÷ strike height for a bitmap strike.
+    struct SizedFont {
+        var font: OpaquePointer
+        var scale: Double
+        func scaled(_ pixels: Int32) -> Int { Int((Double(pixels) * scale).rounded()) }
     }
 
     private struct OpenFontKey: Hashable { var file: FontFile; var pixelSize: Int; var syntheticBold: Bool }
@@ -44,16 +58,17 @@ public final class FontSet {
         var faces = [primary]
         var foundCJK = false
         if systemFallbacks {
-            if let cjk = SystemFontLocator.match("sans-serif:lang=zh-cn"), Self.isUsable(cjk, providing: "中") {
+            if let cjk = SystemFontLocator.match("sans-serif:lang=zh-cn"), Self.provides(cjk, "中"), Self.strikeHeight(cjk) == nil {
                 var bold = SystemFontLocator.match("sans-serif:lang=zh-cn:weight=bold")
-                if let candidate = bold, !Self.isUsable(candidate, providing: "中") { bold = nil }
+                if let candidate = bold, !Self.provides(candidate, "中") || Self.strikeHeight(candidate) != nil { bold = nil }
                 faces.append(Face(name: Self.displayName(cjk), regular: cjk, bold: bold))
                 foundCJK = true
             }
             if let emoji = SystemFontLocator.match("emoji"),
                !faces.contains(where: { $0.regular.path == emoji.path }),
-               Self.isUsable(emoji, providing: "😀") {
-                faces.append(Face(name: Self.displayName(emoji), regular: emoji, bold: nil))
+               Self.provides(emoji, "😀") {
+                faces.append(Face(name: Self.displayName(emoji), regular: emoji, bold: nil,
+                                  strikeHeight: Self.strikeHeight(emoji), isEmoji: true))
             }
         }
         self.faces = faces
@@ -72,12 +87,22 @@ public final class FontSet {
         }
     }
 
-    /// Whether `file` opens as a scalable font with a glyph for `sample`. Bitmap-only fonts (colour
-    /// emoji strikes at one fixed size) are skipped: SDL_ttf would draw them many times too large.
-    private static func isUsable(_ file: FontFile, providing sample: Unicode.Scalar) -> Bool {
+    /// Whether `file` opens and has a glyph for `sample`.
+    private static func provides(_ file: FontFile, _ sample: Unicode.Scalar) -> Bool {
         guard let font = TTF_OpenFontIndex(file.path, Int32(probeSize), file.index) else { return false }
         defer { TTF_CloseFont(font) }
-        return TTF_GlyphIsProvided32(font, sample.value) != 0 && TTF_FontHeight(font) <= probeSize * 3
+        return TTF_GlyphIsProvided32(font, sample.value) != 0
+    }
+
+    /// The strike height of a bitmap-only font, nil for a scalable one. SDL_ttf reads the size of
+    /// a bitmap font as the index of a strike, so its height is the same at any asked size.
+    private static func strikeHeight(_ file: FontFile) -> Int? {
+        guard let small = TTF_OpenFontIndex(file.path, Int32(probeSize), file.index) else { return nil }
+        defer { TTF_CloseFont(small) }
+        guard let large = TTF_OpenFontIndex(file.path, Int32(probeSize * 4), file.index) else { return nil }
+        defer { TTF_CloseFont(large) }
+        let height = TTF_FontHeight(small)
+        return height == TTF_FontHeight(large) && height > 0 ? Int(height) : nil
     }
 
     deinit {
@@ -88,11 +113,23 @@ public final class FontSet {
         URL(fileURLWithPath: file.path).deletingPathExtension().lastPathComponent
     }
 
-    /// The opened font of `face` in `weight` at `pixelSize` (SDL_ttf sizes are pixels at 72 dpi).
+    /// `face` in `weight` drawn at `pixelSize`: a bitmap strike comes with the scale that makes it
+    /// as tall as the primary font at that size.
+    func sizedFont(face: Int, weight: TextWeight, pixelSize: Int) -> SizedFont? {
+        guard let font = font(face: face, weight: weight, pixelSize: pixelSize) else { return nil }
+        guard let strikeHeight = faces[face].strikeHeight else { return SizedFont(font: font, scale: 1) }
+        guard let primary = self.font(face: 0, weight: weight, pixelSize: pixelSize) else { return nil }
+        return SizedFont(font: font, scale: Double(TTF_FontHeight(primary)) / Double(strikeHeight))
+    }
+
+    /// The opened font of `face` in `weight` at `pixelSize` (SDL_ttf sizes are pixels at 72 dpi;
+    /// a bitmap font has one size, opened once).
     func font(face: Int, weight: TextWeight, pixelSize: Int) -> OpaquePointer? {
         let chosen = faces[face]
         let file = weight == .bold ? (chosen.bold ?? chosen.regular) : chosen.regular
-        let key = OpenFontKey(file: file, pixelSize: pixelSize, syntheticBold: weight == .bold && chosen.bold == nil)
+        let isBitmap = chosen.strikeHeight != nil
+        let key = OpenFontKey(file: file, pixelSize: isBitmap ? 0 : pixelSize,
+                              syntheticBold: weight == .bold && chosen.bold == nil && !isBitmap)
         if let open = openFonts[key] { return open }
         guard let opened = TTF_OpenFontIndex(file.path, Int32(pixelSize), file.index) else { return nil }
         if key.syntheticBold { TTF_SetFontStyle(opened, TTF_STYLE_BOLD) }
@@ -100,12 +137,14 @@ public final class FontSet {
         return opened
     }
 
-    /// The first face with a glyph for `scalar`; 0 (drawn as the primary font's missing-glyph box)
-    /// when none has one.
+    /// The first face with a glyph for `scalar` (the emoji font first for characters shown as
+    /// emoji by default, which DejaVu also has in black and white); 0 (drawn as the primary font's
+    /// missing-glyph box) when none has one.
     func face(for scalar: Unicode.Scalar) -> Int {
         if let known = faceForScalar[scalar.value] { return known }
         var found = 0
-        for index in faces.indices {
+        let emojiFaces = scalar.properties.isEmojiPresentation ? faces.indices.filter { faces[$0].isEmoji } : []
+        for index in emojiFaces + Array(faces.indices) {
             if let font = font(face: index, weight: .regular, pixelSize: Self.probeSize),
                TTF_GlyphIsProvided32(font, scalar.value) != 0 {
                 found = index

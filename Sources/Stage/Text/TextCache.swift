@@ -42,7 +42,7 @@ final class TextCache {
             entries[key] = entry
             return entry
         }
-        let layout = engine.layout(key.text, weight: key.weight, pixelSize: key.pixelSize, maximumWidth: key.wrapWidth)
+        let layout = engine.layout(key)
         guard let surface = try rasterizer.rasterize(layout, weight: key.weight, pixelSize: key.pixelSize,
                                                      color: key.color, alignment: key.alignment) else { return nil }
         defer { SDL_FreeSurface(surface) }

@@ -34,16 +34,36 @@ struct TextLayout {
 struct TextLayoutEngine {
     let fonts: FontSet
 
-    func layout(_ text: String, weight: TextWeight, pixelSize: Int, maximumWidth: Int?) -> TextLayout {
-        let characters = Array(text)
+    func layout(_ key: TextKey) -> TextLayout {
+        switch key.lineBreak {
+        case .wrap: layout(key.text, weight: key.weight, pixelSize: key.pixelSize, maximumWidth: key.width)
+        case .truncateTail: layout(key.text, weight: key.weight, pixelSize: key.pixelSize, maximumWidth: nil,
+                                   truncatingAt: key.width)
+        case .none: layout(key.text, weight: key.weight, pixelSize: key.pixelSize, maximumWidth: nil)
+        }
+    }
+
+    /// Wrapped to `maximumWidth` when given; otherwise each paragraph is one line, cut with "…" at
+    /// `truncationWidth` when given.
+    func layout(_ text: String, weight: TextWeight, pixelSize: Int, maximumWidth: Int?,
+                truncatingAt truncationWidth: Int? = nil) -> TextLayout {
+        var characters = Array(text)
         if characters.isEmpty { return .empty }
-        let faces = faceIndices(characters)
+        var faces = faceIndices(characters)
+        let textEnd = characters.count
+        if truncationWidth != nil {
+            // The ellipsis lives past the text's end, so a truncated line is a range plus it.
+            characters.append(Self.ellipsis)
+            faces.append(fonts.face(for: "…"))
+        }
         var lines: [TextLayout.Line] = []
         var paragraphStart = 0
-        for index in 0...characters.count where index == characters.count || characters[index].isNewline {
+        for index in 0...textEnd where index == textEnd || characters[index].isNewline {
             let paragraph = paragraphStart..<index
             if let maximumWidth {
                 wrap(paragraph, characters, faces, weight, pixelSize, maximumWidth, into: &lines)
+            } else if let truncationWidth {
+                lines.append(truncatedLine(paragraph, characters, faces, weight, pixelSize, truncationWidth))
             } else {
                 lines.append(line(paragraph, characters, faces, weight, pixelSize))
             }
@@ -52,16 +72,17 @@ struct TextLayoutEngine {
         var ascent = 0, descent = 0
         var lineSkip = 0
         for face in Set(faces) {
-            guard let font = fonts.font(face: face, weight: weight, pixelSize: pixelSize) else { continue }
-            ascent = max(ascent, Int(TTF_FontAscent(font)))
-            descent = min(descent, Int(TTF_FontDescent(font)))
-            lineSkip = max(lineSkip, Int(TTF_FontLineSkip(font)))
+            guard let sized = fonts.sizedFont(face: face, weight: weight, pixelSize: pixelSize) else { continue }
+            ascent = max(ascent, sized.scaled(TTF_FontAscent(sized.font)))
+            descent = min(descent, sized.scaled(TTF_FontDescent(sized.font)))
+            lineSkip = max(lineSkip, sized.scaled(TTF_FontLineSkip(sized.font)))
         }
         return TextLayout(lines: lines, ascent: ascent, lineHeight: max(lineSkip, ascent - descent))
     }
 
     /// The face drawing each character: the first in the chain with its glyph; spaces, joiners and
-    /// marks stay with their neighbour's face so runs are not cut at every space.
+    /// marks stay with their neighbour's face so runs are not cut at every space — except after an
+    /// emoji, whose font's space is an emoji wide.
     private func faceIndices(_ characters: [Character]) -> [Int] {
         var faces = [Int](repeating: -1, count: characters.count)
         for (index, character) in characters.enumerated() where !character.isWhitespace {
@@ -70,7 +91,7 @@ struct TextLayoutEngine {
         var previous = faces.first(where: { $0 >= 0 }) ?? 0
         for index in faces.indices {
             if faces[index] < 0 {
-                faces[index] = fonts.hasGlyph(" ", face: previous) ? previous : 0
+                faces[index] = fonts.hasGlyph(" ", face: previous) && !fonts.faces[previous].isEmoji ? previous : 0
             } else {
                 previous = faces[index]
             }
@@ -123,6 +144,33 @@ struct TextLayoutEngine {
         }
     }
 
+    static let ellipsis: Character = "…"
+
+    /// `range` on one line; when wider than `width`, its longest prefix that fits with "…" after
+    /// it (UILabel's .byTruncatingTail). `characters` ends with the ellipsis.
+    private func truncatedLine(_ range: Range<Int>, _ characters: [Character], _ faces: [Int], _ weight: TextWeight,
+                               _ pixelSize: Int, _ width: Int) -> TextLayout.Line {
+        let whole = line(range, characters, faces, weight, pixelSize)
+        guard whole.width > width else { return whole }
+        let ellipsisIndex = characters.count - 1
+        func cut(keeping count: Int) -> TextLayout.Line {
+            var end = range.lowerBound + count
+            while end > range.lowerBound, characters[end - 1].isWhitespace { end -= 1 }
+            var kept = line(range.lowerBound..<end, characters, faces, weight, pixelSize)
+            let dots = line(ellipsisIndex..<(ellipsisIndex + 1), characters, faces, weight, pixelSize).runs
+            kept.runs += dots.map { TextLayout.Run(text: $0.text, face: $0.face, x: kept.width + $0.x, width: $0.width) }
+            kept.width += dots.reduce(0) { $0 + $1.width }
+            return kept
+        }
+        // Binary search for the longest prefix that fits (widths grow with the prefix).
+        var low = 0, high = range.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if cut(keeping: middle).width <= width { low = middle } else { high = middle - 1 }
+        }
+        return cut(keeping: low)
+    }
+
     /// One line of `range` (trailing spaces dropped) split into runs of one face each.
     private func line(_ range: Range<Int>, _ characters: [Character], _ faces: [Int], _ weight: TextWeight,
                       _ pixelSize: Int) -> TextLayout.Line {
@@ -144,8 +192,8 @@ struct TextLayoutEngine {
     }
 
     private func measuredWidth(_ text: String, face: Int, weight: TextWeight, pixelSize: Int) -> Int {
-        guard let font = fonts.font(face: face, weight: weight, pixelSize: pixelSize) else { return 0 }
+        guard let sized = fonts.sizedFont(face: face, weight: weight, pixelSize: pixelSize) else { return 0 }
         var width: Int32 = 0, height: Int32 = 0
-        return TTF_SizeUTF8(font, text, &width, &height) == 0 ? Int(width) : 0
+        return TTF_SizeUTF8(sized.font, text, &width, &height) == 0 ? sized.scaled(width) : 0
     }
 }

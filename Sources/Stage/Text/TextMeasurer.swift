@@ -16,9 +16,10 @@ public final class TextMeasurer: TextMeasuring {
 
     /// Empty text measures `.zero`.
     public func measure(_ text: String, style: TextStyle, width: Double?) -> Size {
-        let key = TextKey(text, style: style, width: width, alignment: .leading, pixelsPerPoint: pixelsPerPoint)
+        let key = TextKey(text, style: style, width: width, lineBreak: width == nil ? .none : .wrap,
+                          alignment: .leading, pixelsPerPoint: pixelsPerPoint)
         if let known = cache[key] { return known }
-        let layout = engine.layout(text, weight: style.weight, pixelSize: key.pixelSize, maximumWidth: key.wrapWidth)
+        let layout = engine.layout(key)
         let size = Size(width: Double(layout.width) / pixelsPerPoint, height: Double(layout.height) / pixelsPerPoint)
         if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
         cache[key] = size
@@ -32,16 +33,20 @@ struct TextKey: Hashable {
     var pixelSize: Int
     var weight: TextWeight
     var color: Color
-    /// nil: unwrapped.
-    var wrapWidth: Int?
+    var lineBreak: TextLineBreak
+    /// The frame's width in pixels for `.wrap` and `.truncateTail`; nil otherwise.
+    var width: Int?
     var alignment: TextAlignment
 
-    init(_ text: String, style: TextStyle, width: Double?, alignment: TextAlignment, pixelsPerPoint: Double) {
+    init(_ text: String, style: TextStyle, width: Double?, lineBreak: TextLineBreak, alignment: TextAlignment,
+         pixelsPerPoint: Double) {
         self.text = text
         pixelSize = max(1, Int((style.size * pixelsPerPoint).rounded()))
         weight = style.weight
         color = Color(style.color.r, style.color.g, style.color.b)  // alpha is applied when drawing
-        wrapWidth = width.map { max(1, Int(($0 * pixelsPerPoint).rounded(.down))) }
+        let pixels = width.map { max(1, Int(($0 * pixelsPerPoint).rounded(.down))) }
+        self.lineBreak = pixels == nil ? .none : lineBreak
+        self.width = self.lineBreak == .none ? nil : pixels
         self.alignment = alignment
     }
 }

@@ -24,11 +24,16 @@ struct TextRasterizer {
             }
             let baseline = lineIndex * layout.lineHeight + layout.ascent
             for run in line.runs {
-                guard let font = fonts.font(face: run.face, weight: weight, pixelSize: pixelSize),
-                      let glyphs = TTF_RenderUTF8_Blended(font, run.text, ink) else { continue }
-                defer { SDL_FreeSurface(glyphs) }
+                guard let sized = fonts.sizedFont(face: run.face, weight: weight, pixelSize: pixelSize),
+                      let rendered = TTF_RenderUTF8_Blended(sized.font, run.text, ink) else { continue }
+                defer { SDL_FreeSurface(rendered) }
+                // A bitmap strike (colour emoji) is drawn at its own size and scaled to the text's.
+                let glyphs = sized.scale == 1 ? rendered
+                    : try resizedSurface(rendered, width: max(1, sized.scaled(rendered.pointee.w)),
+                                         height: max(1, sized.scaled(rendered.pointee.h)))
+                defer { if glyphs != rendered { SDL_FreeSurface(glyphs) } }
                 SDL_SetSurfaceBlendMode(glyphs, SDL_BLENDMODE_BLEND)
-                var target = SDL_Rect(x: Int32(lineX + run.x), y: Int32(baseline - Int(TTF_FontAscent(font))),
+                var target = SDL_Rect(x: Int32(lineX + run.x), y: Int32(baseline - sized.scaled(TTF_FontAscent(sized.font))),
                                       w: glyphs.pointee.w, h: glyphs.pointee.h)
                 SDL_UpperBlit(glyphs, nil, surface, &target)
             }

@@ -59,7 +59,7 @@ public struct CompareLayout: Equatable, Sendable {
             let cell = captionFrame(of: side)
             scene.append(.text(caption, style: Self.captionStyle,
                                frame: Rect(x: cell.minX + 8, y: cell.minY + 4, width: max(0, cell.width - 16), height: 17),
-                               alignment: .center, wraps: false, alpha: 1, clip: cell))
+                               alignment: .center, lineBreak: .truncateTail, alpha: 1, clip: cell))
         }
     }
 
@@ -84,8 +84,8 @@ public struct CompareLayout: Equatable, Sendable {
             return .image(ref, source: source, destination: move(destination), alpha: alpha, blurRadius: blurRadius, clip: clip(own))
         case let .fill(rect, color, cornerRadius, own):
             return .fill(move(rect), color, cornerRadius: cornerRadius, clip: clip(own))
-        case let .text(text, style, frame, alignment, wraps, alpha, own):
-            return .text(text, style: style, frame: move(frame), alignment: alignment, wraps: wraps, alpha: alpha, clip: clip(own))
+        case let .text(text, style, frame, alignment, lineBreak, alpha, own):
+            return .text(text, style: style, frame: move(frame), alignment: alignment, lineBreak: lineBreak, alpha: alpha, clip: clip(own))
         case let .line(from, to, color, width, own):
             return .line(from: Point(x: from.x + offset.x, y: from.y + offset.y), to: Point(x: to.x + offset.x, y: to.y + offset.y),
                          color: color, width: width, clip: clip(own))

@@ -17,7 +17,7 @@ extension Scene {
                           alignment: TextAlignment = .leading) {
         let frame = Rect(x: x, y: top, width: width, height: TextMetrics.lineHeight(size))
         append(.text(text, style: TextStyle(size: size, weight: weight, color: color), frame: frame,
-                     alignment: alignment, wraps: false, alpha: 1, clip: nil))
+                     alignment: alignment, lineBreak: .none, alpha: 1, clip: nil))
     }
 }
 

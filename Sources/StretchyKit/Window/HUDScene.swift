@@ -29,7 +29,7 @@ public enum HUDScene {
         for (index, line) in lines.enumerated() {
             let frame = Rect(x: panel.minX + 8, y: panel.minY + 8 + Double(index) * lineHeight,
                              width: panel.width - 16, height: lineHeight)
-            scene.append(.text(line, style: textStyle, frame: frame, alignment: .leading, wraps: false, alpha: 1, clip: panel))
+            scene.append(.text(line, style: textStyle, frame: frame, alignment: .leading, lineBreak: .none, alpha: 1, clip: panel))
         }
         let graph = Rect(x: panel.minX + 8, y: panel.maxY - 8 - graphHeight, width: panel.width - 16, height: graphHeight)
         appendGraph(to: &scene, in: graph, frameTimes: frameTimes, targetMs: targetMs, clip: panel)
@@ -69,14 +69,14 @@ public enum HUDScene {
         let style = TextStyle(size: 12, color: .white)
         let left = 16.0, keyWidth = 150.0, row = 18.0
         scene.append(.text("Keys", style: titleStyle, frame: Rect(x: left, y: 16, width: size.width - 2 * left, height: 20),
-                           alignment: .leading, wraps: false, alpha: 1, clip: nil))
+                           alignment: .leading, lineBreak: .none, alpha: 1, clip: nil))
         for (index, entry) in entries.enumerated() {
             let y = 44 + Double(index) * row
             scene.append(.text(entry.keys, style: keyStyle, frame: Rect(x: left, y: y, width: keyWidth, height: row),
-                               alignment: .leading, wraps: false, alpha: 1, clip: nil))
+                               alignment: .leading, lineBreak: .none, alpha: 1, clip: nil))
             scene.append(.text(entry.action, style: style,
                                frame: Rect(x: left + keyWidth, y: y, width: max(0, size.width - left * 2 - keyWidth), height: row),
-                               alignment: .leading, wraps: false, alpha: 1, clip: nil))
+                               alignment: .leading, lineBreak: .none, alpha: 1, clip: nil))
         }
     }
 
@@ -92,7 +92,7 @@ public enum HUDScene {
         let frame = Rect(x: (size.width - width) / 2, y: min(60, max(0, size.height - height)), width: width, height: height)
         scene.append(.fill(frame, Color(28, 28, 30, UInt8((220 * min(1, alpha)).rounded())), cornerRadius: min(16, height / 2), clip: nil))
         scene.append(.text(text, style: toastStyle, frame: Rect(x: frame.minX + 12, y: frame.minY + 7, width: width - 24, height: measured.height),
-                           alignment: .center, wraps: true, alpha: alpha, clip: nil))
+                           alignment: .center, lineBreak: .wrap, alpha: alpha, clip: nil))
     }
 
     /// The screenshot flash: white over everything, `alpha` fading from 1 to 0.
