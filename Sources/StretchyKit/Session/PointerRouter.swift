@@ -1,33 +1,47 @@
 import ScrollCore
 
 /// Decides, once per press, which scroll view a finger drives: the list, or (for a press on the
-/// carousel's photos) the horizontal pager — the first movement past `touchSlop` picks the axis,
-/// as UIScrollView's directional lock does for nested scroll views.
+/// carousel's photos) the horizontal pager. With `directionalLockEnabled` the first movement past
+/// `touchSlop` picks one axis (`DirectionalLock`, as UIKit's nested scroll views); without it a
+/// drag on the photos moves both, the pager along x and the list along y.
 struct PointerRouter: Equatable {
     enum Route: Equatable {
         case none
         /// Both views see the press until the finger has moved past the slop.
-        case undecided(start: Point)
+        case undecided
         case vertical
         case horizontal
+        /// Directional lock off: both views follow the finger, each along its own axis.
+        case both
     }
 
     var route: Route = .none
     var lastPoint: Point = .zero
+    private var lock = DirectionalLock()
 
     /// The route for a press at `point`; `onPager` when it landed on a pageable header.
-    mutating func press(at point: Point, onPager: Bool) {
+    mutating func press(at point: Point, onPager: Bool, locksDirection: Bool) {
         lastPoint = point
-        route = onPager ? .undecided(start: point) : .vertical
+        guard onPager else { route = .vertical; return }
+        route = locksDirection ? .undecided : .both
+        lock.begin(at: point)
     }
 
     /// For a move while undecided: the axis once the finger passed `slop`, else nil.
     mutating func decide(moveTo point: Point, slop: Double) -> Route? {
         lastPoint = point
-        guard case let .undecided(start) = route else { return nil }
-        let dx = point.x - start.x, dy = point.y - start.y
-        guard dx * dx + dy * dy > slop * slop else { return nil }
-        route = abs(dx) > abs(dy) ? .horizontal : .vertical
+        guard route == .undecided else { return nil }
+        lock.touchSlop = slop
+        switch lock.update(with: point) {
+        case .horizontal?: route = .horizontal
+        case .vertical?: route = .vertical
+        case nil: return nil
+        }
         return route
+    }
+
+    mutating func end() {
+        route = .none
+        lock.end()
     }
 }

@@ -11,7 +11,7 @@ extension Session {
         switch action {
         case let .down(point):
             let onPager = screen.preset == .carousel && screen.hitTest(point, state: scrollView.state) == .header
-            pointer.press(at: point, onPager: onPager)
+            pointer.press(at: point, onPager: onPager, locksDirection: scrollView.configuration.directionalLockEnabled)
             scrollView.handle(InputEvent(time: seconds, kind: .pointerDown(point)))
             if onPager { pager.handle(InputEvent(time: seconds, kind: .pointerDown(point))) }
         case let .move(point):
@@ -61,6 +61,7 @@ extension Session {
         case .none: pointer.lastPoint = point
         case .vertical: pointer.lastPoint = point; scrollView.handle(event)
         case .horizontal: pointer.lastPoint = point; pager.handle(event)
+        case .both: pointer.lastPoint = point; scrollView.handle(event); pager.handle(event)
         case .undecided:
             switch pointer.decide(moveTo: point, slop: parameters["touchSlop"]) {
             case .horizontal?:
@@ -81,12 +82,13 @@ extension Session {
         case .none: break
         case .vertical: scrollView.handle(event)
         case .horizontal: pager.handle(event)
+        case .both: scrollView.handle(event); pager.handle(event)
         case .undecided:
             // Released within the slop: a tap, which the list reports; the pager just lets go.
             scrollView.handle(event)
             pager.handle(InputEvent(time: event.time, kind: .pointerCancel))
         }
-        pointer.route = .none
+        pointer.end()
         selection.highlightedRow = nil
     }
 
