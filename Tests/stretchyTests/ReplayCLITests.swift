@@ -27,6 +27,28 @@ import Testing
         }
     }
 
+    /// A `resize` event: screenshots after it have the new size (a 1×1 window included), and
+    /// seed003's header, W/2 at rest, follows the width.
+    @Test func screenshotsFollowAResize() throws {
+        let script = try folder.write("resize.json", """
+        {"preset": "seed003", "viewport": {"width": 390, "height": 844}, "duration_ms": 1000, "events": [
+          {"t": 0, "type": "screenshot", "name": "phone"},
+          {"t": 300, "type": "resize", "width": 744, "height": 1133},
+          {"t": 400, "type": "screenshot", "name": "tablet"},
+          {"t": 600, "type": "resize", "width": 1, "height": 1},
+          {"t": 700, "type": "screenshot", "name": "tiny"}
+        ]}
+        """)
+        let rows = try replay(script, out: "resize")
+        for (name, width, height) in [("phone", 390, 844), ("tablet", 744, 1133), ("tiny", 1, 1)] {
+            let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: folder.file("resize/\(name).png"))))
+            let w = bytes[16..<20].reduce(0) { $0 << 8 | Int($1) }, h = bytes[20..<24].reduce(0) { $0 << 8 | Int($1) }
+            #expect(w == width && h == height, "\(name).png is \(w)×\(h)")
+        }
+        let tablet = try #require(rows.first { Double($0["t_ms"] ?? "") ?? 0 > 400 })
+        #expect(tablet["header_height"] == "372" && tablet["offset_y"] == "-372", "\(tablet)")
+    }
+
     @Test func aFlingGivesTheSameOffsetsAtEveryFrameRate() throws {
         let script = try folder.write("fling.json", """
         {"preset": "seed004", "rows": 300, "duration_ms": 3000, "events": [

@@ -44,13 +44,18 @@ import Testing
         guard let session = try XvfbSession.start() else { return }
         defer { session.stop() }
         let rest = try baseline(session)
-        try session.xdo(["windowsize", session.window, "1", "1", "sleep", "0.5"])
+        // Recorded (R) as two `resize` events, so a replay of the recording sees the same sizes.
+        try session.xdo(session.key("r") + ["sleep", "0.2", "windowsize", session.window, "1", "1", "sleep", "0.5"])
         // A drag and a screenshot at 1×1: nothing to see, nothing may break.
         try session.xdo(session.dragCommands(x: 0, fromY: 0, toY: 0, steps: 2))
         let tiny = try session.screenshot()
         let viewport = Sidecars.json(tiny)?["viewport"] as? [String: Any]
         #expect(viewport?["width"] as? Double == 1 && viewport?["height"] as? Double == 1, "\(viewport ?? [:])")
-        try session.xdo(["windowsize", session.window, "390", "844", "sleep", "0.5"])
+        try session.xdo(["windowsize", session.window, "390", "844", "sleep", "0.5"] + session.key("r"))
+        let recording = try session.waitForFile(in: session.recordFolder, suffix: ".json")
+        let events = try #require(Sidecars.json(recording)?["events"] as? [[String: Any]])
+        let sizes = events.filter { $0["type"] as? String == "resize" }.map { [$0["width"] as? Double, $0["height"] as? Double] }
+        #expect(sizes.first == [1, 1] && sizes.last == [390, 844], "recorded resizes: \(sizes)")
         try session.xdo(session.dragCommands(fromY: 700, toY: 300))
         try expectRecovered(session, baseline: rest, "after 1×1 and back")
     }

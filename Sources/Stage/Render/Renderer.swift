@@ -6,9 +6,9 @@ import ScrollCore
 /// headless on an offscreen surface (software; no video driver needed). Scene rectangles are in
 /// points; the renderer multiplies them by `pixelsPerPoint`.
 public final class Renderer {
-    let renderer: OpaquePointer
+    private(set) var renderer: OpaquePointer
     /// The offscreen target of a headless renderer (nil when drawing to a window).
-    private let targetSurface: SurfacePointer?
+    private var targetSurface: SurfacePointer?
     public let pixelsPerPoint: Double
     public let fonts: FontSet
     /// Measures text exactly as this renderer draws it.
@@ -29,13 +29,35 @@ public final class Renderer {
     /// A renderer drawing into memory: `size` points at `pixelsPerPoint`. Read frames with `readPixels`.
     public static func headless(size: Size, pixelsPerPoint: Double = 1, fonts: FontSet) throws -> Renderer {
         try SDLEnvironment.start(headless: true)
+        let (renderer, surface) = try makeOffscreen(size: size, pixelsPerPoint: pixelsPerPoint)
+        return Renderer(renderer: renderer, targetSurface: surface, pixelsPerPoint: pixelsPerPoint, fonts: fonts)
+    }
+
+    private static func makeOffscreen(size: Size, pixelsPerPoint: Double) throws -> (OpaquePointer, SurfacePointer) {
         let width = Int((size.width * pixelsPerPoint).rounded()), height = Int((size.height * pixelsPerPoint).rounded())
         let surface = try makeARGBSurface(width: width, height: height, doing: "allocating a \(width)×\(height) offscreen frame")
         guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
             SDL_FreeSurface(surface)
             throw StageError.sdl(operation: "creating the offscreen software renderer", message: lastSDLError())
         }
-        return Renderer(renderer: renderer, targetSurface: surface, pixelsPerPoint: pixelsPerPoint, fonts: fonts)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        return (renderer, surface)
+    }
+
+    /// Headless only: from now on draws into a new offscreen frame of `size` points (a replayed
+    /// window resize; SDL's software renderer is bound to its surface for life). Photos are
+    /// uploaded again from memory; texts are redrawn on demand.
+    public func resizeOffscreenFrame(to size: Size) throws {
+        guard let oldSurface = targetSurface else { return }
+        let (newRenderer, newSurface) = try Self.makeOffscreen(size: size, pixelsPerPoint: pixelsPerPoint)
+        textCache.removeAll()
+        for slot in photos { slot.destroyTextures() }
+        SDL_DestroyRenderer(renderer)
+        SDL_FreeSurface(oldSurface)
+        renderer = newRenderer
+        targetSurface = newSurface
+        currentClip = nil
+        for slot in photos { try slot.upload(to: renderer) }
     }
 
     /// A renderer for `window` (an `SDL_Window*`): accelerated with vsync when available, else software.

@@ -48,6 +48,8 @@ public struct ScriptEvent: Equatable, Sendable {
         case wheel(dx: Double, dy: Double, precise: Bool)
         case zoom(factor: Double, anchor: Point)
         case key(KeyPress)
+        /// The window resized to this many points: layout follows, as in the window.
+        case resize(Size)
         case screenshot(name: String)
     }
 

@@ -15,6 +15,7 @@ struct ScriptEventParser {
         "wheel": ["t", "type", "dx", "dy", "precise"],
         "zoom": ["t", "type", "factor", "x", "y"],
         "key": ["t", "type", "key", "shift", "ctrl", "alt"],
+        "resize": ["t", "type", "width", "height"],
         "screenshot": ["t", "type", "name"],
     ]
 
@@ -44,6 +45,7 @@ struct ScriptEventParser {
             let anchor = value["x"] == nil ? Point(x: viewport.width / 2, y: viewport.height / 2) : try point(value)
             return [ScriptEvent(timeMs: time, action: .zoom(factor: factor, anchor: anchor))]
         case "key": return [ScriptEvent(timeMs: time, action: .key(try key(value)))]
+        case "resize": return [ScriptEvent(timeMs: time, action: .resize(try size(value)))]
         default:
             guard let nameValue = value["name"] else { throw reader.fail("\(path).name", "is missing") }
             let name = try reader.string(nameValue, at: "\(path).name")
@@ -73,6 +75,20 @@ struct ScriptEventParser {
         let number = try reader.number(member, at: "\(path).\(field)")
         guard abs(number) <= limit else { throw reader.fail("\(path).\(field)", "must be within ±\(JSONWriter.format(limit)), found \(JSONWriter.format(number))") }
         return number
+    }
+
+    /// A resize's new viewport, each side within the limits of the script's `viewport`.
+    private func size(_ value: JSONValue) throws(StretchyError) -> Size {
+        var size = Size.zero
+        for field in ["width", "height"] {
+            guard let member = value[field] else { throw reader.fail("\(path).\(field)", "is missing (points)") }
+            let side = try reader.number(member, at: "\(path).\(field)")
+            guard side >= 1, side <= ScriptLoader.maximumViewportSide else {
+                throw reader.fail("\(path).\(field)", "must be from 1 to \(Int(ScriptLoader.maximumViewportSide)) points, found \(JSONWriter.format(side))")
+            }
+            if field == "width" { size.width = side } else { size.height = side }
+        }
+        return size
     }
 
     private func point(_ value: JSONValue) throws(StretchyError) -> Point {

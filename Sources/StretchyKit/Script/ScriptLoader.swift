@@ -6,7 +6,7 @@ import ScrollCore
 /// and the problem in each error.
 public enum ScriptLoader {
     public static let knownFields = ["preset", "viewport", "rows", "image", "content", "params", "duration_ms", "events"]
-    public static let knownEventTypes = ["down", "move", "up", "cancel", "drag", "wheel", "zoom", "key", "screenshot"]
+    public static let knownEventTypes = ["down", "move", "up", "cancel", "drag", "wheel", "zoom", "key", "resize", "screenshot"]
     /// Coordinates further than this many viewports outside it are taken for a typo.
     static let coordinateSlackInViewports = 1.0
     static let maximumViewportSide = 10_000.0
@@ -70,11 +70,13 @@ public enum ScriptLoader {
         let elements = try reader.array(value, at: "events")
         var events: [ScriptEvent] = []
         var previousTime = 0.0
+        var viewport = viewport  // coordinates are checked against the size at their time
         for (index, element) in elements.enumerated() {
             let path = "events[\(index)]"
             let parser = ScriptEventParser(reader: reader, path: path, viewport: viewport)
             let expanded = try parser.parse(element)
             guard let first = expanded.first else { continue }
+            if case let .resize(size) = first.action { viewport = size }
             guard first.timeMs >= previousTime else {
                 throw reader.fail("\(path).t", "is \(JSONWriter.format(first.timeMs)) ms, before the previous event at \(JSONWriter.format(previousTime)) ms (events must be in time order)")
             }

@@ -47,6 +47,9 @@ public enum ScriptWriter {
             if press.control { name = "ctrl+" + name }
             if press.shift { name = "shift+" + name }
             members.append(("key", .string(name)))
+        case let .resize(size):
+            members.append(("type", .string("resize")))
+            members.append(("width", .number(size.width))); members.append(("height", .number(size.height)))
         case let .screenshot(name): members.append(("type", .string("screenshot"))); members.append(("name", .string(name)))
         }
         return .object(members)

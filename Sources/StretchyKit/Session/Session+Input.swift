@@ -32,6 +32,8 @@ extension Session {
             keepOffsetNearRange(at: seconds)
             collectCallbacks()
             return effects
+        case let .resize(size):
+            resize(to: size)
         case .screenshot:
             return [.screenshot]
         }

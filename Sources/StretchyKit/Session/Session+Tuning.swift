@@ -37,11 +37,14 @@ extension Session {
         advance(toMs: timeMs)
     }
 
-    /// The window was resized: layout follows the new size (width-relative insets included).
+    /// The window was resized: layout follows the new size (width-relative insets included). A
+    /// list resting at the top stays at the (new) top, as UIKit keeps it when the inset changes.
     public mutating func resize(to size: Size) {
         let size = Size(width: max(1, size.width), height: max(1, size.height))
         guard size != viewport else { return }
         let seconds = timeMs / 1000
+        let before = scrollView.state
+        let restedAtTop = before.phase == .idle && abs(before.contentOffset.y - before.minimumOffsetY) < 0.5
         viewport = size
         screen.update(viewport: size)
         measureContentFileRows()
@@ -49,6 +52,7 @@ extension Session {
         pager.setBoundsSize(size, at: seconds)
         applyContentInset(animated: false, at: seconds)
         scrollView.setContentSize(Size(width: size.width, height: screen.contentHeight), at: seconds)
+        if restedAtTop { scrollView.setContentOffset(scrollView.state.minimumOffsetY, animated: false, at: seconds) }
         advance(toMs: timeMs)
     }
 }

@@ -12,6 +12,12 @@ struct HeadlessCapturer: FrameCapturing {
 
     mutating func capture(_ scene: Scene, to path: String) throws(StretchyError) {
         do {
+            // A script's `resize` event: the frame follows the scene's size.
+            let (width, height) = renderer.outputPixelSize
+            let ppp = renderer.pixelsPerPoint
+            if Int((scene.size.width * ppp).rounded()) != width || Int((scene.size.height * ppp).rounded()) != height {
+                try renderer.resizeOffscreenFrame(to: scene.size)
+            }
             try renderer.draw(scene)
             try renderer.readPixels(into: &pixels)
             try PNGWriter.writeSynchronously(pixels, to: path)

@@ -10,8 +10,7 @@ extension WindowApp {
         case let .action(action)?:
             send(action, atMs: nowMs)
         case let .resized(size)?:
-            session.advance(toMs: nowMs - sessionOffsetMs)
-            session.resize(to: Size(width: max(1, size.width), height: max(1, size.height)))
+            send(.resize(Size(width: max(1, size.width), height: max(1, size.height))), atMs: nowMs)
         case let .minimized(isMinimized)?:
             minimized = isMinimized
         case let .renderReset(eventType)?:
