@@ -74,7 +74,7 @@ import Testing
         try expectFailure(replay(try script("\"params\": {\"friction\": 1}")), status: 1,
                           mentions: ["'params.friction'", "unknown parameter", "decelerationRate", "touchSlop"])
         try expectFailure(replay(try script(events: "[{\"t\": 0, \"type\": \"tap\"}]")), status: 1,
-                          mentions: ["'events[0].type'", "unknown event type 'tap'", "known: down, move, up, cancel, drag, wheel, zoom, key, screenshot"])
+                          mentions: ["'events[0].type'", "unknown event type 'tap'", "known: down, move, up, cancel, drag, wheel, zoom, key, resize, screenshot"])
         try expectFailure(replay(try script("\"colour\": 1")), status: 1, mentions: ["'colour'", "not a known field", "preset"])
     }
 
