@@ -75,7 +75,6 @@ import Testing
                           mentions: ["'params.friction'", "unknown parameter", "decelerationRate", "touchSlop"])
         try expectFailure(replay(try script(events: "[{\"t\": 0, \"type\": \"tap\"}]")), status: 1,
                           mentions: ["'events[0].type'", "unknown event type 'tap'", "known: down, move, up, cancel, drag, wheel, zoom, key, resize, screenshot"])
-        try expectFailure(replay(try script("\"colour\": 1")), status: 1, mentions: ["'colour'", "not a known field", "preset"])
     }
 
     @Test func valuesOutOfRange() throws {
@@ -160,6 +159,23 @@ import Testing
         let typed = try folder.write("typed.json", "{\"rows\": [{\"title\": \"a\"}, {\"title\": \"b\"}, {\"title\": 3}]}")
         try expectFailure(replay(try script("\"content\": \"typed.json\"", name: "s3.json")), status: 1,
                           mentions: [typed, "'rows[2].title'", "must be a string, found a number"])
+    }
+
+    /// Extra fields (a comment, an app's own `id`s) are skipped with one warning per field name,
+    /// naming the file, the place and the known fields; the replay runs.
+    @Test func unknownFieldsAreWarnedAboutAndSkipped() throws {
+        let rows = (0..<500).map { #"{"id": \#($0), "title": "Row \#($0)", "subtitle": "s"}"# }.joined(separator: ", ")
+        try folder.write("app-content.json", #"{"title": "T", "rows": [\#(rows)]}"#)
+        let path = try script(#""comment": "by hand", "content": "app-content.json""#,
+                              events: #"[{"t": 5, "type": "screenshot", "name": "shot", "note": "x"}]"#, name: "extra.json")
+        let outcome = try CLI.run(["replay", path, "--out", folder.file("extra-out")])
+        #expect(outcome.status == 0, "stderr: \(outcome.stderr)")
+        let warnings = outcome.stderrLines.filter { $0.contains("warning:") }
+        #expect(warnings.count == 3, "\(warnings)")
+        #expect(warnings.contains { $0.contains(path) && $0.contains("'comment' is not a known field") && $0.contains("known: preset") })
+        #expect(warnings.contains { $0.contains("'events[0].note'") && $0.contains("known: t, type, name") })
+        #expect(warnings.contains { $0.contains("app-content.json") && $0.contains("'rows[0].id'") && $0.contains("499 more") })
+        #expect(FileManager.default.fileExists(atPath: folder.file("extra-out/shot.png")))
     }
 
     // MARK: The output folder

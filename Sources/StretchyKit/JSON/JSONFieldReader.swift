@@ -2,6 +2,8 @@
 /// field's path (`events[3].x`) and say what was expected.
 public struct JSONFieldReader {
     public let file: String
+    /// Unknown members met so far (`checkMembers`).
+    public let ignored = IgnoredFields()
 
     public init(file: String) { self.file = file }
 
@@ -43,11 +45,10 @@ public struct JSONFieldReader {
         return Int(number)
     }
 
-    /// Rejects members not in `known`, naming the ones that are.
-    public func checkMembers(_ members: [(String, JSONValue)], known: [String], at path: String) throws(StretchyError) {
+    /// Notes members not in `known` in `ignored` (a warning, not an error).
+    public func checkMembers(_ members: [(String, JSONValue)], known: [String], at path: String) {
         for (key, _) in members where !known.contains(key) {
-            let place = path.isEmpty ? key : "\(path).\(key)"
-            throw fail(place, "is not a known field (known: \(known.joined(separator: ", ")))")
+            ignored.note(key, at: path.isEmpty ? key : "\(path).\(key)", known: known)
         }
     }
 

@@ -13,16 +13,19 @@ public enum ScriptLoader {
     static let maximumRows = 10_000_000
     static let maximumDurationMs = 3_600_000.0
 
-    public static func load(path: String) throws(StretchyError) -> Script {
+    /// Unknown fields are skipped and reported through `warn`.
+    public static func load(path: String, warn: (String) -> Void = IgnoredFields.printWarning) throws(StretchyError) -> Script {
         let document = try JSONFieldReader.load(path: path)
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        return try parse(document, file: path, baseFolder: folder)
+        return try parse(document, file: path, baseFolder: folder, warn: warn)
     }
 
-    public static func parse(_ document: JSONValue, file: String, baseFolder: String) throws(StretchyError) -> Script {
+    public static func parse(_ document: JSONValue, file: String, baseFolder: String,
+                             warn: (String) -> Void = IgnoredFields.printWarning) throws(StretchyError) -> Script {
         let reader = JSONFieldReader(file: file)
+        defer { reader.ignored.messages(file: file).forEach(warn) }
         let members = try reader.object(document, at: "")
-        try reader.checkMembers(members, known: knownFields, at: "")
+        reader.checkMembers(members, known: knownFields, at: "")
         var script = Script()
 
         if let value = document["preset"] {
@@ -50,7 +53,7 @@ public enum ScriptLoader {
 
     static func viewport(_ value: JSONValue, reader: JSONFieldReader) throws(StretchyError) -> Size {
         let members = try reader.object(value, at: "viewport")
-        try reader.checkMembers(members, known: ["width", "height", "scale"], at: "viewport")
+        reader.checkMembers(members, known: ["width", "height", "scale"], at: "viewport")
         var size = Script.defaultViewport
         for (key, member) in members where key != "scale" {
             let side = try reader.number(member, at: "viewport.\(key)")

@@ -39,7 +39,7 @@ extension ReplayCommand {
         try pictures.writeComparisonSheet(title: title, shots: result.screenshots, sides: result.sides,
                                           pixelsPerPoint: scale, size: result.size,
                                           to: outURL.appendingPathComponent("contact-sheet.png").path)
-        FileHandle.standardError.write(Data("stretchy: replayed \(result.frameCount) frames over \(captions.a) and \(captions.b), \(result.screenshots.count) screenshots → \(out)\n".utf8))
+        FileHandle.standardError.write(Data("stretchy: replayed \(result.frameCount) frames over \(captions.a) and \(captions.b), \(result.screenshots.count) screenshot\(result.screenshots.count == 1 ? "" : "s") → \(out)\n".utf8))
     }
 }
 

@@ -68,6 +68,6 @@ struct ReplayCommand: ParsableCommand {
         try pictures.writeContactSheet(title: title, shots: result.screenshots, preset: loaded.preset,
                                        parameters: runner.parameters, pixelsPerPoint: scale, viewport: loaded.viewport,
                                        to: URL(fileURLWithPath: out).appendingPathComponent("contact-sheet.png").path)
-        FileHandle.standardError.write(Data("stretchy: replayed \(result.frameCount) frames, \(result.screenshots.count) screenshots → \(out)\n".utf8))
+        FileHandle.standardError.write(Data("stretchy: replayed \(result.frameCount) frames, \(result.screenshots.count) screenshot\(result.screenshots.count == 1 ? "" : "s") → \(out)\n".utf8))
     }
 }
