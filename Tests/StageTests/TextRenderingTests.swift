@@ -1,3 +1,4 @@
+import Foundation
 import HeaderKit
 import ScrollCore
 @testable import Stage
@@ -61,6 +62,36 @@ extension SDLSuites {
                 }
                 // Nothing lost or duplicated.
                 #expect(layout.lines.flatMap { $0.runs.map(\.text) }.joined() == text)
+            }
+        }
+
+        /// Greedy wrapping, measured against whole lines: every line fits, and the next line's
+        /// first unbreakable piece would not have (the layout sums piece widths and only measures
+        /// whole lines near the limit). Over the bundled content's subtitles and titles at several widths.
+        @Test func wrappedLinesAreFullAndFit() throws {
+            let engine = TextLayoutEngine(fonts: try Fixtures.fonts())
+            let data = try Data(contentsOf: try Fixtures.resources().contentFile)
+            let rows = try #require((try JSONSerialization.jsonObject(with: data) as? [String: Any])?["rows"] as? [[String: String]])
+            let texts = rows.flatMap { [$0["title"] ?? "", $0["subtitle"] ?? ""] }.filter { !$0.isEmpty }
+            #expect(texts.count > 100)
+            func width(_ text: String) -> Int { engine.layout(text, weight: .regular, pixelSize: 15, maximumWidth: nil).width }
+            for maximumWidth in [90, 157, 243, 358] {
+                for text in texts {
+                    let lines = engine.layout(text, weight: .regular, pixelSize: 15, maximumWidth: maximumWidth).lines
+                        .map { $0.runs.map(\.text).joined() }
+                    for (index, line) in lines.enumerated() {
+                        #expect(width(line) <= maximumWidth, "'\(line)' is wider than \(maximumWidth)")
+                        guard index + 1 < lines.count else { continue }
+                        // The next line's first piece: up to its first break opportunity.
+                        let next = Array(lines[index + 1])
+                        var end = 1
+                        while end < next.count, !LineBreakRules.canBreak(between: next[end - 1], and: next[end]) { end += 1 }
+                        let gap = text.contains(line + " " + String(next)) ? " " : ""
+                        let joined = line + gap + String(next[..<end]).trimmingCharacters(in: .whitespaces)
+                        #expect(width(joined) > maximumWidth || line.count == 1,
+                                "'\(String(next[..<end]))' would have fitted after '\(line)' at \(maximumWidth)")
+                    }
+                }
             }
         }
 

@@ -32,6 +32,8 @@ public final class FontSet {
 
     let faces: [Face]
     private var openFonts: [OpenFontKey: OpaquePointer] = [:]
+    /// Released after `deinit` has closed `openFonts`.
+    private let mappedFiles = MappedFontFiles()
     private var faceForScalar: [UInt32: Int] = [:]
 
     /// Set when no font with Chinese glyphs was found: one line for the HUD. Also printed once to
@@ -131,7 +133,7 @@ public final class FontSet {
         let key = OpenFontKey(file: file, pixelSize: isBitmap ? 0 : pixelSize,
                               syntheticBold: weight == .bold && chosen.bold == nil && !isBitmap)
         if let open = openFonts[key] { return open }
-        guard let opened = TTF_OpenFontIndex(file.path, Int32(pixelSize), file.index) else { return nil }
+        guard let opened = mappedFiles.openFont(file, pixelSize: pixelSize) else { return nil }
         if key.syntheticBold { TTF_SetFontStyle(opened, TTF_STYLE_BOLD) }
         openFonts[key] = opened
         return opened

@@ -113,20 +113,34 @@ struct TextLayoutEngine {
         }
         unitEnds.append(paragraph.upperBound)
 
+        // Each unit is measured alone (with and without its trailing spaces) and a line's width
+        // estimated as their sum: O(n) measuring instead of measuring the growing line again for
+        // every unit. Only a sum within a few pixels of the limit (glyph overhangs and rounding
+        // differ by about a pixel per join) is settled by measuring the line whole.
         var lineStart = paragraph.lowerBound
         var lineEnd = lineStart
+        var lineAdvance = 0, joins = 0
         var unitIndex = 0
         while unitIndex < unitEnds.count {
             let unitEnd = unitEnds[unitIndex]
-            let candidate = line(lineStart..<unitEnd, characters, faces, weight, pixelSize)
-            if candidate.width <= maximumWidth {
+            let unitStart = max(lineStart, unitIndex == 0 ? paragraph.lowerBound : unitEnds[unitIndex - 1])
+            let unit = unitWidths(unitStart..<unitEnd, characters, faces, weight, pixelSize)
+            let estimate = lineAdvance + unit.trimmed, margin = 2 * (joins + 1)
+            let fits = estimate + margin <= maximumWidth ? true
+                : estimate - margin > maximumWidth ? false
+                : line(lineStart..<unitEnd, characters, faces, weight, pixelSize).width <= maximumWidth
+            if fits {
                 lineEnd = unitEnd
+                lineAdvance += unit.full
+                joins += 1
                 unitIndex += 1
                 continue
             }
             if lineEnd > lineStart {
                 lines.append(line(lineStart..<lineEnd, characters, faces, weight, pixelSize))
                 lineStart = lineEnd
+                lineAdvance = 0
+                joins = 0
                 continue
             }
             // A single unit wider than the line: break it between characters, at least one per line.
@@ -142,6 +156,23 @@ struct TextLayoutEngine {
         if lineEnd > lineStart || lines.isEmpty {
             lines.append(line(lineStart..<lineEnd, characters, faces, weight, pixelSize))
         }
+    }
+
+    /// `range`'s width with its trailing spaces (`full`, what it adds before a following unit)
+    /// and without them (`trimmed`, its width at a line's end).
+    private func unitWidths(_ range: Range<Int>, _ characters: [Character], _ faces: [Int], _ weight: TextWeight,
+                            _ pixelSize: Int) -> (full: Int, trimmed: Int) {
+        let trimmed = line(range, characters, faces, weight, pixelSize).width
+        guard let last = range.last, characters[last].isWhitespace else { return (trimmed, trimmed) }
+        var full = 0
+        var runStart = range.lowerBound
+        while runStart < range.upperBound {
+            var runEnd = runStart + 1
+            while runEnd < range.upperBound, faces[runEnd] == faces[runStart] { runEnd += 1 }
+            full += measuredWidth(String(characters[runStart..<runEnd]), face: faces[runStart], weight: weight, pixelSize: pixelSize)
+            runStart = runEnd
+        }
+        return (full, trimmed)
     }
 
     static let ellipsis: Character = "…"
