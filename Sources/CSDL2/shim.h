@@ -4,4 +4,5 @@
 #include <SDL2/SDL_image.h>
 #include <SDL2/SDL_ttf.h>
 #include <fontconfig/fontconfig.h>
+#include <png.h>
 #endif
