@@ -67,6 +67,38 @@ import Testing
         #expect(slow.last?.offsetY ?? 0 > 300, "the fling carried the list")
     }
 
+    /// A pull past the refresh threshold, released between frames: the spinner's inset begins at
+    /// the release and ends exactly `duration` later, whatever the frame rate, so the bounce onto
+    /// the spinner and back gives the same offsets at 30, 60 and 144 fps.
+    @Test func pullToRefreshDoesNotDependOnTheFrameRate() throws {
+        var script = Script(preset: "seed003", viewport: viewport, durationMs: 3500)
+        script.events = [ScriptEvent(timeMs: 101.3, action: .down(Point(x: 195, y: 200)))]
+        for step in 1...20 {
+            script.events.append(ScriptEvent(timeMs: 101.3 + Double(step) * 7.1, action: .move(Point(x: 195, y: 200 + Double(step) * 25))))
+        }
+        let releaseMs = 101.3 + 21 * 7.1
+        script.events.append(ScriptEvent(timeMs: releaseMs, action: .up(nil)))
+        var runs: [[FrameRecord]] = []
+        for fps in [30.0, 60, 144] {
+            let (result, _) = try run(script, fps: fps)
+            runs.append(result.records)
+            let lines = result.eventsCSV.split(separator: "\n")
+            let begin = try #require(lines.first { $0.contains("beginRefreshing") }, "\(fps) fps: no refresh")
+            let end = try #require(lines.first { $0.contains("endRefreshing") })
+            let beginMs = Double(begin.split(separator: ",")[0]) ?? .nan, endMs = Double(end.split(separator: ",")[0]) ?? .nan
+            #expect(abs(beginMs - releaseMs) < 0.01 && abs(endMs - (releaseMs + 1500)) < 0.01, "\(fps) fps: \(begin) … \(end)")
+        }
+        var compared = 0
+        for record in runs[0] {
+            for other in runs.dropFirst() {
+                guard let twin = other.first(where: { abs($0.timeMs - record.timeMs) < 1e-6 }) else { continue }
+                #expect(abs(twin.offsetY - record.offsetY) < 0.5, "at \(record.timeMs) ms: \(record.offsetY) vs \(twin.offsetY)")
+                compared += 1
+            }
+        }
+        #expect(compared >= 120)
+    }
+
     @Test func aRunWithoutScreenshotsStillShowsItsLastFrame() throws {
         let script = Script(preset: "seed000", viewport: viewport, durationMs: 100)
         let result = try run(script).0

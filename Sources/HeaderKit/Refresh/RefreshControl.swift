@@ -37,6 +37,9 @@ public struct RefreshControl: Equatable, Sendable {
 
     public var isRefreshing: Bool { if case .refreshing = state { true } else { false } }
 
+    /// When the current refresh ends (seconds); nil when not refreshing.
+    public var endTime: Double? { if case let .refreshing(since) = state { since + duration } else { nil } }
+
     /// Added to the preset's contentInset.top while refreshing.
     public var extraTopInset: Double { isRefreshing ? spinnerHeight : 0 }
 
@@ -56,7 +59,8 @@ public struct RefreshControl: Equatable, Sendable {
         case .armed:
             if !isDragging { state = .refreshing(since: time); return .beganRefreshing }
         case let .refreshing(since):
-            if time - since >= duration { state = .idle; return .endedRefreshing }
+            // The tolerance absorbs the ms ↔ s round trip of a step ended exactly at `endTime`.
+            if time - since >= duration - 1e-9 { state = .idle; return .endedRefreshing }
         }
         return nil
     }

@@ -37,6 +37,9 @@ extension Session {
         case .screenshot:
             return [.screenshot]
         }
+        // Pull-to-refresh reacts at the input's own time (a release past the threshold begins
+        // refreshing now, not at the next frame), so the trace does not depend on the frame rate.
+        updateRefresh(at: seconds)
         keepOffsetNearRange(at: seconds)
         collectCallbacks()
         return []
@@ -97,6 +100,8 @@ extension Session {
     /// Moves the clock to `time` (ms): physics, row measurement, refresh, highlight.
     public mutating func advance(toMs time: Double) {
         let time = max(time, timeMs)
+        // A refresh that ends inside this step ends at its own time, whatever the frame rate.
+        if let end = refresh.endTime, end * 1000 > timeMs, end * 1000 < time { advance(toMs: end * 1000) }
         timeMs = time
         let seconds = time / 1000
         scrollView.advance(to: seconds)
