@@ -53,6 +53,19 @@ import ScrollCore
         }
     }
 
+    /// Generated rows repeat their heights every three rows: measuring three measures a million,
+    /// each exactly as RowStyle measures it on its own.
+    @Test func generatedRowsAreAllMeasuredUpFrontFromOnePeriod() {
+        let s = screen("seed003", rows: 1_000_000)
+        #expect(s.list.measuredCount == 1_000_000)
+        let content = ListContent(title: "T", source: .generated(count: 1_000_000))
+        for index in [0, 1, 2, 3, 500_001, 999_999] {
+            let alone = s.rowStyle.height(of: content.row(at: index), rowWidth: phone.width, measurer: FixedAdvanceMeasurer())
+            #expect(abs(s.list.height(ofRow: index) - alone) < 1e-6, "row \(index)")
+        }
+        #expect(s.list.height(ofRow: 0) != s.list.height(ofRow: 1))
+    }
+
     @Test func rowTextsAreTheVisibleRowsOnly() {
         var s = screen("seed003", rows: 1_000_000)
         var scene = Scene(size: .zero)

@@ -45,6 +45,26 @@ import ScrollCore
         #expect(!list.isMeasured(97))
     }
 
+    /// With a lookahead, rows a viewport beyond the visible ones are measured before they show,
+    /// and the visible anchor row still stays where it was on screen.
+    @Test func theLookaheadMeasuresRowsBeforeTheyShow() {
+        // Rows 100…119 measured at 80 are on screen; rows above and below are still estimates (50).
+        var list = ListLayout(count: 1_000_000, estimatedRowHeight: 50)
+        for row in 100..<120 { list.setHeight(80, ofRow: row) }
+        let viewportTop = list.origin(ofRow: 100), viewportHeight = 844.0
+        let correction = list.measureVisibleRows(in: viewportTop, viewportTop + viewportHeight,
+                                                 lookahead: viewportHeight) { _ in 60 }
+        // Above: the rows within 844 pt at their estimated heights, 100 - 844 / 50 → rows 83…99,
+        // each 10 pt taller than its estimate; then at their real heights they cover the band.
+        #expect(correction == 170)
+        #expect(list.origin(ofRow: 100) == viewportTop + correction)
+        #expect(list.isMeasured(83) && !list.isMeasured(82))
+        // Below: rows 120… down to 844 pt past the viewport's bottom.
+        let bottom = viewportTop + correction + 2 * viewportHeight
+        let lastNeeded = list.rowIndex(at: bottom - 0.001)
+        #expect(list.isMeasured(lastNeeded) && !list.isMeasured(lastNeeded + 2))
+    }
+
     @Test func measuringAtTheTopNeedsNoCorrectionAndCoversTheViewport() {
         var list = ListLayout(count: 1_000_000, estimatedRowHeight: 100)
         let correction = list.measureVisibleRows(in: 0, 844) { _ in 40 }

@@ -24,6 +24,16 @@ struct HeightDeltaTree: Equatable, Sendable {
 
     var totalHeight: Double { origin(count) }
 
+    /// Sets every row's delta at once: the Fenwick tree built bottom-up in O(n).
+    mutating func setAllDeltas(_ delta: (Int) -> Double) {
+        guard count > 0 else { return }
+        for i in 1...count { tree[i] = delta(i - 1) }
+        for i in 1...count {
+            let parent = i + (i & -i)
+            if parent <= count { tree[parent] += tree[i] }
+        }
+    }
+
     mutating func addDelta(_ delta: Double, at index: Int) {
         var i = index + 1
         while i <= count { tree[i] += delta; i += i & -i }

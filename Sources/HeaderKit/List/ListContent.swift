@@ -24,13 +24,23 @@ public struct ListContent: Sendable, Equatable {
         }
     }
 
+    /// Generated rows come in this many kinds (a subtitle of one, two or three sentences).
+    static let generatedKinds = 3
+
+    /// When rows `i` and `i + period` always have the same height: generated rows differ from the
+    /// row `generatedKinds` before only in the number in their one-line title, so measuring the
+    /// first `period` rows measures them all. Nil for a content file's rows.
+    public var rowHeightPeriod: Int? {
+        if case .generated = source { Self.generatedKinds } else { nil }
+    }
+
     /// Row `index`; generated rows are made from their index, so any index costs the same.
     public func row(at index: Int) -> Row {
         switch source {
         case let .rows(rows):
             return rows[index]
         case .generated:
-            let lines = (index % 3) + 1
+            let lines = (index % Self.generatedKinds) + 1
             let subtitle = String(repeating: "Generated row for scrolling long lists. ", count: lines)
             return Row(title: "Row \(index + 1)", subtitle: subtitle)
         }

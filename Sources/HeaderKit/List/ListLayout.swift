@@ -41,6 +41,14 @@ public struct ListLayout: Equatable, Sendable {
         return first..<max(first, lastIncluded) + 1
     }
 
+    /// Every row's height at once, all marked measured (O(n)).
+    public mutating func setAllHeights(_ height: (Int) -> Double) {
+        let estimate = heights.estimate
+        heights.setAllDeltas { height($0) - estimate }
+        for word in measured.indices { measured[word] = .max }
+        measuredCount = count
+    }
+
     /// Records a measured height. Returns how far rows below it moved.
     @discardableResult
     public mutating func setHeight(_ height: Double, ofRow index: Int) -> Double {
@@ -58,8 +66,10 @@ public struct ListLayout: Equatable, Sendable {
     /// contentOffset.y so the anchor stays where it was on screen. The anchor is the first visible
     /// row that was already measured (it was on screen last frame), else the row at `minY`; so rows
     /// entering at the top while scrolling back up get their real heights above it without a jump.
-    /// Rows are measured only here, lazily, as they become visible.
-    public mutating func measureVisibleRows(in minY: Double, _ maxY: Double,
+    /// Rows are measured only here, lazily, as they come within `lookahead` points of the visible
+    /// range: measured before they show, the rows a scroll reaches (and so contentSize at an edge)
+    /// do not depend on which moments happened to be frames.
+    public mutating func measureVisibleRows(in minY: Double, _ maxY: Double, lookahead: Double = 0,
                                             height measure: (Int) -> Double) -> Double {
         guard count > 0 else { return 0 }
         let visible = visibleRows(in: minY, maxY)
@@ -68,7 +78,7 @@ public struct ListLayout: Equatable, Sendable {
         var shift = 0.0
         for _ in 0..<8 {
             var changed = false
-            for row in visibleRows(in: minY + shift, maxY + shift) where !isMeasured(row) {
+            for row in visibleRows(in: minY - lookahead + shift, maxY + lookahead + shift) where !isMeasured(row) {
                 setHeight(measure(row), ofRow: row)
                 changed = true
             }

@@ -8,13 +8,20 @@ extension HeaderScreen {
         return correction
     }
 
-    /// Measures every row up front when there are at most `limit` (a content file), so contentSize
-    /// is exact from the first frame and does not depend on which frames were laid out.
-    public mutating func measureAllRows(ifAtMost limit: Int) {
-        guard list.count <= limit else { return }
+    /// Measures every row up front when there are at most `limit`, or when the content's rows
+    /// repeat their heights (generated rows: measure one period, know them all, at any length), so
+    /// contentSize is exact from the first frame and does not depend on which frames were laid out.
+    public mutating func measureRowsUpFront(ifAtMost limit: Int) {
         let measurer = self.measurer, style = rowStyle, content = self.content, width = viewport.width
+        func measured(_ index: Int) -> Double { style.height(of: content.row(at: index), rowWidth: width, measurer: measurer) }
+        if let period = content.rowHeightPeriod, period > 0 {
+            let heights = (0..<min(period, list.count)).map(measured)
+            list.setAllHeights { heights[$0 % period] }
+            return
+        }
+        guard list.count <= limit else { return }
         for index in 0..<list.count where !list.isMeasured(index) {
-            _ = list.setHeight(style.height(of: content.row(at: index), rowWidth: width, measurer: measurer), ofRow: index)
+            _ = list.setHeight(measured(index), ofRow: index)
         }
     }
 }

@@ -9,7 +9,7 @@ extension Session {
         parameters = newValue
         scrollView.configuration = ScrollConfiguration(parameters: newValue)
         screen.update(parameters: newValue)
-        measureContentFileRows()
+        measureRowsUpFront()
         let pages = screen.preset == .carousel ? max(1, Int(newValue["carouselPages"])) : 1
         pager.setContentSize(Size(width: viewport.width * Double(pages), height: viewport.height), at: seconds)
         let wasRefreshing = refresh
@@ -26,7 +26,7 @@ extension Session {
                                            photoSizes: photoSizes, measurer: measurer) else { return }
         presetName = name
         screen = next
-        measureContentFileRows()
+        measureRowsUpFront()
         tuner.presetChanged(to: name)
         refresh = screen.makeRefreshControl()
         pointer = PointerRouter()
@@ -47,7 +47,7 @@ extension Session {
         let restedAtTop = before.phase == .idle && abs(before.contentOffset.y - before.minimumOffsetY) < 0.5
         viewport = size
         screen.update(viewport: size)
-        measureContentFileRows()
+        measureRowsUpFront()
         scrollView.setBoundsSize(size, at: seconds)
         pager.setBoundsSize(size, at: seconds)
         applyContentInset(animated: false, at: seconds)

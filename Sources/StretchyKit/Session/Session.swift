@@ -12,8 +12,8 @@ public struct Session {
     public internal(set) var tuner: Tuner
     public internal(set) var eventLog = EventLog()
     public internal(set) var timeMs: Double = 0
-    /// A content file's rows are measured up front when there are at most this many, so the
-    /// content size is exact from the first frame; generated rows are measured as they appear.
+    /// A content file's rows are measured up front when there are at most this many (longer files
+    /// as their rows come near the viewport); generated rows always, from one period of them.
     static let eagerMeasureLimit = 5000
 
     var scrollView: ScrollView
@@ -49,7 +49,7 @@ public struct Session {
         } catch {
             throw .badInput(error.description)
         }
-        if case .rows = setup.content.source { screen.measureAllRows(ifAtMost: Self.eagerMeasureLimit) }
+        screen.measureRowsUpFront(ifAtMost: Self.eagerMeasureLimit)
         refresh = screen.makeRefreshControl()
         scrollView = Self.makeScrollView(screen: screen, parameters: parameters, viewport: setup.viewport)
         pager = Self.makePager(screen: screen, parameters: parameters, viewport: setup.viewport)
@@ -80,8 +80,8 @@ public struct Session {
                           contentInset: .zero)
     }
 
-    mutating func measureContentFileRows() {
-        if case .rows = content.source { screen.measureAllRows(ifAtMost: Self.eagerMeasureLimit) }
+    mutating func measureRowsUpFront() {
+        screen.measureRowsUpFront(ifAtMost: Self.eagerMeasureLimit)
     }
 
     // MARK: Reading

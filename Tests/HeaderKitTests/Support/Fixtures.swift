@@ -21,10 +21,13 @@ func layout(_ preset: HeaderPreset, _ changes: [String: Double] = [:]) -> Header
     HeaderLayout(configuration: configuration(preset, changes))
 }
 
+/// A screen over `rows` generated rows, measured up front as the app's session does.
 func screen(_ preset: String, rows: Int = 1000, _ changes: [String: Double] = [:], viewport: Size = phone) -> HeaderScreen {
-    try! HeaderScreen(preset: preset, parameters: parameters(changes), viewport: viewport,
-                      content: ListContent(title: "Stretchy", source: .generated(count: rows)),
-                      photoSizes: [photo, Size(width: 1200, height: 1600)], measurer: FixedAdvanceMeasurer())
+    var screen = try! HeaderScreen(preset: preset, parameters: parameters(changes), viewport: viewport,
+                                   content: ListContent(title: "Stretchy", source: .generated(count: rows)),
+                                   photoSizes: [photo, Size(width: 1200, height: 1600)], measurer: FixedAdvanceMeasurer())
+    screen.measureRowsUpFront(ifAtMost: 5000)
+    return screen
 }
 
 func scrollState(offsetY: Double, screen: HeaderScreen, phase: ScrollPhase = .idle) -> ScrollState {
