@@ -41,4 +41,42 @@ import Testing
         #expect(!session.isAlive && session.app.terminationStatus == 0, "stderr: \(session.stderr)")
         #expect(!session.stderr.contains("error"), "stderr: \(session.stderr)")
     }
+
+    /// R in the compare window records one input stream; `stretchy replay REC --compare A B` plays
+    /// it over both sides and lands on the live screenshot's offsets.
+    @Test func aCompareRecordingReplaysOverBothSides() throws {
+        let variants = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: variants) }
+        let fast = variants + "/fast.json"
+        try Data(#"{"preset": "seed003", "decelerationRate": 0.99}"#.utf8).write(to: URL(fileURLWithPath: fast))
+        guard let session = try XvfbSession.start(arguments: ["--compare", "seed004", fast, "--viewport", "320x600"]) else { return }
+        defer { session.stop() }
+        let before = session.sidecars.count
+        // Record: a slow drag held before release (no fling, so the live moment is easy to hit), S, R.
+        try session.xdo(session.key("r") + ["sleep", "0.3"]
+            + session.dragCommands(x: 160, fromY: 500, toY: 300, stepDelay: 0.02, release: false)
+            + ["sleep", "0.3", "mouseup", "1", "sleep", "0.5"] + session.key("s") + ["sleep", "0.3"] + session.key("r"))
+        let live = Array(try session.waitForSidecars(count: before + 2).suffix(2))
+        let recording = try session.waitForFile(in: session.recordFolder, suffix: ".json")
+        let events = try #require(Sidecars.json(recording)?["events"] as? [[String: Any]])
+        #expect(events.contains { $0["type"] as? String == "down" } && events.contains { $0["type"] as? String == "screenshot" })
+
+        let binary = try #require(stretchyBinary)
+        var environment = ProcessInfo.processInfo.environment
+        environment["SDL_VIDEODRIVER"] = "dummy"
+        environment.removeValue(forKey: "DISPLAY")
+        let out = session.folder + "/replayed"
+        let result = try stretchyTests.run(binary, ["replay", recording, "--out", out, "--compare", "seed004", fast],
+                                           environment: environment, timeout: 180)
+        #expect(result.status == 0, "replay: \(result.stderr)")
+        for sidecar in live {
+            let name = URL(fileURLWithPath: sidecar).lastPathComponent
+            let liveOffset = try #require(Sidecars.offset(sidecar))
+            let replayOffset = try #require(Sidecars.offset(out + "/" + name), "no \(name) in the replay")
+            #expect(abs(liveOffset - replayOffset) < 0.1, "\(name): live \(liveOffset), replay \(replayOffset)")
+            // At rest seed004 sits at 0 and seed003 at -W/2 = -160: the drag moved each by ~190.
+            let rest = name.hasSuffix(".a.json") ? 0.0 : -160
+            #expect(liveOffset - rest > 150, "\(name): the drag did not move this side: \(liveOffset)")
+        }
+    }
 }

@@ -14,7 +14,8 @@ extension CompareWindowApp {
                                     content: opened.content, parameterOverrides: options.parameters.changedValues,
                                     photoSizes: opened.photoSizes)
             let pair = try SessionPair(base: base, variants: variants, measurer: opened.renderer.textMeasurer)
-            let app = CompareWindowApp(options: options, window: opened.window, renderer: opened.renderer, pair: pair)
+            let app = CompareWindowApp(options: options, window: opened.window, renderer: opened.renderer, pair: pair,
+                                       base: base)
             try app.loop()
         }
     }

@@ -7,13 +7,19 @@ import StretchyKit
 
 /// `stretchy run --compare A B`: one window, two phones side by side (`CompareLayout`), one
 /// `SessionPair`. A pointer anywhere is taken to the local point of the side it is on and drives
-/// both sides at once; keys go to both; S saves one combined PNG and a sidecar per side. Paced by
-/// a timer to `--fps` (input handled as it comes until each frame's deadline).
+/// both sides at once; keys go to both; S saves one combined PNG and a sidecar per side; R records
+/// the input as a script that `stretchy replay --compare A B` plays. Paced by a timer to `--fps`
+/// (input handled as it comes until each frame's deadline).
 final class CompareWindowApp {
     let options: WindowOptions
     let window: OpaquePointer
     let renderer: Renderer
     var pair: SessionPair
+    /// What both sides were built from at launch: a recording restarts them from it.
+    let base: SessionSetup
+    var recorder: Recorder?
+    /// The clock time of the sessions' time 0 (moved to the start of a recording).
+    var sessionOffsetMs = 0.0
     var layout: CompareLayout
     let basePreset: String
     let clock = FrameClock()
@@ -40,11 +46,12 @@ final class CompareWindowApp {
     let screenshots = ScreenshotSaver()
     var pendingScreenshot: String?
 
-    init(options: WindowOptions, window: OpaquePointer, renderer: Renderer, pair: SessionPair) {
+    init(options: WindowOptions, window: OpaquePointer, renderer: Renderer, pair: SessionPair, base: SessionSetup) {
         self.options = options
         self.window = window
         self.renderer = renderer
         self.pair = pair
+        self.base = base
         basePreset = options.preset
         layout = CompareLayout(viewport: pair.viewport)
         sceneA = Scene(size: pair.viewport)
@@ -84,7 +91,7 @@ final class CompareWindowApp {
     func frame() throws(StretchyError) {
         let start = clock.nowMs
         if let messages = screenshots.mailbox.take(), let last = messages.last { showToast(last, atMs: start) }
-        pair.advance(toMs: start)
+        pair.advance(toMs: start - sessionOffsetMs)
         if let name = pendingScreenshot {
             pendingScreenshot = nil
             capture(baseName: name, atMs: start)
@@ -134,7 +141,8 @@ final class CompareWindowApp {
                 selectedParameter: session.selectedParameterDescription, preset: "\(side.letter): \(name)",
                 record: session.record(), framesPerSecond: measuredFPS, frameP50Ms: frameIntervals.percentile(0.5),
                 frameP99Ms: frameIntervals.percentile(0.99), drawP50Ms: workTimes.percentile(0.5),
-                rendererName: "\(renderer.name), timer", recordingSeconds: nil)
+                rendererName: "\(renderer.name), timer",
+                recordingSeconds: recorder.map { (nowMs - sessionOffsetMs - $0.startMs) / 1000 })
             lines.append(HUDText.lines(inputs))
         }
         if lines[0] != hudLines.a { hudLines.a = lines[0] }
@@ -152,8 +160,7 @@ final class CompareWindowApp {
         case let .action(action)?:
             send(action, atMs: nowMs)
         case let .resized(size)?:
-            pair.advance(toMs: nowMs)
-            pair.resize(to: CompareLayout.viewport(fitting: size))
+            send(.resize(CompareLayout.viewport(fitting: size)), atMs: nowMs)
             layout = CompareLayout(viewport: pair.viewport)
         case let .minimized(isMinimized)?:
             minimized = isMinimized
@@ -166,8 +173,11 @@ final class CompareWindowApp {
         }
     }
 
+    /// As the single window's `send`: at the sessions' time, recorded when recording.
     func send(_ action: ScriptEvent.Action, atMs nowMs: Double) {
-        for effect in pair.apply(action, atMs: nowMs) { perform(effect, atMs: nowMs) }
+        let time = max(nowMs - sessionOffsetMs, pair[.a].timeMs)
+        if recorder != nil, WindowApp.isRecorded(action) { recorder?.record(action, atMs: time) }
+        for effect in pair.apply(action, atMs: time) { perform(effect, atMs: nowMs) }
     }
 
     func perform(_ effect: SessionEffect, atMs nowMs: Double) {
@@ -177,7 +187,7 @@ final class CompareWindowApp {
             pendingScreenshot = ScreenshotNaming.screenshotBaseName(preset: name, date: Date())
         case .toggleHUD: hudVisible.toggle()
         case .toggleHelp: overlays.helpVisible.toggle()
-        case .toggleRecording: showToast("recording is not available in compare mode", atMs: nowMs)
+        case .toggleRecording: if recorder == nil { startRecording(atMs: nowMs) } else { stopRecording(atMs: nowMs) }
         case .saveConfiguration: showToast("Ctrl+S is not available in compare mode", atMs: nowMs)
         case .quit: if overlays.helpVisible { overlays.helpVisible = false } else { running = false }
         case let .toast(text): showToast(text, atMs: nowMs)
@@ -189,6 +199,7 @@ final class CompareWindowApp {
     /// The combined picture without overlays (captions kept), saved off the frame thread with a
     /// sidecar per side.
     func capture(baseName: String, atMs nowMs: Double) {
+        if recorder != nil { recorder?.record(.screenshot(name: baseName), atMs: pair[.a].timeMs) }
         overlays.flash(atMs: nowMs)
         composeSides(withOverlays: false)
         let sidecars = ComparisonSide.allCases.map { side in
@@ -201,6 +212,40 @@ final class CompareWindowApp {
                                           baseName: baseName, sidecars: sidecars) {
             WindowStartup.printError(problem)
             showToast(problem, atMs: nowMs)
+        }
+    }
+}
+
+extension CompareWindowApp {
+    // MARK: Recording
+
+    /// Both phones restart at rest at time 0 from the launch setup (at the current window size):
+    /// what `stretchy replay REC --compare A B` starts from.
+    func startRecording(atMs nowMs: Double) {
+        var setup = base
+        setup.viewport = pair.viewport
+        do {
+            pair = try SessionPair(base: setup, variants: (pair.variants.a, pair.variants.b), measurer: renderer.textMeasurer)
+        } catch {
+            showToast("cannot start recording: \(error.message)", atMs: nowMs)
+            return
+        }
+        input.releaseDrag()
+        sessionOffsetMs = nowMs
+        recorder = RecordingFile.recorder(options: options, preset: setup.preset, viewport: setup.viewport,
+                                          parameters: options.parameters)
+        showToast("recording — both phones reset to rest and their launch parameters; R stops", atMs: nowMs)
+    }
+
+    func stopRecording(atMs nowMs: Double) {
+        guard let recorder else { return }
+        self.recorder = nil
+        do {
+            let path = try RecordingFile.save(recorder, endingAtMs: nowMs - sessionOffsetMs, options: options)
+            showToast("recorded \(recorder.eventCount) events → \(path) (replay with --compare "
+                      + "\(pair.variants.a.spec) \(pair.variants.b.spec))", atMs: nowMs)
+        } catch {
+            showToast("recording not saved: \(error.message)", atMs: nowMs)
         }
     }
 }

@@ -79,28 +79,19 @@ extension WindowApp {
         }
         input.releaseDrag()
         sessionOffsetMs = nowMs
-        recorder = Recorder(startMs: 0, preset: setup.preset, viewport: setup.viewport, parameters: session.parameters,
-                            rows: options.rows, imagePath: options.imagePath.map(Self.absolute),
-                            contentPath: options.contentPath.map(Self.absolute))
+        recorder = RecordingFile.recorder(options: options, preset: setup.preset, viewport: setup.viewport,
+                                          parameters: session.parameters)
         showToast("recording — view reset to rest; R stops", atMs: nowMs)
     }
 
     func stopRecording(atMs nowMs: Double) {
         guard let recorder else { return }
         self.recorder = nil
-        let text = recorder.json(endingAtMs: nowMs - sessionOffsetMs)
-        let folder = options.recordDirectory
-        let path = URL(fileURLWithPath: folder).appendingPathComponent(ScreenshotNaming.recordingFileName(date: Date())).path
         do {
-            try FileBytes.prepareDirectory(folder)
-            try FileBytes.writeAtomically(Array(text.utf8), to: path)
+            let path = try RecordingFile.save(recorder, endingAtMs: nowMs - sessionOffsetMs, options: options)
             showToast("recorded \(recorder.eventCount) events → \(path)", atMs: nowMs)
         } catch {
             report("recording not saved: \(error.message)", atMs: nowMs)
         }
-    }
-
-    static func absolute(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
     }
 }
