@@ -14,6 +14,7 @@ extension HeaderScreen {
     public mutating func measureRowsUpFront(ifAtMost limit: Int) {
         let measurer = self.measurer, style = rowStyle, content = self.content, width = viewport.width
         func measured(_ index: Int) -> Double { style.height(of: content.row(at: index), rowWidth: width, measurer: measurer) }
+        guard list.measuredCount < list.count else { return }  // still measured since the last reset
         if let period = content.rowHeightPeriod, period > 0 {
             let heights = (0..<min(period, list.count)).map(measured)
             list.setAllHeights { heights[$0 % period] }
