@@ -2,7 +2,7 @@
 /// field's path (`events[3].x`) and say what was expected.
 public struct JSONFieldReader {
     public let file: String
-    /// Unknown members met so far (`checkMembers`).
+    /// Unknown members met so far (`noteUnknownMembers`).
     public let ignored = IgnoredFields()
 
     public init(file: String) { self.file = file }
@@ -46,7 +46,7 @@ public struct JSONFieldReader {
     }
 
     /// Notes members not in `known` in `ignored` (a warning, not an error).
-    public func checkMembers(_ members: [(String, JSONValue)], known: [String], at path: String) {
+    public func noteUnknownMembers(_ members: [(String, JSONValue)], known: [String], at path: String) {
         for (key, _) in members where !known.contains(key) {
             ignored.note(key, at: path.isEmpty ? key : "\(path).\(key)", known: known)
         }

@@ -15,7 +15,7 @@ public enum ContentLoader {
         let reader = JSONFieldReader(file: file)
         defer { reader.ignored.messages(file: file).forEach(warn) }
         let members = try reader.object(document, at: "")
-        reader.checkMembers(members, known: ["title", "rows"], at: "")
+        reader.noteUnknownMembers(members, known: ["title", "rows"], at: "")
         let title = try document["title"].map { v throws(StretchyError) in try reader.string(v, at: "title") } ?? "Stretchy"
         guard let rowsValue = document["rows"] else { throw reader.fail("rows", "is missing (an array of {\"title\", \"subtitle\"})") }
         let elements = try reader.array(rowsValue, at: "rows")
@@ -25,7 +25,7 @@ public enum ContentLoader {
         for (index, element) in elements.enumerated() {
             let path = "rows[\(index)]"
             let fields = try reader.object(element, at: path)
-            reader.checkMembers(fields, known: ["title", "subtitle"], at: path)
+            reader.noteUnknownMembers(fields, known: ["title", "subtitle"], at: path)
             guard let titleValue = element["title"] else { throw reader.fail("\(path).title", "is missing") }
             let rowTitle = try reader.string(titleValue, at: "\(path).title")
             let subtitle = try element["subtitle"].map { v throws(StretchyError) in try reader.string(v, at: "\(path).subtitle") } ?? ""

@@ -26,7 +26,7 @@ struct ScriptEventParser {
         guard let known = Self.fieldsByType[type] else {
             throw reader.fail("\(path).type", "unknown event type '\(type)' (known: \(ScriptLoader.knownEventTypes.joined(separator: ", ")))")
         }
-        reader.checkMembers(members, known: known, at: path)
+        reader.noteUnknownMembers(members, known: known, at: path)
         let time = try timeMs(value)
         switch type {
         case "down": return [ScriptEvent(timeMs: time, action: .down(try point(value)))]

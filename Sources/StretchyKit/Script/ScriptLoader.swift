@@ -25,7 +25,7 @@ public enum ScriptLoader {
         let reader = JSONFieldReader(file: file)
         defer { reader.ignored.messages(file: file).forEach(warn) }
         let members = try reader.object(document, at: "")
-        reader.checkMembers(members, known: knownFields, at: "")
+        reader.noteUnknownMembers(members, known: knownFields, at: "")
         var script = Script()
 
         if let value = document["preset"] {
@@ -53,7 +53,7 @@ public enum ScriptLoader {
 
     static func viewport(_ value: JSONValue, reader: JSONFieldReader) throws(StretchyError) -> Size {
         let members = try reader.object(value, at: "viewport")
-        reader.checkMembers(members, known: ["width", "height", "scale"], at: "viewport")
+        reader.noteUnknownMembers(members, known: ["width", "height", "scale"], at: "viewport")
         var size = Script.defaultViewport
         for (key, member) in members where key != "scale" {
             let side = try reader.number(member, at: "viewport.\(key)")
