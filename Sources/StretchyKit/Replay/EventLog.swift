@@ -2,21 +2,39 @@ import ScrollCore
 
 /// `events.csv`: the scroll view's callbacks in the order UIKit would send them (`didScroll`,
 /// sent every frame, is left out), with the session events (taps, refresh) that matter to review.
+/// Entries are kept as values and written out only for `csv`: a callback costs no string
+/// formatting in the frame that sends it.
 public struct EventLog: Sendable {
-    public private(set) var lines: [String] = ["t_ms,event,detail"]
+    private enum Entry: Sendable {
+        case callback(TimedCallback)
+        case session(timeMs: Double, event: String, detail: String)
+    }
+
+    private var entries: [Entry] = []
 
     public init() {}
 
     public mutating func append(_ callback: TimedCallback) {
         if case .didScroll = callback.callback { return }
-        append(timeMs: callback.time * 1000, event: callback.callback.name, detail: Self.detail(of: callback.callback))
+        entries.append(.callback(callback))
     }
 
     public mutating func append(timeMs: Double, event: String, detail: String) {
-        lines.append("\(FrameRecord.number(timeMs)),\(event),\(detail)")
+        entries.append(.session(timeMs: timeMs, event: event, detail: detail))
     }
 
-    public var csv: String { lines.joined(separator: "\n") + "\n" }
+    public var csv: String {
+        var text = "t_ms,event,detail\n"
+        for entry in entries {
+            switch entry {
+            case let .callback(callback):
+                text += "\(FrameRecord.number(callback.time * 1000)),\(callback.callback.name),\(Self.detail(of: callback.callback))\n"
+            case let .session(timeMs, event, detail):
+                text += "\(FrameRecord.number(timeMs)),\(event),\(detail)\n"
+            }
+        }
+        return text
+    }
 
     /// Details use `;` between fields and `=` for values, never a comma (the CSV separator).
     static func detail(of callback: ScrollCallback) -> String {
