@@ -71,7 +71,7 @@ public struct ListLayout: Equatable, Sendable {
     /// do not depend on which moments happened to be frames.
     public mutating func measureVisibleRows(in minY: Double, _ maxY: Double, lookahead: Double = 0,
                                             height measure: (Int) -> Double) -> Double {
-        guard count > 0 else { return 0 }
+        guard count > 0, measuredCount < count else { return 0 }  // all measured: nothing can move
         let visible = visibleRows(in: minY, maxY)
         let anchor = visible.first(where: isMeasured) ?? rowIndex(at: minY)
         let anchorBefore = origin(ofRow: anchor)
