@@ -29,22 +29,19 @@ public func rubberBandSlope(overscroll x: Double, dimension d: Double, constant 
 /// `raw` as shown when everything past `range`'s ends is seen through the rubber band (inside the
 /// range it is unchanged): the scroll offset past its edges, the zoom scale past its limits.
 public func rubberBanded(_ raw: Double, outside range: ClosedRange<Double>, dimension: Double, constant: Double) -> Double {
-    if raw > range.upperBound {
-        return range.upperBound + rubberBandedOffset(overscroll: raw - range.upperBound, dimension: dimension, constant: constant)
-    }
-    if raw < range.lowerBound {
-        return range.lowerBound + rubberBandedOffset(overscroll: raw - range.lowerBound, dimension: dimension, constant: constant)
-    }
-    return raw
+    mapPastEnds(raw, of: range) { rubberBandedOffset(overscroll: $0, dimension: dimension, constant: constant) }
 }
 
 /// The inverse of `rubberBanded(_:outside:dimension:constant:)`.
 public func unbanded(_ shown: Double, outside range: ClosedRange<Double>, dimension: Double, constant: Double) -> Double {
-    if shown > range.upperBound {
-        return range.upperBound + inverseRubberBandedOffset(rubberBanded: shown - range.upperBound, dimension: dimension, constant: constant)
-    }
-    if shown < range.lowerBound {
-        return range.lowerBound + inverseRubberBandedOffset(rubberBanded: shown - range.lowerBound, dimension: dimension, constant: constant)
-    }
-    return shown
+    mapPastEnds(shown, of: range) { inverseRubberBandedOffset(rubberBanded: $0, dimension: dimension, constant: constant) }
+}
+
+/// `value` with how far it lies past `range`'s nearer end passed through `map` (signed; inside
+/// the range `value` is returned as it is).
+@inline(__always)
+private func mapPastEnds(_ value: Double, of range: ClosedRange<Double>, _ map: (Double) -> Double) -> Double {
+    if value > range.upperBound { return range.upperBound + map(value - range.upperBound) }
+    if value < range.lowerBound { return range.lowerBound + map(value - range.lowerBound) }
+    return value
 }

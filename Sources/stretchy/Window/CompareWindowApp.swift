@@ -10,7 +10,7 @@ import StretchyKit
 /// both sides at once; keys go to both; S saves one combined PNG and a sidecar per side; R records
 /// the input as a script that `stretchy replay --compare A B` plays. Paced by a timer to `--fps`
 /// (input handled as it comes until each frame's deadline).
-final class CompareWindowApp {
+final class CompareWindowApp: RecordingWindow {
     let options: WindowOptions
     let window: OpaquePointer
     let renderer: Renderer
@@ -38,9 +38,7 @@ final class CompareWindowApp {
 
     var hudVisible = true
     var hudLines: (a: [String], b: [String]) = ([], [])
-    var hudUpdatedMs = -Double.infinity
-    var framesSinceHUD = 0
-    var measuredFPS = 0.0
+    var hudClock = HUDRefreshClock()
     var overlays = TransientOverlays()
 
     let screenshots = ScreenshotSaver()
@@ -108,7 +106,7 @@ final class CompareWindowApp {
         frameIntervals.record(end - lastFrameMs)
         workTimes.record(end - start)
         lastFrameMs = end
-        framesSinceHUD += 1
+        hudClock.frameDrawn()
         deadlineMs += intervalMs
         if deadlineMs < end { deadlineMs = end + intervalMs / 2 }
     }
@@ -124,22 +122,19 @@ final class CompareWindowApp {
     }
 
     func appendOverlays(nowMs: Double) {
-        if hudVisible, nowMs - hudUpdatedMs >= 100 { updateHUDLines(nowMs: nowMs) }
+        if hudVisible, hudClock.isDue(atMs: nowMs) { updateHUDLines(nowMs: nowMs) }
         overlays.append(to: &combined, nowMs: nowMs, measurer: renderer.textMeasurer)
     }
 
     func updateHUDLines(nowMs: Double) {
-        let elapsed = nowMs - hudUpdatedMs
-        if elapsed.isFinite, elapsed > 0 { measuredFPS = Double(framesSinceHUD) * 1000 / elapsed }
-        framesSinceHUD = 0
-        hudUpdatedMs = nowMs
+        hudClock.restart(atMs: nowMs)
         var lines: [[String]] = []
         for side in ComparisonSide.allCases {
             let session = pair[side]
             let name = pair.variant(side).configPath == nil ? session.presetName : "\(pair.variant(side).label) · \(session.presetName)"
             let inputs = HUDText.Inputs(
                 selectedParameter: session.selectedParameterDescription, preset: "\(side.letter): \(name)",
-                record: session.record(), framesPerSecond: measuredFPS, frameP50Ms: frameIntervals.percentile(0.5),
+                record: session.record(), framesPerSecond: hudClock.measuredFPS, frameP50Ms: frameIntervals.percentile(0.5),
                 frameP99Ms: frameIntervals.percentile(0.99), drawP50Ms: workTimes.percentile(0.5),
                 rendererName: "\(renderer.name), timer",
                 recordingSeconds: recorder.map { (nowMs - sessionOffsetMs - $0.startMs) / 1000 })
@@ -155,22 +150,12 @@ final class CompareWindowApp {
 
     // MARK: Input
 
-    func handle(_ event: inout SDL_Event, atMs nowMs: Double) {
-        switch input.map(&event, toViewport: { layout.localPoint($0).point }) {
-        case let .action(action)?:
-            send(action, atMs: nowMs)
-        case let .resized(size)?:
-            send(.resize(CompareLayout.viewport(fitting: size)), atMs: nowMs)
-            layout = CompareLayout(viewport: pair.viewport)
-        case let .minimized(isMinimized)?:
-            minimized = isMinimized
-        case let .renderReset(eventType)?:
-            if !renderer.recover(fromResetEvent: eventType) { showToast("renderer reset: textures lost", atMs: nowMs) }
-        case .quit?:
-            running = false
-        case nil:
-            break
-        }
+    /// A point on either phone is taken to the same local point of both.
+    func viewportPoint(_ windowPoint: Point) -> Point { layout.localPoint(windowPoint).point }
+
+    func windowResized(to size: Size, atMs nowMs: Double) {
+        send(.resize(CompareLayout.viewport(fitting: size)), atMs: nowMs)
+        layout = CompareLayout(viewport: pair.viewport)
     }
 
     /// As the single window's `send`: at the sessions' time, recorded when recording.
@@ -219,33 +204,15 @@ final class CompareWindowApp {
 extension CompareWindowApp {
     // MARK: Recording
 
-    /// Both phones restart at rest at time 0 from the launch setup (at the current window size):
-    /// what `stretchy replay REC --compare A B` starts from.
-    func startRecording(atMs nowMs: Double) {
+    /// Both phones at rest from the launch setup (at the current window size): what
+    /// `stretchy replay REC --compare A B` starts from.
+    func restartForRecording() throws(StretchyError) -> RecordingStart {
         var setup = base
         setup.viewport = pair.viewport
-        do {
-            pair = try SessionPair(base: setup, variants: (pair.variants.a, pair.variants.b), measurer: renderer.textMeasurer)
-        } catch {
-            showToast("cannot start recording: \(error.message)", atMs: nowMs)
-            return
-        }
-        input.releaseDrag()
-        sessionOffsetMs = nowMs
-        recorder = RecordingFile.recorder(options: options, preset: setup.preset, viewport: setup.viewport,
-                                          parameters: options.parameters)
-        showToast("recording — both phones reset to rest and their launch parameters; R stops", atMs: nowMs)
+        pair = try SessionPair(base: setup, variants: (pair.variants.a, pair.variants.b), measurer: renderer.textMeasurer)
+        return RecordingStart(preset: setup.preset, viewport: setup.viewport, parameters: options.parameters,
+                              note: "both phones reset to rest and their launch parameters")
     }
 
-    func stopRecording(atMs nowMs: Double) {
-        guard let recorder else { return }
-        self.recorder = nil
-        do {
-            let path = try RecordingFile.save(recorder, endingAtMs: nowMs - sessionOffsetMs, options: options)
-            showToast("recorded \(recorder.eventCount) events → \(path) (replay with --compare "
-                      + "\(pair.variants.a.spec) \(pair.variants.b.spec))", atMs: nowMs)
-        } catch {
-            showToast("recording not saved: \(error.message)", atMs: nowMs)
-        }
-    }
+    var replayHint: String { " (replay with --compare \(pair.variants.a.spec) \(pair.variants.b.spec))" }
 }

@@ -25,11 +25,6 @@ extension WindowApp {
     }
 
     /// A problem the user should see but that does not stop the app: a toast and one stderr line.
-    func report(_ message: String, atMs nowMs: Double) {
-        WindowStartup.printError(message)
-        showToast(message, atMs: nowMs)
-    }
-
     // MARK: Config
 
     var configSavePath: String { options.configPath ?? ConfigFile.defaultPath }
@@ -64,34 +59,14 @@ extension WindowApp {
 
     // MARK: Recording
 
-    /// Restarts the session at rest at time 0 with the current preset, viewport and parameters —
-    /// exactly what a replay of the recording starts from — and records from there.
-    func startRecording(atMs nowMs: Double) {
+    /// The session at rest with the current preset, viewport and parameters.
+    func restartForRecording() throws(StretchyError) -> RecordingStart {
         var setup = setupTemplate
         setup.preset = session.presetName
         setup.viewport = session.viewport
         setup.parameterOverrides = session.parameters.changedValues
-        do {
-            session = try Session(setup: setup, measurer: renderer.textMeasurer)
-        } catch {
-            report("cannot start recording: \(error.message)", atMs: nowMs)
-            return
-        }
-        input.releaseDrag()
-        sessionOffsetMs = nowMs
-        recorder = RecordingFile.recorder(options: options, preset: setup.preset, viewport: setup.viewport,
-                                          parameters: session.parameters)
-        showToast("recording — view reset to rest; R stops", atMs: nowMs)
-    }
-
-    func stopRecording(atMs nowMs: Double) {
-        guard let recorder else { return }
-        self.recorder = nil
-        do {
-            let path = try RecordingFile.save(recorder, endingAtMs: nowMs - sessionOffsetMs, options: options)
-            showToast("recorded \(recorder.eventCount) events → \(path)", atMs: nowMs)
-        } catch {
-            report("recording not saved: \(error.message)", atMs: nowMs)
-        }
+        session = try Session(setup: setup, measurer: renderer.textMeasurer)
+        return RecordingStart(preset: setup.preset, viewport: setup.viewport, parameters: session.parameters,
+                              note: "view reset to rest")
     }
 }

@@ -3,23 +3,15 @@ import Foundation
 import ScrollCore
 import StretchyKit
 
-extension WindowApp {
-    /// One SDL event, stamped `atMs` (app clock, when it was polled).
-    func handle(_ event: inout SDL_Event, atMs nowMs: Double) {
-        switch input.map(&event, toViewport: { $0 }) {
-        case let .action(action)?:
-            send(action, atMs: nowMs)
-        case let .resized(size)?:
-            send(.resize(Size(width: max(1, size.width), height: max(1, size.height))), atMs: nowMs)
-        case let .minimized(isMinimized)?:
-            minimized = isMinimized
-        case let .renderReset(eventType)?:
-            if !renderer.recover(fromResetEvent: eventType) { showToast("renderer reset: textures lost", atMs: nowMs) }
-        case .quit?:
-            running = false
-        case nil:
-            break
-        }
+extension WindowApp: RecordingWindow {
+    /// A single-window recording replays as it is.
+    var replayHint: String { "" }
+
+    /// The window shows one viewport at its origin.
+    func viewportPoint(_ windowPoint: Point) -> Point { windowPoint }
+
+    func windowResized(to size: Size, atMs nowMs: Double) {
+        send(.resize(Size(width: max(1, size.width), height: max(1, size.height))), atMs: nowMs)
     }
 
     /// Applies `action` to the session at its time, records it when recording, and carries out

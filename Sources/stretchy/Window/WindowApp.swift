@@ -41,9 +41,7 @@ final class WindowApp {
     // Overlays.
     var hudVisible = true
     var hudLines: [String] = []
-    var hudUpdatedMs = -Double.infinity
-    var framesSinceHUD = 0
-    var measuredFPS = 0.0
+    var hudClock = HUDRefreshClock()
     var overlays = TransientOverlays()
 
     // Files.
@@ -140,7 +138,7 @@ final class WindowApp {
         let work = end - frameStart
         lastPresentEndMs = end
         framesDrawn += 1
-        framesSinceHUD += 1
+        hudClock.frameDrawn()
         if framesDrawn > 1 {
             frameIntervals.record(interval)
             runStats?.intervals.record(interval)
@@ -192,20 +190,17 @@ final class WindowApp {
 
     func appendOverlays(nowMs: Double) {
         if hudVisible {
-            if nowMs - hudUpdatedMs >= 100 { updateHUDLines(nowMs: nowMs) }
+            if hudClock.isDue(atMs: nowMs) { updateHUDLines(nowMs: nowMs) }
             HUDScene.appendHUD(to: &scene, lines: hudLines, frameTimes: frameIntervals, targetMs: intervalMs)
         }
         overlays.append(to: &scene, nowMs: nowMs, measurer: renderer.textMeasurer)
     }
 
     func updateHUDLines(nowMs: Double) {
-        let elapsed = nowMs - hudUpdatedMs
-        if elapsed.isFinite, elapsed > 0 { measuredFPS = Double(framesSinceHUD) * 1000 / elapsed }
-        framesSinceHUD = 0
-        hudUpdatedMs = nowMs
+        hudClock.restart(atMs: nowMs)
         let inputs = HUDText.Inputs(
             selectedParameter: session.selectedParameterDescription, preset: session.presetName, record: session.record(),
-            framesPerSecond: measuredFPS, frameP50Ms: frameIntervals.percentile(0.5), frameP99Ms: frameIntervals.percentile(0.99),
+            framesPerSecond: hudClock.measuredFPS, frameP50Ms: frameIntervals.percentile(0.5), frameP99Ms: frameIntervals.percentile(0.99),
             drawP50Ms: workTimes.percentile(0.5), rendererName: "\(renderer.name), \(pacing == .vsync ? "vsync" : "timer")",
             recordingSeconds: recorder.map { (sessionNowMs - $0.startMs) / 1000 })
         let lines = HUDText.lines(inputs)
