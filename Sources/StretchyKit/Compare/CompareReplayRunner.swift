@@ -58,7 +58,10 @@ public struct CompareReplayRunner {
         "\(side.rawValue)-\(variant.fileSafeLabel)"
     }
 
-    public var captions: (a: String, b: String) {
+    public var captions: (a: String, b: String) { Self.captions(pair, basePreset: basePreset) }
+
+    /// The caption strip's texts: "A: seed003", "B: fast (seed004)".
+    public static func captions(_ pair: SessionPair, basePreset: String) -> (a: String, b: String) {
         ("A: " + pair.variants.a.caption(over: basePreset), "B: " + pair.variants.b.caption(over: basePreset))
     }
 
@@ -79,7 +82,7 @@ public struct CompareReplayRunner {
         var sceneA = Scene(size: layout.viewport), sceneB = Scene(size: layout.viewport)
         var combined = Scene(size: layout.size)
         func compose(_ pair: inout SessionPair) {
-            pair.compose(into: &sceneA, &sceneB)
+            pair.compose(into: &sceneA, &sceneB, showingTouches: options.showsTouches)
             layout.compose(sceneA, sceneB, captions: captions, into: &combined)
         }
         /// One combined PNG, then a sidecar per side.

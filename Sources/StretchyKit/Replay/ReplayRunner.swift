@@ -10,6 +10,8 @@ public struct ReplayRunner {
         /// Also write every frame as `frames/frame-000001.png`.
         public var writesEveryFrame = false
         public var pixelsPerPoint: Double = 1
+        /// Draw the touch indicator in screenshots and `--frames` (`--touches`).
+        public var showsTouches = false
         public init() {}
     }
 
@@ -59,7 +61,7 @@ public struct ReplayRunner {
         var screenshots: [Shot] = []
         var scene = Scene(size: script.viewport)
         func screenshot(_ session: inout Session, _ name: String) throws(StretchyError) {
-            session.compose(into: &scene)
+            session.compose(into: &scene, showingTouches: options.showsTouches)
             try capturer.capture(scene, to: path("\(name).png"))
             let sidecar = Sidecar.json(preset: session.presetName, viewport: session.viewport,
                                        pixelsPerPoint: options.pixelsPerPoint, parameters: session.parameters,
@@ -73,7 +75,7 @@ public struct ReplayRunner {
             records.append(record)
             trace += record.csvLine + "\n"
             if options.writesEveryFrame {
-                session.compose(into: &scene)
+                session.compose(into: &scene, showingTouches: options.showsTouches)
                 try capturer.capture(scene, to: path(ReplayFrames.imageName(ofFrame: index)))
             }
         }

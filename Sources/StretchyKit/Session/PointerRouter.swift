@@ -17,6 +17,8 @@ struct PointerRouter: Equatable {
 
     var route: Route = .none
     var lastPoint: Point = .zero
+    /// When the last press ended (seconds), for the touch indicator's fade; nil before any.
+    var releasedAt: Double?
     private var lock = DirectionalLock()
 
     /// The route for a press at `point`; `onPager` when it landed on a pageable header.
@@ -40,7 +42,8 @@ struct PointerRouter: Equatable {
         return route
     }
 
-    mutating func end() {
+    mutating func end(at seconds: Double) {
+        if route != .none { releasedAt = seconds }
         route = .none
         lock.end()
     }

@@ -93,7 +93,7 @@ extension Session {
             scrollView.handle(event)
             pager.handle(InputEvent(time: event.time, kind: .pointerCancel))
         }
-        pointer.end()
+        pointer.end(at: event.time)
         selection.highlightedRow = nil
     }
 

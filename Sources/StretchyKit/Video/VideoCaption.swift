@@ -1,0 +1,40 @@
+import HeaderKit
+import ScrollCore
+
+/// A caption burnt into a video: the user's text, or `auto` — the design's name and the
+/// parameters that differ from their defaults, read each frame (a key may change them).
+public enum VideoCaption: Equatable, Sendable {
+    case text(String)
+    case auto
+
+    /// `--caption auto` is the automatic caption; anything else is shown as written.
+    public init(argument: String) {
+        self = argument == "auto" ? .auto : .text(argument)
+    }
+
+    /// "seed004 · decelerationRate 0.99 · bounces off", parameters in catalog order.
+    public static func autoText(preset: String, parameters: Parameters) -> String {
+        let changed = parameters.changedValues
+        let parts = parameters.catalog.specs.compactMap { spec -> String? in
+            guard let value = changed[spec.name] else { return nil }
+            return spec.kind == .toggle ? "\(spec.name) \(value >= 0.5 ? "on" : "off")" : "\(spec.name) \(Session.format(value))"
+        }
+        return ([preset] + parts).joined(separator: " · ")
+    }
+
+    static let style = TextStyle(size: 13, weight: .bold, color: .white)
+    static let margin = 10.0
+    static let maximumHeight = 60.0
+
+    /// A dark translucent band across the bottom of `bounds` with the text centred on it, wrapped
+    /// (long auto captions stay readable on a phone-wide video), at most about three lines high.
+    public static func append(_ text: String, in bounds: Rect, measurer: any TextMeasuring, to scene: inout Scene) {
+        guard !text.isEmpty, bounds.width > 2 * margin else { return }
+        let width = bounds.width - 2 * margin
+        let textHeight = min(maximumHeight, measurer.measure(text, style: style, width: width).height)
+        let band = Rect(x: bounds.minX, y: bounds.maxY - textHeight - 12, width: bounds.width, height: textHeight + 12)
+        scene.append(.fill(band, Color(0, 0, 0, 150), cornerRadius: 0, clip: bounds))
+        let frame = Rect(x: band.minX + margin, y: band.minY + 6, width: width, height: textHeight)
+        scene.append(.text(text, style: style, frame: frame, alignment: .center, lineBreak: .wrap, alpha: 1, clip: band))
+    }
+}
