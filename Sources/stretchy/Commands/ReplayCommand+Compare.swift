@@ -8,13 +8,13 @@ extension ReplayCommand {
     /// `--compare A B`: the script over both variants at once; per-side traces in `a-LABEL/` and
     /// `b-LABEL/`, one combined PNG and two sidecars per screenshot, an overlay `motion.png` and a
     /// contact sheet of the combined screenshots.
-    func runComparison(_ loaded: Script) throws {
+    func runComparison(_ loaded: Script, videoPlan: (ffmpeg: String, videos: [VideoRequest])?) throws {
         let variants = try ComparisonVariant.resolvePair(compare)
         let headless = try startHeadless(loaded, pictureSize: CompareLayout(viewport: loaded.viewport).size)
         let pair = try SessionPair(base: headless.setup, variants: variants, measurer: headless.renderer.textMeasurer)
         var runner = CompareReplayRunner(pair: pair, script: loaded, outputFolder: out, options: runnerOptions)
         var capturer = HeadlessCapturer(renderer: headless.renderer)
-        let result = try runner.run(capturing: &capturer)
+        let result = try runner.run(capturing: &capturer, progress: checkpoint)
 
         let pictures = ReviewPictures(fonts: headless.assets.fonts)
         let scriptName = URL(fileURLWithPath: script).lastPathComponent
@@ -40,6 +40,10 @@ extension ReplayCommand {
                                           pixelsPerPoint: scale, size: result.size,
                                           to: outURL.appendingPathComponent("contact-sheet.png").path)
         FileHandle.standardError.write(Data("stretchy: replayed \(result.frameCount) frames over \(captions.a) and \(captions.b), \(result.screenshots.count) screenshot\(result.screenshots.count == 1 ? "" : "s") → \(out)\n".utf8))
+        if let videoPlan {
+            try exportVideos(videoPlan, script: loaded, renderer: headless.renderer, pictureSize: result.size,
+                             pass: pairPass(headless, variants: variants))
+        }
     }
 }
 

@@ -34,6 +34,7 @@ extension ReplayCommand {
         options.framesPerSecond = fps
         options.writesEveryFrame = frames
         options.pixelsPerPoint = scale
+        options.showsTouches = video.touches
         return options
     }
 }

@@ -38,7 +38,10 @@ struct ReplayCommand: ParsableCommand {
                                valueName: "A B"))
     var compare: [String] = []
 
+    @OptionGroup var video: VideoOptions
+
     func run() throws {
+        Interruption.install()
         guard fps.isFinite, fps >= 1, fps <= ReplayRunner.maximumFramesPerSecond else {
             throw StretchyError.badInput("--fps must be from 1 to \(Int(ReplayRunner.maximumFramesPerSecond)), found \(JSONWriter.format(fps))")
         }
@@ -52,15 +55,16 @@ struct ReplayCommand: ParsableCommand {
             }
             loaded.preset = preset
         }
+        let videoPlan = try video.requests()
         if !compare.isEmpty {
-            try runComparison(loaded)
+            try runComparison(loaded, videoPlan: videoPlan)
             return
         }
         let headless = try startHeadless(loaded, pictureSize: loaded.viewport)
         let session = try Session(setup: headless.setup, measurer: headless.renderer.textMeasurer)
         var runner = ReplayRunner(session: session, script: loaded, outputFolder: out, options: runnerOptions)
         var capturer = HeadlessCapturer(renderer: headless.renderer)
-        let result = try runner.run(capturing: &capturer)
+        let result = try runner.run(capturing: &capturer, progress: checkpoint)
         let pictures = ReviewPictures(fonts: headless.assets.fonts)
         let title = "\(URL(fileURLWithPath: script).lastPathComponent) · \(loaded.preset)"
         try pictures.writeMotionPlot(traceCSV: result.traceCSV, eventsCSV: result.eventsCSV, title: title,
@@ -69,5 +73,14 @@ struct ReplayCommand: ParsableCommand {
                                        parameters: runner.parameters, pixelsPerPoint: scale, viewport: loaded.viewport,
                                        to: URL(fileURLWithPath: out).appendingPathComponent("contact-sheet.png").path)
         FileHandle.standardError.write(Data("stretchy: replayed \(result.frameCount) frames, \(result.screenshots.count) screenshot\(result.screenshots.count == 1 ? "" : "s") → \(out)\n".utf8))
+        if let videoPlan {
+            try exportVideos(videoPlan, script: loaded, renderer: headless.renderer, pictureSize: loaded.viewport,
+                             pass: sessionPass(headless))
+        }
+    }
+
+    /// Ctrl+C / SIGTERM stop the replay within a frame.
+    func checkpoint(_ framesDone: Int, _ total: Int) {
+        Interruption.checkpoint(framesDone: framesDone, folder: out)
     }
 }

@@ -1,0 +1,53 @@
+import Foundation
+import Synchronization
+
+/// Ctrl+C and SIGTERM for long-running commands. The handler only records the signal; the command
+/// calls `checkpoint` once per frame, which runs the registered clean-ups (temporary files, child
+/// processes), says what is left in one line and exits 130 (SIGINT) or 143 (SIGTERM).
+/// SIGPIPE is ignored so a dead encoder shows up as a write error, not a silent death.
+enum Interruption {
+    private static let pending = Atomic<Int32>(0)
+    private static let cleanups = Mutex<[Int: @Sendable () -> Void]>([:])
+    private static let nextToken = Atomic<Int>(0)
+
+    static func install() {
+        signal(SIGPIPE, SIG_IGN)
+        for number in [SIGINT, SIGTERM] {
+            signal(number) { received in Interruption.pending.store(received, ordering: .relaxed) }
+        }
+    }
+
+    static var isRequested: Bool { pending.load(ordering: .relaxed) != 0 }
+
+    /// Runs `cleanup` if the command is interrupted before `remove(token)`.
+    static func onInterrupt(_ cleanup: @escaping @Sendable () -> Void) -> Int {
+        let token = nextToken.add(1, ordering: .relaxed).newValue
+        cleanups.withLock { $0[token] = cleanup }
+        return token
+    }
+
+    static func remove(_ token: Int) {
+        _ = cleanups.withLock { $0.removeValue(forKey: token) }
+    }
+
+    /// Exits here when a signal came: clean-ups first, then one line naming what `folder` holds.
+    static func checkpoint(framesDone: Int, folder: String) {
+        let received = pending.load(ordering: .relaxed)
+        guard received != 0 else { return }
+        let actions = cleanups.withLock { table in
+            defer { table.removeAll() }
+            return table.sorted { $0.key < $1.key }.map(\.value)
+        }
+        for action in actions { action() }
+        FileHandle.standardError.write(Data("stretchy: interrupted after \(framesDone) frames; \(folder) holds \(contents(of: folder))\n".utf8))
+        exit(128 + received)
+    }
+
+    /// "trace.csv, events.csv, motion.png and 4 more files", or "nothing".
+    static func contents(of folder: String) -> String {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+        guard !names.isEmpty else { return "nothing" }
+        let shown = names.prefix(4).joined(separator: ", ")
+        return names.count > 4 ? "\(shown) and \(names.count - 4) more files" : shown
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import HeaderKit
+import ScrollCore
+import Stage
+import StretchyKit
+
+/// Renders a replay's frames for one pass of a video: a fresh session (or pair) runs the script
+/// through `VideoFrames`, and each frame's scene goes to the closure.
+typealias FramePass = (VideoFrames, (Scene, Int) throws(StretchyError) -> Void) throws(StretchyError) -> Void
+
+/// A `--video` file and its format.
+struct VideoRequest {
+    let path: String
+    let format: VideoFormat
+
+    init(path: String) throws(StretchyError) {
+        self.path = path
+        format = try VideoFormat(path: path)
+    }
+}
+
+/// Exports videos of one replay: frames drawn by the offscreen renderer, read back into a bounded
+/// `FrameQueue`, piped to ffmpeg. The file appears under its name only when complete (a hidden
+/// temporary name in the same folder, then a rename); on failure or interruption nothing is left.
+struct VideoExporter {
+    let ffmpeg: String
+    let renderer: Renderer
+    let script: Script
+    /// The replay's `--fps` (MP4 keeps it; GIF is always 50).
+    let replayRate: Double
+    /// The replay's output folder, named when interrupted.
+    let outputFolder: String
+    let pass: FramePass
+
+    struct Written {
+        let path: String
+        let frames: Int
+        let fps: Double
+        let width: Int, height: Int
+        let bytes: Int
+    }
+
+    /// Frames these videos render in all (a GIF twice: for its palette, then for its frames).
+    func frameTotal(_ videos: [VideoRequest]) -> Int {
+        videos.reduce(0) { total, video in
+            let count = VideoFrames(script: script, framesPerSecond: video.format.framesPerSecond(replayRate: replayRate)).count
+            return total + (video.format == .gif ? 2 * count : count)
+        }
+    }
+
+    func export(_ video: VideoRequest, progress: ExportProgress) throws(StretchyError) -> Written {
+        let frames = VideoFrames(script: script, framesPerSecond: video.format.framesPerSecond(replayRate: replayRate))
+        let (width, height) = renderer.outputPixelSize
+        let url = URL(fileURLWithPath: video.path)
+        try FileBytes.prepareDirectory(url.deletingLastPathComponent().path)
+        let pid = ProcessInfo.processInfo.processIdentifier
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(pid).partial").path
+        switch video.format {
+        case .mp4:
+            try encode(frames, VideoFormat.mp4(width: width, height: height, fps: frames.framesPerSecond, to: temporary),
+                       video: video.path, temporaries: [temporary], progress: progress)
+        case .gif:
+            let palette = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(pid).palette.png").path
+            defer { unlink(palette) }
+            try encode(frames, VideoFormat.gifPalette(width: width, height: height, to: palette),
+                       video: video.path, temporaries: [palette], progress: progress)
+            try encode(frames, VideoFormat.gif(width: width, height: height, palette: palette, to: temporary),
+                       video: video.path, temporaries: [temporary, palette], progress: progress)
+        }
+        guard rename(temporary, video.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw .environment("\(video.path): cannot write (\(reason)); no file written")
+        }
+        let bytes = ((try? FileManager.default.attributesOfItem(atPath: video.path))?[.size] as? Int) ?? 0
+        let evenWidth = video.format == .mp4 ? width & ~1 : width, evenHeight = video.format == .mp4 ? height & ~1 : height
+        return Written(path: video.path, frames: frames.count, fps: frames.framesPerSecond, width: evenWidth, height: evenHeight, bytes: bytes)
+    }
+
+    /// One ffmpeg run over every frame. Whatever stops it (render error, encoder failure, a full
+    /// disk, a signal) removes `temporaries` before the error or the interruption is reported.
+    private func encode(_ frames: VideoFrames, _ arguments: [String], video: String, temporaries: [String],
+                        progress: ExportProgress) throws(StretchyError) {
+        let encoder = try FFmpeg(executable: ffmpeg, arguments: arguments)
+        let token = Interruption.onInterrupt {
+            encoder.kill()
+            for path in temporaries { unlink(path) }
+        }
+        defer { Interruption.remove(token) }
+        let queue = FrameQueue(buffers: 3) { buffer throws(StretchyError) in
+            // withUnsafeBytes rethrows untyped: carry the typed error out by hand.
+            var failure: StretchyError?
+            buffer.bytes.withUnsafeBytes { bytes in
+                do throws(StretchyError) { try encoder.write(bytes) } catch { failure = error }
+            }
+            if let failure { throw failure }
+        }
+        let renderer = renderer, folder = outputFolder
+        var failure: StretchyError?
+        do {
+            try pass(frames) { scene, _ throws(StretchyError) in
+                Interruption.checkpoint(framesDone: progress.done, folder: folder)
+                var buffer = try queue.take()
+                do {
+                    try renderer.draw(scene)
+                    try renderer.readPixels(into: &buffer)
+                } catch {
+                    throw .environment("drawing a video frame failed: \(describe(error))")
+                }
+                queue.submit(buffer)
+                progress.advance()
+            }
+            try queue.finish()
+        } catch {
+            failure = error
+            try? queue.finish()
+        }
+        // ffmpeg's own reason (a full disk, a bad argument) says more than a broken pipe.
+        let encoderFailure = encoder.finish()
+        Interruption.checkpoint(framesDone: progress.done, folder: folder)
+        if let reason = encoderFailure.map({ StretchyError.environment($0) }) ?? failure {
+            for path in temporaries { unlink(path) }
+            throw .environment("\(video): \(reason.message); no file written")
+        }
+    }
+}
