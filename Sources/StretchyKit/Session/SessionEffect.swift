@@ -4,6 +4,8 @@ public enum SessionEffect: Equatable, Sendable {
     case screenshot
     case toggleHUD
     case toggleHelp
+    /// The touch indicator on/off (window and its screenshots; videos have `--no-touches`).
+    case toggleTouches
     case toggleRecording
     case saveConfiguration
     case quit

@@ -185,6 +185,7 @@ public enum KeyHelp {
         Entry(keys: "R", action: "record / stop (a replay script)"),
         Entry(keys: "Ctrl+S", action: "save parameters to the config file"),
         Entry(keys: "H", action: "HUD on/off"),
+        Entry(keys: "T", action: "show touches (grey circle under the pointer)"),
         Entry(keys: "?  F1", action: "this help"),
         Entry(keys: "Esc  Q", action: "quit"),
     ]

@@ -45,7 +45,7 @@ struct ReplayCommand: ParsableCommand {
         guard fps.isFinite, fps >= 1, fps <= ReplayRunner.maximumFramesPerSecond else {
             throw StretchyError.badInput("--fps must be from 1 to \(Int(ReplayRunner.maximumFramesPerSecond)), found \(JSONWriter.format(fps))")
         }
-        guard scale.isFinite, scale >= 1, scale <= 4 else {
+        guard scale.isFinite, scale >= 0.5, scale <= 4 else {
             throw StretchyError.badInput("--scale must be from 1 to 4, found \(JSONWriter.format(scale))")
         }
         var loaded = try ScriptLoader.load(path: script)

@@ -37,6 +37,8 @@ final class CompareWindowApp: RecordingWindow {
     var input: SDLInputMapper
 
     var hudVisible = true
+    /// `T`: the touch indicator on both phones.
+    var touchesVisible = false
     var hudLines: (a: [String], b: [String]) = ([], [])
     var hudClock = HUDRefreshClock()
     var overlays = TransientOverlays()
@@ -113,7 +115,7 @@ final class CompareWindowApp: RecordingWindow {
 
     /// Both sides' scenes, each with its own HUD panel, into the combined picture.
     func composeSides(withOverlays: Bool = true) {
-        pair.compose(into: &sceneA, &sceneB)
+        pair.compose(into: &sceneA, &sceneB, showingTouches: touchesVisible)
         if withOverlays, hudVisible {
             HUDScene.appendHUD(to: &sceneA, lines: hudLines.a, frameTimes: frameIntervals, targetMs: intervalMs)
             HUDScene.appendHUD(to: &sceneB, lines: hudLines.b, frameTimes: frameIntervals, targetMs: intervalMs)
@@ -172,6 +174,9 @@ final class CompareWindowApp: RecordingWindow {
             pendingScreenshot = ScreenshotNaming.screenshotBaseName(preset: name, date: Date())
         case .toggleHUD: hudVisible.toggle()
         case .toggleHelp: overlays.helpVisible.toggle()
+        case .toggleTouches:
+            touchesVisible.toggle()
+            showToast("show touches \(touchesVisible ? "on" : "off")", atMs: nowMs)
         case .toggleRecording: if recorder == nil { startRecording(atMs: nowMs) } else { stopRecording(atMs: nowMs) }
         case .saveConfiguration: showToast("Ctrl+S is not available in compare mode", atMs: nowMs)
         case .quit: if overlays.helpVisible { overlays.helpVisible = false } else { running = false }

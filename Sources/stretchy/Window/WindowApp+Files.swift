@@ -14,7 +14,7 @@ extension WindowApp {
         // The picture shows the session at its own clock (the frame's presentation time, ahead of
         // `nowMs`): record the screenshot there, so the replay's picture is of the same moment.
         if recorder != nil { recorder?.record(.screenshot(name: baseName), atMs: session.timeMs) }
-        session.compose(into: &scene)
+        session.compose(into: &scene, showingTouches: touchesVisible)
         let sidecar = JSONWriter.string(Sidecar.json(
             preset: session.presetName, viewport: session.viewport, pixelsPerPoint: renderer.pixelsPerPoint,
             parameters: session.parameters, record: session.record(), name: baseName)) + "\n"

@@ -31,7 +31,7 @@ extension WindowApp: RecordingWindow {
     static func isRecorded(_ action: ScriptEvent.Action) -> Bool {
         guard case let .key(press) = action else { return true }
         switch press.key {
-        case .r, .q, .escape, .h, .question, .f1: return false
+        case .r, .q, .escape, .h, .t, .question, .f1: return false
         case .s: return false
         case .slash: return !press.shift
         default: return true
@@ -46,6 +46,9 @@ extension WindowApp: RecordingWindow {
             hudVisible.toggle()
         case .toggleHelp:
             overlays.helpVisible.toggle()
+        case .toggleTouches:
+            touchesVisible.toggle()
+            showToast("show touches \(touchesVisible ? "on" : "off")", atMs: nowMs)
         case .toggleRecording:
             if recorder == nil { startRecording(atMs: nowMs) } else { stopRecording(atMs: nowMs) }
         case .saveConfiguration:

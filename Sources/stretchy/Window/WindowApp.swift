@@ -40,6 +40,8 @@ final class WindowApp {
 
     // Overlays.
     var hudVisible = true
+    /// `T`: the touch indicator, in the window and its screenshots.
+    var touchesVisible = false
     var hudLines: [String] = []
     var hudClock = HUDRefreshClock()
     var overlays = TransientOverlays()
@@ -120,7 +122,7 @@ final class WindowApp {
             pendingScreenshot = nil
             capture(baseName: name, atMs: start)
         }
-        session.compose(into: &scene)
+        session.compose(into: &scene, showingTouches: touchesVisible)
         appendOverlays(nowMs: start)
         do {
             try renderer.draw(scene)
