@@ -30,7 +30,7 @@ struct ReplayCommand: ParsableCommand {
     @Flag(name: .long, help: "Also write every frame as DIR/frames/frame-NNNNNN.png.")
     var frames = false
 
-    @Option(name: .long, help: "Pixels per point of screenshots (1...4).")
+    @Option(name: .long, help: "Pixels per point of screenshots and videos (0.5...4).")
     var scale: Double = 1
 
     @Option(name: .long, parsing: .upToNextOption,
@@ -46,7 +46,7 @@ struct ReplayCommand: ParsableCommand {
             throw StretchyError.badInput("--fps must be from 1 to \(Int(ReplayRunner.maximumFramesPerSecond)), found \(JSONWriter.format(fps))")
         }
         guard scale.isFinite, scale >= 0.5, scale <= 4 else {
-            throw StretchyError.badInput("--scale must be from 1 to 4, found \(JSONWriter.format(scale))")
+            throw StretchyError.badInput("--scale must be from 0.5 to 4, found \(JSONWriter.format(scale))")
         }
         var loaded = try ScriptLoader.load(path: script)
         if let preset {

@@ -1,0 +1,48 @@
+import ArgumentParser
+import Foundation
+import StretchyKit
+
+/// `stretchy export REC.json --video FILE`: the short form of `replay REC.json --out DIR --video
+/// FILE` for a window recording (or any script); the replay's files go next to the first video.
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Export a recording (or any replay script) as MP4 or GIF.",
+        discussion: """
+        Same as `stretchy replay SCRIPT --out DIR --video FILE …`, with DIR chosen for you: \
+        FILE's folder, FILE's name without its extension plus `-replay` (the trace, events and screenshots).
+        """
+    )
+
+    @Argument(help: "The recording (R in the window) or script (JSON).")
+    var recording: String
+
+    @Option(name: .long, help: "Frames per second of MP4 videos and the trace (1...1000).")
+    var fps: Double = 60
+
+    @Option(name: .long, help: "Pixels per point (0.5...4).")
+    var scale: Double = 1
+
+    @Option(name: .long, help: "Use this preset instead of the recording's.")
+    var preset: String?
+
+    @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("Both phones side by side: presets or config files.", valueName: "A B"))
+    var compare: [String] = []
+
+    @OptionGroup var video: VideoOptions
+
+    func run() throws {
+        guard let first = video.videos.first else { throw StretchyError.badInput("export needs --video FILE.mp4 or FILE.gif") }
+        let url = URL(fileURLWithPath: first)
+        let out = url.deletingLastPathComponent().appendingPathComponent(url.deletingPathExtension().lastPathComponent + "-replay").path
+        var arguments = [recording, "--out", out, "--fps", JSONWriter.format(fps), "--scale", JSONWriter.format(scale)]
+        if let preset { arguments += ["--preset", preset] }
+        for path in video.videos { arguments += ["--video", path] }
+        if video.noTouches { arguments.append("--no-touches") }
+        if video.touches { arguments.append("--touches") }
+        if let caption = video.caption { arguments += ["--caption", caption] }
+        if video.quiet { arguments.append("--quiet") }
+        if !compare.isEmpty { arguments += ["--compare"] + compare }
+        try ReplayCommand.parse(arguments).run()
+    }
+}
