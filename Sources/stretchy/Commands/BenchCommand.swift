@@ -40,6 +40,9 @@ struct BenchCommand: ParsableCommand {
     @Flag(name: .long, help: "Run only the app's frames, no floor and no screenshots (to count their allocations, e.g. under valgrind).")
     var framesOnly = false
 
+    @Flag(name: .long, help: "Instead: export a 10 s replay of the session to MP4 at 60 fps (at --scale) and time it.")
+    var export = false
+
     func run() throws {
         let size = try ViewportOption.parse(viewport)
         guard rows >= 0, rows <= 10_000_000 else { throw StretchyError.badInput("--rows must be from 0 to 10000000, found \(rows)") }
@@ -47,6 +50,11 @@ struct BenchCommand: ParsableCommand {
         guard scale.isFinite, scale >= 1, scale <= 3 else { throw StretchyError.badInput("--scale must be from 1 to 3, found \(scale)") }
         guard HeaderPresets.names.contains(preset) else {
             throw StretchyError.badInput("--preset: unknown preset '\(preset)' (known: \(HeaderPresets.names.joined(separator: ", ")))")
+        }
+        if export {
+            let report = try ExportBenchmark(viewport: size, scale: scale, preset: preset, seconds: 10).run()
+            print(JSONWriter.string(report, indent: 0).replacingOccurrences(of: "\n", with: ""))
+            return
         }
         var bench = try FrameBenchmark(rows: rows, viewport: size, scale: scale, accelerated: renderer == .accelerated, preset: preset)
         let report = try bench.run(frames: frames, measuresFloor: !framesOnly)

@@ -1,0 +1,57 @@
+import Foundation
+import HeaderKit
+import ScrollCore
+import Stage
+import StretchyKit
+
+/// `stretchy bench --export`: the benchmark session (`BenchmarkScript`) as a 10 s replay exported
+/// to MP4 at 60 fps, timed from the first frame rendered to the file renamed into place; with the
+/// peak memory of this process and of the encoder.
+struct ExportBenchmark {
+    let viewport: Size
+    let scale: Double
+    let preset: String
+    let seconds: Double
+
+    func run() throws(StretchyError) -> JSONValue {
+        let ffmpeg = try FFmpeg.locate()
+        do { try SDLEnvironment.start(headless: true) } catch { throw .environment(describe(error)) }
+        let assets = try PrototypeAssets.load(imagePath: nil, contentPath: nil, rows: 1000)
+        let renderer: Renderer
+        do { renderer = try Renderer.headless(size: viewport, pixelsPerPoint: scale, fonts: assets.fonts) } catch {
+            throw .environment(describe(error))
+        }
+        let setup = SessionSetup(preset: preset, viewport: viewport, content: assets.content, parameterOverrides: [:],
+                                 photoSizes: try assets.upload(to: renderer))
+        let durationMs = seconds * 1000
+        let script = Script(preset: preset, viewport: viewport, rows: 1000, durationMs: durationMs,
+                            events: BenchmarkScript.events(viewport: viewport, durationMs: durationMs))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stretchy-bench-export-\(getpid())").path
+        try FileBytes.prepareDirectory(folder)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let pass: FramePass = { frames, frame throws(StretchyError) in
+            var session = try Session(setup: setup, measurer: renderer.textMeasurer)
+            try frames.run(&session, look: VideoLook(), measurer: renderer.textMeasurer, frame: frame)
+        }
+        let exporter = VideoExporter(ffmpeg: ffmpeg, renderer: renderer, script: script, replayRate: 60, outputFolder: folder, pass: pass)
+        let request = try VideoRequest(path: folder + "/bench.mp4")
+        let progress = ExportProgress(total: exporter.frameTotal([request]), quiet: false)
+        let start = ProcessMetrics.now()
+        let written = try exporter.export(request, progress: progress)
+        let wall = ProcessMetrics.now() - start
+        progress.finish()
+        var children = rusage()
+        getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &children)
+        return .object([
+            ("video_seconds", .number(seconds)),
+            ("frames", .number(Double(written.frames))),
+            ("size", .string("\(written.width)x\(written.height)")),
+            ("scale", .number(scale)),
+            ("wall_s", .number((wall * 100).rounded() / 100)),
+            ("realtime_ratio", .number((seconds / wall * 100).rounded() / 100)),
+            ("file_mb", .number((Double(written.bytes) / 1_048_576 * 100).rounded() / 100)),
+            ("rss_mb", .number(ProcessMetrics.peakResidentMegabytes().rounded())),
+            ("encoder_rss_mb", .number((Double(children.ru_maxrss) / 1024).rounded())),
+        ])
+    }
+}
