@@ -17,7 +17,8 @@ enum CLI {
         var stderrLines: [String] { stderr.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { !$0.isEmpty } }
     }
 
-    static func run(_ arguments: [String]) throws -> Outcome {
+    /// `environment`: variables set (or, with "", emptied) for this run only.
+    static func run(_ arguments: [String], environment overrides: [String: String] = [:]) throws -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments
@@ -26,6 +27,7 @@ enum CLI {
         environment["SDL_AUDIODRIVER"] = "dummy"
         environment.removeValue(forKey: "DISPLAY")
         environment.removeValue(forKey: "WAYLAND_DISPLAY")
+        environment.merge(overrides) { _, new in new }
         process.environment = environment
         let out = Pipe(), err = Pipe()
         process.standardOutput = out

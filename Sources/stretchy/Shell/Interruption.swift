@@ -12,6 +12,12 @@ enum Interruption {
 
     static func install() {
         signal(SIGPIPE, SIG_IGN)
+        // A parent may have left them blocked (test runners, some shells' background jobs).
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGINT)
+        sigaddset(&set, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
         for number in [SIGINT, SIGTERM] {
             signal(number) { received in Interruption.pending.store(received, ordering: .relaxed) }
         }
