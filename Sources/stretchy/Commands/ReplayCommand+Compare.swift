@@ -39,6 +39,7 @@ extension ReplayCommand {
         try pictures.writeComparisonSheet(title: title, shots: result.screenshots, sides: result.sides,
                                           pixelsPerPoint: scale, size: result.size,
                                           to: outURL.appendingPathComponent("contact-sheet.png").path)
+        checkpoint(result.frameCount, result.frameCount)
         FileHandle.standardError.write(Data("stretchy: replayed \(result.frameCount) frames over \(captions.a) and \(captions.b), \(result.screenshots.count) screenshot\(result.screenshots.count == 1 ? "" : "s") → \(out)\n".utf8))
         if let videoPlan {
             try exportVideos(videoPlan, script: loaded, renderer: headless.renderer, pictureSize: result.size,

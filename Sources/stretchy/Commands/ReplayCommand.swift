@@ -72,6 +72,7 @@ struct ReplayCommand: ParsableCommand {
         try pictures.writeContactSheet(title: title, shots: result.screenshots, preset: loaded.preset,
                                        parameters: runner.parameters, pixelsPerPoint: scale, viewport: loaded.viewport,
                                        to: URL(fileURLWithPath: out).appendingPathComponent("contact-sheet.png").path)
+        checkpoint(result.frameCount, result.frameCount)
         FileHandle.standardError.write(Data("stretchy: replayed \(result.frameCount) frames, \(result.screenshots.count) screenshot\(result.screenshots.count == 1 ? "" : "s") → \(out)\n".utf8))
         if let videoPlan {
             try exportVideos(videoPlan, script: loaded, renderer: headless.renderer, pictureSize: loaded.viewport,
