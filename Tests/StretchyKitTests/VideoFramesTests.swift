@@ -1,0 +1,72 @@
+import HeaderKit
+import ScrollCore
+import Testing
+@testable import StretchyKit
+
+/// The video frame loop: how many frames, at which times, and what it appends to the session's
+/// scene (the touch indicator, captions).
+@Suite struct VideoFramesTests {
+    func session(_ script: Script) throws -> Session {
+        let setup = SessionSetup(preset: script.preset, viewport: script.viewport,
+                                 content: ListContent(title: "T", source: .generated(count: 50)),
+                                 parameterOverrides: script.parameters, photoSizes: [Size(width: 800, height: 600)])
+        return try Session(setup: setup, measurer: FixedAdvanceTextMeasurer())
+    }
+
+    @Test(arguments: [(1000.0, 60.0, 60), (5200, 50, 260), (5200, 60, 312), (1010, 30, 30), (10, 30, 1)])
+    func frameCountIsDurationTimesRate(durationMs: Double, fps: Double, expected: Int) {
+        #expect(VideoFrames(script: Script(durationMs: durationMs), framesPerSecond: fps).count == expected)
+    }
+
+    /// Frame k shows t = k/fps: the frames' times, read from the session, step by exactly 1/fps.
+    @Test func framesShowTheMomentTheyStart() throws {
+        let script = Script(viewport: Size(width: 200, height: 300), durationMs: 500)
+        var subject = try session(script)
+        var times: [Double] = []
+        try VideoFrames(script: script, framesPerSecond: 20).run(&subject, look: VideoLook(showsTouches: false),
+                                                                 measurer: FixedAdvanceTextMeasurer()) { _, index throws(StretchyError) in
+            times.append(Double(index))
+        }
+        #expect(times == (0..<10).map(Double.init))
+        #expect(subject.timeMs == 500, "the script still runs to its end")
+    }
+
+    /// Down at 100 ms, up at 300 ms: the disc is opaque while down, half faded 125 ms after the
+    /// release, gone after 250 ms, and drawn centred on the finger.
+    @Test func theTouchIndicatorFollowsThePointerAndFades() throws {
+        let finger = Point(x: 80, y: 150)
+        let script = Script(viewport: Size(width: 200, height: 300), durationMs: 800, events: [
+            ScriptEvent(timeMs: 100, action: .down(Point(x: 80, y: 200))),
+            ScriptEvent(timeMs: 200, action: .move(finger)),
+            ScriptEvent(timeMs: 300, action: .up(nil)),
+        ])
+        var subject = try session(script)
+        var discs: [Int: [SceneItem]] = [:]
+        try VideoFrames(script: script, framesPerSecond: 40).run(&subject, look: VideoLook(), measurer: FixedAdvanceTextMeasurer()) { scene, index throws(StretchyError) in
+            discs[index] = scene.items.filter {
+                if case let .fill(rect, _, radius, _) = $0 { return radius * 2 == rect.width && rect.width >= 39 }
+                return false
+            }
+        }
+        func alpha(_ index: Int) -> UInt8? {
+            guard case let .fill(rect, color, _, _)? = discs[index]?.first else { return nil }
+            #expect(abs(rect.midX - finger.x) < 1e-9 && abs(rect.midY - finger.y) < 1e-9, "centred on the finger: \(rect)")
+            return color.a
+        }
+        #expect(discs[2]?.isEmpty == true, "nothing before the press (50 ms)")
+        #expect(alpha(10) == 150, "opaque while down (250 ms)")
+        let fading = try #require(alpha(17), "fading 125 ms after the release (425 ms)")
+        #expect(fading > 60 && fading < 90)
+        #expect(alpha(23) == nil, "gone 275 ms after the release (575 ms)")
+    }
+
+    @Test func theAutoCaptionNamesTheDesignAndChangedParameters() throws {
+        var parameters = Parameters(catalog: .all)
+        try parameters.set("decelerationRate", to: 0.99)
+        try parameters.set("bounces", to: false)
+        let text = VideoCaption.autoText(preset: "seed004", parameters: parameters)
+        #expect(text.hasPrefix("seed004 · "))
+        #expect(text.contains("decelerationRate 0.99") && text.contains("bounces off"), "\(text)")
+        #expect(VideoCaption.autoText(preset: "seed003", parameters: Parameters(catalog: .all)) == "seed003")
+    }
+}
