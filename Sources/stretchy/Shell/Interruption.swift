@@ -5,6 +5,8 @@ import Synchronization
 /// calls `checkpoint` once per frame, which runs the registered clean-ups (temporary files, child
 /// processes), says what is left in one line and exits 130 (SIGINT) or 143 (SIGTERM).
 /// SIGPIPE is ignored so a dead encoder shows up as a write error, not a silent death.
+/// Install before SDL starts: SDL only puts in its own handlers (which post a quit event that a
+/// replay never reads) where the default one still stands.
 enum Interruption {
     private static let pending = Atomic<Int32>(0)
     private static let cleanups = Mutex<[Int: @Sendable () -> Void]>([:])
