@@ -28,6 +28,9 @@ import Testing
         let outcome = try replay([script, "--out", folder.file("out"), "--fps", "30", "--scale", "1.5",
                                   "--video", folder.file("v.mp4"), "--video", folder.file("v.gif")])
         #expect(outcome.status == 0, "stderr: \(outcome.stderr)")
+        // stderr is a pipe here: no progress bar, one closing line per video.
+        #expect(!outcome.stderr.contains("\r") && !outcome.stderr.contains("ETA"), "\(outcome.stderr)")
+        #expect(outcome.stderrLines.filter { $0.hasPrefix("stretchy: video → ") }.count == 2, "\(outcome.stderr)")
         // 215×301 points at 1.5 is 323×452 pixels (rounded); H.264 wants even: 322×452.
         let mp4 = try Media.probe(folder.file("v.mp4"))
         #expect(mp4["codec_name"] == "h264" && mp4["pix_fmt"] == "yuv420p", "\(mp4)")

@@ -21,7 +21,7 @@ struct ReplayCommand: ParsableCommand {
     @Option(name: .long, help: "Output folder (created if needed).")
     var out: String
 
-    @Option(name: .long, help: "Frames per second of the trace (1...1000).")
+    @Option(name: .long, help: "Frames per second of the trace and of MP4 videos (1...1000).")
     var fps: Double = 60
 
     @Option(name: .long, help: "Use this preset instead of the script's (replay one script over several designs).")
