@@ -14,6 +14,10 @@ extension Renderer {
             case let .image(ref, source, destination, alpha, blurRadius, clip):
                 setClip(clip)
                 drawImage(ref, source: source, destination: destination, alpha: alpha, blurRadius: blurRadius)
+            case let .maskedImage(ref, source, destination, _, alpha, clip):
+                // TODO(mask): drawn unmasked until the renderer cuts images to a rounded rectangle.
+                setClip(clip)
+                drawImage(ref, source: source, destination: destination, alpha: alpha, blurRadius: 0)
             case let .fill(rect, color, cornerRadius, clip):
                 setClip(clip)
                 fill(rect, color: color, cornerRadius: cornerRadius)

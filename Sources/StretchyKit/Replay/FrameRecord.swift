@@ -15,8 +15,10 @@ public struct FrameRecord: Equatable, Sendable {
     public var scrimAlpha: Double
     public var contentInsetTop: Double
     public var zoomScale: Double
-    /// The carousel pager's horizontal offset (0 for other presets).
+    /// The design's pager's horizontal offset (0 when it has none).
     public var pagerOffsetX: Double
+    /// Every layer of the design at this moment (sidecars, `--trace-layers`).
+    public var layers: [LayerRecord] = []
 
     public init(timeMs: Double, offsetY: Double, velocityY: Double, phase: ScrollPhase, headerFrame: Rect,
                 headerScale: Double, barY: Double?, stretchFactor: Double, titleAlpha: Double, scrimAlpha: Double,
@@ -56,6 +58,17 @@ public struct FrameRecord: Equatable, Sendable {
             ("zoom_scale", .number(Self.rounded(zoomScale))),
             ("pager_x", .number(Self.rounded(pagerOffsetX))),
         ])
+    }
+
+    /// `--trace-layers`: the columns appended to trace.csv for these layer ids.
+    public static func layerCSVHeader(_ ids: [String]) -> String {
+        ids.flatMap { id in ["x", "y", "width", "height", "alpha"].map { "\(id).\($0)" } }.joined(separator: ",")
+    }
+
+    /// This frame's layer columns, in the order of `layerCSVHeader`.
+    public var layerCSVFields: String {
+        layers.flatMap { l in [l.frame.minX, l.frame.minY, l.frame.width, l.frame.height, l.alpha].map(Self.number) }
+            .joined(separator: ",")
     }
 
     static func rounded(_ value: Double) -> Double {

@@ -10,6 +10,8 @@ public struct ReplayRunner {
         /// Also write every frame as `frames/frame-000001.png`.
         public var writesEveryFrame = false
         public var pixelsPerPoint: Double = 1
+        /// Append every layer's frame and alpha to trace.csv (`--trace-layers`).
+        public var tracesLayers = false
         public init() {}
     }
 
@@ -53,7 +55,8 @@ public struct ReplayRunner {
         func path(_ name: String) -> String { ReplayFrames.path(name, in: folder) }
         if options.writesEveryFrame { try FileBytes.prepareDirectory(path("frames")) }
 
-        var trace = FrameRecord.csvHeader + "\n"
+        let layerHeader = FrameRecord.layerCSVHeader(session.design.layers.map(\.id))
+        var trace = FrameRecord.csvHeader + (options.tracesLayers && !layerHeader.isEmpty ? "," + layerHeader : "") + "\n"
         var records: [FrameRecord] = []
         records.reserveCapacity(frames.count)
         var screenshots: [Shot] = []
@@ -61,7 +64,7 @@ public struct ReplayRunner {
         func screenshot(_ session: inout Session, _ name: String) throws(StretchyError) {
             session.compose(into: &scene)
             try capturer.capture(scene, to: path("\(name).png"))
-            let sidecar = Sidecar.json(preset: session.presetName, viewport: session.viewport,
+            let sidecar = Sidecar.json(design: session.design, viewport: session.viewport,
                                        pixelsPerPoint: options.pixelsPerPoint, parameters: session.parameters,
                                        record: session.record(), name: name)
             try FileBytes.writeAtomically(Array(JSONWriter.string(sidecar).utf8), to: path("\(name).json"))
@@ -71,7 +74,7 @@ public struct ReplayRunner {
         try frames.run(&session, progress: progress, screenshot: screenshot) { session, index throws(StretchyError) in
             let record = session.record()
             records.append(record)
-            trace += record.csvLine + "\n"
+            trace += record.csvLine + (options.tracesLayers && !record.layers.isEmpty ? "," + record.layerCSVFields : "") + "\n"
             if options.writesEveryFrame {
                 session.compose(into: &scene)
                 try capturer.capture(scene, to: path(ReplayFrames.imageName(ofFrame: index)))

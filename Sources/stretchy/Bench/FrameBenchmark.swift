@@ -38,8 +38,10 @@ struct FrameBenchmark {
         } catch {
             throw .environment(describe(error))
         }
-        let photoSizes = try assets.upload(to: renderer)
-        let setup = SessionSetup(preset: preset, viewport: viewport, content: assets.content, parameterOverrides: [:], photoSizes: photoSizes)
+        let design: Design
+        do { design = try assets.design(preset) } catch { throw StretchyError(error.kind, "--design: \(error.message)") }
+        let images = try assets.upload([design], to: renderer)
+        let setup = assets.setup(design, viewport: viewport, overrides: [:], images: images)
         self.setup = setup
         session = try Session(setup: setup, measurer: renderer.textMeasurer)
         var scene = Scene(size: viewport)

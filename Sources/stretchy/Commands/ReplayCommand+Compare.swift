@@ -9,8 +9,12 @@ extension ReplayCommand {
     /// `b-LABEL/`, one combined PNG and two sidecars per screenshot, an overlay `motion.png` and a
     /// contact sheet of the combined screenshots.
     func runComparison(_ loaded: Script) throws {
-        let variants = try ComparisonVariant.resolvePair(compare)
-        let headless = try startHeadless(loaded, pictureSize: CompareLayout(viewport: loaded.viewport).size)
+        let library = try DesignLibrary.shipped()
+        let variants = try ComparisonVariant.resolvePair(compare, library: library)
+        let variantDesigns = try [variants.0, variants.1].compactMap { variant throws(StretchyError) in
+            try variant.preset.map { name throws(StretchyError) in try library.resolve(name) }
+        }
+        let headless = try startHeadless(loaded, pictureSize: CompareLayout(viewport: loaded.viewport).size, extraDesigns: variantDesigns)
         let pair = try SessionPair(base: headless.setup, variants: variants, measurer: headless.renderer.textMeasurer)
         var runner = CompareReplayRunner(pair: pair, script: loaded, outputFolder: out, options: runnerOptions)
         var capturer = HeadlessCapturer(renderer: headless.renderer)

@@ -24,8 +24,14 @@ struct ReplayCommand: ParsableCommand {
     @Option(name: .long, help: "Frames per second of the trace (1...1000).")
     var fps: Double = 60
 
-    @Option(name: .long, help: "Use this preset instead of the script's (replay one script over several designs).")
+    @Option(name: .long, help: "Use this design (a name from `stretchy designs`, or a design file) instead of the script's.")
+    var design: String?
+
+    @Option(name: .long, help: "The older name of --design.")
     var preset: String?
+
+    @Flag(name: .long, help: "Append ID.x,ID.y,ID.width,ID.height,ID.alpha for every layer to trace.csv.")
+    var traceLayers = false
 
     @Flag(name: .long, help: "Also write every frame as DIR/frames/frame-NNNNNN.png.")
     var frames = false
@@ -46,11 +52,9 @@ struct ReplayCommand: ParsableCommand {
             throw StretchyError.badInput("--scale must be from 1 to 4, found \(JSONWriter.format(scale))")
         }
         var loaded = try ScriptLoader.load(path: script)
-        if let preset {
-            guard HeaderPresets.names.contains(preset) else {
-                throw StretchyError.badInput("--preset: unknown preset '\(preset)' (known: \(HeaderPresets.names.joined(separator: ", ")))")
-            }
-            loaded.preset = preset
+        if let chosen = design ?? preset {
+            loaded.preset = chosen
+            loaded.designField = nil
         }
         if !compare.isEmpty {
             try runComparison(loaded)
@@ -62,10 +66,10 @@ struct ReplayCommand: ParsableCommand {
         var capturer = HeadlessCapturer(renderer: headless.renderer)
         let result = try runner.run(capturing: &capturer)
         let pictures = ReviewPictures(fonts: headless.assets.fonts)
-        let title = "\(URL(fileURLWithPath: script).lastPathComponent) · \(loaded.preset)"
+        let title = "\(URL(fileURLWithPath: script).lastPathComponent) · \(headless.setup.design.name)"
         try pictures.writeMotionPlot(traceCSV: result.traceCSV, eventsCSV: result.eventsCSV, title: title,
                                      to: URL(fileURLWithPath: out).appendingPathComponent("motion.png").path)
-        try pictures.writeContactSheet(title: title, shots: result.screenshots, preset: loaded.preset,
+        try pictures.writeContactSheet(title: title, shots: result.screenshots, preset: headless.setup.design.name,
                                        parameters: runner.parameters, pixelsPerPoint: scale, viewport: loaded.viewport,
                                        to: URL(fileURLWithPath: out).appendingPathComponent("contact-sheet.png").path)
         FileHandle.standardError.write(Data("stretchy: replayed \(result.frameCount) frames, \(result.screenshots.count) screenshot\(result.screenshots.count == 1 ? "" : "s") → \(out)\n".utf8))

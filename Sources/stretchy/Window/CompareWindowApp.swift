@@ -50,7 +50,7 @@ final class CompareWindowApp: RecordingWindow {
         self.renderer = renderer
         self.pair = pair
         self.base = base
-        basePreset = options.preset
+        basePreset = options.design.name
         layout = CompareLayout(viewport: pair.viewport)
         sceneA = Scene(size: pair.viewport)
         sceneB = Scene(size: pair.viewport)

@@ -16,7 +16,7 @@ extension WindowApp {
         if recorder != nil { recorder?.record(.screenshot(name: baseName), atMs: session.timeMs) }
         session.compose(into: &scene)
         let sidecar = JSONWriter.string(Sidecar.json(
-            preset: session.presetName, viewport: session.viewport, pixelsPerPoint: renderer.pixelsPerPoint,
+            design: session.design, viewport: session.viewport, pixelsPerPoint: renderer.pixelsPerPoint,
             parameters: session.parameters, record: session.record(), name: baseName)) + "\n"
         if let problem = screenshots.save(scene, drawnBy: renderer, folder: options.screenshotDirectory, baseName: baseName,
                                           sidecars: [.init(suffix: ".json", text: sidecar)]) {
@@ -47,7 +47,7 @@ extension WindowApp {
     func reloadConfig(atMs nowMs: Double) {
         guard let path = configWatcher?.path else { return }
         do {
-            let parameters = try ConfigFile.load(path: path)
+            let parameters = try session.parameters(withOverrides: ConfigFile.load(path: path))
             guard parameters != session.parameters else { return }
             let changed = parameters.catalog.specs.filter { parameters[$0.name] != session.parameters[$0.name] }.map(\.name)
             session.setParameters(parameters, at: (nowMs - sessionOffsetMs) / 1000)
@@ -62,7 +62,7 @@ extension WindowApp {
     /// The session at rest with the current preset, viewport and parameters.
     func restartForRecording() throws(StretchyError) -> RecordingStart {
         var setup = setupTemplate
-        setup.preset = session.presetName
+        setup.design = session.design
         setup.viewport = session.viewport
         setup.parameterOverrides = session.parameters.changedValues
         session = try Session(setup: setup, measurer: renderer.textMeasurer)

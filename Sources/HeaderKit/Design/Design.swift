@@ -1,0 +1,85 @@
+import ScrollCore
+
+/// A header design as a design file describes it: its own parameters, the scroll view's settings
+/// and the layers, each property an expression or keyframes of the scroll offset. The seven
+/// presets and the famous app headers are such files; nothing in the code knows one design from
+/// another.
+public struct Design: Sendable, Equatable {
+    public var name: String
+    public var summary: String
+    /// The design file, as found (shipped designs: `Resources/designs/NAME.json`).
+    public var file: String
+    /// The design's own tunable numbers, in declaration order.
+    public var parameters: [ParameterSpec]
+    public var scope: ExpressionScope
+    public var scroll: DesignScroll
+    public var layers: [DesignLayer]
+    /// Image files the layers index, resolved against the design file's folder.
+    public var images: [String]
+    /// GSKStretchyHeaderView's normalized progress for the trace (1 at rest, 0 collapsed, > 1
+    /// stretched); nil: the header layer's height over its height at rest.
+    public var stretchFactor: DesignProperty?
+
+    public init(name: String, summary: String, file: String, parameters: [ParameterSpec], scroll: DesignScroll,
+                layers: [DesignLayer], images: [String], stretchFactor: DesignProperty? = nil) {
+        self.name = name
+        self.summary = summary
+        self.file = file
+        self.parameters = parameters
+        self.scope = ExpressionScope(parameters: parameters.map(\.name))
+        self.scroll = scroll
+        self.layers = layers
+        self.images = images
+        self.stretchFactor = stretchFactor
+    }
+
+    /// The parameters a session tunes with this design: the shared ones (physics, list, refresh)
+    /// with the defaults the design's `scroll` block asks for, then the design's own.
+    public var catalog: ParameterCatalog {
+        let shared = ParameterCatalog.shared.specs.map { spec in
+            var spec = spec
+            if let value = scroll.defaults[spec.name] { spec.defaultValue = value }
+            return spec
+        }
+        return ParameterCatalog(specs: parameters + shared)
+    }
+
+    public var hasPager: Bool { layers.contains { if case .pager = $0.kind { true } else { false } } }
+
+    public func layer(withRole role: DesignLayer.Role) -> Int? { layers.firstIndex { $0.role == role } }
+}
+
+/// The scroll view a design asks for.
+public struct DesignScroll: Sendable, Equatable {
+    /// contentInset.top (UIKit), evaluated at offset 0.
+    public var contentInsetTop: DesignExpression
+    /// Content points above the first row (a header that scrolls with the content).
+    public var rowsTop: DesignExpression
+    /// Defaults this design gives shared parameters (`bounces`, `alwaysBounceVertical`,
+    /// `pagingEnabled`, `refreshEnabled`, `refreshThreshold`), by name.
+    public var defaults: [String: Double]
+    /// Offsets the list comes to rest at after a release (Flutter's snap, UIKit's large title),
+    /// while `snapEnabled` > 0.
+    public var snap: [DesignExpression]
+    public var snapEnabled: DesignExpression?
+    /// A bar that comes back on any upward scroll (Flutter's `floating`): at most this many
+    /// points, read by layers as `reveal`; off while ≤ 0.
+    public var floating: DesignExpression?
+    /// A pull past this many points fires `onStretchTrigger` (Flutter); off while ≤ 0.
+    public var stretchTrigger: DesignExpression?
+    /// Where the header is fully collapsed (galleries show it); nil: rowsTop.
+    public var collapsedOffset: DesignExpression?
+
+    public init(contentInsetTop: DesignExpression, rowsTop: DesignExpression, defaults: [String: Double] = [:],
+                snap: [DesignExpression] = [], snapEnabled: DesignExpression? = nil, floating: DesignExpression? = nil,
+                stretchTrigger: DesignExpression? = nil, collapsedOffset: DesignExpression? = nil) {
+        self.contentInsetTop = contentInsetTop
+        self.rowsTop = rowsTop
+        self.defaults = defaults
+        self.snap = snap
+        self.snapEnabled = snapEnabled
+        self.floating = floating
+        self.stretchTrigger = stretchTrigger
+        self.collapsedOffset = collapsedOffset
+    }
+}
