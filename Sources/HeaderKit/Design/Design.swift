@@ -5,12 +5,21 @@ import ScrollCore
 /// presets and the famous app headers are such files; nothing in the code knows one design from
 /// another.
 public struct Design: Sendable, Equatable {
+    public static func == (a: Design, b: Design) -> Bool {
+        a.name == b.name && a.summary == b.summary && a.file == b.file && a.parameters == b.parameters
+            && a.variables.map(\.name) == b.variables.map(\.name) && a.variables.map(\.expression) == b.variables.map(\.expression)
+            && a.scroll == b.scroll && a.layers == b.layers && a.images == b.images && a.stretchFactor == b.stretchFactor
+    }
+
     public var name: String
     public var summary: String
     /// The design file, as found (shipped designs: `Resources/designs/NAME.json`).
     public var file: String
     /// The design's own tunable numbers, in declaration order.
     public var parameters: [ParameterSpec]
+    /// Named values derived from the offset and the parameters (`"variables": {"p": "clamp(offset / 236, 0, 1)"}`),
+    /// evaluated in order before the layers; each may read the ones before it.
+    public var variables: [(name: String, expression: DesignExpression)]
     public var scope: ExpressionScope
     public var scroll: DesignScroll
     public var layers: [DesignLayer]
@@ -20,13 +29,15 @@ public struct Design: Sendable, Equatable {
     /// stretched); nil: the header layer's height over its height at rest.
     public var stretchFactor: DesignProperty?
 
-    public init(name: String, summary: String, file: String, parameters: [ParameterSpec], scroll: DesignScroll,
+    public init(name: String, summary: String, file: String, parameters: [ParameterSpec],
+                variables: [(name: String, expression: DesignExpression)] = [], scroll: DesignScroll,
                 layers: [DesignLayer], images: [String], stretchFactor: DesignProperty? = nil) {
         self.name = name
         self.summary = summary
         self.file = file
         self.parameters = parameters
-        self.scope = ExpressionScope(parameters: parameters.map(\.name))
+        self.variables = variables
+        self.scope = ExpressionScope(parameters: parameters.map(\.name) + variables.map(\.name))
         self.scroll = scroll
         self.layers = layers
         self.images = images
@@ -42,6 +53,14 @@ public struct Design: Sendable, Equatable {
             return spec
         }
         return ParameterCatalog(specs: parameters + shared)
+    }
+
+    /// Sets the variables' slots for `values.offset` (call after setting the offset).
+    public func derive(_ values: inout ExpressionValues) {
+        let first = ExpressionScope.builtIns.count + parameters.count
+        for (i, variable) in variables.enumerated() {
+            values.slots[first + i] = Self.finite(variable.expression.evaluate(values))
+        }
     }
 
     public var hasPager: Bool { layers.contains { if case .pager = $0.kind { true } else { false } } }

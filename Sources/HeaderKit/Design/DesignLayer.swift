@@ -79,10 +79,11 @@ public enum LayerKind: Sendable, Equatable {
     case text(String, size: DesignProperty, weight: TextWeight, color: Color, alignment: DesignProperty)
     /// The iOS bar background: `tint` over what is behind (see Renderer for how it is drawn).
     case material(tint: Color)
-    /// A segmented control (seed004's hover bar); a tap selects a segment.
-    case segmented(segments: [String])
-    /// Horizontally paging photos with page dots (images index the design's `images`).
-    case pager(images: [Int], dots: Bool)
+    /// A segmented control (seed004's hover bar) of `count` segments (titles past the list read
+    /// "Tab N"); a tap selects a segment.
+    case segmented(segments: [String], count: DesignExpression)
+    /// `pages` horizontally paging photos (the images repeat when there are fewer) with page dots.
+    case pager(images: [Int], pages: DesignExpression, dots: Bool)
     /// UIRefreshControl's spinner, drawn at the layer's frame centre while pulling or refreshing.
     case spinner
 

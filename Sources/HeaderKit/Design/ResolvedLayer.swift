@@ -14,6 +14,8 @@ public struct ResolvedLayer: Equatable, Sendable {
     public var cornerRadius: Double
     public var textSize: Double
     public var textAlignment: Double
+    /// Segments of a segmented control, pages of a pager (at least 1); 0 for other kinds.
+    public var count: Int = 0
 
     /// The frame scaled about the layer's anchor.
     public func scaledFrame(anchor: Point) -> Rect {
@@ -40,6 +42,7 @@ extension Design {
             values.slots[ExpressionScope.builtIns.count + i] = parameters.value(spec.name) ?? spec.defaultValue
         }
         values.slots[ExpressionScope.insetTopSlot] = Self.finite(scroll.contentInsetTop.evaluate(values))
+        derive(&values)
         return values
     }
 
@@ -65,6 +68,8 @@ extension Design {
         case let .text(_, size, _, _, alignment):
             resolved.textSize = max(0, value(size))
             resolved.textAlignment = min(1, max(0, value(alignment)))
+        case let .segmented(_, count), let .pager(_, count, _):
+            resolved.count = Int(min(1000, max(1, value(.expression(count)))).rounded())
         default: break
         }
         return resolved

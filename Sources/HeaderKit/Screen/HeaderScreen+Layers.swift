@@ -35,10 +35,10 @@ extension HeaderScreen {
                                    alignment: .leading, lineBreak: .truncateTail, alpha: r.alpha, clip: r.clip))
             case let .material(tint):
                 scene.append(.fill(box, tint.withAlpha(r.alpha), cornerRadius: 0, clip: r.clip))
-            case let .segmented(segments):
-                drawSegmented(segments, selected: frame.selectedSegment, box: box, alpha: r.alpha, clip: r.clip, into: &scene)
-            case let .pager(images, dots):
-                drawPager(images, dots: dots, pagerOffset: frame.carouselOffset, r, box: box, into: &scene)
+            case let .segmented(segments, _):
+                drawSegmented(segments, count: r.count, selected: frame.selectedSegment, box: box, alpha: r.alpha, clip: r.clip, into: &scene)
+            case let .pager(images, _, dots):
+                drawPager(images, pages: r.count, dots: dots, pagerOffset: frame.carouselOffset, r, box: box, into: &scene)
             case .spinner:
                 drawSpinner(frame.refresh, center: Point(x: box.midX, y: box.midY), into: &scene, clip: r.clip)
             }
@@ -81,10 +81,10 @@ extension HeaderScreen {
     }
 
     /// A segmented control: equal segments, the selected one on a white pill.
-    private func drawSegmented(_ titles: [String], selected: Int, box: Rect, alpha: Double, clip: Rect, into scene: inout Scene) {
+    private func drawSegmented(_ titles: [String], count: Int, selected: Int, box: Rect, alpha: Double, clip: Rect, into scene: inout Scene) {
         guard box.intersects(clip) else { return }
         scene.append(.fill(box, Palette.segmentBackground.withAlpha(alpha), cornerRadius: 0, clip: clip))
-        let segments = max(1, titles.count)
+        let segments = max(1, count)
         let segmentWidth = box.width / Double(segments)
         let labelSize = 13.0, lineHeight = labelSize * 1.2
         for segment in 0..<segments {
@@ -104,17 +104,17 @@ extension HeaderScreen {
     }
 
     /// Pages side by side, page i at x = i·W − pagerOffset, and dots 12 pt above the bottom.
-    private func drawPager(_ images: [Int], dots: Bool, pagerOffset: Double, _ r: ResolvedLayer, box: Rect,
+    private func drawPager(_ images: [Int], pages: Int, dots: Bool, pagerOffset: Double, _ r: ResolvedLayer, box: Rect,
                            into scene: inout Scene) {
         let clip = box.intersection(r.clip)
-        let pages = max(1, images.count), pageWidth = box.width
+        let pageWidth = box.width
         guard !clip.isEmpty, pageWidth > 0, !images.isEmpty else { return }
         let first = max(0, min(pages - 1, Int((pagerOffset / pageWidth).rounded(.down))))
         let last = max(first, min(pages - 1, Int(((pagerOffset + pageWidth) / pageWidth).rounded(.up)) - 1))
         for page in first...last {
             let pageFrame = box.offsetBy(dx: Double(page) * pageWidth - pagerOffset, dy: 0)
             guard pageFrame.intersects(clip) else { continue }
-            let ref = imageIndices[images[page]], size = self.images.sizes[ref]
+            let ref = imageIndices[images[page % images.count]], size = self.images.sizes[ref]
             scene.append(.image(.photo(ref), source: aspectFillSource(imageSize: size, frame: r.frame.size),
                                 destination: pageFrame, alpha: r.alpha, blurRadius: r.blur, clip: clip))
         }

@@ -63,6 +63,7 @@ public struct HeaderScreen {
         insetTop = max(0, values.slots[ExpressionScope.insetTopSlot])
         values.slots[ExpressionScope.insetTopSlot] = insetTop
         values.offset = 0
+        design.derive(&values)
         rowsTop = max(0, Design.finite(design.scroll.rowsTop.evaluate(values)))
     }
 
@@ -77,6 +78,7 @@ public struct HeaderScreen {
         var v = values
         v.offset = offsetY
         v.slots[ExpressionScope.revealSlot] = floatingReveal
+        design.derive(&v)
         return v
     }
 
@@ -128,8 +130,8 @@ public struct HeaderScreen {
             guard frame.contains(point) else { continue }
             switch design.layers[index].kind {
             case .spinner: continue
-            case let .segmented(segments):
-                let count = max(1, segments.count)
+            case .segmented:
+                let count = max(1, r.count)
                 return .bar(segment: min(count - 1, max(0, Int((point.x - frame.minX) / (frame.width / Double(count))))))
             case .pager: return .pager
             default: return .header
@@ -163,8 +165,8 @@ public struct HeaderScreen {
 
     /// The horizontal pager's page count (0 when the design has no pager).
     public var pagerPages: Int {
-        for layer in design.layers { if case let .pager(images, _) = layer.kind { return max(1, images.count) } }
-        return 0
+        guard let index = design.layers.firstIndex(where: { if case .pager = $0.kind { true } else { false } }) else { return 0 }
+        return design.resolve(layer: index, values(at: 0), viewport: viewport).count
     }
 
     /// A RefreshControl set up from the parameters.

@@ -5,14 +5,14 @@ import ScrollCore
 /// Reads a design file (see README, "Design files"): every error is one line naming the file and
 /// the JSON path (`profile.json: 'layers[2].height': unknown variable 'ofset' (known: …)`).
 public enum DesignLoader {
-    static let knownFields = ["name", "summary", "order", "parameters", "scroll", "layers", "stretchFactor"]
+    static let knownFields = ["name", "summary", "order", "parameters", "variables", "scroll", "layers", "stretchFactor"]
     static let knownScrollFields = ["contentInsetTop", "rowsTop", "bounces", "alwaysBounceVertical", "paging", "refresh",
                                     "snap", "floating", "stretchTrigger", "collapsedOffset"]
     static let knownParameterFields = ["default", "min", "max", "step", "unit", "summary"]
     static let knownLayerFields = ["id", "kind", "space", "z", "role", "x", "y", "width", "height", "alpha", "scale", "blur",
                                    "visible", "anchor", "clip", "image", "images", "contentMode", "mask", "cornerRadius",
                                    "color", "top", "bottom", "text", "style", "size", "weight", "alignment", "material",
-                                   "segments", "dots"]
+                                   "segments", "count", "pages", "dots"]
 
     /// Loads and checks a design file; `warn` gets the warnings (a gap above the first row…).
     public static func load(path: String, warn: (String) -> Void = IgnoredFields.printWarning) throws(StretchyError) -> LoadedDesign {
@@ -54,7 +54,25 @@ struct DesignReader {
         let summary = try document["summary"].map { v throws(StretchyError) in try json.string(v, at: "summary") } ?? ""
         let order = try document["order"].map { v throws(StretchyError) in try json.number(v, at: "order") } ?? 1000
         let parameters = try document["parameters"].map { v throws(StretchyError) in try self.parameters(v) } ?? []
-        scope = ExpressionScope(parameters: parameters.map(\.name))
+        var variableNames: [String] = []
+        if let variables = document["variables"] {
+            for (name, _) in try json.object(variables, at: "variables") {
+                guard !(parameters.map(\.name) + ExpressionScope.builtIns + variableNames).contains(name) else {
+                    throw json.fail("variables.\(name)", "'\(name)' is already a parameter, a built-in or a variable")
+                }
+                variableNames.append(name)
+            }
+        }
+        scope = ExpressionScope(parameters: parameters.map(\.name) + variableNames)
+        var variables: [(name: String, expression: DesignExpression)] = []
+        for (i, name) in variableNames.enumerated() {
+            let expression = try self.expression(document["variables"]![name]!, at: "variables.\(name)")
+            let ownSlot = ExpressionScope.builtIns.count + parameters.count + i
+            if let later = expression.slotsRead.first(where: { $0 >= ownSlot }) {
+                throw json.fail("variables.\(name)", "reads '\(scope.names[later])', which is defined at or after it (a cycle)")
+            }
+            variables.append((name, expression))
+        }
         let scroll = try self.scroll(document["scroll"] ?? .object([]))
         guard let layersValue = document["layers"] else { throw json.fail("layers", "is missing (a design needs a layers array)") }
         var layers: [DesignLayer] = []
@@ -68,7 +86,8 @@ struct DesignReader {
             layers.append(layer)
         }
         let stretch = try document["stretchFactor"].map { v throws(StretchyError) in try property(v, at: "stretchFactor") }
-        let design = Design(name: name, summary: summary, file: path, parameters: parameters, scroll: scroll, layers: layers,
+        let design = Design(name: name, summary: summary, file: path, parameters: parameters, variables: variables,
+                            scroll: scroll, layers: layers,
                             images: images, stretchFactor: stretch)
         return LoadedDesign(design: design, order: order)
     }
@@ -256,7 +275,9 @@ struct DesignReader {
             var titles: [String] = []
             for (i, s) in segments.enumerated() { titles.append(try json.string(s, at: "\(path).segments[\(i)]")) }
             guard !titles.isEmpty else { throw json.fail("\(path).segments", "needs at least one segment title") }
-            return .segmented(segments: titles)
+            let count = try value["count"].map { v throws(StretchyError) in try expression(v, at: "\(path).count") }
+                ?? DesignExpression(constant: Double(titles.count))
+            return .segmented(segments: titles, count: count)
         case "pager":
             guard let list = value["images"] else { throw json.fail("\(path).images", "is missing (the pages' image files)") }
             var indices: [Int] = []
@@ -265,7 +286,9 @@ struct DesignReader {
             }
             guard !indices.isEmpty else { throw json.fail("\(path).images", "needs at least one image") }
             let dots = try value["dots"].map { v throws(StretchyError) in try json.bool(v, at: "\(path).dots") } ?? true
-            return .pager(images: indices, dots: dots)
+            let pages = try value["pages"].map { v throws(StretchyError) in try expression(v, at: "\(path).pages") }
+                ?? DesignExpression(constant: Double(indices.count))
+            return .pager(images: indices, pages: pages, dots: dots)
         case "spinner":
             return .spinner
         default:
