@@ -55,6 +55,15 @@ public struct Design: Sendable, Equatable {
         return ParameterCatalog(specs: parameters + shared)
     }
 
+    /// `values` at another offset (and floating reveal), with the variables derived again.
+    public func values(_ values: ExpressionValues, atOffset offset: Double, reveal: Double = 0) -> ExpressionValues {
+        var v = values
+        v.offset = offset
+        v.slots[ExpressionScope.revealSlot] = reveal
+        derive(&v)
+        return v
+    }
+
     /// Sets the variables' slots for `values.offset` (call after setting the offset).
     public func derive(_ values: inout ExpressionValues) {
         let first = ExpressionScope.builtIns.count + parameters.count

@@ -75,11 +75,7 @@ public struct HeaderScreen {
 
     /// The design's variables at `offsetY`.
     func values(at offsetY: Double) -> ExpressionValues {
-        var v = values
-        v.offset = offsetY
-        v.slots[ExpressionScope.revealSlot] = floatingReveal
-        design.derive(&v)
-        return v
+        design.values(values, atOffset: offsetY, reveal: floatingReveal)
     }
 
     /// Every layer at `offsetY`, and the figures the trace reads from the layers' roles.
@@ -99,8 +95,7 @@ public struct HeaderScreen {
     /// The header's visible height over its visible height at rest.
     private func defaultStretchFactor(_ header: ResolvedLayer?, _ v: ExpressionValues) -> Double {
         guard let header, let index = design.layer(withRole: .header) ?? (design.layers.isEmpty ? nil : 0) else { return 1 }
-        var rest = v
-        rest.offset = -insetTop
+        let rest = design.values(v, atOffset: -insetTop)
         let resting = design.resolve(layer: index, rest, viewport: viewport).frame
         func visible(_ r: Rect) -> Double { max(0, r.maxY - max(0, r.minY)) }
         return visible(resting) > 0 ? visible(header.frame) / visible(resting) : 0

@@ -25,8 +25,7 @@ enum DesignChecks {
             }
         }
         for offset in sampleOffsets(design, base) {
-            var v = base
-            v.offset = offset
+            let v = design.values(base, atOffset: offset)
             for (index, layer) in design.layers.enumerated() {
                 for (name, property) in layer.properties where !property.evaluate(v).isFinite {
                     throw reader.fail("layers[\(index)].\(name)", "is \(property.evaluate(v)) at offset \(JSONWriter.format(offset)) (division by zero?)")
@@ -47,12 +46,10 @@ enum DesignChecks {
         let parameters = parameters ?? Parameters(catalog: design.catalog)
         let base = design.values(parameters: parameters, viewport: viewport, safeArea: .zero)
         let inset = max(0, base.slots[ExpressionScope.insetTopSlot])
-        var v = base
-        v.offset = 0
-        let rowsTop = design.scroll.rowsTop.evaluate(v)
+        let rowsTop = design.scroll.rowsTop.evaluate(design.values(base, atOffset: 0))
         var messages: [String] = []
         for (label, pull) in [("at rest", 0.0), ("pulled \(Int(checkedPull)) pt", checkedPull)] {
-            v.offset = -inset - pull
+            let v = design.values(base, atOffset: -inset - pull)
             let firstRowY = min(viewport.height, rowsTop - v.offset)
             if let gap = uncovered(design, v, viewport: viewport, above: firstRowY) {
                 messages.append("\(design.name) shows a gap above the first row \(label): y \(JSONWriter.format(gap.lowerBound.rounded()))–\(JSONWriter.format(gap.upperBound.rounded())) pt is not covered by any layer")
