@@ -3,6 +3,7 @@ import HeaderKit
 import ScrollCore
 import Testing
 @testable import StretchyKit
+import TestSupport
 
 /// Compare mode's core: two sessions under one input stream, each with its own physics.
 @Suite struct CompareTests {

@@ -3,6 +3,7 @@ import HeaderKit
 import ScrollCore
 import Testing
 @testable import StretchyKit
+import TestSupport
 
 @Suite struct ReplayRunnerTests {
     let viewport = Size(width: 390, height: 844)
