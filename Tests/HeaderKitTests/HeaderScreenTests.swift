@@ -31,8 +31,12 @@ import ScrollCore
             let m = s.metrics(offsetY: offset + correction)
             let first = scene.items.first { if case .image = $0 { true } else { false } }
             guard case let .image(_, source, destination, _, _, clip)? = first else {
-                // Fully collapsed seed000/seed003/carousel draw no photo (height 0).
-                #expect(m.headerFrame.height == 0 || m.headerFrame.maxY <= 0)
+                // Fully collapsed seed000/seed003/carousel draw no photo (height 0); parallax's photo
+                // has moved out of its clip far down the list.
+                let hidden = photoLayer.map { i in
+                    m.layers[i].scaledFrame(anchor: s.design.layers[i].anchor).intersection(m.layers[i].clip).isEmpty
+                } ?? true
+                #expect(m.headerFrame.height == 0 || m.headerFrame.maxY <= 0 || hidden)
                 continue
             }
             if let photoLayer {

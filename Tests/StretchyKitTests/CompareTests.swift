@@ -143,7 +143,7 @@ import TestSupport
 
         do { _ = try ComparisonVariant.resolve("nope"); Issue.record("accepted 'nope'") } catch {
             #expect(error.kind == .badInput)
-            #expect(error.message.contains("'nope'") && error.message.contains("preset") && error.message.contains("seed004")
+            #expect(error.message.contains("'nope'") && error.message.contains("design") && error.message.contains("seed004")
                     && error.message.contains("no such file"), "\(error.message)")
         }
         let badPreset = folder + "/bad.json"

@@ -70,9 +70,11 @@ import Testing
 
     @Test func unknownNamesListTheKnownOnes() throws {
         try expectFailure(replay(try script("\"preset\": \"seed999\"")), status: 1,
-                          mentions: ["'preset'", "unknown preset 'seed999'", "known: seed000, seed001, seed003, seed004, parallax, appbar, carousel"])
+                          mentions: ["'preset'", "unknown design 'seed999'", "known: seed000, seed001, seed003, seed004, parallax, appbar, carousel"])
         try expectFailure(replay(try script("\"params\": {\"friction\": 1}")), status: 1,
-                          mentions: ["'params.friction'", "unknown parameter", "decelerationRate", "touchSlop"])
+                          mentions: ["'params.friction'", "unknown parameter for design 'seed004'", "stretchy designs --verbose"])
+        try expectFailure(replay(try script("\"params\": {\"bounce\": 1}")), status: 1,
+                          mentions: ["'params.bounce'", "did you mean 'bounces'?"])
         try expectFailure(replay(try script(events: "[{\"t\": 0, \"type\": \"tap\"}]")), status: 1,
                           mentions: ["'events[0].type'", "unknown event type 'tap'", "known: down, move, up, cancel, drag, wheel, zoom, key, resize, screenshot"])
     }
@@ -172,7 +174,7 @@ import Testing
         #expect(outcome.status == 0, "stderr: \(outcome.stderr)")
         let warnings = outcome.stderrLines.filter { $0.contains("warning:") }
         #expect(warnings.count == 3, "\(warnings)")
-        #expect(warnings.contains { $0.contains(path) && $0.contains("'comment' is not a known field") && $0.contains("known: preset") })
+        #expect(warnings.contains { $0.contains(path) && $0.contains("'comment' is not a known field") && $0.contains("known: design, preset") })
         #expect(warnings.contains { $0.contains("'events[0].note'") && $0.contains("known: t, type, name") })
         #expect(warnings.contains { $0.contains("app-content.json") && $0.contains("'rows[0].id'") && $0.contains("499 more") })
         #expect(FileManager.default.fileExists(atPath: folder.file("extra-out/shot.png")))

@@ -61,7 +61,7 @@ public struct ComparisonVariant: Equatable, Sendable {
                 parameters.append((name, value))
             }
         }
-        let overrides = try ParameterOverrides.parse(.object(parameters), reader: reader, at: "")
+        let overrides = try ParameterOverrides.parse(.object(parameters), reader: reader, at: "", catalog: library.anyCatalog)
         var label = URL(fileURLWithPath: file).lastPathComponent
         if label.hasSuffix(".json"), label.count > 5 { label.removeLast(5) }
         return ComparisonVariant(spec: file, label: label, preset: preset, parameterOverrides: overrides, configPath: file)

@@ -1,5 +1,6 @@
 import Foundation
 import HeaderKit
+import ScrollCore
 
 /// The shipped designs (`Resources/designs/*.json`), in the order `stretchy designs` lists them and
 /// `[` / `]` cycle through them, and the lookup of a `--design NAME|FILE` reference.
@@ -43,6 +44,16 @@ public struct DesignLibrary: Sendable {
         }
         let path = ScriptLoader.resolve(reference, in: base ?? FileManager.default.currentDirectoryPath)
         return try DesignLoader.load(path: path, warn: warn).design
+    }
+
+    /// Every parameter some shipped design or every design declares (a config file that may go
+    /// with any design is checked against it); the first declaration of a name wins.
+    public var anyCatalog: ParameterCatalog {
+        var seen = Set<String>(), specs: [ParameterSpec] = []
+        for spec in ParameterCatalog.shared.specs + designs.flatMap(\.parameters) where seen.insert(spec.name).inserted {
+            specs.append(spec)
+        }
+        return ParameterCatalog(specs: specs)
     }
 
     /// Whether some shipped design declares `parameter` (a config file written for another design

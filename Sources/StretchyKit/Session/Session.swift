@@ -36,7 +36,8 @@ public struct Session {
     let measurer: any TextMeasuring
 
     public init(setup: SessionSetup, measurer: any TextMeasuring) throws(StretchyError) {
-        let parameters = try Self.parameters(for: setup.design, overrides: setup.parameterOverrides, library: setup.library)
+        let parameters = try Self.parameters(for: setup.design, overrides: setup.parameterOverrides, library: setup.library,
+                                             source: setup.parameterSource)
         self.parameters = parameters
         self.presetName = setup.design.name
         self.viewport = setup.viewport
@@ -59,13 +60,24 @@ public struct Session {
         advance(toMs: 0)
     }
 
-    /// The design's parameters with `overrides` applied. A name no design declares is refused; one
-    /// that another shipped design declares is skipped (config files travel between designs).
-    public static func parameters(for design: Design, overrides: [String: Double], library: DesignLibrary) throws(StretchyError) -> Parameters {
+    /// The design's parameters with `overrides` applied. A name no design declares is refused
+    /// (with the nearest names); one that another shipped design declares is skipped (config files
+    /// travel between designs). Errors name `source`'s file and field when given.
+    public static func parameters(for design: Design, overrides: [String: Double], library: DesignLibrary,
+                                  source: ParameterSource? = nil) throws(StretchyError) -> Parameters {
         var parameters = Parameters(catalog: design.catalog)
+        let source = source ?? ParameterSource(file: nil, path: "")
         for (name, value) in overrides.sorted(by: { $0.key < $1.key }) {
-            if parameters.catalog.spec(named: name) == nil, library.declaresAnywhere(name) { continue }
-            do { try parameters.set(name, to: value) } catch { throw .badInput(error.description) }
+            guard let spec = parameters.catalog.spec(named: name) else {
+                if library.declaresAnywhere(name) { continue }
+                let near = NearestNames.suggest(name, among: parameters.catalog.specs.map(\.name))
+                let hint = near.isEmpty ? "" : "did you mean \(near.map { "'\($0)'" }.joined(separator: ", "))? "
+                throw source.fail(name, "unknown parameter for design '\(design.name)' (\(hint)`stretchy designs --verbose` lists them)")
+            }
+            guard spec.accepts(value) else {
+                throw source.fail(name, "= \(JSONWriter.format(value)) is outside \(spec.rangeDescription)")
+            }
+            try? parameters.set(name, to: value)
         }
         return parameters
     }

@@ -10,6 +10,8 @@ public struct SessionSetup: Sendable {
     public var content: ListContent
     /// Parameter overrides by name (types checked; names are checked against the design).
     public var parameterOverrides: [String: Double]
+    /// Where the overrides come from, for errors (a script's `params`, a config file).
+    public var parameterSource: ParameterSource?
     /// Every image the shell loaded (the images of the library's designs and of `design`).
     public var images: ImageTable
 
@@ -20,6 +22,7 @@ public struct SessionSetup: Sendable {
         self.viewport = viewport
         self.content = content
         self.parameterOverrides = parameterOverrides
+        self.parameterSource = nil
         self.images = images
     }
 

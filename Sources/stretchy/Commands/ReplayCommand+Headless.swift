@@ -24,7 +24,8 @@ extension ReplayCommand {
         }
         let design = try scriptDesign(loaded, assets: assets)
         let images = try assets.upload([design] + extraDesigns, to: renderer)
-        let setup = assets.setup(design, viewport: loaded.viewport, overrides: loaded.parameters, images: images)
+        var setup = assets.setup(design, viewport: loaded.viewport, overrides: loaded.parameters, images: images)
+        setup.parameterSource = ParameterSource(file: script, path: "params")
         return HeadlessReplay(assets: assets, renderer: renderer, setup: setup)
     }
 

@@ -95,7 +95,8 @@ struct RunCommand: ParsableCommand {
             configExists = true
         }
         // Checked now (an unknown name or a value out of range exits before any window opens).
-        let parameters = try Session.parameters(for: chosen, overrides: overrides, library: library)
+        let parameters = try Session.parameters(for: chosen, overrides: overrides, library: library,
+                                                source: ParameterSource(file: config, path: ""))
         var extraDesigns: [Design] = []
         for spec in compare where DesignLibrary.isFile(spec) && library.design(named: spec) == nil {
             if let document = try? JSONFieldReader.load(path: spec), document["layers"] != nil {
