@@ -11,7 +11,7 @@ enum DesignChecks {
 
     static func check(_ design: Design, reader: JSONFieldReader) throws(StretchyError) {
         if design.scroll.contentInsetTop.slotsRead.contains(ExpressionScope.insetTopSlot) {
-            throw reader.fail("scroll.contentInsetTop", "reads insetTop, which is itself (a cycle)")
+            throw reader.failAt("scroll.contentInsetTop", "reads insetTop, which is itself (a cycle)")
         }
         let parameters = Parameters(catalog: design.catalog)
         let base = design.values(parameters: parameters, viewport: referenceViewport, safeArea: .zero)
@@ -20,7 +20,7 @@ enum DesignChecks {
                 guard case let .keyframes(k) = property else { continue }
                 let offsets = k.offsets.map { $0.evaluate(base) }
                 if let i = offsets.indices.dropFirst().first(where: { offsets[$0] < offsets[$0 - 1] }) {
-                    throw reader.fail("layers[\(index)].\(name).offset", "offsets must not decrease: \(JSONWriter.format(offsets[i - 1])) then \(JSONWriter.format(offsets[i])) at the defaults")
+                    throw reader.failAt("layers[\(index)].\(name).offset", "offsets must not decrease: \(JSONWriter.format(offsets[i - 1])) then \(JSONWriter.format(offsets[i])) at the defaults")
                 }
             }
         }
@@ -28,7 +28,8 @@ enum DesignChecks {
             let v = design.values(base, atOffset: offset)
             for (index, layer) in design.layers.enumerated() {
                 for (name, property) in layer.properties where !property.evaluate(v).isFinite {
-                    throw reader.fail("layers[\(index)].\(name)", "is \(property.evaluate(v)) at offset \(JSONWriter.format(offset)) (division by zero?)")
+                    let what = property.evaluate(v).isNaN ? "NaN" : "infinite"
+                    throw reader.failAt("layers[\(index)].\(name)", "is \(what) at offset \(JSONWriter.format(offset)) at the defaults (a division by zero?)")
                 }
             }
         }

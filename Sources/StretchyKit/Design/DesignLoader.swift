@@ -23,7 +23,7 @@ public enum DesignLoader {
         defer { reader.json.ignored.messages(file: fileName).forEach(warn) }
         let loaded = try reader.design(document, path: path)
         try DesignChecks.check(loaded.design, reader: reader.json)
-        DesignChecks.warnings(loaded.design).forEach { warn("\(fileName): warning: \($0)") }
+        DesignChecks.warnings(loaded.design).forEach { warn("\(fileName): \($0)") }
         return loaded
     }
 }
@@ -58,7 +58,7 @@ struct DesignReader {
         if let variables = document["variables"] {
             for (name, _) in try json.object(variables, at: "variables") {
                 guard !(parameters.map(\.name) + ExpressionScope.builtIns + variableNames).contains(name) else {
-                    throw json.fail("variables.\(name)", "'\(name)' is already a parameter, a built-in or a variable")
+                    throw json.failAt("variables.\(name)", "'\(name)' is already a parameter, a built-in or a variable")
                 }
                 variableNames.append(name)
             }
@@ -69,18 +69,18 @@ struct DesignReader {
             let expression = try self.expression(document["variables"]![name]!, at: "variables.\(name)")
             let ownSlot = ExpressionScope.builtIns.count + parameters.count + i
             if let later = expression.slotsRead.first(where: { $0 >= ownSlot }) {
-                throw json.fail("variables.\(name)", "reads '\(scope.names[later])', which is defined at or after it (a cycle)")
+                throw json.failAt("variables.\(name)", "reads '\(scope.names[later])', which is defined at or after it (a cycle)")
             }
             variables.append((name, expression))
         }
         let scroll = try self.scroll(document["scroll"] ?? .object([]))
-        guard let layersValue = document["layers"] else { throw json.fail("layers", "is missing (a design needs a layers array)") }
+        guard let layersValue = document["layers"] else { throw json.failAt("layers", "is missing (a design needs a layers array)") }
         var layers: [DesignLayer] = []
         var ids: [String: Int] = [:]
         for (index, element) in try json.array(layersValue, at: "layers").enumerated() {
             let layer = try self.layer(element, at: "layers[\(index)]")
             if let first = ids[layer.id] {
-                throw json.fail("layers[\(index)].id", "duplicate layer id '\(layer.id)' (also layers[\(first)])")
+                throw json.failAt("layers[\(index)].id", "duplicate layer id '\(layer.id)' (also layers[\(first)])")
             }
             ids[layer.id] = index
             layers.append(layer)
@@ -101,16 +101,16 @@ struct DesignReader {
             let path = "parameters.\(name)"
             guard name.first.map({ $0.isLetter || $0 == "_" }) == true,
                   name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
-                throw json.fail(path, "a parameter name is letters, digits and _ (it is used in expressions)")
+                throw json.failAt(path, "a parameter name is letters, digits and _ (it is used in expressions)")
             }
             guard !reserved.contains(name) else {
-                throw json.fail(path, "'\(name)' is a built-in variable or a shared parameter; choose another name")
+                throw json.failAt(path, "'\(name)' is a built-in variable or a shared parameter; choose another name")
             }
             let fields = try json.object(member, at: path)
             json.noteUnknownMembers(fields, known: DesignLoader.knownParameterFields, at: path)
             let summary = try member["summary"].map { v throws(StretchyError) in try json.string(v, at: "\(path).summary") } ?? ""
             let unit = try member["unit"].map { v throws(StretchyError) in try json.string(v, at: "\(path).unit") }
-            guard let defaultValue = member["default"] else { throw json.fail("\(path).default", "is missing") }
+            guard let defaultValue = member["default"] else { throw json.failAt("\(path).default", "is missing") }
             if case let .bool(on) = defaultValue {
                 var spec = ParameterSpec.toggle(name, default: on, summary: summary)
                 spec.unit = unit
@@ -121,13 +121,13 @@ struct DesignReader {
             let lower = try member["min"].map { v throws(StretchyError) in try json.number(v, at: "\(path).min") } ?? min(0, value)
             let upper = try member["max"].map { v throws(StretchyError) in try json.number(v, at: "\(path).max") }
                 ?? max(value * 4, value + 100)
-            guard lower <= upper else { throw json.fail(path, "min \(JSONWriter.format(lower)) is above max \(JSONWriter.format(upper))") }
+            guard lower <= upper else { throw json.failAt(path, "min \(JSONWriter.format(lower)) is above max \(JSONWriter.format(upper))") }
             guard value >= lower, value <= upper else {
-                throw json.fail("\(path).default", "\(JSONWriter.format(value)) is outside [\(JSONWriter.format(lower)), \(JSONWriter.format(upper))]")
+                throw json.failAt("\(path).default", "\(JSONWriter.format(value)) is outside [\(JSONWriter.format(lower)), \(JSONWriter.format(upper))]")
             }
             let step = try member["step"].map { v throws(StretchyError) in try json.number(v, at: "\(path).step") }
                 ?? max((upper - lower) / 100, 0.01)
-            guard step > 0 else { throw json.fail("\(path).step", "must be above 0") }
+            guard step > 0 else { throw json.failAt("\(path).step", "must be above 0") }
             var spec = ParameterSpec(name, default: value, range: lower...upper, step: step, summary: summary)
             spec.unit = unit
             specs.append(spec)
@@ -167,7 +167,7 @@ struct DesignReader {
         case let snap?:
             let fields = try json.object(snap, at: "scroll.snap")
             json.noteUnknownMembers(fields, known: ["offsets", "enabled"], at: "scroll.snap")
-            guard let offsets = snap["offsets"] else { throw json.fail("scroll.snap.offsets", "is missing") }
+            guard let offsets = snap["offsets"] else { throw json.failAt("scroll.snap.offsets", "is missing") }
             scroll.snap = try snapOffsets(try json.array(offsets, at: "scroll.snap.offsets"), at: "scroll.snap.offsets")
             scroll.snapEnabled = try snap["enabled"].map { v throws(StretchyError) in try expression(v, at: "scroll.snap.enabled") }
         }
@@ -188,9 +188,9 @@ struct DesignReader {
     private mutating func layer(_ value: JSONValue, at path: String) throws(StretchyError) -> DesignLayer {
         let members = try json.object(value, at: path)
         json.noteUnknownMembers(members, known: DesignLoader.knownLayerFields, at: path)
-        guard let idValue = value["id"] else { throw json.fail("\(path).id", "is missing (every layer has an id)") }
+        guard let idValue = value["id"] else { throw json.failAt("\(path).id", "is missing (every layer has an id)") }
         let id = try json.string(idValue, at: "\(path).id")
-        guard let kindValue = value["kind"] else { throw json.fail("\(path).kind", "is missing (known: \(LayerKind.names.joined(separator: ", ")))") }
+        guard let kindValue = value["kind"] else { throw json.failAt("\(path).kind", "is missing (known: \(LayerKind.names.joined(separator: ", ")))") }
         let kindName = try json.string(kindValue, at: "\(path).kind")
         let kind = try self.kind(kindName, value, at: path)
         // Without a size a layer fills the viewport.
@@ -208,7 +208,7 @@ struct DesignReader {
         }
         if let anchor = value["anchor"] {
             let pair = try json.array(anchor, at: "\(path).anchor")
-            guard pair.count == 2 else { throw json.fail("\(path).anchor", "must be [x, y] fractions of the frame") }
+            guard pair.count == 2 else { throw json.failAt("\(path).anchor", "must be [x, y] fractions of the frame") }
             layer.anchor = Point(x: try json.number(pair[0], at: "\(path).anchor[0]"), y: try json.number(pair[1], at: "\(path).anchor[1]"))
         }
         if let clip = value["clip"] {
@@ -228,7 +228,7 @@ struct DesignReader {
         }
         switch name {
         case "image":
-            guard let image = value["image"] else { throw json.fail("\(path).image", "is missing (an image file, relative to the design)") }
+            guard let image = value["image"] else { throw json.failAt("\(path).image", "is missing (an image file, relative to the design)") }
             return .image(image: try imageIndex(try json.string(image, at: "\(path).image"), at: "\(path).image"),
                           contentMode: try choice(value["contentMode"], at: "\(path).contentMode", default: .aspectFill),
                           mask: try choice(value["mask"], at: "\(path).mask", default: .none),
@@ -239,12 +239,12 @@ struct DesignReader {
             return .gradient(top: try color(value["top"], at: "\(path).top", default: .white),
                              bottom: try color(value["bottom"], at: "\(path).bottom", default: .black))
         case "text":
-            guard let text = value["text"] else { throw json.fail("\(path).text", "is missing (the string; \"$title\" is the screen title)") }
+            guard let text = value["text"] else { throw json.failAt("\(path).text", "is missing (the string; \"$title\" is the screen title)") }
             var size = 17.0, weight = TextWeight.regular
             if let style = value["style"] {
                 let styleName = try json.string(style, at: "\(path).style")
                 guard let known = DesignTextStyle.styles[styleName] else {
-                    throw json.fail("\(path).style", "unknown text style '\(styleName)' (known: \(DesignTextStyle.styles.keys.sorted().joined(separator: ", ")))")
+                    throw json.failAt("\(path).style", "unknown text style '\(styleName)' (known: \(DesignTextStyle.styles.keys.sorted().joined(separator: ", ")))")
                 }
                 (size, weight) = known
             }
@@ -253,7 +253,7 @@ struct DesignReader {
                 switch weightName {
                 case "regular": weight = .regular
                 case "bold", "semibold", "heavy": weight = .bold
-                default: throw json.fail("\(path).weight", "unknown weight '\(weightName)' (known: regular, semibold, bold, heavy)")
+                default: throw json.failAt("\(path).weight", "unknown weight '\(weightName)' (known: regular, semibold, bold, heavy)")
                 }
             }
             let alignment: DesignProperty
@@ -267,24 +267,24 @@ struct DesignReader {
         case "material":
             let style = try value["material"].map { v throws(StretchyError) in try json.string(v, at: "\(path).material") } ?? "regular"
             guard let tint = DesignMaterial.tints[style] else {
-                throw json.fail("\(path).material", "unknown material '\(style)' (known: \(DesignMaterial.tints.keys.sorted().joined(separator: ", ")))")
+                throw json.failAt("\(path).material", "unknown material '\(style)' (known: \(DesignMaterial.tints.keys.sorted().joined(separator: ", ")))")
             }
             return .material(tint: try value["color"] == nil ? tint : color(value["color"], at: "\(path).color", default: tint))
         case "segmented":
             let segments = try value["segments"].map { v throws(StretchyError) in try json.array(v, at: "\(path).segments") } ?? []
             var titles: [String] = []
             for (i, s) in segments.enumerated() { titles.append(try json.string(s, at: "\(path).segments[\(i)]")) }
-            guard !titles.isEmpty else { throw json.fail("\(path).segments", "needs at least one segment title") }
+            guard !titles.isEmpty else { throw json.failAt("\(path).segments", "needs at least one segment title") }
             let count = try value["count"].map { v throws(StretchyError) in try expression(v, at: "\(path).count") }
                 ?? DesignExpression(constant: Double(titles.count))
             return .segmented(segments: titles, count: count)
         case "pager":
-            guard let list = value["images"] else { throw json.fail("\(path).images", "is missing (the pages' image files)") }
+            guard let list = value["images"] else { throw json.failAt("\(path).images", "is missing (the pages' image files)") }
             var indices: [Int] = []
             for (i, s) in try json.array(list, at: "\(path).images").enumerated() {
                 indices.append(try imageIndex(try json.string(s, at: "\(path).images[\(i)]"), at: "\(path).images[\(i)]"))
             }
-            guard !indices.isEmpty else { throw json.fail("\(path).images", "needs at least one image") }
+            guard !indices.isEmpty else { throw json.failAt("\(path).images", "needs at least one image") }
             let dots = try value["dots"].map { v throws(StretchyError) in try json.bool(v, at: "\(path).dots") } ?? true
             let pages = try value["pages"].map { v throws(StretchyError) in try expression(v, at: "\(path).pages") }
                 ?? DesignExpression(constant: Double(indices.count))
@@ -292,7 +292,7 @@ struct DesignReader {
         case "spinner":
             return .spinner
         default:
-            throw json.fail("\(path).kind", "unknown layer kind '\(name)' (known: \(LayerKind.names.joined(separator: ", ")))")
+            throw json.failAt("\(path).kind", "unknown layer kind '\(name)' (known: \(LayerKind.names.joined(separator: ", ")))")
         }
     }
 
@@ -301,7 +301,7 @@ struct DesignReader {
         let resolved = ScriptLoader.resolve(name, in: folder)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory), !isDirectory.boolValue else {
-            throw json.fail(path, "image not found: \(resolved)")
+            throw json.failAt(path, "image not found: \(resolved)")
         }
         if let index = images.firstIndex(of: resolved) { return index }
         images.append(resolved)
@@ -314,7 +314,7 @@ struct DesignReader {
         guard let value else { return fallback }
         let text = try json.string(value, at: path)
         guard let color = DesignColor.parse(text) else {
-            throw json.fail(path, "unknown colour '\(text)' (\(DesignColor.knownDescription))")
+            throw json.failAt(path, "unknown colour '\(text)' (\(DesignColor.knownDescription))")
         }
         return color
     }
@@ -324,7 +324,7 @@ struct DesignReader {
         guard let value else { return fallback }
         let text = try json.string(value, at: path)
         guard let result = T(rawValue: text) else {
-            throw json.fail(path, "unknown value '\(text)' (known: \(T.allCases.map(\.rawValue).joined(separator: ", ")))")
+            throw json.failAt(path, "unknown value '\(text)' (known: \(T.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
         return result
     }
@@ -335,7 +335,7 @@ struct DesignReader {
         case let .bool(b): return .constant(b ? 1 : 0)
         case let .string(text): return .expression(try parse(text, at: path))
         case .object: return .keyframes(try keyframes(value, at: path))
-        default: throw json.fail(path, "must be a number, an expression string or keyframes {\"offset\": [...], \"value\": [...]}, found \(value.typeDescription)")
+        default: throw json.failAt(path, "must be a number, an expression string or keyframes {\"offset\": [...], \"value\": [...]}, found \(value.typeDescription)")
         }
     }
 
@@ -344,19 +344,19 @@ struct DesignReader {
         case let .number(n): return constant(n)
         case let .bool(b): return constant(b ? 1 : 0)
         case let .string(text): return try parse(text, at: path)
-        default: throw json.fail(path, "must be a number or an expression string, found \(value.typeDescription)")
+        default: throw json.failAt(path, "must be a number or an expression string, found \(value.typeDescription)")
         }
     }
 
     private func keyframes(_ value: JSONValue, at path: String) throws(StretchyError) -> Keyframes {
         let members = try json.object(value, at: path)
         json.noteUnknownMembers(members, known: ["offset", "value", "curve", "below", "above"], at: path)
-        guard let offsetsValue = value["offset"] else { throw json.fail("\(path).offset", "is missing (the keyframes' offsets)") }
-        guard let valuesValue = value["value"] else { throw json.fail("\(path).value", "is missing (the keyframes' values)") }
+        guard let offsetsValue = value["offset"] else { throw json.failAt("\(path).offset", "is missing (the keyframes' offsets)") }
+        guard let valuesValue = value["value"] else { throw json.failAt("\(path).value", "is missing (the keyframes' values)") }
         let offsetList = try json.array(offsetsValue, at: "\(path).offset"), valueList = try json.array(valuesValue, at: "\(path).value")
-        guard !offsetList.isEmpty else { throw json.fail("\(path).offset", "needs at least one keyframe") }
+        guard !offsetList.isEmpty else { throw json.failAt("\(path).offset", "needs at least one keyframe") }
         guard offsetList.count == valueList.count else {
-            throw json.fail(path, "has \(offsetList.count) offsets but \(valueList.count) values (one value per offset)")
+            throw json.failAt(path, "has \(offsetList.count) offsets but \(valueList.count) values (one value per offset)")
         }
         var offsets: [DesignExpression] = [], values: [DesignExpression] = []
         for i in offsetList.indices {
@@ -370,7 +370,7 @@ struct DesignReader {
     }
 
     private func parse(_ text: String, at path: String) throws(StretchyError) -> DesignExpression {
-        do { return try DesignExpression(text, scope: scope) } catch { throw json.fail(path, error.description) }
+        do { return try DesignExpression(text, scope: scope) } catch { throw json.failAt(path, error.description) }
     }
 
     private func constant(_ value: Double) -> DesignExpression { DesignExpression(constant: value) }

@@ -14,7 +14,7 @@ struct PresetsCommand: ParsableCommand {
     var verbose = false
 
     func run() throws {
-        let library = try DesignLibrary.shipped()
+        let library = try DesignLibrary.shipped(warn: IgnoredFields.printWarning)
         let width = library.names.map(\.count).max() ?? 0
         for design in library.designs {
             print(design.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + design.summary)

@@ -24,7 +24,7 @@ struct PrototypeAssets {
         if let notice = fonts.missingCJKFontNotice {
             FileHandle.standardError.write(Data("stretchy: \(notice)\n".utf8))
         }
-        let shipped = try DesignLibrary.load(folder: resources.file("designs").path)
+        let shipped = try DesignLibrary.shipped(warn: { _ in })
         let library = DesignLibrary(designs: shipped.designs.map { $0.replacingFirstImage(with: imagePath) }, folder: shipped.folder)
         let content: ListContent
         if let rows {
@@ -65,9 +65,10 @@ func describe(_ error: Error) -> String {
 
 extension DesignLibrary {
     /// The shipped designs, found with the other resources (before any display is opened).
-    static func shipped() throws(StretchyError) -> DesignLibrary {
+    /// Warnings (a shipped design with a gap) are dropped unless `warn` takes them.
+    static func shipped(warn: (String) -> Void = { _ in }) throws(StretchyError) -> DesignLibrary {
         let resources: ResourceLocator
         do { resources = try ResourceLocator.locate() } catch { throw .environment(describe(error)) }
-        return try DesignLibrary.load(folder: resources.file("designs").path, warn: { _ in })
+        return try DesignLibrary.load(folder: resources.file("designs").path, warn: warn)
     }
 }
