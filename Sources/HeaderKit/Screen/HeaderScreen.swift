@@ -16,7 +16,7 @@ public struct HeaderScreen {
     public internal(set) var list: ListLayout
     public let content: ListContent
     /// Every image the session loaded; `imageIndices[i]` is where the design's image i sits.
-    public let images: ImageTable
+    public private(set) var images: ImageTable
     var imageIndices: [Int]
     let measurer: any TextMeasuring
     var rowCache = RowTextCache()
@@ -188,9 +188,10 @@ public struct HeaderScreen {
 
     /// A new version of the same design (a design file saved while the window runs): keeps the
     /// list and its measured rows.
-    public mutating func update(design: Design, parameters: Parameters) {
+    public mutating func update(design: Design, parameters: Parameters, images: ImageTable? = nil) {
         self.design = design
-        imageIndices = images.indices(for: design)
+        if let images { self.images = images }
+        imageIndices = self.images.indices(for: design)
         update(parameters: parameters)
     }
 

@@ -58,12 +58,13 @@ extension Session {
 
     /// The same design file saved again (live reload): keeps the scroll position and every
     /// parameter the new version still declares.
-    public mutating func reloadDesign(_ design: Design, at seconds: Double? = nil) {
+    public mutating func reloadDesign(_ design: Design, images: ImageTable? = nil, at seconds: Double? = nil) {
         var next = Parameters(catalog: design.catalog)
         for spec in next.catalog.specs where parameters.catalog.spec(named: spec.name) != nil {
             try? next.set(spec.name, to: parameters[spec.name])
         }
-        screen.update(design: design, parameters: next)
+        if let images { self.images = images }
+        screen.update(design: design, parameters: next, images: self.images)
         presetName = design.name
         tuner.catalogChanged(to: next.catalog)
         setParameters(next, at: seconds)

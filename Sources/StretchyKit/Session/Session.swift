@@ -29,7 +29,7 @@ public struct Session {
     /// Reused to drain the scroll views' callbacks each frame.
     var callbackBuffer: [TimedCallback] = []
     let content: ListContent
-    let images: ImageTable
+    var images: ImageTable
     let library: DesignLibrary
     /// The overrides the session started with (kept across design switches).
     let overrides: [String: Double]

@@ -57,6 +57,29 @@ extension WindowApp {
         }
     }
 
+    /// The design file was saved: show the new version at the same scroll position, or keep the
+    /// last good one on screen with the error as a banner (and on stderr) until the file is fixed.
+    func reloadDesign(atMs nowMs: Double) {
+        guard let path = designWatcher?.path else { return }
+        var warnings: [String] = []
+        do throws(StretchyError) {
+            let design = try DesignLoader.load(path: path, warn: { warnings.append($0) }).design
+                .replacingFirstImage(with: options.imagePath)
+            let paths = ImageTable.paths(of: [design] + setupTemplate.library.designs)
+            do { try renderer.setPhotos(paths) } catch { throw StretchyError.badInput(describe(error)) }
+            let images = ImageTable(paths: paths, sizes: renderer.photoSizes.map { Size(width: Double($0.width), height: Double($0.height)) })
+            session.reloadDesign(design, images: images, at: sessionNowMs / 1000)
+            designWatcher?.watch(images: design.images)
+            overlays.banner = warnings.isEmpty ? nil : warnings.joined(separator: "\n")
+            warnings.forEach { FileHandle.standardError.write(Data("stretchy: warning: \($0)\n".utf8)) }
+            showToast("design reloaded", atMs: nowMs)
+        } catch {
+            let message = error.message
+            overlays.banner = message
+            FileHandle.standardError.write(Data("stretchy: \(message)\n".utf8))
+        }
+    }
+
     // MARK: Recording
 
     /// The session at rest with the current preset, viewport and parameters.

@@ -48,6 +48,7 @@ final class WindowApp {
     let screenshots = ScreenshotSaver()
     var pendingScreenshot: String?
     var configWatcher: ConfigWatcher?
+    var designWatcher: DesignWatcher?
     var recorder: Recorder?
     var currentTitle = ""
 
@@ -69,6 +70,7 @@ final class WindowApp {
             runStats = (FrameTimeHistory(capacity: 200_000), FrameTimeHistory(capacity: 200_000))
         }
         if let path = options.configPath { configWatcher = ConfigWatcher(path: path) }
+        if let path = options.designFile { designWatcher = DesignWatcher(path: path, images: session.design.images) }
     }
 
     static func hasVsync(_ window: OpaquePointer) -> Bool {
@@ -167,6 +169,11 @@ final class WindowApp {
             let changed = watcher.hasChanged(nowMs: nowMs)
             configWatcher = watcher
             if changed { reloadConfig(atMs: nowMs) }
+        }
+        if var watcher = designWatcher {
+            let changed = watcher.hasChanged(nowMs: nowMs)
+            designWatcher = watcher
+            if changed { reloadDesign(atMs: nowMs) }
         }
     }
 
