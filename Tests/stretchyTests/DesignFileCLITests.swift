@@ -112,6 +112,17 @@ import Testing
         #expect(outcome.stderr.contains("bad.json: ") && outcome.stderr.contains(message), "stderr: \(outcome.stderr)")
     }
 
+    /// The README's worked example loads with no warning and replays.
+    @Test func theReadmeExampleReplays() throws {
+        let example = CLI.repositoryRoot.appendingPathComponent("examples/my-header.json").path
+        let review = CLI.repositoryRoot.appendingPathComponent("examples/review.json").path
+        let outcome = try CLI.run(["replay", review, "--out", folder.file("out"), "--design", example, "--trace-layers"])
+        #expect(outcome.status == 0 && !outcome.stderr.contains("warning"), "\(outcome.stderr)")
+        let readme = try String(contentsOf: CLI.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let file = try String(contentsOfFile: example, encoding: .utf8)
+        #expect(readme.contains(file.trimmingCharacters(in: .whitespacesAndNewlines)), "README shows examples/my-header.json as it is")
+    }
+
     @Test func duplicateIdsAndCyclesAreRefused() throws {
         let script = try folder.write("s.json", #"{"events": []}"#)
         let duplicate = try folder.write("dup.json", #"{"layers": [{"id": "a", "kind": "color"}, {"id": "a", "kind": "color"}]}"#)
