@@ -1,3 +1,4 @@
+import Foundation
 import ScrollCore
 
 /// A header design as a design file describes it: its own parameters, the scroll view's settings
@@ -70,6 +71,13 @@ public struct Design: Sendable, Equatable {
         for (i, variable) in variables.enumerated() {
             values.slots[first + i] = Self.finite(variable.expression.evaluate(values))
         }
+    }
+
+    /// How a script names this design: the name of a shipped design, the file of any other (a
+    /// recording of a design file replays from the file).
+    public func reference(shippedIn folder: String) -> String {
+        URL(fileURLWithPath: file).deletingLastPathComponent().standardizedFileURL.path
+            == URL(fileURLWithPath: folder).standardizedFileURL.path ? name : file
     }
 
     public var hasPager: Bool { layers.contains { if case .pager = $0.kind { true } else { false } } }

@@ -210,7 +210,7 @@ extension CompareWindowApp {
         var setup = base
         setup.viewport = pair.viewport
         pair = try SessionPair(base: setup, variants: (pair.variants.a, pair.variants.b), measurer: renderer.textMeasurer)
-        return RecordingStart(preset: setup.preset, viewport: setup.viewport, parameters: options.parameters,
+        return RecordingStart(preset: setup.design.reference(shippedIn: setup.library.folder), viewport: setup.viewport, parameters: options.parameters,
                               note: "both phones reset to rest and their launch parameters")
     }
 

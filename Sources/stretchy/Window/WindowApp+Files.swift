@@ -89,7 +89,7 @@ extension WindowApp {
         setup.viewport = session.viewport
         setup.parameterOverrides = session.parameters.changedValues
         session = try Session(setup: setup, measurer: renderer.textMeasurer)
-        return RecordingStart(preset: setup.preset, viewport: setup.viewport, parameters: session.parameters,
+        return RecordingStart(preset: setup.design.reference(shippedIn: setup.library.folder), viewport: setup.viewport, parameters: session.parameters,
                               note: "view reset to rest")
     }
 }
