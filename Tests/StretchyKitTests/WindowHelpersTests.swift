@@ -41,7 +41,7 @@ private func temporaryFolder() -> String {
         let shown = texts(scene)
         #expect(shown == lines)
         #expect(shown.contains("▸ decelerationRate = 0.998"))
-        #expect(shown.contains("preset seed004"))
+        #expect(shown.contains("design seed004"))
         #expect(shown.contains("offset_y -300.0  v 1200 pt/s"))
         #expect(shown.contains("phase decelerating  stretch 1.25"))
         // Panel + graph background + 90 bars + the budget line; the 50 ms frame is red.

@@ -144,7 +144,7 @@ public enum HUDText {
         let r = inputs.record
         var lines = [
             "▸ \(inputs.selectedParameter)",
-            "preset \(inputs.preset)",
+            "design \(inputs.preset)",
             "offset_y \(fixed(r.offsetY, 1))  v \(fixed(r.velocityY, 0)) pt/s",
             "phase \(r.phase.rawValue)  stretch \(fixed(r.stretchFactor, 2))",
             "fps \(fixed(inputs.framesPerSecond, 0))  frame p50 \(fixed(inputs.frameP50Ms, 1)) p99 \(fixed(inputs.frameP99Ms, 1)) ms",
