@@ -29,8 +29,11 @@ public struct ScrollConfiguration: Sendable, Equatable {
     public var minimumZoomScale: Double = 1
     public var maximumZoomScale: Double = 3
     public var bouncesZoom: Bool = true
-    /// Cap on the release velocity, points/s.
+    /// Cap on the finger's release velocity, points/s (Flutter's `kMaxFlingVelocity`). Repeated
+    /// flicks go faster through carried momentum, up to `maximumMomentumVelocity`.
     public var maximumFlingVelocity: Double = 8000
+    /// A flick while the content still coasts adds to its speed (`CarriedMomentum`).
+    public var carriesMomentum: Bool = true
     /// Slow motion: animations and decelerations take this many times longer (≥ 1).
     public var animationSlowdown: Double = 1
 
@@ -69,6 +72,7 @@ public struct ScrollConfiguration: Sendable, Equatable {
         maximumZoomScale = number("maximumZoomScale", d.maximumZoomScale)
         bouncesZoom = flag("bouncesZoom", d.bouncesZoom)
         maximumFlingVelocity = number("maximumFlingVelocity", d.maximumFlingVelocity)
+        carriesMomentum = flag("carriesMomentum", d.carriesMomentum)
         animationSlowdown = number("animationSlowdown", d.animationSlowdown)
     }
 

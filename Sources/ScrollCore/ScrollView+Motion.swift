@@ -39,7 +39,7 @@ extension ScrollView {
         switch motion {
         case .none: return nil
         case let .deceleration(_, start, end, _, _): return sessionTime(end, since: start)
-        case let .bounce(sim, start): return sessionTime(sim.doneTime, since: start)
+        case let .bounce(sim, start): return sessionTime(sim.crossingTime ?? sim.doneTime, since: start)
         case let .spring(sim, start, _): return sessionTime(sim.doneTime, since: start)
         case let .ease(sim, start, _): return sessionTime(sim.doneTime, since: start)
         case let .preciseWheel(_, last): return last + preciseWheelIdle
@@ -96,7 +96,12 @@ extension ScrollView {
             }
         case let .bounce(sim, _):
             moveTo(sim.edge, at: t)
-            becomeIdle(at: t, sending: .didEndDecelerating)
+            if let velocity = sim.velocityAtCrossing {
+                // Flicked back through the edge: the momentum carries on into the content.
+                startDeceleration(velocity: velocity, at: t)
+            } else {
+                becomeIdle(at: t, sending: .didEndDecelerating)
+            }
         case let .spring(sim, _, purpose):
             moveTo(sim.target, at: t)
             becomeIdle(at: t, sending: purpose.endCallback)
@@ -150,16 +155,39 @@ extension ScrollView {
     }
 
     mutating func startBounce(edge: Double, from x: Double, velocity: Double, at t: Double) {
-        let sim = BounceSimulation(edge: edge, position: x, velocity: velocity, dimension: viewportLength,
-                                   constant: physics.rubberBandConstant, response: physics.bounceResponse)
-        motion = .bounce(sim, start: t)
+        motion = .bounce(makeBounce(edge: edge, from: x, velocity: velocity), start: t)
         state.phase = .bouncing
+    }
+
+    func makeBounce(edge: Double, from x: Double, velocity: Double) -> BounceSimulation {
+        BounceSimulation(edge: edge, position: x, velocity: velocity, dimension: viewportLength,
+                         constant: physics.rubberBandConstant, response: physics.bounceResponse)
+    }
+
+    /// Where a bounce comes to rest: its edge, or where the coast it hands over to (when it passes
+    /// the edge into the content) ends, within the range.
+    func restingOffset(of bounce: BounceSimulation) -> Double {
+        guard let velocity = bounce.velocityAtCrossing else { return bounce.edge }
+        let coast = DecelerationSimulation(position: bounce.edge, velocity: velocity,
+                                           decelerationRatePerMillisecond: physics.decelerationRatePerMillisecond)
+        return clampedToRange(coast.finalPosition)
     }
 
     mutating func startSpring(to target: Double, velocity: Double, response: Double, purpose: Motion.Purpose, at t: Double) {
         let sim = CriticallyDampedSpring(target: target, position: offset, velocity: velocity, response: response)
         motion = .spring(sim, start: t, purpose: purpose)
         state.phase = purpose == .settle ? .decelerating : .animating
+    }
+
+    /// Restarts a running spring towards a moved `target` with `velocity`: a landing stays a
+    /// landing (`LandingSpring`), anything else keeps its period.
+    mutating func retarget(_ sim: CriticallyDampedSpring, purpose: Motion.Purpose, to target: Double, velocity: Double,
+                           at t: Double) {
+        if purpose == .settle {
+            startLanding(on: target, velocity: velocity, at: t)
+        } else {
+            startSpring(to: target, velocity: velocity, response: sim.response, purpose: purpose, at: t)
+        }
     }
 
     mutating func startEase(to target: Double, purpose: Motion.Purpose, at t: Double) {
@@ -197,9 +225,7 @@ extension ScrollView {
         if physics.pagingEnabled, canScroll {
             let target = offset(ofPage: pageIndex(of: offset).rounded())
             if abs(target - offset) > 0.01 {
-                let v = CriticallyDampedSpring.velocityWithoutOvershoot(velocity, displacement: offset - target,
-                                                                        response: physics.bounceResponse)
-                startSpring(to: target, velocity: v, response: physics.bounceResponse, purpose: purpose, at: t)
+                startLanding(on: target, velocity: velocity, purpose: purpose, at: t)
                 return
             }
         }

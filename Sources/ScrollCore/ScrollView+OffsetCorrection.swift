@@ -20,7 +20,7 @@ extension ScrollView {
         case .deceleration, .bounce:
             settle(velocity: velocity, at: currentTime)
         case let .spring(sim, _, purpose):
-            startSpring(to: sim.target + delta, velocity: velocity, response: sim.response, purpose: purpose, at: currentTime)
+            retarget(sim, purpose: purpose, to: sim.target + delta, velocity: velocity, at: currentTime)
         case let .ease(sim, start, purpose):
             // The whole animation moves with the content: same clock, shifted ends.
             motion = .ease(EaseAnimation(from: sim.from + delta, to: sim.to + delta, duration: sim.duration, curve: sim.curve),
