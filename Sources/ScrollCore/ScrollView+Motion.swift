@@ -20,6 +20,8 @@ enum Motion {
     case deceleration(DecelerationSimulation, start: Double, endLocalTime: Double, edge: Double?, rest: Double)
     case bounce(BounceSimulation, start: Double)
     case spring(CriticallyDampedSpring, start: Double, purpose: Purpose)
+    /// Onto a page or an adjusted target after a release, from the release velocity.
+    case landing(LandingCurve, start: Double, purpose: Purpose)
     case ease(EaseAnimation, start: Double, purpose: Purpose)
     /// Trackpad deltas applied directly; ends `preciseWheelIdle` s after the last one.
     case preciseWheel(raw: Double, lastEvent: Double)
@@ -41,6 +43,7 @@ extension ScrollView {
         case let .deceleration(_, start, end, _, _): return sessionTime(end, since: start)
         case let .bounce(sim, start): return sessionTime(sim.crossingTime ?? sim.doneTime, since: start)
         case let .spring(sim, start, _): return sessionTime(sim.doneTime, since: start)
+        case let .landing(sim, start, _): return sessionTime(sim.doneTime, since: start)
         case let .ease(sim, start, _): return sessionTime(sim.doneTime, since: start)
         case let .preciseWheel(_, last): return last + preciseWheelIdle
         }
@@ -55,6 +58,8 @@ extension ScrollView {
         case let .bounce(sim, start):
             let l = localTime(t, since: start); return (sim.position(at: l), sim.velocity(at: l))
         case let .spring(sim, start, _):
+            let l = localTime(t, since: start); return (sim.position(at: l), sim.velocity(at: l))
+        case let .landing(sim, start, _):
             let l = localTime(t, since: start); return (sim.position(at: l), sim.velocity(at: l))
         case let .ease(sim, start, _):
             let l = localTime(t, since: start); return (sim.position(at: l), sim.velocity(at: l))
@@ -103,6 +108,9 @@ extension ScrollView {
                 becomeIdle(at: t, sending: .didEndDecelerating)
             }
         case let .spring(sim, _, purpose):
+            moveTo(sim.target, at: t)
+            becomeIdle(at: t, sending: purpose.endCallback)
+        case let .landing(sim, _, purpose):
             moveTo(sim.target, at: t)
             becomeIdle(at: t, sending: purpose.endCallback)
         case let .ease(sim, _, purpose):
@@ -179,17 +187,6 @@ extension ScrollView {
         state.phase = purpose == .settle ? .decelerating : .animating
     }
 
-    /// Restarts a running spring towards a moved `target` with `velocity`: a landing stays a
-    /// landing (`LandingSpring`), anything else keeps its period.
-    mutating func retarget(_ sim: CriticallyDampedSpring, purpose: Motion.Purpose, to target: Double, velocity: Double,
-                           at t: Double) {
-        if purpose == .settle {
-            startLanding(on: target, velocity: velocity, at: t)
-        } else {
-            startSpring(to: target, velocity: velocity, response: sim.response, purpose: purpose, at: t)
-        }
-    }
-
     mutating func startEase(to target: Double, purpose: Motion.Purpose, at t: Double) {
         let sim = EaseAnimation(from: offset, to: target, duration: physics.scrollAnimationDuration)
         motion = .ease(sim, start: t, purpose: purpose)
@@ -247,6 +244,7 @@ extension ScrollView {
             motion = .deceleration(sim, start: rebased(start), endLocalTime: end, edge: edge, rest: rest)
         case let .bounce(sim, start): motion = .bounce(sim, start: rebased(start))
         case let .spring(sim, start, purpose): motion = .spring(sim, start: rebased(start), purpose: purpose)
+        case let .landing(sim, start, purpose): motion = .landing(sim, start: rebased(start), purpose: purpose)
         case let .ease(sim, start, purpose): motion = .ease(sim, start: rebased(start), purpose: purpose)
         }
     }

@@ -36,10 +36,10 @@ extension ScrollView {
     }
 
     /// Lands on `target` from the current offset, starting with `velocity` (local points/s)
-    /// exactly: `LandingSpring`, then `didEndDecelerating` (or `purpose`'s callback).
+    /// exactly: `LandingCurve`, then `didEndDecelerating` (or `purpose`'s callback).
     mutating func startLanding(on target: Double, velocity: Double, purpose: Motion.Purpose = .settle, at t: Double) {
-        let sim = LandingSpring.spring(target: target, position: offset, velocity: velocity)
-        motion = .spring(sim, start: t, purpose: purpose)
+        let sim = LandingCurve(target: target, position: offset, velocity: velocity)
+        motion = .landing(sim, start: t, purpose: purpose)
         state.phase = purpose == .settle ? .decelerating : .animating
     }
 }

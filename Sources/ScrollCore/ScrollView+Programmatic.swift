@@ -106,7 +106,12 @@ extension ScrollView {
         case let .spring(sim, _, purpose):
             let target = clampedToRange(sim.target)
             if target != sim.target {
-                retarget(sim, purpose: purpose, to: target, velocity: currentLocalVelocity, at: t)
+                startSpring(to: target, velocity: currentLocalVelocity, response: sim.response, purpose: purpose, at: t)
+            }
+        case let .landing(sim, _, purpose):
+            let target = clampedToRange(sim.target)
+            if target != sim.target {
+                startLanding(on: target, velocity: currentLocalVelocity, purpose: purpose, at: t)
             }
         case let .ease(sim, start, purpose):
             // Keep the animation's clock: restarting it on every change (rows measured while an
