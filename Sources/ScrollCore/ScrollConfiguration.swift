@@ -21,7 +21,7 @@ public struct ScrollConfiguration: Sendable, Equatable {
     public var showsScrollIndicator: Bool = true
     /// Period of the critically damped spring back to an edge or onto a page, in s.
     public var bounceResponse: Double = 0.5
-    /// Pointer history the release velocity is fitted over, in s.
+    /// How far back (s) the release velocity may look for its last three sample pairs.
     public var velocityWindow: Double = 0.1
     /// Duration of a programmatic animated scroll, in s; also the wheel's spring period.
     public var scrollAnimationDuration: Double = 0.3

@@ -26,7 +26,7 @@ extension ParameterCatalog {
         ParameterSpec("bounceResponse", default: 0.5, range: 0.05...5, step: 0.05,
                       summary: "period in s of the critically damped spring that returns to an edge"),
         ParameterSpec("velocityWindowMs", default: 100, range: 10...1000, step: 10,
-                      summary: "pointer history the release velocity is fitted over, in ms"),
+                      summary: "how far back (ms) the release velocity may look for its last three sample pairs"),
         ParameterSpec("scrollAnimationDuration", default: 0.3, range: 0.01...5, step: 0.05,
                       summary: "seconds of a programmatic (animated) scroll"),
         ParameterSpec("wheelLineHeight", default: 40, range: 1...1000, step: 5,
