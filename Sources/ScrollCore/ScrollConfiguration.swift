@@ -19,7 +19,7 @@ public struct ScrollConfiguration: Sendable, Equatable {
     /// UIKit's delaysContentTouches delay (150 ms), in s.
     public var touchDelay: Double = 0.15
     public var showsScrollIndicator: Bool = true
-    /// Period of the critically damped spring back to an edge or onto a page, in s.
+    /// Period of the critically damped spring back to an edge, in s (pages land on `LandingCurve`).
     public var bounceResponse: Double = 0.5
     /// How far back (s) the release velocity may look for its last three sample pairs.
     public var velocityWindow: Double = 0.1

@@ -140,7 +140,7 @@ extension ScrollView {
         send(.didEndDragging(willDecelerate: true), at: t)
         send(.willBeginDecelerating, at: t)
         // Land exactly on the target: a decay whose travel is the distance when that decay is
-        // UIKit-like (between .normal and .fast), else a spring that starts at the release velocity.
+        // UIKit-like (between .normal and .fast), else a landing curve from the release velocity.
         if !physics.pagingEnabled,
            let rate = DecelerationSimulation.rate(travelling: target - offset, from: releaseVelocity),
            rate >= 0.99, rate <= 0.998 {

@@ -7,8 +7,8 @@
 /// `A + B·s` changes sign, i.e. iff the release heads there faster than `4|A|/T`; such a release
 /// lands sooner, in `T = 4|A|/speed`, where the curve is the quartic ease-out `A·(1 − s)⁴`.
 public struct LandingCurve: Simulation, Equatable {
-    /// Seconds a landing takes: UIKit's paging lands in about 0.3–0.4 s (issue 16, timed against
-    /// an iPhone).
+    /// Seconds a landing takes: UIKit's paging lands in about 0.3–0.4 s (issue 16's figure,
+    /// compared against an iPhone by eye).
     public static let standardDuration = 0.35
 
     public let target: Double
