@@ -29,6 +29,8 @@ public struct FrameRecord: Equatable, Sendable {
         self.contentInsetTop = contentInsetTop; self.zoomScale = zoomScale; self.pagerOffsetX = pagerOffsetX
     }
 
+    /// Offsets in points, `velocity_y` in points per second (`events.csv`'s `willEndDragging`
+    /// velocity is in points per millisecond, as UIKit's delegate receives it).
     public static let csvHeader =
         "t_ms,offset_y,velocity_y,phase,header_y,header_height,header_scale,bar_y,stretch_factor,title_alpha,scrim_alpha,content_inset_top,zoom_scale,pager_x"
 
