@@ -61,6 +61,13 @@ import Testing
         try expectFailure(replay(path), status: 1, mentions: [path, "line 1, column 26", "1e999", "out of range"])
     }
 
+    @Test func duplicateKeyIsRefusedWithItsPath() throws {
+        let path = try folder.write("twice.json", "{\"preset\": \"seed003\", \"preset\": \"bogus\", \"events\": []}")
+        try expectFailure(replay(path), status: 1, mentions: [path, "duplicate member \"preset\"", "top-level object"])
+        let nested = try folder.write("nested.json", "{\"events\": [{\"t\": 0, \"type\": \"screenshot\", \"name\": \"a\", \"t\": 5}]}")
+        try expectFailure(replay(nested), status: 1, mentions: [nested, "duplicate member \"t\" in events[0]"])
+    }
+
     @Test func wrongTypes() throws {
         try expectFailure(replay(try script("\"rows\": \"many\"")), status: 1, mentions: ["'rows'", "must be a", "found a string"])
         try expectFailure(replay(try script(events: "{}")), status: 1, mentions: ["'events'", "must be an array, found an object"])
