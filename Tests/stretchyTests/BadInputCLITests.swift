@@ -68,6 +68,21 @@ import Testing
         try expectFailure(replay(nested), status: 1, mentions: [nested, "duplicate member \"t\" in events[0]"])
     }
 
+    @Test func screenshotNamesTheReplayUsesItselfAreRefused() throws {
+        for name in ["motion", "contact-sheet", "contact-sheet-2", "trace", "events", "final-frame"] {
+            let path = try script(events: "[{\"t\": 0, \"type\": \"screenshot\", \"name\": \"\(name)\"}]")
+            try expectFailure(replay(path), status: 1, mentions: ["'events[0].name'", "'\(name)'", "reserved"])
+        }
+    }
+
+    @Test func twoScreenshotsOfOneNameAreRefusedNamingBoth() throws {
+        let path = try script(events: """
+        [{"t": 0, "type": "screenshot", "name": "top"}, {"t": 10, "type": "wheel", "dy": 50},
+         {"t": 20, "type": "screenshot", "name": "top"}]
+        """)
+        try expectFailure(replay(path), status: 1, mentions: ["'events[2].name'", "'top'", "events[0]"])
+    }
+
     @Test func wrongTypes() throws {
         try expectFailure(replay(try script("\"rows\": \"many\"")), status: 1, mentions: ["'rows'", "must be a", "found a string"])
         try expectFailure(replay(try script(events: "{}")), status: 1, mentions: ["'events'", "must be an array, found an object"])

@@ -52,6 +52,10 @@ struct ReplayCommand: ParsableCommand {
             }
             loaded.preset = preset
         }
+        // Held to the end of the run, review pictures included; released on any error too.
+        let lock = try OutputFolderLock(folder: out)
+        defer { lock.release() }
+        StaleTemporaryFiles.remove(in: out)
         if !compare.isEmpty {
             try runComparison(loaded)
             return
