@@ -69,9 +69,13 @@ struct ReplayCommand: ParsableCommand {
         let title = "\(URL(fileURLWithPath: script).lastPathComponent) · \(loaded.preset)"
         try pictures.writeMotionPlot(traceCSV: result.traceCSV, eventsCSV: result.eventsCSV, title: title,
                                      to: URL(fileURLWithPath: out).appendingPathComponent("motion.png").path)
-        try pictures.writeContactSheet(title: title, shots: result.screenshots, preset: loaded.preset,
-                                       parameters: runner.parameters, pixelsPerPoint: scale, viewport: loaded.viewport,
-                                       to: URL(fileURLWithPath: out).appendingPathComponent("contact-sheet.png").path)
-        FileHandle.standardError.write(Data("stretchy: replayed \(result.frameCount) frames, \(result.screenshots.count) screenshot\(result.screenshots.count == 1 ? "" : "s") → \(out)\n".utf8))
+        let sheets = try pictures.writeContactSheet(title: title, shots: result.screenshots, preset: loaded.preset,
+                                                    parameters: runner.parameters, folder: out)
+        FileHandle.standardError.write(Data("stretchy: replayed \(result.frameCount) frames, \(result.screenshots.count) screenshot\(result.screenshots.count == 1 ? "" : "s") → \(out)\(Self.pagesNote(sheets))\n".utf8))
+    }
+
+    /// For the closing line, when the contact sheet was split into pages.
+    static func pagesNote(_ sheets: [String]) -> String {
+        sheets.count > 1 ? " (contact sheets: \(sheets.count) pages, contact-sheet-1.png … contact-sheet-\(sheets.count).png)" : ""
     }
 }
