@@ -214,3 +214,18 @@ import Testing
         #expect(try String(contentsOfFile: blocker, encoding: .utf8) == "in the way\n")
     }
 }
+
+/// `stretchy plot` on traces no replay writes but a file can hold: values near ±1e308.
+@Suite struct PlotExtremeValuesCLITests {
+    @Test func valuesNearTheEndsOfDoubleArePlottedNotTrapped() throws {
+        let folder = try TemporaryFolder()
+        var csv = "t_ms,offset_y,velocity_y,phase,header_y,header_height,header_scale,bar_y\n"
+        for (index, value) in ["0", "1e308", "-1e308", "1.7976931348623157e308", "5"].enumerated() {
+            csv += "\(index * 16),\(value),\(value),idle,0,200,1,200\n"
+        }
+        let trace = try folder.write("huge.csv", csv)
+        let outcome = try CLI.run(["plot", trace, "--out", folder.file("plot.png"), "--header-height"])
+        #expect(!outcome.crashed && outcome.status == 0, "stderr: \(outcome.stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder.file("plot.png")))
+    }
+}

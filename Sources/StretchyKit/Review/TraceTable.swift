@@ -41,7 +41,7 @@ public struct TraceTable: Equatable, Sendable {
         }
         let lines = csvLines(text)
         guard let header = lines.first else { throw failure(1, "empty file, expected a header line") }
-        let names = csvFields(header.text).map { $0.trimmingCharacters(in: .whitespaces) }
+        let names = csvFields(header.text).map(trimmedCSVField)
         let missing = (["phase"] + TraceTable.requiredNumericColumns).filter { !names.contains($0) }
         guard missing.isEmpty else {
             throw failure(header.number, "missing column\(missing.count > 1 ? "s" : "") \(missing.joined(separator: ", "))")
@@ -53,7 +53,7 @@ public struct TraceTable: Equatable, Sendable {
             guard fields.count == names.count else {
                 throw failure(line.number, "ragged row: \(fields.count) fields, header has \(names.count)")
             }
-            for (column, field) in fields.enumerated() { cells[column].append(field.trimmingCharacters(in: .whitespaces)) }
+            for (column, field) in fields.enumerated() { cells[column].append(trimmedCSVField(field)) }
         }
         let dataLineNumbers = lines.dropFirst().map(\.number)
 
