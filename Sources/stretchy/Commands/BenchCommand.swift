@@ -49,7 +49,10 @@ struct BenchCommand: ParsableCommand {
             throw StretchyError.badInput("--preset: unknown preset '\(preset)' (known: \(HeaderPresets.names.joined(separator: ", ")))")
         }
         var bench = try FrameBenchmark(rows: rows, viewport: size, scale: scale, accelerated: renderer == .accelerated, preset: preset)
-        let report = try bench.run(frames: frames, measuresFloor: !framesOnly)
+        BenchInterrupt.install()
+        guard let report = try bench.run(frames: frames, measuresFloor: !framesOnly) else {
+            BenchInterrupt.exit(afterFrames: bench.framesRun, of: frames)
+        }
         for line in report.summaryLines { FileHandle.standardError.write(Data((line + "\n").utf8)) }
         print(JSONWriter.string(report.json, indent: 0).replacingOccurrences(of: "\n", with: ""))
     }
