@@ -10,9 +10,15 @@ enum BenchInterrupt {
 
     /// Call after SDL is started (SDL_Init replaces whatever handlers were there before it).
     static func install() {
+        var signals = sigset_t()
+        sigemptyset(&signals)
         for number in [SIGINT, SIGTERM] {
             signal(number) { BenchInterrupt.received.store($0, ordering: .relaxed) }
+            sigaddset(&signals, number)
         }
+        // A parent may start us with them blocked (a thread pool's mask is inherited): then they
+        // would stay pending for ever.
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
     }
 
     static var isSet: Bool { received.load(ordering: .relaxed) != 0 }

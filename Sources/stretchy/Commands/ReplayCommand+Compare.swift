@@ -10,11 +10,16 @@ extension ReplayCommand {
     /// contact sheet of the combined screenshots.
     func runComparison(_ loaded: Script) throws {
         let variants = try ComparisonVariant.resolvePair(compare)
+        if frames {
+            FramesEstimate(script: loaded, framesPerSecond: fps, pictureSize: CompareLayout(viewport: loaded.viewport).size,
+                           scale: scale).warnIfLarge(out: out)
+        }
         let headless = try startHeadless(loaded, pictureSize: CompareLayout(viewport: loaded.viewport).size)
         let pair = try SessionPair(base: headless.setup, variants: variants, measurer: headless.renderer.textMeasurer)
         var runner = CompareReplayRunner(pair: pair, script: loaded, outputFolder: out, options: runnerOptions)
         var capturer = HeadlessCapturer(renderer: headless.renderer)
-        let result = try runner.run(capturing: &capturer)
+        var progress = FramesProgress(enabled: frames)
+        let result = try runner.run(capturing: &capturer) { done, total in progress.report(done, of: total) }
 
         let pictures = ReviewPictures(fonts: headless.assets.fonts)
         let scriptName = URL(fileURLWithPath: script).lastPathComponent

@@ -56,15 +56,22 @@ struct ReplayCommand: ParsableCommand {
         let lock = try OutputFolderLock(folder: out)
         defer { lock.release() }
         StaleTemporaryFiles.remove(in: out)
-        if !compare.isEmpty {
-            try runComparison(loaded)
-            return
+        let diskFull = DiskFull(folder: out)
+        do {
+            if !compare.isEmpty { try runComparison(loaded) } else { try runSingle(loaded) }
+        } catch let error as StretchyError {
+            throw diskFull.explaining(error)
         }
+    }
+
+    func runSingle(_ loaded: Script) throws {
+        if frames { FramesEstimate(script: loaded, framesPerSecond: fps, pictureSize: loaded.viewport, scale: scale).warnIfLarge(out: out) }
         let headless = try startHeadless(loaded, pictureSize: loaded.viewport)
         let session = try Session(setup: headless.setup, measurer: headless.renderer.textMeasurer)
         var runner = ReplayRunner(session: session, script: loaded, outputFolder: out, options: runnerOptions)
         var capturer = HeadlessCapturer(renderer: headless.renderer)
-        let result = try runner.run(capturing: &capturer)
+        var progress = FramesProgress(enabled: frames)
+        let result = try runner.run(capturing: &capturer) { done, total in progress.report(done, of: total) }
         let pictures = ReviewPictures(fonts: headless.assets.fonts)
         let title = "\(URL(fileURLWithPath: script).lastPathComponent) · \(loaded.preset)"
         try pictures.writeMotionPlot(traceCSV: result.traceCSV, eventsCSV: result.eventsCSV, title: title,
