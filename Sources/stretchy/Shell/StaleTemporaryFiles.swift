@@ -11,10 +11,12 @@ enum StaleTemporaryFiles {
         func number(_ index: Int) -> pid_t? {
             index >= 2 && parts[index].allSatisfy(\.isNumber) ? pid_t(parts[index]) : nil
         }
-        // NAME.EXT.PID.RAND (PNGWriter) or NAME.EXT.PID (FileBytes), read from the end.
+        // NAME.png.PID.RAND (PNGWriter) or NAME.json|csv.PID (FileBytes), read from the end; other
+        // programs' temporary files in a folder given as --out are not ours to remove.
         let last = parts.count - 1
-        if number(last) != nil, let pid = number(last - 1) { return pid }
-        return number(last)
+        if number(last) != nil, let pid = number(last - 1), parts[last - 2] == "png" { return pid }
+        if let pid = number(last), ["json", "csv"].contains(parts[last - 1]) { return pid }
+        return nil
     }
 
     /// Deletes the stale ones in `folder` and its immediate subfolders (`frames/`, a comparison's
