@@ -32,6 +32,11 @@ public struct ReplayRunner {
 
     public static let maximumFramesPerSecond = 1000.0
 
+    /// How many frames a replay of `script` at `framesPerSecond` takes (and `--frames` writes).
+    public static func frameCount(of script: Script, framesPerSecond: Double) -> Int {
+        ReplayFrames(script: script, framesPerSecond: framesPerSecond).count
+    }
+
     var session: Session
     let script: Script
     let outputFolder: String

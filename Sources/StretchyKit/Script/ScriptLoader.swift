@@ -76,12 +76,14 @@ public enum ScriptLoader {
         var events: [ScriptEvent] = []
         var previousTime = 0.0
         var viewport = viewport  // coordinates are checked against the size at their time
+        var names = ScreenshotNames()
         for (index, element) in elements.enumerated() {
             let path = "events[\(index)]"
             let parser = ScriptEventParser(reader: reader, path: path, viewport: viewport)
             let expanded = try parser.parse(element)
             guard let first = expanded.first else { continue }
             if case let .resize(size) = first.action { viewport = size }
+            if case let .screenshot(name) = first.action { try names.claim(name, at: path, reader: reader) }
             guard first.timeMs >= previousTime else {
                 throw reader.fail("\(path).t", "is \(JSONWriter.format(first.timeMs)) ms, before the previous event at \(JSONWriter.format(previousTime)) ms (events must be in time order)")
             }

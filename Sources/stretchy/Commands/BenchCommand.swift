@@ -50,7 +50,10 @@ struct BenchCommand: ParsableCommand {
         guard scale.isFinite, scale >= 1, scale <= 3 else { throw StretchyError.badInput("--scale must be from 1 to 3, found \(scale)") }
         var bench = try FrameBenchmark(rows: rows, viewport: size, scale: scale, accelerated: renderer == .accelerated,
                                        preset: design ?? preset)
-        let report = try bench.run(frames: frames, measuresFloor: !framesOnly)
+        BenchInterrupt.install()
+        guard let report = try bench.run(frames: frames, measuresFloor: !framesOnly) else {
+            BenchInterrupt.exit(afterFrames: bench.framesRun, of: frames)
+        }
         for line in report.summaryLines { FileHandle.standardError.write(Data((line + "\n").utf8)) }
         print(JSONWriter.string(report.json, indent: 0).replacingOccurrences(of: "\n", with: ""))
     }

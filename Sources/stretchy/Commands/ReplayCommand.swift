@@ -56,22 +56,37 @@ struct ReplayCommand: ParsableCommand {
             loaded.preset = chosen
             loaded.designField = nil
         }
-        if !compare.isEmpty {
-            try runComparison(loaded)
-            return
+        // Held to the end of the run, review pictures included; released on any error too.
+        let lock = try OutputFolderLock(folder: out)
+        defer { lock.release() }
+        StaleTemporaryFiles.remove(in: out)
+        let diskFull = DiskFull(folder: out)
+        do {
+            if !compare.isEmpty { try runComparison(loaded) } else { try runSingle(loaded) }
+        } catch let error as StretchyError {
+            throw diskFull.explaining(error)
         }
+    }
+
+    func runSingle(_ loaded: Script) throws {
+        if frames { FramesEstimate(script: loaded, framesPerSecond: fps, pictureSize: loaded.viewport, scale: scale).warnIfLarge(out: out) }
         let headless = try startHeadless(loaded, pictureSize: loaded.viewport)
         let session = try Session(setup: headless.setup, measurer: headless.renderer.textMeasurer)
         var runner = ReplayRunner(session: session, script: loaded, outputFolder: out, options: runnerOptions)
         var capturer = HeadlessCapturer(renderer: headless.renderer)
-        let result = try runner.run(capturing: &capturer)
+        var progress = FramesProgress(enabled: frames)
+        let result = try runner.run(capturing: &capturer) { done, total in progress.report(done, of: total) }
         let pictures = ReviewPictures(fonts: headless.assets.fonts)
         let title = "\(URL(fileURLWithPath: script).lastPathComponent) · \(headless.setup.design.name)"
         try pictures.writeMotionPlot(traceCSV: result.traceCSV, eventsCSV: result.eventsCSV, title: title,
                                      to: URL(fileURLWithPath: out).appendingPathComponent("motion.png").path)
-        try pictures.writeContactSheet(title: title, shots: result.screenshots, preset: headless.setup.design.name,
-                                       parameters: runner.parameters, pixelsPerPoint: scale, viewport: loaded.viewport,
-                                       to: URL(fileURLWithPath: out).appendingPathComponent("contact-sheet.png").path)
-        FileHandle.standardError.write(Data("stretchy: replayed \(result.frameCount) frames, \(result.screenshots.count) screenshot\(result.screenshots.count == 1 ? "" : "s") → \(out)\n".utf8))
+        let sheets = try pictures.writeContactSheet(title: title, shots: result.screenshots, preset: headless.setup.design.name,
+                                                    parameters: runner.parameters, folder: out)
+        FileHandle.standardError.write(Data("stretchy: replayed \(result.frameCount) frames, \(result.screenshots.count) screenshot\(result.screenshots.count == 1 ? "" : "s") → \(out)\(Self.pagesNote(sheets))\n".utf8))
+    }
+
+    /// For the closing line, when the contact sheet was split into pages.
+    static func pagesNote(_ sheets: [String]) -> String {
+        sheets.count > 1 ? " (contact sheets: \(sheets.count) pages, contact-sheet-1.png … contact-sheet-\(sheets.count).png)" : ""
     }
 }

@@ -69,6 +69,7 @@ final class CompareWindowApp: RecordingWindow {
     // MARK: Loop
 
     func loop() throws(StretchyError) {
+        DisplayLoss.install { [unowned self] in finishAfterDisplayLoss(nowMs: clock.nowMs, screenshots: screenshots) }
         deadlineMs = clock.nowMs
         lastFrameMs = deadlineMs
         let pump = EventPump(clock: clock)

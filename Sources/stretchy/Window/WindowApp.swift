@@ -85,6 +85,7 @@ final class WindowApp {
     // MARK: Loop
 
     func loop() throws(StretchyError) {
+        DisplayLoss.install { [unowned self] in finishAfterDisplayLoss(nowMs: clock.nowMs, screenshots: screenshots) }
         deadlineMs = clock.nowMs
         lastPresentEndMs = deadlineMs
         if let path = options.configPath, !options.configExists {
