@@ -4,9 +4,9 @@
 SWIFT      ?= swift
 ARGS       ?=
 SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-# Build/run: SDL2 + SDL2_image + SDL2_ttf headers, libpng (screenshots) and pkg-config; fontconfig finds
+# Build/run: SDL2 + SDL2_image + SDL2_ttf headers, libpng (screenshots), libX11 (display loss) and pkg-config; fontconfig finds
 # the CJK and colour emoji fallback fonts; ffmpeg encodes `--video` exports (MP4, GIF).
-RUN_PACKAGES  := libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libfontconfig-dev libpng-dev pkg-config fontconfig fonts-wqy-microhei fonts-noto-color-emoji ffmpeg
+RUN_PACKAGES  := libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libfontconfig-dev libpng-dev libx11-dev pkg-config fontconfig fonts-wqy-microhei fonts-noto-color-emoji ffmpeg
 # Tests also open the real window under Xvfb and drive it with xdotool.
 TEST_PACKAGES := xvfb xdotool xauth
 

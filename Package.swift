@@ -14,7 +14,7 @@ let package = Package(
         .systemLibrary(
             name: "CSDL2",
             pkgConfig: "sdl2",
-            providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev", "libfontconfig-dev", "libpng-dev"])]
+            providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev", "libfontconfig-dev", "libpng-dev", "libx11-dev"])]
         ),
         .target(name: "ScrollPhysics"),
         .target(name: "ScrollCore", dependencies: ["ScrollPhysics"]),
@@ -29,11 +29,13 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // What several test targets share: the shipped designs, loaded from the repository.
+        .target(name: "TestSupport", dependencies: ["StretchyKit"], path: "Tests/TestSupport"),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
         .testTarget(name: "ScrollCoreTests", dependencies: ["ScrollCore"]),
-        .testTarget(name: "HeaderKitTests", dependencies: ["HeaderKit"]),
-        .testTarget(name: "StretchyKitTests", dependencies: ["StretchyKit"]),
-        .testTarget(name: "StageTests", dependencies: ["Stage", "StretchyKit"]),
-        .testTarget(name: "stretchyTests", dependencies: ["StretchyKit", "Stage", "CSDL2"]),
+        .testTarget(name: "HeaderKitTests", dependencies: ["HeaderKit", "TestSupport"]),
+        .testTarget(name: "StretchyKitTests", dependencies: ["StretchyKit", "TestSupport"]),
+        .testTarget(name: "StageTests", dependencies: ["Stage", "StretchyKit", "TestSupport"]),
+        .testTarget(name: "stretchyTests", dependencies: ["StretchyKit", "Stage", "CSDL2", "TestSupport"]),
     ]
 )

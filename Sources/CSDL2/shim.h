@@ -5,4 +5,12 @@
 #include <SDL2/SDL_ttf.h>
 #include <fontconfig/fontconfig.h>
 #include <png.h>
+
+/* Xlib's I/O error handler: called once the X server connection is gone (logout, a dropped
+   ssh -X). SDL's X11 driver uses the same libX11, so the handler set here is the one it meets.
+   Declared rather than taken from <X11/Xlib.h>, whose names (Window, Screen, Bool, None…)
+   would collide with Swift's. */
+struct _XDisplay;
+typedef int (*StretchyXIOErrorHandler)(struct _XDisplay *);
+extern StretchyXIOErrorHandler XSetIOErrorHandler(StretchyXIOErrorHandler handler);
 #endif

@@ -2,8 +2,9 @@
 public enum ScrollCallback: Equatable, Sendable {
     case willBeginDragging
     case didScroll
-    /// `velocity` in points/s (positive when the offset grows), `targetContentOffset` as finally
-    /// chosen (the receiver may have changed it).
+    /// `velocity` in points per millisecond, UIKit's unit for this callback (positive when the
+    /// offset grows; the trace's `velocity_y` is in points/s), `targetContentOffset` as finally
+    /// chosen (the receiver may have changed it; not when paging).
     case willEndDragging(velocity: Double, targetContentOffset: Double)
     case didEndDragging(willDecelerate: Bool)
     case willBeginDecelerating

@@ -19,9 +19,9 @@ public struct ScrollConfiguration: Sendable, Equatable {
     /// UIKit's delaysContentTouches delay (150 ms), in s.
     public var touchDelay: Double = 0.15
     public var showsScrollIndicator: Bool = true
-    /// Period of the critically damped spring back to an edge or onto a page, in s.
+    /// Period of the critically damped spring back to an edge, in s (pages land on `LandingCurve`).
     public var bounceResponse: Double = 0.5
-    /// Pointer history the release velocity is fitted over, in s.
+    /// How far back (s) the release velocity may look for its last three sample pairs.
     public var velocityWindow: Double = 0.1
     /// Duration of a programmatic animated scroll, in s; also the wheel's spring period.
     public var scrollAnimationDuration: Double = 0.3
@@ -29,8 +29,11 @@ public struct ScrollConfiguration: Sendable, Equatable {
     public var minimumZoomScale: Double = 1
     public var maximumZoomScale: Double = 3
     public var bouncesZoom: Bool = true
-    /// Cap on the release velocity, points/s.
+    /// Cap on the finger's release velocity, points/s (Flutter's `kMaxFlingVelocity`). Repeated
+    /// flicks go faster through carried momentum, up to `maximumMomentumVelocity`.
     public var maximumFlingVelocity: Double = 8000
+    /// A flick while the content still coasts adds to its speed (`CarriedMomentum`).
+    public var carriesMomentum: Bool = true
     /// Slow motion: animations and decelerations take this many times longer (≥ 1).
     public var animationSlowdown: Double = 1
 
@@ -69,6 +72,7 @@ public struct ScrollConfiguration: Sendable, Equatable {
         maximumZoomScale = number("maximumZoomScale", d.maximumZoomScale)
         bouncesZoom = flag("bouncesZoom", d.bouncesZoom)
         maximumFlingVelocity = number("maximumFlingVelocity", d.maximumFlingVelocity)
+        carriesMomentum = flag("carriesMomentum", d.carriesMomentum)
         animationSlowdown = number("animationSlowdown", d.animationSlowdown)
     }
 

@@ -20,6 +20,8 @@ enum Motion {
     case deceleration(DecelerationSimulation, start: Double, endLocalTime: Double, edge: Double?, rest: Double)
     case bounce(BounceSimulation, start: Double)
     case spring(CriticallyDampedSpring, start: Double, purpose: Purpose)
+    /// Onto a page or an adjusted target after a release, from the release velocity.
+    case landing(LandingCurve, start: Double, purpose: Purpose)
     case ease(EaseAnimation, start: Double, purpose: Purpose)
     /// Trackpad deltas applied directly; ends `preciseWheelIdle` s after the last one.
     case preciseWheel(raw: Double, lastEvent: Double)
@@ -39,8 +41,9 @@ extension ScrollView {
         switch motion {
         case .none: return nil
         case let .deceleration(_, start, end, _, _): return sessionTime(end, since: start)
-        case let .bounce(sim, start): return sessionTime(sim.doneTime, since: start)
+        case let .bounce(sim, start): return sessionTime(sim.crossingTime ?? sim.doneTime, since: start)
         case let .spring(sim, start, _): return sessionTime(sim.doneTime, since: start)
+        case let .landing(sim, start, _): return sessionTime(sim.doneTime, since: start)
         case let .ease(sim, start, _): return sessionTime(sim.doneTime, since: start)
         case let .preciseWheel(_, last): return last + preciseWheelIdle
         }
@@ -55,6 +58,8 @@ extension ScrollView {
         case let .bounce(sim, start):
             let l = localTime(t, since: start); return (sim.position(at: l), sim.velocity(at: l))
         case let .spring(sim, start, _):
+            let l = localTime(t, since: start); return (sim.position(at: l), sim.velocity(at: l))
+        case let .landing(sim, start, _):
             let l = localTime(t, since: start); return (sim.position(at: l), sim.velocity(at: l))
         case let .ease(sim, start, _):
             let l = localTime(t, since: start); return (sim.position(at: l), sim.velocity(at: l))
@@ -96,8 +101,16 @@ extension ScrollView {
             }
         case let .bounce(sim, _):
             moveTo(sim.edge, at: t)
-            becomeIdle(at: t, sending: .didEndDecelerating)
+            if let velocity = sim.velocityAtCrossing {
+                // Flicked back through the edge: the momentum carries on into the content.
+                startDeceleration(velocity: velocity, at: t)
+            } else {
+                becomeIdle(at: t, sending: .didEndDecelerating)
+            }
         case let .spring(sim, _, purpose):
+            moveTo(sim.target, at: t)
+            becomeIdle(at: t, sending: purpose.endCallback)
+        case let .landing(sim, _, purpose):
             moveTo(sim.target, at: t)
             becomeIdle(at: t, sending: purpose.endCallback)
         case let .ease(sim, _, purpose):
@@ -150,10 +163,22 @@ extension ScrollView {
     }
 
     mutating func startBounce(edge: Double, from x: Double, velocity: Double, at t: Double) {
-        let sim = BounceSimulation(edge: edge, position: x, velocity: velocity, dimension: viewportLength,
-                                   constant: physics.rubberBandConstant, response: physics.bounceResponse)
-        motion = .bounce(sim, start: t)
+        motion = .bounce(makeBounce(edge: edge, from: x, velocity: velocity), start: t)
         state.phase = .bouncing
+    }
+
+    func makeBounce(edge: Double, from x: Double, velocity: Double) -> BounceSimulation {
+        BounceSimulation(edge: edge, position: x, velocity: velocity, dimension: viewportLength,
+                         constant: physics.rubberBandConstant, response: physics.bounceResponse)
+    }
+
+    /// Where a bounce comes to rest: its edge, or where the coast it hands over to (when it passes
+    /// the edge into the content) ends, within the range.
+    func restingOffset(of bounce: BounceSimulation) -> Double {
+        guard let velocity = bounce.velocityAtCrossing else { return bounce.edge }
+        let coast = DecelerationSimulation(position: bounce.edge, velocity: velocity,
+                                           decelerationRatePerMillisecond: physics.decelerationRatePerMillisecond)
+        return clampedToRange(coast.finalPosition)
     }
 
     mutating func startSpring(to target: Double, velocity: Double, response: Double, purpose: Motion.Purpose, at t: Double) {
@@ -197,9 +222,7 @@ extension ScrollView {
         if physics.pagingEnabled, canScroll {
             let target = offset(ofPage: pageIndex(of: offset).rounded())
             if abs(target - offset) > 0.01 {
-                let v = CriticallyDampedSpring.velocityWithoutOvershoot(velocity, displacement: offset - target,
-                                                                        response: physics.bounceResponse)
-                startSpring(to: target, velocity: v, response: physics.bounceResponse, purpose: purpose, at: t)
+                startLanding(on: target, velocity: velocity, purpose: purpose, at: t)
                 return
             }
         }
@@ -221,6 +244,7 @@ extension ScrollView {
             motion = .deceleration(sim, start: rebased(start), endLocalTime: end, edge: edge, rest: rest)
         case let .bounce(sim, start): motion = .bounce(sim, start: rebased(start))
         case let .spring(sim, start, purpose): motion = .spring(sim, start: rebased(start), purpose: purpose)
+        case let .landing(sim, start, purpose): motion = .landing(sim, start: rebased(start), purpose: purpose)
         case let .ease(sim, start, purpose): motion = .ease(sim, start: rebased(start), purpose: purpose)
         }
     }

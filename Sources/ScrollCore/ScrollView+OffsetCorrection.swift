@@ -21,6 +21,8 @@ extension ScrollView {
             settle(velocity: velocity, at: currentTime)
         case let .spring(sim, _, purpose):
             startSpring(to: sim.target + delta, velocity: velocity, response: sim.response, purpose: purpose, at: currentTime)
+        case let .landing(sim, _, purpose):
+            startLanding(on: sim.target + delta, velocity: velocity, purpose: purpose, at: currentTime)
         case let .ease(sim, start, purpose):
             // The whole animation moves with the content: same clock, shifted ends.
             motion = .ease(EaseAnimation(from: sim.from + delta, to: sim.to + delta, duration: sim.duration, curve: sim.curve),

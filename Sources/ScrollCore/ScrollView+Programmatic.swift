@@ -108,6 +108,11 @@ extension ScrollView {
             if target != sim.target {
                 startSpring(to: target, velocity: currentLocalVelocity, response: sim.response, purpose: purpose, at: t)
             }
+        case let .landing(sim, _, purpose):
+            let target = clampedToRange(sim.target)
+            if target != sim.target {
+                startLanding(on: target, velocity: currentLocalVelocity, purpose: purpose, at: t)
+            }
         case let .ease(sim, start, purpose):
             // Keep the animation's clock: restarting it on every change (rows measured while an
             // End-key scroll passes them change the range each frame) would never finish.

@@ -56,27 +56,4 @@ extension ScrollView {
         }
         return 1
     }
-
-    // MARK: Paging
-
-    var pageLength: Double { physics.pageSize > 0 ? physics.pageSize : viewportLength }
-
-    /// Fractional page index of an offset; pages start at `-inset` (the minimum offset).
-    func pageIndex(of x: Double) -> Double { (x - minimumOffset) / pageLength }
-
-    var lastPage: Double { ((maximumOffset - minimumOffset) / pageLength).rounded(.up) }
-
-    func offset(ofPage page: Double) -> Double {
-        clampedToRange(minimumOffset + min(max(page, 0), lastPage) * pageLength)
-    }
-
-    /// Where a release with `velocity` lands when paging: the page its projected rest point falls
-    /// in, at most one page from where the drag began.
-    func pagingTarget(from x: Double, velocity: Double, startPage: Double) -> Double {
-        let coast = DecelerationSimulation(position: x, velocity: velocity,
-                                           decelerationRatePerMillisecond: physics.decelerationRatePerMillisecond)
-        let projected = pageIndex(of: coast.finalPosition).rounded()
-        let page = min(max(projected, startPage - 1), startPage + 1)
-        return offset(ofPage: page)
-    }
 }

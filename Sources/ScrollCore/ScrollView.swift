@@ -22,7 +22,8 @@ public struct ScrollView {
         didSet { configurationDidChange(from: oldValue) }
     }
     /// UIKit's `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`: receives the release
-    /// velocity (points/s) and proposed rest offset, returns the offset to come to rest at.
+    /// velocity in points per millisecond (UIKit's unit) and the proposed rest offset, returns the
+    /// offset to come to rest at. With paging on, UIKit ignores a changed target, and so does this.
     public var targetContentOffsetAdjuster: (@Sendable (_ velocity: Double, _ proposedTarget: Double) -> Double)?
     /// The latest time the view has been advanced to (s).
     public internal(set) var currentTime: Double
@@ -155,6 +156,10 @@ struct Press {
     var caught: Bool
     /// Still within the slop of where it went down.
     var tapPossible: Bool
+    /// Speed (points/s) the release may add: `CarriedMomentum` of the coasting it caught, 0 once lost.
+    var carriedVelocity: Double = 0
+    /// When the pointer last moved (s).
+    var lastMovementTime: Double
 }
 
 /// A press that moved past the slop and now carries the content.

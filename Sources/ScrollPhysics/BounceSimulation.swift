@@ -3,51 +3,61 @@
 /// of the edge, and the velocity carries over smoothly (the band's slope is `c` at the edge, so
 /// the spring starts with `v/slope`).
 ///
-/// An overscroll already deeper than half the dimension (only layout can put it there: a range
-/// that shrank under the content) springs back in plain offset space instead: un-banding it
-/// would mean a pull of many viewports and a return at tens of thousands of points/s.
+/// One law for every start: the band's dimension is the viewport's, or twice the start
+/// overscroll when that is deeper than half the viewport (a finger that grabbed the bounce again
+/// and again, or a range that shrank under the content), so the shown return changes
+/// continuously with the start depth instead of switching to another spring.
+///
+/// A release towards the content fast enough to pass the edge (faster than `ω·pull`) crosses it
+/// at `crossingTime`, and the motion carries on inside as a deceleration from
+/// `velocityAtCrossing`; otherwise it settles on the edge without passing it.
 ///
 /// Positions in points, velocities in points/s, `response` in s.
 public struct BounceSimulation: Simulation, Equatable {
     public let edge: Double
     public let spring: CriticallyDampedSpring
+    /// The rubber band's dimension: the viewport's, or twice a deeper start overscroll.
     public let dimension: Double
     public let constant: Double
-    /// Whether `spring` runs on the pull behind the rubber band (false: on the offset itself).
-    public let isBanded: Bool
-    /// Deepest shown overscroll, as a fraction of the dimension, returned through the band.
-    public static let bandedLimit = 0.5
+    /// Start overscroll, as a fraction of the band's dimension, at most (deeper ones widen the band).
+    public static let deepestStartFraction = 0.5
 
     public init(edge: Double, position: Double, velocity: Double, dimension: Double, constant: Double,
                 response: Double) {
         self.edge = edge
-        self.dimension = max(dimension, 1)
+        let start = position.isFinite ? position - edge : 0
+        self.dimension = max(dimension, 1, abs(start) / Self.deepestStartFraction)
         self.constant = max(constant, 0.01)
-        guard abs(position - edge) <= Self.bandedLimit * self.dimension else {
-            isBanded = false
-            spring = CriticallyDampedSpring(target: 0, position: position - edge, velocity: velocity.isFinite ? velocity : 0,
-                                            response: response, positionTolerance: 0.2, velocityTolerance: 2)
-            return
-        }
-        isBanded = true
-        let pull = inverseRubberBandedOffset(rubberBanded: position - edge, dimension: self.dimension,
-                                             constant: self.constant)
+        let pull = inverseRubberBandedOffset(rubberBanded: start, dimension: self.dimension, constant: self.constant)
         let slope = rubberBandSlope(overscroll: pull, dimension: self.dimension, constant: self.constant)
         let pullVelocity = velocity.isFinite ? velocity / slope : 0
-        // Tolerances in pull space; the shown motion is at most `c` times as large.
-        self.spring = CriticallyDampedSpring(target: 0, position: pull, velocity: pullVelocity,
-                                             response: response, positionTolerance: 0.2, velocityTolerance: 2)
+        // Tolerances in pull space: the shown motion is at most `c` times as large.
+        self.spring = CriticallyDampedSpring(target: 0, position: pull, velocity: pullVelocity, response: response,
+                                             positionTolerance: RestThreshold.distance / self.constant,
+                                             velocityTolerance: RestThreshold.speed / self.constant)
     }
 
     public func position(at time: Double) -> Double {
-        guard isBanded else { return edge + spring.position(at: time) }
-        return edge + rubberBandedOffset(overscroll: spring.position(at: time), dimension: dimension, constant: constant)
+        edge + rubberBandedOffset(overscroll: spring.position(at: time), dimension: dimension, constant: constant)
     }
 
     public func velocity(at time: Double) -> Double {
-        guard isBanded else { return spring.velocity(at: time) }
-        return rubberBandSlope(overscroll: spring.position(at: time), dimension: dimension, constant: constant)
+        rubberBandSlope(overscroll: spring.position(at: time), dimension: dimension, constant: constant)
             * spring.velocity(at: time)
+    }
+
+    /// When the motion passes the edge into the content (s), or nil if it never does.
+    /// `(x0 + b·t)·e^{-ωt} = 0` at `t = -x0/b`, with `b = v0 + ω·x0`.
+    public var crossingTime: Double? {
+        let x0 = spring.startDisplacement
+        let b = spring.startVelocity + spring.angularFrequency * x0
+        guard x0 != 0, b != 0, x0 * b < 0 else { return nil }
+        return -x0 / b
+    }
+
+    /// The shown velocity as the motion passes the edge: `c·b·e^{-ωt}` (the band's slope is `c` there).
+    public var velocityAtCrossing: Double? {
+        crossingTime.map { velocity(at: $0) }
     }
 
     public var doneTime: Double { spring.doneTime }

@@ -7,23 +7,27 @@ import Foundation
 ///   v(t) = v0·e^{k t}                  (points/s)
 ///   x(t) = x0 + v0/(-k)·(1 - e^{k t})  (points)
 /// so the whole travel is `v0/(-1000·ln r)`, about 0.4995 s × v0 for `.normal`.
-/// It is done once the distance still to travel drops under `restDistance` (points).
+/// It is done once it is no longer visible: the distance still to travel under `restDistance`
+/// (points) and the speed under `restSpeed` (points/s), `RestThreshold`'s half a pixel and 5 pt/s.
 public struct DecelerationSimulation: Simulation, Equatable {
     public let startPosition: Double
     public let startVelocity: Double
     public let decelerationRatePerMillisecond: Double
     /// Points still to travel below which the motion counts as finished.
     public let restDistance: Double
+    /// Points/s below which the motion counts as finished (with `restDistance`).
+    public let restSpeed: Double
     /// `1000·ln r`, in 1/s.
     public let decayConstant: Double
 
     public init(position: Double, velocity: Double, decelerationRatePerMillisecond rate: Double,
-                restDistance: Double = 0.5) {
+                restDistance: Double = RestThreshold.distance, restSpeed: Double = RestThreshold.speed) {
         let safeRate = min(max(rate.isFinite ? rate : 0.998, 1e-6), 1 - 1e-9)
         self.startPosition = position.isFinite ? position : 0
         self.startVelocity = velocity.isFinite ? velocity : 0
         self.decelerationRatePerMillisecond = safeRate
         self.restDistance = max(restDistance, 1e-6)
+        self.restSpeed = max(restSpeed, 1e-6)
         self.decayConstant = 1000 * log(safeRate)
     }
 
@@ -48,9 +52,10 @@ public struct DecelerationSimulation: Simulation, Equatable {
         startVelocity * exp(decayConstant * max(time, 0))
     }
 
-    /// Seconds until the remaining travel `|v|/|k|` falls under `restDistance` (0 if already).
+    /// Seconds until the remaining travel `|v|/|k|` falls under `restDistance` and the speed
+    /// under `restSpeed` (0 if already).
     public var doneTime: Double {
-        let threshold = restDistance * -decayConstant
+        let threshold = min(restDistance * -decayConstant, restSpeed)
         guard abs(startVelocity) > threshold else { return 0 }
         return log(threshold / abs(startVelocity)) / decayConstant
     }

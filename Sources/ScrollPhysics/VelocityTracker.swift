@@ -1,17 +1,32 @@
-/// Estimates a pointer's velocity (points/s) at release from its recent samples, the way Android's
-/// `VelocityTracker` does: a least-squares fit over a short window of the samples' own timestamps.
+/// Estimates a pointer's velocity (points/s) at release from its latest samples, the way Flutter's
+/// `IOSScrollViewFlingVelocityTracker` approximates a UIScrollView's release velocity: a weighted
+/// mean of the last three sample-to-sample velocities (weights in `pairWeights`), not a fit over a
+/// long window, so the estimate follows what the finger did in its last few frames.
 ///
-/// A straight line is fitted (position against time) rather than a quadratic: SDL stamps events
-/// in pairs with one millisecond (`607, 607, 623, 623…`), and a line through bunched stamps stays
-/// steady where a parabola swings. Out-of-order stamps are treated as arriving at the latest
-/// time seen; a pointer held still for `stillnessInterval` before release has velocity 0.
+/// Samples with the same stamp (SDL stamps events in pairs within one millisecond: `607, 607,
+/// 623, 623…`) count as one, the latest position; samples closer than `minimumPairInterval` are
+/// merged the same way. Out-of-order stamps count as arriving at the latest time seen. A pointer
+/// that has not moved for `stillnessInterval` has velocity 0, and motion before such a pause
+/// does not count.
 public struct VelocityTracker: Sendable, Equatable {
     public struct Sample: Sendable, Equatable {
         public var time: Double
         public var position: Double
     }
 
-    /// Seconds of history the fit uses (`velocityWindowMs` / 1000).
+    /// Weights of the newest, the previous and the one before sample-pair velocities. Flutter's
+    /// `IOSScrollViewFlingVelocityTracker.getVelocityEstimate` (0.05 / 0.35 / 0.6): the very last
+    /// pair, disturbed by the finger lifting, counts least.
+    public static let pairWeights = [0.05, 0.35, 0.6]
+    /// Seconds without movement after which the finger counts as stopped: Flutter's
+    /// `VelocityTracker._assumePointerMoveStoppedMilliseconds` (40 ms).
+    public static let defaultStillnessInterval = 0.04
+    /// Shortest span (s) of one sample pair: a 1000 Hz mouse's 1 ms steps are merged into ≥ 4 ms
+    /// ones, so one pixel of jitter is not a 1000 pt/s swing. Touch screens sample at 60–240 Hz
+    /// (≥ 4.2 ms apart), so their samples all count.
+    public static let minimumPairInterval = 0.004
+
+    /// Seconds of history the estimate may reach back (`velocityWindowMs` / 1000).
     public var window: Double
     /// Seconds without movement after which the release velocity is 0.
     public var stillnessInterval: Double
@@ -20,10 +35,10 @@ public struct VelocityTracker: Sendable, Equatable {
     private var newest = -1
     private var count = 0
     private var lastMovementTime: Double?
-    /// Samples kept at most; a fit needs only the last `window` of them.
+    /// Samples kept at most.
     static let capacity = 256
 
-    public init(window: Double = 0.1, stillnessInterval: Double = 0.1) {
+    public init(window: Double = 0.1, stillnessInterval: Double = VelocityTracker.defaultStillnessInterval) {
         self.window = window.isFinite ? max(window, 0.001) : 0.1
         self.stillnessInterval = stillnessInterval
     }
@@ -54,34 +69,37 @@ public struct VelocityTracker: Sendable, Equatable {
         count = min(count + 1, Self.capacity)
     }
 
-    /// The fitted velocity at `time` (normally the release), always finite.
+    /// The estimated velocity at `time` (normally the release), always finite.
     public func velocity(at time: Double) -> Double {
         guard count > 0 else { return 0 }
         let last = sample(back: 0)
         let now = time.isFinite ? max(time, last.time) : last.time
         if let moved = lastMovementTime, now - moved >= stillnessInterval { return 0 }
-        // The samples inside the window are the newest `recent` ones (times never decrease).
-        var recent = 0
-        while recent < count, now - sample(back: recent).time <= window + 1e-9 { recent += 1 }
-        guard recent >= 2 else { return 0 }
-        let n = Double(recent)
-        // Centre the times on the latest for precision.
-        var sumT = 0.0, sumX = 0.0
-        for back in 0..<recent {
-            let s = sample(back: back)
-            sumT += s.time - now
-            sumX += s.position
+        // Walk back from the newest sample, one pair at a time.
+        var end = last
+        var back = 0
+        var weighted = 0.0, weights = 0.0
+        for weight in Self.pairWeights {
+            guard let start = pairStart(before: end, from: &back, now: now) else { break }
+            weighted += weight * (end.position - start.position) / (end.time - start.time)
+            weights += weight
+            end = start
         }
-        let meanT = sumT / n, meanX = sumX / n
-        var stt = 0.0, stx = 0.0
-        for back in 0..<recent {
-            let s = sample(back: back)
-            let dt = s.time - now - meanT
-            stt += dt * dt
-            stx += dt * (s.position - meanX)
+        guard weights > 0 else { return 0 }
+        let estimate = weighted / weights
+        return estimate.isFinite ? estimate : 0
+    }
+
+    /// The newest sample at least `minimumPairInterval` older than `end` (searching from index
+    /// `back` on), or nil when there is none within the window or the gap is a pause.
+    private func pairStart(before end: Sample, from back: inout Int, now: Double) -> Sample? {
+        while back + 1 < count {
+            back += 1
+            let candidate = sample(back: back)
+            guard now - candidate.time <= window + 1e-9 else { return nil }
+            guard end.time - candidate.time >= Self.minimumPairInterval - 1e-9 else { continue }
+            return end.time - candidate.time < stillnessInterval ? candidate : nil
         }
-        guard stt > 1e-12 else { return 0 }
-        let slope = stx / stt
-        return slope.isFinite ? slope : 0
+        return nil
     }
 }

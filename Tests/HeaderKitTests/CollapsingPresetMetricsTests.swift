@@ -1,5 +1,6 @@
 import Testing
 import HeaderKit
+import TestSupport
 import ScrollCore
 
 /// parallax, appbar and carousel, with expected values worked out from the brief's formulas.
@@ -18,7 +19,6 @@ import ScrollCore
             #expect(close(m.headerFrame, Rect(x: 0, y: 0, width: Self.w, height: max(64, 300 - offset))))
             #expect(close(m.photoFrame, Rect(x: 0, y: -offset * 0.5, width: Self.w, height: 300)))
         }
-        #expect(close(m.collapseProgress, progress))
         #expect(close(m.scrimAlpha, min(1, max(0, (progress - 0.6) / 0.4))))
         #expect(close(m.titleFontSize, 30 + (17 - 30) * progress))
         #expect(m.titleAlpha == 1)
@@ -26,12 +26,11 @@ import ScrollCore
     }
 
     @Test func parallaxTitleMovesFromBottomLeftToCentredInTheToolbar() {
-        let c = configuration(.parallax)
-        var withTitle = HeaderLayout(configuration: c)
-        withTitle.configuration.titleWidthPerPoint = 4  // a 4·size wide title
-        let expanded = withTitle.metrics(offsetY: 0).titleFrame!
+        let l = layout(.parallax)
+        // A title 4·size wide.
+        let expanded = l.metrics(offsetY: 0).titleFrame(textWidth: 4 * 30)!
         #expect(close(expanded, Rect(x: 16, y: 300 - 16 - 36, width: 120, height: 36)))
-        let collapsed = withTitle.metrics(offsetY: 236).titleFrame!
+        let collapsed = l.metrics(offsetY: 236).titleFrame(textWidth: 4 * 17)!
         #expect(close(collapsed, Rect(x: (390 - 68) / 2, y: 20 + (44 - 20.4) / 2, width: 68, height: 20.4)))
     }
 
@@ -75,7 +74,7 @@ import ScrollCore
         #expect(snapping.snapTarget(proposedOffset: 150, velocity: -500) == 0)
         #expect(snapping.snapTarget(proposedOffset: 400, velocity: 0) == nil)
         #expect(layout(.appbar).snapTarget(proposedOffset: 100, velocity: 0) == nil)
-        #expect(layout(.parallax, ["snap": 1]).snapTarget(proposedOffset: 100, velocity: 0) == nil)
+        #expect(layout(.parallax).snapTarget(proposedOffset: 100, velocity: 0) == nil)
     }
 
     @Test func appbarStretchTriggerAtOneHundredPoints() {

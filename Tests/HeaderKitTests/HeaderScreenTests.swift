@@ -1,45 +1,48 @@
 import Testing
 import HeaderKit
+import TestSupport
 import ScrollCore
 
 @Suite struct HeaderScreenTests {
-    @Test func unknownPresetListsTheKnownNames() {
-        #expect(HeaderPresets.names == ["seed000", "seed001", "seed003", "seed004", "parallax", "appbar", "carousel"])
-        do {
-            _ = try HeaderScreen(preset: "seed002", parameters: parameters(), viewport: phone,
-                                 content: ListContent(title: "", source: .generated(count: 1)),
-                                 photoSizes: [photo], measurer: FixedAdvanceMeasurer())
-            Issue.record("expected an error")
-        } catch {
-            #expect(error.description.contains("unknown preset 'seed002'"))
-            #expect(error.description.contains("seed004"))
-        }
+    @Test func theSevenPresetsShipAsDesignsFirst() {
+        #expect(Array(ShippedDesigns.library.names.prefix(7)) == ShippedDesigns.presetNames)
     }
 
-    @Test func everyHeaderParameterIsDeclaredOnceWithItsDefault() {
-        let p = Parameters(catalog: .all)
-        #expect(p["stretchFactor"] == 1.2 && p["zoomDistance"] == 60 && p["barHeight"] == 44)
-        #expect(p["refreshDuration"] == 1.5 && p.flag("refreshEnabled") && p["stretchTriggerOffset"] == 100)
-        #expect(ParameterCatalog.header.spec(named: "stretchFactor")?.presets == ["seed000"])
-        #expect(ParameterCatalog.all.specs.count == ParameterCatalog.physics.specs.count + ParameterCatalog.header.specs.count)
+    @Test func aDesignsParametersComeFirstThenTheSharedOnes() {
+        let seed000 = Parameters(catalog: ShippedDesigns.design("seed000").catalog)
+        #expect(seed000["stretchFactor"] == 1.2 && seed000["refreshDuration"] == 1.5 && seed000.flag("refreshEnabled"))
+        #expect(seed000.catalog.specs.first?.name == "seed000InsetRatio")
+        #expect(seed000.value("zoomDistance") == nil)
+        let seed004 = Parameters(catalog: ShippedDesigns.design("seed004").catalog)
+        #expect(seed004["zoomDistance"] == 60 && seed004["barHeight"] == 44)
+        #expect(seed004.catalog.specs.count == 4 + ParameterCatalog.shared.specs.count)
+        #expect(Parameters(catalog: ShippedDesigns.design("appbar").catalog)["stretchTriggerOffset"] == 100)
     }
 
-    @Test(arguments: HeaderPresets.names)
-    func composeDrawsThePhotoFirstAndOnlyOnScreenRows(preset: String) {
+    @Test(arguments: ShippedDesigns.presetNames)
+    func composeDrawsThePhotoWithinItsClipAndOnlyOnScreenRows(preset: String) {
         var s = screen(preset, rows: 1_000_000)
         let rest = -s.baseContentInset.top
         var scene = Scene(size: .zero)
+        let photoLayer = s.design.layers.firstIndex { if case .image = $0.kind { true } else { false } }
         for offset in [rest - 120, rest, rest + 150, 40_000] {
             let state = scrollState(offsetY: offset, screen: s, phase: .dragging)
             let correction = s.compose(into: &scene, state: state, frame: FrameDecorations())
             let m = s.metrics(offsetY: offset + correction)
-            guard case let .image(ref, source, destination, _, _, clip) = scene.items.first else {
-                // Fully collapsed seed000/seed003/carousel draw no photo (height 0).
-                #expect(m.headerFrame.height == 0 || m.headerFrame.maxY <= 0)
+            let first = scene.items.first { if case .image = $0 { true } else { false } }
+            guard case let .image(_, source, destination, _, _, clip)? = first else {
+                // Fully collapsed seed000/seed003/carousel draw no photo (height 0); parallax's photo
+                // has moved out of its clip far down the list.
+                let hidden = photoLayer.map { i in
+                    m.layers[i].scaledFrame(anchor: s.design.layers[i].anchor).intersection(m.layers[i].clip).isEmpty
+                } ?? true
+                #expect(m.headerFrame.height == 0 || m.headerFrame.maxY <= 0 || hidden)
                 continue
             }
-            #expect(ref == .photo(0) || preset == "carousel")
-            #expect(close(destination, m.photoFrame.scaled(by: m.headerScale)) || preset == "carousel")
+            if let photoLayer {
+                let layer = m.layers[photoLayer]
+                #expect(close(destination, layer.scaledFrame(anchor: s.design.layers[photoLayer].anchor)))
+            }
             #expect(source.width > 0 && source.height > 0)
             #expect(clip.map { $0.minY >= 0 && $0.maxY <= phone.height } ?? false)
             for item in scene.items {
@@ -175,7 +178,7 @@ import ScrollCore
         var scene = Scene(size: .zero)
         s.compose(into: &scene, state: scrollState(offsetY: -195, screen: s), frame: FrameDecorations())
         let height = s.list.height(ofRow: 0)
-        s.update(parameters: parameters(["rowPadding": 20]))
+        s.update(parameters: parameters(s.design, ["rowPadding": 20]))
         #expect(s.list.measuredCount == 0)
         s.compose(into: &scene, state: scrollState(offsetY: -195, screen: s), frame: FrameDecorations())
         #expect(s.list.height(ofRow: 0) == height + 16)

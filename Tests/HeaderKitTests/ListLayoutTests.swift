@@ -1,5 +1,6 @@
 import Testing
 import HeaderKit
+import TestSupport
 import ScrollCore
 
 @Suite struct ListLayoutTests {

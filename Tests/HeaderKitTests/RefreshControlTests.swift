@@ -1,5 +1,6 @@
 import Testing
 import HeaderKit
+import TestSupport
 
 @Suite struct RefreshControlTests {
     @Test func pullArmsReleaseRefreshesAndItEndsAfterTheDuration() {

@@ -1,5 +1,6 @@
 import Testing
 import HeaderKit
+import TestSupport
 import ScrollCore
 
 /// seed000…seed004, with expected values worked out from the brief's formulas.
@@ -58,9 +59,9 @@ import ScrollCore
     }
 
     @Test func insetsFollowTheWidth() {
-        let narrow = HeaderLayout(configuration: configuration(.seed000, viewport: Size(width: 320, height: 568)))
+        let narrow = layout(.seed000, viewport: Size(width: 320, height: 568))
         #expect(narrow.contentInset.top == 180)
-        let seed003 = HeaderLayout(configuration: configuration(.seed003, viewport: Size(width: 320, height: 568)))
+        let seed003 = layout(.seed003, viewport: Size(width: 320, height: 568))
         #expect(seed003.contentInset.top == 160)
     }
 }

@@ -63,3 +63,34 @@ import Testing
         #expect(abs(animation.position(at: 0.15) - 60) < 1e-9)
     }
 }
+
+/// Issue 16, item 3: the release velocity follows the last few samples, weighted as Flutter's
+/// `IOSScrollViewFlingVelocityTracker` (0.6 / 0.35 / 0.05 from the oldest of the last three
+/// sample pairs to the newest), and a finger still for 40 ms has stopped.
+@Suite struct RecentMotionVelocityTests {
+    @Test func weightsTheLastThreeSamplePairs() {
+        var tracker = VelocityTracker(window: 0.1)
+        // 72 ms at 500 pt/s, then three 8 ms pairs at 1000, 2000 and 3000 pt/s.
+        var t = 0.0, x = 0.0
+        for i in 0..<10 { t = Double(i) * 0.008; x = 500 * t; tracker.addSample(time: t, position: x) }
+        for speed in [1000.0, 2000, 3000] {
+            t += 0.008; x += speed * 0.008
+            tracker.addSample(time: t, position: x)
+        }
+        let expected = 0.6 * 1000 + 0.35 * 2000 + 0.05 * 3000
+        #expect(abs(tracker.velocity(at: t) - expected) < 1e-6)
+    }
+
+    /// A fast drag, then the finger rests: 30 ms later it still throws (the pair that spans the
+    /// rest weighs 0.05), 50 ms later it does not.
+    @Test func aFingerStillFor40msHasStopped() {
+        var tracker = VelocityTracker(window: 0.1)
+        for i in 0...12 { tracker.addSample(time: Double(i) * 0.008, position: 4000 * Double(i) * 0.008) }
+        let lastMove = 12 * 0.008
+        var held30 = tracker, held50 = tracker
+        held30.addSample(time: lastMove + 0.030, position: 4000 * lastMove)
+        held50.addSample(time: lastMove + 0.050, position: 4000 * lastMove)
+        #expect(abs(held30.velocity(at: lastMove + 0.030) - 0.95 * 4000) < 1e-6)
+        #expect(held50.velocity(at: lastMove + 0.050) == 0)
+    }
+}

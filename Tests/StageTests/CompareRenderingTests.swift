@@ -2,6 +2,7 @@ import HeaderKit
 import ScrollCore
 @testable import Stage
 import StretchyKit
+import TestSupport
 import Testing
 
 extension SDLSuites {

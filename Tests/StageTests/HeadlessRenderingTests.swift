@@ -53,6 +53,21 @@ extension SDLSuites {
             #expect(frame.count(in: (x: 0, y: 251, w: 390, h: 18)) { $0 != background } == 0)
         }
 
+        /// A circle-masked photo: the photo inside the circle, the background in the square's
+        /// corners outside it (a plain image would fill them).
+        @Test func maskedImagesAreCutToACircle() throws {
+            let renderer = try makeRenderer()
+            var scene = Scene(size: viewport, background: background)
+            scene.append(.maskedImage(.photo(0), source: Rect(x: 300, y: 0, width: 1050, height: 1050),
+                                      destination: Rect(x: 100, y: 100, width: 200, height: 200), cornerRadius: 100, alpha: 1, clip: nil))
+            try renderer.draw(scene)
+            let frame = try renderer.readPixels()
+            #expect(frame.count(in: (x: 100, y: 100, w: 25, h: 25)) { $0 != background } < 10, "top-left corner outside the circle")
+            #expect(frame.count(in: (x: 275, y: 275, w: 25, h: 25)) { $0 != background } < 10, "bottom-right corner outside the circle")
+            #expect(frame.distinctColors(in: (x: 150, y: 150, w: 100, h: 100)) > 500, "the photo inside")
+            #expect(frame.count(in: (x: 150, y: 150, w: 100, h: 100)) { $0 == background } == 0)
+        }
+
         @Test func clipLimitsWhatAnItemTouches() throws {
             let renderer = try makeRenderer()
             var scene = Scene(size: viewport, background: background)

@@ -3,6 +3,7 @@ import HeaderKit
 import ScrollCore
 import Testing
 @testable import StretchyKit
+import TestSupport
 
 /// Compare mode's core: two sessions under one input stream, each with its own physics.
 @Suite struct CompareTests {
@@ -142,7 +143,7 @@ import Testing
 
         do { _ = try ComparisonVariant.resolve("nope"); Issue.record("accepted 'nope'") } catch {
             #expect(error.kind == .badInput)
-            #expect(error.message.contains("'nope'") && error.message.contains("preset") && error.message.contains("seed004")
+            #expect(error.message.contains("'nope'") && error.message.contains("design") && error.message.contains("seed004")
                     && error.message.contains("no such file"), "\(error.message)")
         }
         let badPreset = folder + "/bad.json"

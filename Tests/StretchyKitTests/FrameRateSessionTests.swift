@@ -2,6 +2,7 @@ import Foundation
 import HeaderKit
 import ScrollCore
 import Testing
+import TestSupport
 @testable import StretchyKit
 
 /// Frame-rate independence through the whole session — pull-to-refresh, row measurement, keys,
@@ -12,7 +13,7 @@ import Testing
     static func script(seed: UInt64) -> Script {
         var rng = SplitMix64(seed: seed)
         let viewport = Size(width: rng.pick([320.0, 390, 430]), height: rng.pick([568.0, 844, 932]))
-        var script = Script(preset: rng.pick(HeaderPresets.names), viewport: viewport)
+        var script = Script(preset: rng.pick(ShippedDesigns.presetNames), viewport: viewport)
         var time = 0.0
         for _ in 0..<6 {
             time += rng.range(50, 600)

@@ -1,6 +1,7 @@
 import ScrollCore
 import Testing
 @testable import StretchyKit
+import TestSupport
 
 @Suite struct FrameRecordTests {
     @Test(arguments: [(0.0, "0"), (-0.0001, "0"), (1.5, "1.5"), (-185.0, "-185"), (16.6666, "16.667"),

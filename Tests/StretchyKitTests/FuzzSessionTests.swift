@@ -1,6 +1,7 @@
 import HeaderKit
 import ScrollCore
 import StretchyKit
+import TestSupport
 import Testing
 
 /// 100,000 random actions over every preset (two seeds each): after every frame every measured
@@ -9,9 +10,9 @@ import Testing
 @Suite struct FuzzSessionTests {
     static let totalEvents = 100_000
     static let seeds: [UInt64] = [1, 2]
-    static var eventsPerRun: Int { totalEvents / (HeaderPresets.names.count * seeds.count) + 1 }
+    static var eventsPerRun: Int { totalEvents / (ShippedDesigns.presetNames.count * seeds.count) + 1 }
 
-    @Test(arguments: HeaderPresets.names)
+    @Test(arguments: ShippedDesigns.presetNames)
     func randomGesturesKeepEveryFrameSaneAndComeToRest(preset: String) throws {
         for seed in Self.seeds {
             var generator = try RandomGestureGenerator(preset: preset, seed: seed)

@@ -1,5 +1,6 @@
 import Testing
 @testable import StretchyKit
+import TestSupport
 
 @Suite struct JSONParserTests {
     @Test func parsesEveryValueKind() throws {
@@ -40,6 +41,19 @@ import Testing
     @Test func deepNestingIsRefusedNotCrashed() {
         let text = String(repeating: "[", count: 100_000)
         #expect(throws: JSONParser.SyntaxError.self) { try JSONParser.parse(text) }
+    }
+
+    @Test func duplicateMembersAreRefusedWithTheirPath() {
+        do {
+            _ = try JSONParser.parse(#"{"params": {"a": 1}, "rows": [{"x": 1}, {"x": 2, "y": 3, "x": 4}]}"#)
+            Issue.record("expected a duplicate-member error")
+        } catch {
+            #expect(error.reason == #"duplicate member "x" in rows[1]"#)
+        }
+        // Past the small-object scan: a large object finds its duplicate through the set.
+        let many = (0..<40).map { "\"k\($0)\": \($0)" }.joined(separator: ", ")
+        #expect(throws: JSONParser.SyntaxError.self) { try JSONParser.parse("{\(many), \"k7\": 0}") }
+        #expect((try? JSONParser.parse("{\(many)}")) != nil)
     }
 
     @Test func writerRoundTripsThroughTheParser() throws {

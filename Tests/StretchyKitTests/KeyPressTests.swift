@@ -1,5 +1,6 @@
 import Testing
 @testable import StretchyKit
+import TestSupport
 
 @Suite struct KeyPressTests {
     @Test func parsesKeysAndModifiers() {

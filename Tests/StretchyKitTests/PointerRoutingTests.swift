@@ -2,6 +2,7 @@ import HeaderKit
 import ScrollCore
 import Testing
 @testable import StretchyKit
+import TestSupport
 
 /// A finger on the carousel's photos: with directionalLockEnabled (UIKit's nested scroll views) the
 /// first movement past the slop picks the pager or the list; without it a diagonal drag moves both.

@@ -3,6 +3,7 @@ import HeaderKit
 import ScrollCore
 import Testing
 @testable import StretchyKit
+import TestSupport
 
 @Suite struct ReplayRunnerTests {
     let viewport = Size(width: 390, height: 844)
@@ -45,6 +46,22 @@ import Testing
         #expect(held.headerFrame.minY == 0)
         #expect(sidecar.contains("\"touchSlop\": 0"))
         #expect(sidecar.contains("\"phase\": \"dragging\""))
+    }
+
+    /// Issue 16, item 6: events.csv writes willEndDragging's velocity in points per millisecond,
+    /// UIKit's unit, while the trace keeps points per second: a 3000 pt/s flick reads 3 and 3000.
+    @Test func willEndDraggingVelocityIsInPointsPerMillisecond() throws {
+        var script = Script(preset: "seed003", viewport: viewport, parameters: ["touchSlop": 0], durationMs: 400)
+        script.events = [ScriptEvent(timeMs: 0, action: .down(Point(x: 195, y: 700)))]
+        for step in 1...12 {
+            script.events.append(ScriptEvent(timeMs: Double(step) * 8, action: .move(Point(x: 195, y: 700 - Double(step) * 24))))
+        }
+        script.events.append(ScriptEvent(timeMs: 104, action: .up(Point(x: 195, y: 700 - 13 * 24))))
+        let (result, _) = try run(script)
+        let line = try #require(result.eventsCSV.split(separator: "\n").first { $0.contains("willEndDragging") })
+        #expect(line.hasPrefix("104,willEndDragging,velocity=3;targetContentOffset="))
+        let released = try #require(result.records.first { $0.timeMs >= 104 && $0.phase == .decelerating })
+        #expect(abs(released.velocityY - 3000 * pow(0.998, released.timeMs - 104)) < 0.01)
     }
 
     /// Inputs apply at their own times, so traces at 30 and 144 fps agree at their common frames.

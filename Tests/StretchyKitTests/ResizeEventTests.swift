@@ -3,6 +3,7 @@ import HeaderKit
 import ScrollCore
 import Testing
 @testable import StretchyKit
+import TestSupport
 
 /// The `resize` script event: the window's size changes at a time, as recordings capture it.
 @Suite struct ResizeEventTests {

@@ -61,12 +61,12 @@ import Testing
     }
 
     @Test func theAutoCaptionNamesTheDesignAndChangedParameters() throws {
-        var parameters = Parameters(catalog: .all)
+        var parameters = Parameters(catalog: .shared)
         try parameters.set("decelerationRate", to: 0.99)
         try parameters.set("bounces", to: false)
         let text = VideoCaption.autoText(preset: "seed004", parameters: parameters)
         #expect(text.hasPrefix("seed004 · "))
         #expect(text.contains("decelerationRate 0.99") && text.contains("bounces off"), "\(text)")
-        #expect(VideoCaption.autoText(preset: "seed003", parameters: Parameters(catalog: .all)) == "seed003")
+        #expect(VideoCaption.autoText(preset: "seed003", parameters: Parameters(catalog: .shared)) == "seed003")
     }
 }

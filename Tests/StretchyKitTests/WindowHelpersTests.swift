@@ -3,6 +3,7 @@ import HeaderKit
 import ScrollCore
 import Testing
 @testable import StretchyKit
+import TestSupport
 
 private struct WindowTestMeasurer: TextMeasuring {
     func measure(_ text: String, style: TextStyle, width: Double?) -> Size {
@@ -40,7 +41,7 @@ private func temporaryFolder() -> String {
         let shown = texts(scene)
         #expect(shown == lines)
         #expect(shown.contains("▸ decelerationRate = 0.998"))
-        #expect(shown.contains("preset seed004"))
+        #expect(shown.contains("design seed004"))
         #expect(shown.contains("offset_y -300.0  v 1200 pt/s"))
         #expect(shown.contains("phase decelerating  stretch 1.25"))
         // Panel + graph background + 90 bars + the budget line; the 50 ms frame is red.
@@ -136,13 +137,13 @@ private func temporaryFolder() -> String {
     @Test func saveThenLoadRoundTrips() throws {
         let folder = temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        var parameters = Parameters(catalog: .all)
+        var parameters = Parameters(catalog: .shared)
         try parameters.set("decelerationRate", to: 0.99)
         try parameters.set("bounces", to: false)
         let path = folder + "/config.json"
         try ConfigFile.save(parameters, to: path)
         let loaded = try ConfigFile.load(path: path)
-        #expect(loaded == parameters)
+        #expect(loaded == parameters.values)
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text.contains("\"bounces\": false"))
     }
@@ -150,21 +151,24 @@ private func temporaryFolder() -> String {
     @Test func partialFilesKeepDefaultsAndBadFieldsAreNamed() throws {
         let partial = try ConfigFile.parse(JSONParser.parse("{\"decelerationRate\": 0.99}"), file: "c.json")
         #expect(partial["decelerationRate"] == 0.99)
-        #expect(partial.changedValues.count == 1)
-        let outOfRange = try JSONParser.parse("{\"decelerationRate\": 7}")
-        let unknown = try JSONParser.parse("{\"warpSpeed\": 1}")
+        #expect(partial.count == 1)
+        // Names and ranges are checked against the design when a session starts.
+        let design = ShippedDesigns.design("seed004")
         do {
-            _ = try ConfigFile.parse(outOfRange, file: "c.json")
+            _ = try Session.parameters(for: design, overrides: ["decelerationRate": 7], library: ShippedDesigns.library)
             Issue.record("expected an error")
         } catch {
-            #expect(error.message.contains("c.json") && error.message.contains("decelerationRate"))
+            #expect(error.message.contains("decelerationRate"))
         }
         do {
-            _ = try ConfigFile.parse(unknown, file: "c.json")
+            _ = try Session.parameters(for: design, overrides: ["warpSpeed": 1], library: ShippedDesigns.library)
             Issue.record("expected an error")
         } catch {
             #expect(error.message.contains("warpSpeed"))
         }
+        // A number another shipped design declares is skipped (a config file written for appbar).
+        let skipped = try Session.parameters(for: design, overrides: ["expandedHeight": 200], library: ShippedDesigns.library)
+        #expect(skipped.value("expandedHeight") == nil)
     }
 }
 

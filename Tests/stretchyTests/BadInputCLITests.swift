@@ -61,6 +61,28 @@ import Testing
         try expectFailure(replay(path), status: 1, mentions: [path, "line 1, column 26", "1e999", "out of range"])
     }
 
+    @Test func duplicateKeyIsRefusedWithItsPath() throws {
+        let path = try folder.write("twice.json", "{\"preset\": \"seed003\", \"preset\": \"bogus\", \"events\": []}")
+        try expectFailure(replay(path), status: 1, mentions: [path, "duplicate member \"preset\"", "top-level object"])
+        let nested = try folder.write("nested.json", "{\"events\": [{\"t\": 0, \"type\": \"screenshot\", \"name\": \"a\", \"t\": 5}]}")
+        try expectFailure(replay(nested), status: 1, mentions: [nested, "duplicate member \"t\" in events[0]"])
+    }
+
+    @Test func screenshotNamesTheReplayUsesItselfAreRefused() throws {
+        for name in ["motion", "contact-sheet", "contact-sheet-2", "trace", "events", "final-frame"] {
+            let path = try script(events: "[{\"t\": 0, \"type\": \"screenshot\", \"name\": \"\(name)\"}]")
+            try expectFailure(replay(path), status: 1, mentions: ["'events[0].name'", "'\(name)'", "reserved"])
+        }
+    }
+
+    @Test func twoScreenshotsOfOneNameAreRefusedNamingBoth() throws {
+        let path = try script(events: """
+        [{"t": 0, "type": "screenshot", "name": "top"}, {"t": 10, "type": "wheel", "dy": 50},
+         {"t": 20, "type": "screenshot", "name": "top"}]
+        """)
+        try expectFailure(replay(path), status: 1, mentions: ["'events[2].name'", "'top'", "events[0]"])
+    }
+
     @Test func wrongTypes() throws {
         try expectFailure(replay(try script("\"rows\": \"many\"")), status: 1, mentions: ["'rows'", "must be a", "found a string"])
         try expectFailure(replay(try script(events: "{}")), status: 1, mentions: ["'events'", "must be an array, found an object"])
@@ -70,9 +92,11 @@ import Testing
 
     @Test func unknownNamesListTheKnownOnes() throws {
         try expectFailure(replay(try script("\"preset\": \"seed999\"")), status: 1,
-                          mentions: ["'preset'", "unknown preset 'seed999'", "known: seed000, seed001, seed003, seed004, parallax, appbar, carousel"])
+                          mentions: ["'preset'", "unknown design 'seed999'", "known: seed000, seed001, seed003, seed004, parallax, appbar, carousel"])
         try expectFailure(replay(try script("\"params\": {\"friction\": 1}")), status: 1,
-                          mentions: ["'params.friction'", "unknown parameter", "decelerationRate", "touchSlop"])
+                          mentions: ["'params.friction'", "unknown parameter for design 'seed004'", "stretchy designs --verbose"])
+        try expectFailure(replay(try script("\"params\": {\"bounce\": 1}")), status: 1,
+                          mentions: ["'params.bounce'", "did you mean 'bounces'?"])
         try expectFailure(replay(try script(events: "[{\"t\": 0, \"type\": \"tap\"}]")), status: 1,
                           mentions: ["'events[0].type'", "unknown event type 'tap'", "known: down, move, up, cancel, drag, wheel, zoom, key, resize, screenshot"])
     }
@@ -172,7 +196,7 @@ import Testing
         #expect(outcome.status == 0, "stderr: \(outcome.stderr)")
         let warnings = outcome.stderrLines.filter { $0.contains("warning:") }
         #expect(warnings.count == 3, "\(warnings)")
-        #expect(warnings.contains { $0.contains(path) && $0.contains("'comment' is not a known field") && $0.contains("known: preset") })
+        #expect(warnings.contains { $0.contains(path) && $0.contains("'comment' is not a known field") && $0.contains("known: design, preset") })
         #expect(warnings.contains { $0.contains("'events[0].note'") && $0.contains("known: t, type, name") })
         #expect(warnings.contains { $0.contains("app-content.json") && $0.contains("'rows[0].id'") && $0.contains("499 more") })
         #expect(FileManager.default.fileExists(atPath: folder.file("extra-out/shot.png")))
@@ -190,5 +214,20 @@ import Testing
         let line = outcome.stderrLines.first ?? ""
         #expect(line.hasPrefix("stretchy: \(out): cannot create directory"), "\(line)")
         #expect(try String(contentsOfFile: blocker, encoding: .utf8) == "in the way\n")
+    }
+}
+
+/// `stretchy plot` on traces no replay writes but a file can hold: values near ±1e308.
+@Suite struct PlotExtremeValuesCLITests {
+    @Test func valuesNearTheEndsOfDoubleArePlottedNotTrapped() throws {
+        let folder = try TemporaryFolder()
+        var csv = "t_ms,offset_y,velocity_y,phase,header_y,header_height,header_scale,bar_y\n"
+        for (index, value) in ["0", "1e308", "-1e308", "1.7976931348623157e308", "5"].enumerated() {
+            csv += "\(index * 16),\(value),\(value),idle,0,200,1,200\n"
+        }
+        let trace = try folder.write("huge.csv", csv)
+        let outcome = try CLI.run(["plot", trace, "--out", folder.file("plot.png"), "--header-height"])
+        #expect(!outcome.crashed && outcome.status == 0, "stderr: \(outcome.stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder.file("plot.png")))
     }
 }

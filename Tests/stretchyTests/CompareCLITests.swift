@@ -53,7 +53,7 @@ import Testing
         let unknown = try CLI.run(["replay", script, "--out", folder.file("o"), "--compare", "seed003", "nope"])
         #expect(unknown.status == 1 && !unknown.crashed)
         #expect(unknown.stderrLines.count == 1, "stderr: \(unknown.stderr)")
-        #expect(unknown.stderr.contains("'nope'") && unknown.stderr.contains("preset") && unknown.stderr.contains("no such file"))
+        #expect(unknown.stderr.contains("'nope'") && unknown.stderr.contains("design") && unknown.stderr.contains("no such file"))
         let one = try CLI.run(["replay", script, "--out", folder.file("o"), "--compare", "seed003"])
         #expect(one.status == 1 && one.stderr.contains("exactly two"))
         let bad = try folder.write("bad.json", #"{"decelerationRate": 2}"#)

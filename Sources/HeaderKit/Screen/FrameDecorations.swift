@@ -2,9 +2,9 @@
 public struct FrameDecorations: Equatable, Sendable {
     /// Session time in seconds (spinner rotation).
     public var time: Double
-    /// Horizontal offset of the carousel's pager in points (page i sits at i·W - offset).
+    /// Horizontal offset of the design's pager in points (page i sits at i·W - offset).
     public var carouselOffset: Double
-    /// Selected segment of seed004's hover bar.
+    /// Selected segment of the design's segmented control.
     public var selectedSegment: Int
     public var refresh: RefreshControl
     /// Row under a finger that has not lifted (UITableView's highlight), and the tapped row.
@@ -26,7 +26,9 @@ public struct FrameDecorations: Equatable, Sendable {
 public enum HitTarget: Equatable, Sendable {
     case row(Int)
     case header
-    /// A segment of seed004's hover bar.
+    /// A segment of the design's segmented control.
     case bar(segment: Int)
+    /// The design's horizontal pager (drags page it).
+    case pager
     case none
 }

@@ -1,101 +1,168 @@
 import ScrollCore
 
-/// The facade the app uses: one preset's header over a virtualised list, from scroll state to Scene.
+/// The facade the app uses: one design's layers over a virtualised list, from scroll state to Scene.
 ///
 /// Each frame: `compose(into:state:frame:)` measures rows becoming visible, returns the contentOffset.y
 /// correction the app must apply (so the row at the top stays put when estimates become real
 /// heights), and fills the scene. `contentHeight` changes as rows are measured: give it to the
-/// scroll view as contentSize.height. `baseContentInset` is what the preset wants; while refreshing
+/// scroll view as contentSize.height. `baseContentInset` is what the design wants; while refreshing
 /// add `RefreshControl.extraTopInset` to its top.
 public struct HeaderScreen {
-    public private(set) var preset: HeaderPreset
+    public private(set) var design: Design
     public private(set) var parameters: Parameters
     public private(set) var viewport: Size
-    public private(set) var layout: HeaderLayout
+    public private(set) var safeArea: EdgeInsets
     public private(set) var rowStyle: RowStyle
     public internal(set) var list: ListLayout
     public let content: ListContent
-    public let photoSizes: [Size]
+    /// Every image the session loaded; `imageIndices[i]` is where the design's image i sits.
+    public private(set) var images: ImageTable
+    var imageIndices: [Int]
     let measurer: any TextMeasuring
     var rowCache = RowTextCache()
+    /// The design's variables for the current parameters and viewport (offset set per frame).
+    var values: ExpressionValues
+    /// contentInset.top and the content points above the first row, evaluated at each change.
+    public private(set) var insetTop: Double
+    public private(set) var rowsTop: Double
     /// Read once per parameter change, not per frame.
     var showsScrollIndicator: Bool
     var scrollIndicatorInsets: EdgeInsets
-    /// appbar `floating`: how much of the toolbar an upward scroll has brought back, and the last offset.
+    /// A floating bar: how much an upward scroll has brought back (`reveal`), and the last offset.
     var floatingReveal = 0.0
     var lastOffsetY: Double?
 
-    public init(preset: String, parameters: Parameters, viewport: Size, content: ListContent,
-                photoSizes: [Size], measurer: any TextMeasuring) throws(HeaderError) {
-        guard !photoSizes.isEmpty else { throw .noPhotos }
-        self.preset = try HeaderPreset(named: preset)
+    public init(design: Design, parameters: Parameters, viewport: Size, safeArea: EdgeInsets = .zero,
+                content: ListContent, images: ImageTable, measurer: any TextMeasuring) throws(HeaderError) {
+        guard !images.paths.isEmpty || design.images.isEmpty else { throw .noPhotos }
+        self.design = design
         self.parameters = parameters
         self.viewport = viewport
+        self.safeArea = safeArea
         self.content = content
-        self.photoSizes = photoSizes
+        self.images = images
+        self.imageIndices = images.indices(for: design)
         self.measurer = measurer
         self.rowStyle = RowStyle(parameters: parameters)
         self.showsScrollIndicator = parameters.flag("showsVerticalScrollIndicator")
         self.scrollIndicatorInsets = Self.indicatorInsets(parameters)
-        self.layout = HeaderLayout(configuration: HeaderConfiguration(preset: self.preset, parameters: parameters, viewport: viewport))
         self.list = ListLayout(count: content.count, estimatedRowHeight: parameters["estimatedRowHeight"])
-        self.layout.configuration.titleWidthPerPoint = Self.titleWidthPerPoint(content.title, measurer)
+        self.values = design.values(parameters: parameters, viewport: viewport, safeArea: safeArea)
+        self.insetTop = 0
+        self.rowsTop = 0
+        evaluateScrollSettings()
     }
 
     static func indicatorInsets(_ p: Parameters) -> EdgeInsets {
         EdgeInsets(top: p["scrollIndicatorInsetTop"], bottom: p["scrollIndicatorInsetBottom"])
     }
 
-    private static func titleWidthPerPoint(_ title: String, _ measurer: any TextMeasuring) -> Double {
-        measurer.measure(title, style: TextStyle(size: 100, weight: .bold, color: .white), width: nil).width / 100
+    /// Variables, inset and rowsTop after a parameter or viewport change.
+    private mutating func evaluateScrollSettings() {
+        values = design.values(parameters: parameters, viewport: viewport, safeArea: safeArea)
+        insetTop = max(0, values.slots[ExpressionScope.insetTopSlot])
+        values.slots[ExpressionScope.insetTopSlot] = insetTop
+        values.offset = 0
+        design.derive(&values)
+        rowsTop = max(0, Design.finite(design.scroll.rowsTop.evaluate(values)))
     }
 
     // MARK: Geometry
 
-    public var baseContentInset: EdgeInsets { layout.contentInset }
+    public var baseContentInset: EdgeInsets { EdgeInsets(top: insetTop) }
     /// Header/bar content above the rows plus the rows (estimates for rows not measured yet).
-    public var contentHeight: Double { layout.rowsTop + list.totalHeight }
+    public var contentHeight: Double { rowsTop + list.totalHeight }
 
-    public func metrics(offsetY: Double) -> HeaderMetrics {
-        layout.metrics(offsetY: offsetY, floatingReveal: floatingReveal)
+    /// The design's variables at `offsetY`.
+    func values(at offsetY: Double) -> ExpressionValues {
+        design.values(values, atOffset: offsetY, reveal: floatingReveal)
     }
 
-    /// Viewport y where rows stop being covered by the header (seed000's photo lies under the list: 0).
-    func rowsClipTop(_ m: HeaderMetrics) -> Double {
-        preset == .seed000 ? 0 : min(viewport.height, layout.pinnedHeight(metrics: m))
+    /// Every layer at `offsetY`, and the figures the trace reads from the layers' roles.
+    public func metrics(offsetY: Double) -> HeaderMetrics {
+        let v = values(at: offsetY)
+        let layers = design.layers.indices.map { design.resolve(layer: $0, v, viewport: viewport) }
+        func layer(_ role: DesignLayer.Role) -> ResolvedLayer? { design.layer(withRole: role).map { layers[$0] } }
+        let header = layer(.header) ?? layers.first
+        let bar = layer(.bar).flatMap { $0.isVisible ? $0 : nil }
+        let stretch = design.stretchFactor.map { Design.finite($0.evaluate(v)) } ?? defaultStretchFactor(header, v)
+        return HeaderMetrics(layers: layers, headerFrame: header?.frame ?? Rect(x: 0, y: 0, width: viewport.width, height: 0),
+                             headerScale: header?.scale ?? 1, barY: bar?.frame.minY,
+                             titleAlpha: layer(.title).map { $0.isVisible ? $0.alpha : 0 } ?? 0,
+                             scrimAlpha: layer(.scrim).map { $0.isVisible ? $0.alpha : 0 } ?? 0, stretchFactor: stretch)
+    }
+
+    /// The header's visible height over its visible height at rest.
+    private func defaultStretchFactor(_ header: ResolvedLayer?, _ v: ExpressionValues) -> Double {
+        guard let header, let index = design.layer(withRole: .header) ?? (design.layers.isEmpty ? nil : 0) else { return 1 }
+        let rest = design.values(v, atOffset: -insetTop)
+        let resting = design.resolve(layer: index, rest, viewport: viewport).frame
+        func visible(_ r: Rect) -> Double { max(0, r.maxY - max(0, r.minY)) }
+        return visible(resting) > 0 ? visible(header.frame) / visible(resting) : 0
     }
 
     /// Viewport y of row `index`'s top at `offsetY`.
     public func rowY(_ index: Int, offsetY: Double) -> Double {
-        layout.rowsTop + list.origin(ofRow: index) - offsetY
+        rowsTop + list.origin(ofRow: index) - offsetY
+    }
+
+    /// Where the header is fully collapsed (galleries): the design's `collapsedOffset`, else rowsTop.
+    public var collapsedOffset: Double {
+        design.scroll.collapsedOffset.map { Design.finite($0.evaluate(values(at: 0))) } ?? rowsTop
     }
 
     // MARK: Hits, snapping, triggers
 
+    /// The topmost drawn layer above the list under `point`, else a row.
     public func hitTest(_ point: Point, state: ScrollState) -> HitTarget {
         guard point.x >= 0, point.y >= 0, point.x < viewport.width, point.y < viewport.height else { return .none }
         let offset = state.contentOffset.y
         let m = metrics(offsetY: offset)
-        if let barY = m.barY, point.y >= barY, point.y < barY + layout.configuration.barHeight {
-            let segments = max(1, layout.configuration.segmentCount)
-            return .bar(segment: min(segments - 1, Int(point.x / (viewport.width / Double(segments)))))
+        for index in design.layers.indices.reversed() where design.layers[index].z == .aboveList {
+            let r = m.layers[index]
+            guard r.isDrawn, r.clip.contains(point) else { continue }
+            let frame = r.scaledFrame(anchor: design.layers[index].anchor)
+            guard frame.contains(point) else { continue }
+            switch design.layers[index].kind {
+            case .spinner: continue
+            case .segmented:
+                let count = max(1, r.count)
+                return .bar(segment: min(count - 1, max(0, Int((point.x - frame.minX) / (frame.width / Double(count))))))
+            case .pager: return .pager
+            default: return .header
+            }
         }
-        if point.y < rowsClipTop(m) { return .header }
-        let listY = offset + point.y - layout.rowsTop
+        let listY = offset + point.y - rowsTop
         if list.count > 0, listY >= 0, listY < list.totalHeight { return .row(list.rowIndex(at: listY)) }
-        return m.headerFrame.contains(point) ? .header : .none
+        let underList = design.layers.indices.contains { index in
+            let r = m.layers[index]
+            return design.layers[index].z == .belowList && r.isDrawn && r.clip.contains(point)
+                && r.scaledFrame(anchor: design.layers[index].anchor).contains(point)
+        }
+        return underList ? .header : .none
     }
 
-    /// appbar's snap as a `willEndDragging` target adjuster; nil when the preset does not snap.
-    public func snapTarget(proposedOffset: Double, velocity: Double) -> Double? {
-        layout.snapTarget(proposedOffset: proposedOffset, velocity: velocity)
+    /// The design's snap points for the current parameters (empty while snapping is off).
+    public var snapPolicy: SnapPolicy {
+        let v = values(at: 0)
+        guard design.scroll.snapEnabled.map({ $0.evaluate(v) > 0 }) ?? true else { return SnapPolicy(points: []) }
+        return SnapPolicy(points: design.scroll.snap.map { Design.finite($0.evaluate(v)) })
     }
 
-    /// appbar's onStretchTrigger: the pull has passed stretchTriggerOffset.
-    public func hasPassedStretchTrigger(offsetY: Double) -> Bool { layout.hasPassedStretchTrigger(offsetY: offsetY) }
+    /// Flutter's onStretchTrigger: the pull past the resting top has reached the design's trigger.
+    public func hasPassedStretchTrigger(offsetY: Double) -> Bool {
+        guard let trigger = design.scroll.stretchTrigger?.evaluate(values(at: offsetY)), trigger > 0 else { return false }
+        return pull(offsetY: offsetY) >= trigger
+    }
 
     /// Pull past the resting top (what RefreshControl.update wants).
     public func pull(offsetY: Double) -> Double { -(offsetY + baseContentInset.top) }
+
+    /// The horizontal pager's page count (0 when the design has no pager).
+    public var pagerPages: Int {
+        guard let index = design.layers.firstIndex(where: { if case .pager = $0.kind { true } else { false } }) else { return 0 }
+        return design.resolve(layer: index, values(at: 0), viewport: viewport).count
+    }
 
     /// A RefreshControl set up from the parameters.
     public func makeRefreshControl() -> RefreshControl {
@@ -110,10 +177,8 @@ public struct HeaderScreen {
         self.parameters = parameters
         showsScrollIndicator = parameters.flag("showsVerticalScrollIndicator")
         scrollIndicatorInsets = Self.indicatorInsets(parameters)
+        evaluateScrollSettings()
         let style = RowStyle(parameters: parameters)
-        let titleWidth = layout.configuration.titleWidthPerPoint
-        layout.configuration = HeaderConfiguration(preset: preset, parameters: parameters, viewport: viewport)
-        layout.configuration.titleWidthPerPoint = titleWidth
         if style != rowStyle || parameters["estimatedRowHeight"] != list.estimatedRowHeight {
             rowStyle = style
             list = ListLayout(count: content.count, estimatedRowHeight: parameters["estimatedRowHeight"])
@@ -121,11 +186,20 @@ public struct HeaderScreen {
         }
     }
 
+    /// A new version of the same design (a design file saved while the window runs): keeps the
+    /// list and its measured rows.
+    public mutating func update(design: Design, parameters: Parameters, images: ImageTable? = nil) {
+        self.design = design
+        if let images { self.images = images }
+        imageIndices = self.images.indices(for: design)
+        update(parameters: parameters)
+    }
+
     /// Window resize; the width-relative insets follow, and rows are measured again at a new width.
     public mutating func update(viewport: Size) {
         let widthChanged = viewport.width != self.viewport.width
         self.viewport = viewport
-        layout.configuration.viewport = viewport
+        evaluateScrollSettings()
         if widthChanged {
             list = ListLayout(count: content.count, estimatedRowHeight: list.estimatedRowHeight)
         }

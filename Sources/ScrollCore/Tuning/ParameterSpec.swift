@@ -20,6 +20,8 @@ public struct ParameterSpec: Sendable, Equatable {
     public var presets: [String]
     /// One line for the HUD and `--help`.
     public var summary: String
+    /// What the number counts ("pt", "s"), for listings; nil when it has none.
+    public var unit: String? = nil
 
     public init(
         _ name: String, default defaultValue: Double, range: ClosedRange<Double>, step: Double,

@@ -22,6 +22,9 @@ public struct Parameters: Sendable, Equatable {
 
     public func flag(_ name: String) -> Bool { self[name] >= 0.5 }
 
+    /// The value of `name`, nil when the catalog does not declare it.
+    public func value(_ name: String) -> Double? { values[name] }
+
     /// Sets one value after checking the name and range; the error names the field.
     public mutating func set(_ name: String, to value: Double) throws(ParameterError) {
         guard let spec = catalog.spec(named: name) else {

@@ -15,7 +15,9 @@ struct ImageFileInspector {
     static let maximumSide = 16384
     static let maximumPixels = 64 * 1024 * 1024
 
-    static func inspect(path: String) throws -> (Report, Data) {
+    /// `enforcingLimits: false` for files this program wrote itself (a replay's screenshots, of
+    /// any size the replay could render), which are only ever loaded as thumbnails.
+    static func inspect(path: String, enforcingLimits: Bool = true) throws -> (Report, Data) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw ImageLoadError.missing(path: path)
@@ -28,7 +30,7 @@ struct ImageFileInspector {
             throw ImageLoadError.unreadable(path: path, reason: (error as NSError).localizedDescription)
         }
         let report = try inspect(data, path: path)
-        if report.width > maximumSide || report.height > maximumSide
+        if enforcingLimits, report.width > maximumSide || report.height > maximumSide
             || report.width * report.height > maximumPixels {
             throw ImageLoadError.tooLarge(
                 path: path, width: report.width, height: report.height,

@@ -20,8 +20,10 @@ final class PhotoBitmap {
     var sharpScale: Double { Double(sharp.pointee.w) / Double(originalWidth) }
     var blurredScale: Double { Double(blurred.pointee.w) / Double(originalWidth) }
 
-    init(path: String, maximumTextureSide: Int) throws {
-        let (report, data) = try ImageFileInspector.inspect(path: path)
+    /// `isThumbnail`: a file this program wrote, downscaled to `maximumTextureSide` whatever its
+    /// size (the full-size decode is freed before the next file is read).
+    init(path: String, maximumTextureSide: Int, isThumbnail: Bool = false) throws {
+        let (report, data) = try ImageFileInspector.inspect(path: path, enforcingLimits: !isThumbnail)
         self.path = path
         originalWidth = report.width
         originalHeight = report.height

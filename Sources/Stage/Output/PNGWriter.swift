@@ -52,11 +52,15 @@ public final class PNGWriter: Sendable {
         let alpha = UInt32(PNG_FORMAT_FLAG_ALPHA), colour = UInt32(PNG_FORMAT_FLAG_COLOR)
         image.format = alpha | colour | (pixels.pixelFormat == SDL_PIXELFORMAT_ARGB8888.rawValue ? UInt32(PNG_FORMAT_FLAG_BGR) : 0)
         image.flags = UInt32(PNG_IMAGE_FLAG_FAST)
+        errno = 0
         let written = pixels.bytes.withUnsafeBytes { buffer in
             png_image_write_to_file(&image, path, 0, buffer.baseAddress, Int32(pixels.bytesPerRow), nil)
         }
+        // libpng says only "Write Error"; the C library's errno says why.
+        let writeErrno = errno
         defer { png_image_free(&image) }
         guard written == 0 else { return nil }
+        if writeErrno == ENOSPC || writeErrno == EDQUOT { return String(cString: strerror(writeErrno)) }
         let message = withUnsafeBytes(of: image.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
         return message.isEmpty ? "libpng gave no reason" : message
     }

@@ -8,6 +8,8 @@ public enum DrawCommand {
     case copy(texture: OpaquePointer, source: SDL_Rect?, destination: SDL_FRect, alpha: UInt8, blend: SDL_BlendMode)
     case fillRect(SDL_FRect, SDL_Color)
     case geometry([SDL_Vertex])
+    /// Triangles textured from `texture` (an image cut to a rounded rectangle or a circle).
+    case texturedGeometry(texture: OpaquePointer, vertices: [SDL_Vertex])
     case line(x0: Float, y0: Float, x1: Float, y1: Float, color: SDL_Color)
 }
 
@@ -50,6 +52,12 @@ extension Renderer {
             SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
             vertices.withUnsafeBufferPointer { buffer in
                 _ = SDL_RenderGeometry(renderer, nil, buffer.baseAddress, Int32(buffer.count), nil, 0)
+            }
+        case let .texturedGeometry(texture, vertices):
+            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+            SDL_SetTextureAlphaMod(texture, 255)
+            vertices.withUnsafeBufferPointer { buffer in
+                _ = SDL_RenderGeometry(renderer, texture, buffer.baseAddress, Int32(buffer.count), nil, 0)
             }
         case let .line(x0, y0, x1, y1, color):
             SDL_SetRenderDrawBlendMode(renderer, color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)

@@ -14,6 +14,9 @@ extension Renderer {
             case let .image(ref, source, destination, alpha, blurRadius, clip):
                 setClip(clip)
                 drawImage(ref, source: source, destination: destination, alpha: alpha, blurRadius: blurRadius)
+            case let .maskedImage(ref, source, destination, cornerRadius, alpha, clip):
+                setClip(clip)
+                drawMaskedImage(ref, source: source, destination: destination, cornerRadius: cornerRadius, alpha: alpha)
             case let .fill(rect, color, cornerRadius, clip):
                 setClip(clip)
                 fill(rect, color: color, cornerRadius: cornerRadius)
@@ -46,6 +49,31 @@ extension Renderer {
             issue(.copy(texture: blurred, source: copy.source, destination: copy.destination,
                         alpha: alphaByte(alpha * blurAmount), blend: SDL_BLENDMODE_BLEND))
         }
+    }
+
+    /// The photo as the triangles of a rounded rectangle (a circle when the radius is half the
+    /// side), each vertex textured from the matching point of `source`: SDL_RenderGeometry cuts
+    /// the shape exactly, with no mask texture per size.
+    private func drawMaskedImage(_ ref: ImageRef, source: Rect, destination: Rect, cornerRadius: Double, alpha: Double) {
+        guard case let .photo(index) = ref, photos.indices.contains(index), alpha > 0, !destination.isEmpty,
+              let texture = photos[index].sharp else { return }
+        var textureWidth: Int32 = 0, textureHeight: Int32 = 0
+        SDL_QueryTexture(texture, nil, nil, &textureWidth, &textureHeight)
+        guard textureWidth > 0, textureHeight > 0 else { return }
+        let scale = photos[index].bitmap.sharpScale
+        let target = pixelRect(destination)
+        let opacity = alphaByte(alpha)
+        roundedRectangle.build(x: target.x, y: target.y, width: target.w, height: target.h,
+                               radius: Float(cornerRadius * pixelsPerPoint), color: SDL_Color(r: opacity, g: opacity, b: opacity, a: opacity))
+        var vertices = roundedRectangle.vertices
+        for i in vertices.indices {
+            let p = vertices[i].position
+            let fx = Double((p.x - target.x) / target.w), fy = Double((p.y - target.y) / target.h)
+            vertices[i].color = SDL_Color(r: 255, g: 255, b: 255, a: opacity)
+            vertices[i].tex_coord = SDL_FPoint(x: Float((source.minX + fx * source.width) * scale / Double(textureWidth)),
+                                               y: Float((source.minY + fy * source.height) * scale / Double(textureHeight)))
+        }
+        issue(.texturedGeometry(texture: texture, vertices: vertices))
     }
 
     /// The visible part of a photo copy (frame ∩ clip), so SDL never scales what is not shown.

@@ -38,10 +38,14 @@ extension Renderer {
     /// Loads the photos `.photo(0)`, `.photo(1)`, … draw, replacing the previous ones only when all
     /// load. Each is decoded and uploaded once; a photo larger than the renderer's texture limit
     /// is downscaled (scene source rects stay in the file's pixels).
-    public func setPhotos(_ paths: [String]) throws {
+    ///
+    /// `thumbnailSide`: the files are this program's own screenshots, kept only downscaled to fit
+    /// this many pixels a side (a contact sheet: memory follows the sheet, not the screenshots).
+    public func setPhotos(_ paths: [String], thumbnailSide: Int? = nil) throws {
         var loaded: [PhotoSlot] = []
+        let side = min(maximumTextureSide, max(1, thumbnailSide ?? maximumTextureSide))
         for path in paths {
-            let slot = PhotoSlot(bitmap: try PhotoBitmap(path: path, maximumTextureSide: maximumTextureSide))
+            let slot = PhotoSlot(bitmap: try PhotoBitmap(path: path, maximumTextureSide: side, isThumbnail: thumbnailSide != nil))
             try slot.upload(to: renderer)
             loaded.append(slot)
         }
@@ -52,6 +56,13 @@ extension Renderer {
     public var photoSizes: [(width: Int, height: Int)] {
         photos.map { ($0.bitmap.originalWidth, $0.bitmap.originalHeight) }
     }
+}
+
+/// The pixel size a PNG or JPEG file declares, read from its header without decoding it (any size:
+/// a contact sheet lays out a replay's screenshots before loading them as thumbnails).
+public func imagePixelSize(at path: String) throws -> (width: Int, height: Int) {
+    let (report, _) = try ImageFileInspector.inspect(path: path, enforcingLimits: false)
+    return (report.width, report.height)
 }
 
 /// Loads a photo without a renderer, to check it (e.g. a CLI validating `--photo` before opening a

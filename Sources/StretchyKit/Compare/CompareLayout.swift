@@ -82,6 +82,9 @@ public struct CompareLayout: Equatable, Sendable {
         switch item {
         case let .image(ref, source, destination, alpha, blurRadius, own):
             return .image(ref, source: source, destination: move(destination), alpha: alpha, blurRadius: blurRadius, clip: clip(own))
+        case let .maskedImage(ref, source, destination, cornerRadius, alpha, own):
+            return .maskedImage(ref, source: source, destination: move(destination), cornerRadius: cornerRadius, alpha: alpha,
+                                clip: clip(own))
         case let .fill(rect, color, cornerRadius, own):
             return .fill(move(rect), color, cornerRadius: cornerRadius, clip: clip(own))
         case let .text(text, style, frame, alignment, lineBreak, alpha, own):

@@ -124,7 +124,7 @@ public struct CompareReplayRunner {
     /// PNG's file name) after `name`.
     public static func sidecar(pair: SessionPair, side: ComparisonSide, name: String, pixelsPerPoint: Double) -> JSONValue {
         let session = pair[side]
-        let base = Sidecar.json(preset: session.presetName, viewport: session.viewport, pixelsPerPoint: pixelsPerPoint,
+        let base = Sidecar.json(design: session.design, viewport: session.viewport, pixelsPerPoint: pixelsPerPoint,
                                 parameters: session.parameters, record: session.record(), name: name)
         return tagged(base, side: side, label: pair.variant(side).label, image: "\(name).png")
     }

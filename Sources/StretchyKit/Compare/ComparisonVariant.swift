@@ -2,7 +2,7 @@ import Foundation
 import HeaderKit
 import ScrollCore
 
-/// One side of `--compare A B`: a preset name, or a config file (a JSON object of parameter names
+/// One side of `--compare A B`: a design name or design file, or a config file (a JSON object of parameter names
 /// to values, as `--config` reads; it may also name a `"preset"`, else the base preset is used).
 /// A variant's parameters go on top of the base ones (a script's `params`, `--config`).
 public struct ComparisonVariant: Equatable, Sendable {
@@ -23,50 +23,56 @@ public struct ComparisonVariant: Equatable, Sendable {
         self.parameterOverrides = parameterOverrides; self.configPath = configPath
     }
 
-    /// A preset name wins over a file of the same name (write `./seed003` for the file).
-    public static func resolve(_ spec: String) throws(StretchyError) -> ComparisonVariant {
-        if HeaderPresets.names.contains(spec) {
+    /// A design name wins over a file of the same name (write `./seed003` for the file). A file
+    /// with `layers` is a design file; any other is a config file.
+    public static func resolve(_ spec: String, library: DesignLibrary) throws(StretchyError) -> ComparisonVariant {
+        if library.design(named: spec) != nil {
             return ComparisonVariant(spec: spec, label: spec, preset: spec, parameterOverrides: [:], configPath: nil)
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: spec, isDirectory: &isDirectory) else {
-            throw .badInput("--compare: '\(spec)' is neither a preset (known: \(HeaderPresets.names.joined(separator: ", "))) nor a config file (no such file)")
+            throw .badInput("--compare: '\(spec)' is neither a design (known: \(library.names.joined(separator: ", "))) nor a file (no such file)")
         }
         guard !isDirectory.boolValue else {
-            throw .badInput("--compare: '\(spec)' is a directory, expected a preset name or a config file")
+            throw .badInput("--compare: '\(spec)' is a directory, expected a design name, a design file or a config file")
         }
-        return try parseConfig(JSONFieldReader.load(path: spec), file: spec)
+        let document = try JSONFieldReader.load(path: spec)
+        if document["layers"] != nil {
+            let design = try DesignLoader.load(path: spec).design
+            return ComparisonVariant(spec: spec, label: design.name, preset: design.file, parameterOverrides: [:], configPath: nil)
+        }
+        return try parseConfig(document, file: spec, library: library)
     }
 
     /// A config file's document: parameters by name, plus an optional `"preset"`.
-    public static func parseConfig(_ document: JSONValue, file: String) throws(StretchyError) -> ComparisonVariant {
+    public static func parseConfig(_ document: JSONValue, file: String, library: DesignLibrary) throws(StretchyError) -> ComparisonVariant {
         let reader = JSONFieldReader(file: file)
         let members = try reader.object(document, at: "")
         var preset: String?
         var parameters: [(String, JSONValue)] = []
         for (name, value) in members {
-            if name == "preset" {
-                let name = try reader.string(value, at: "preset")
-                guard HeaderPresets.names.contains(name) else {
-                    throw reader.fail("preset", "unknown preset '\(name)' (known: \(HeaderPresets.names.joined(separator: ", ")))")
+            if name == "preset" || name == "design" {
+                let name = try reader.string(value, at: name)
+                guard library.design(named: name) != nil else {
+                    throw reader.fail("design", "unknown design '\(name)' (known: \(library.names.joined(separator: ", ")))")
                 }
                 preset = name
             } else {
                 parameters.append((name, value))
             }
         }
-        let overrides = try ParameterOverrides.parse(.object(parameters), reader: reader, at: "")
+        let overrides = try ParameterOverrides.parse(.object(parameters), reader: reader, at: "", catalog: library.anyCatalog)
         var label = URL(fileURLWithPath: file).lastPathComponent
         if label.hasSuffix(".json"), label.count > 5 { label.removeLast(5) }
         return ComparisonVariant(spec: file, label: label, preset: preset, parameterOverrides: overrides, configPath: file)
     }
 
     /// Both sides of `--compare`: exactly two specs.
-    public static func resolvePair(_ specs: [String]) throws(StretchyError) -> (ComparisonVariant, ComparisonVariant) {
+    public static func resolvePair(_ specs: [String], library: DesignLibrary) throws(StretchyError) -> (ComparisonVariant, ComparisonVariant) {
         guard specs.count == 2 else {
-            throw .badInput("--compare takes exactly two presets or config files (A B), found \(specs.count)")
+            throw .badInput("--compare takes exactly two designs, design files or config files (A B), found \(specs.count)")
         }
-        return (try resolve(specs[0]), try resolve(specs[1]))
+        return (try resolve(specs[0], library: library), try resolve(specs[1], library: library))
     }
 
     /// The preset this side shows over `basePreset`.
@@ -77,10 +83,10 @@ public struct ComparisonVariant: Equatable, Sendable {
         base.merging(parameterOverrides) { _, mine in mine }
     }
 
-    /// The setup for this side: `base` with the variant's preset and parameters.
-    public func setup(over base: SessionSetup) -> SessionSetup {
+    /// The setup for this side: `base` with the variant's design and parameters.
+    public func setup(over base: SessionSetup) throws(StretchyError) -> SessionSetup {
         var setup = base
-        setup.preset = preset(over: base.preset)
+        if let preset { setup.design = try base.library.resolve(preset) }
         setup.parameterOverrides = parameterOverrides(over: base.parameterOverrides)
         return setup
     }

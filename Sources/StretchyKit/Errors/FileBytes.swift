@@ -27,9 +27,11 @@ public enum FileBytes {
     }
 
     /// Writes to a temporary name in the same directory, then renames, so a reader never sees a
-    /// partial file and a failure leaves nothing behind.
+    /// partial file and a failure leaves nothing behind. A symbolic link is written through to its
+    /// target (the link stays), and an existing file keeps its permissions (a 0600 config stays 0600).
     public static func writeAtomically(_ bytes: some DataProtocol, to path: String) throws(StretchyError) {
-        let url = URL(fileURLWithPath: path)
+        let target = LinkTarget.resolve(path)
+        let url = URL(fileURLWithPath: target)
         let temporary = url.deletingLastPathComponent()
             .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
         do {
@@ -38,8 +40,10 @@ public enum FileBytes {
             try? FileManager.default.removeItem(at: temporary)
             throw .environment("\(path): cannot write (\(Self.reason(error)))")
         }
+        var existing = stat()
+        if stat(target, &existing) == 0 { chmod(temporary.path, existing.st_mode & 0o7777) }
         // rename(2) replaces an existing file atomically.
-        guard rename(temporary.path, path) == 0 else {
+        guard rename(temporary.path, target) == 0 else {
             let reason = String(cString: strerror(errno))
             try? FileManager.default.removeItem(at: temporary)
             throw .environment("\(path): cannot write (\(reason))")

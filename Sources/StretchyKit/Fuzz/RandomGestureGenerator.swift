@@ -49,14 +49,16 @@ public struct RandomGestureGenerator {
     let composeProbability: Double
     var scene: Scene
 
-    public init(preset: String, seed: UInt64, composeProbability: Double = 0.05) throws(StretchyError) {
+    public init(design: Design, library: DesignLibrary, seed: UInt64, composeProbability: Double = 0.05) throws(StretchyError) {
+        let preset = design.name
         var rng = SplitMix64(seed: seed ^ 0x5EED_5EED)
         let viewport = rng.chance(0.7) ? Script.defaultViewport
             : Size(width: rng.range(100, 1200).rounded(), height: rng.range(100, 1400).rounded())
-        let photos = (0..<4).map { _ in rng.pick(Self.photoSizeChoices) }
-        let setup = SessionSetup(preset: preset, viewport: viewport,
+        let paths = ImageTable.paths(of: [design])
+        let images = ImageTable(paths: paths, sizes: paths.map { _ in rng.pick(Self.photoSizeChoices) })
+        let setup = SessionSetup(design: design, library: library, viewport: viewport,
                                  content: ListContent(title: "Fuzz", source: .generated(count: rng.pick(Self.rowCounts))),
-                                 parameterOverrides: [:], photoSizes: photos)
+                                 parameterOverrides: [:], images: images)
         self.session = try Session(setup: setup, measurer: FixedAdvanceTextMeasurer())
         self.preset = preset
         self.seed = seed

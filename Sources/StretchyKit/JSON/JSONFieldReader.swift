@@ -63,3 +63,10 @@ public struct JSONFieldReader {
         }
     }
 }
+
+extension JSONFieldReader {
+    /// `FILE: 'path': problem` — the form design file errors take (`profile.json: 'layers[2].height': …`).
+    public func failAt(_ path: String, _ problem: String) -> StretchyError {
+        .badInput("\(file): \(path.isEmpty ? "" : "'\(path)': ")\(problem)")
+    }
+}

@@ -12,6 +12,8 @@ public struct JSONParser {
     private var index = 0
     /// Nesting limit so a hostile file cannot overflow the stack.
     private let maximumDepth = 512
+    /// Where the parser is (member names and array indices), rendered only for an error message.
+    private var path = JSONPath()
 
     public static func parse(_ text: String) throws(SyntaxError) -> JSONValue {
         var parser = JSONParser(bytes: Array(text.utf8))
@@ -51,6 +53,7 @@ public struct JSONParser {
     private mutating func parseObject(depth: Int) throws(SyntaxError) -> JSONValue {
         index += 1
         var members: [(String, JSONValue)] = []
+        var seen = MemberNames()
         skipWhitespace()
         if peek() == UInt8(ascii: "}") { index += 1; return .object(members) }
         while true {
@@ -59,9 +62,15 @@ public struct JSONParser {
             let key = try parseString()
             skipWhitespace()
             guard peek() == UInt8(ascii: ":") else { throw error("expected ':' after member name \"\(key)\"") }
+            // A repeated name would silently win over the first (`"preset"` twice): refuse it.
+            if seen.containsDuplicate(key, in: members) {
+                throw error("duplicate member \"\(key)\" in \(path.describe(orTop: "the top-level object"))")
+            }
             index += 1
             skipWhitespace()
+            path.push(.member(key))
             members.append((key, try parseValue(depth: depth + 1)))
+            path.pop()
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","): index += 1
@@ -78,7 +87,9 @@ public struct JSONParser {
         if peek() == UInt8(ascii: "]") { index += 1; return .array(elements) }
         while true {
             skipWhitespace()
+            path.push(.element(elements.count))
             elements.append(try parseValue(depth: depth + 1))
+            path.pop()
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","): index += 1

@@ -3,7 +3,8 @@ import ScrollCore
 /// `events.csv`: the scroll view's callbacks in the order UIKit would send them (`didScroll`,
 /// sent every frame, is left out), with the session events (taps, refresh) that matter to review.
 /// Entries are kept as values and written out only for `csv`: a callback costs no string
-/// formatting in the frame that sends it.
+/// formatting in the frame that sends it. Units as UIKit's: `willEndDragging`'s `velocity` is in
+/// points per millisecond (`trace.csv`'s `velocity_y` is in points per second).
 public struct EventLog: Sendable {
     private enum Entry: Sendable {
         case callback(TimedCallback)

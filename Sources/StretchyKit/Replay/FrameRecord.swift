@@ -15,8 +15,10 @@ public struct FrameRecord: Equatable, Sendable {
     public var scrimAlpha: Double
     public var contentInsetTop: Double
     public var zoomScale: Double
-    /// The carousel pager's horizontal offset (0 for other presets).
+    /// The design's pager's horizontal offset (0 when it has none).
     public var pagerOffsetX: Double
+    /// Every layer of the design at this moment (sidecars, `--trace-layers`).
+    public var layers: [LayerRecord] = []
 
     public init(timeMs: Double, offsetY: Double, velocityY: Double, phase: ScrollPhase, headerFrame: Rect,
                 headerScale: Double, barY: Double?, stretchFactor: Double, titleAlpha: Double, scrimAlpha: Double,
@@ -27,6 +29,8 @@ public struct FrameRecord: Equatable, Sendable {
         self.contentInsetTop = contentInsetTop; self.zoomScale = zoomScale; self.pagerOffsetX = pagerOffsetX
     }
 
+    /// Offsets in points, `velocity_y` in points per second (`events.csv`'s `willEndDragging`
+    /// velocity is in points per millisecond, as UIKit's delegate receives it).
     public static let csvHeader =
         "t_ms,offset_y,velocity_y,phase,header_y,header_height,header_scale,bar_y,stretch_factor,title_alpha,scrim_alpha,content_inset_top,zoom_scale,pager_x"
 
@@ -56,6 +60,17 @@ public struct FrameRecord: Equatable, Sendable {
             ("zoom_scale", .number(Self.rounded(zoomScale))),
             ("pager_x", .number(Self.rounded(pagerOffsetX))),
         ])
+    }
+
+    /// `--trace-layers`: the columns appended to trace.csv for these layer ids.
+    public static func layerCSVHeader(_ ids: [String]) -> String {
+        ids.flatMap { id in ["x", "y", "width", "height", "alpha"].map { "\(id).\($0)" } }.joined(separator: ",")
+    }
+
+    /// This frame's layer columns, in the order of `layerCSVHeader`.
+    public var layerCSVFields: String {
+        layers.flatMap { l in [l.frame.minX, l.frame.minY, l.frame.width, l.frame.height, l.alpha].map(Self.number) }
+            .joined(separator: ",")
     }
 
     static func rounded(_ value: Double) -> Double {

@@ -12,6 +12,8 @@ public struct ReplayRunner {
         public var pixelsPerPoint: Double = 1
         /// Draw the touch indicator in screenshots and `--frames` (`--touches`).
         public var showsTouches = false
+        /// Append every layer's frame and alpha to trace.csv (`--trace-layers`).
+        public var tracesLayers = false
         public init() {}
     }
 
@@ -31,6 +33,11 @@ public struct ReplayRunner {
     }
 
     public static let maximumFramesPerSecond = 1000.0
+
+    /// How many frames a replay of `script` at `framesPerSecond` takes (and `--frames` writes).
+    public static func frameCount(of script: Script, framesPerSecond: Double) -> Int {
+        ReplayFrames(script: script, framesPerSecond: framesPerSecond).count
+    }
 
     var session: Session
     let script: Script
@@ -55,7 +62,8 @@ public struct ReplayRunner {
         func path(_ name: String) -> String { ReplayFrames.path(name, in: folder) }
         if options.writesEveryFrame { try FileBytes.prepareDirectory(path("frames")) }
 
-        var trace = FrameRecord.csvHeader + "\n"
+        let layerHeader = FrameRecord.layerCSVHeader(session.design.layers.map(\.id))
+        var trace = FrameRecord.csvHeader + (options.tracesLayers && !layerHeader.isEmpty ? "," + layerHeader : "") + "\n"
         var records: [FrameRecord] = []
         records.reserveCapacity(frames.count)
         var screenshots: [Shot] = []
@@ -63,7 +71,7 @@ public struct ReplayRunner {
         func screenshot(_ session: inout Session, _ name: String) throws(StretchyError) {
             session.compose(into: &scene, showingTouches: options.showsTouches)
             try capturer.capture(scene, to: path("\(name).png"))
-            let sidecar = Sidecar.json(preset: session.presetName, viewport: session.viewport,
+            let sidecar = Sidecar.json(design: session.design, viewport: session.viewport,
                                        pixelsPerPoint: options.pixelsPerPoint, parameters: session.parameters,
                                        record: session.record(), name: name)
             try FileBytes.writeAtomically(Array(JSONWriter.string(sidecar).utf8), to: path("\(name).json"))
@@ -73,7 +81,7 @@ public struct ReplayRunner {
         try frames.run(&session, progress: progress, screenshot: screenshot) { session, index throws(StretchyError) in
             let record = session.record()
             records.append(record)
-            trace += record.csvLine + "\n"
+            trace += record.csvLine + (options.tracesLayers && !record.layers.isEmpty ? "," + record.layerCSVFields : "") + "\n"
             if options.writesEveryFrame {
                 session.compose(into: &scene, showingTouches: options.showsTouches)
                 try capturer.capture(scene, to: path(ReplayFrames.imageName(ofFrame: index)))

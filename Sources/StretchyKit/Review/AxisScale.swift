@@ -63,8 +63,12 @@ public struct AxisScale: Equatable, Sendable {
     }
 
     static func ticks(from lower: Double, to upper: Double, step: Double) -> [Double] {
-        let first = Int((lower / step - 1e-9).rounded(.up))
-        let last = Int((upper / step + 1e-9).rounded(.down))
+        let firstCount = (lower / step - 1e-9).rounded(.up), lastCount = (upper / step + 1e-9).rounded(.down)
+        // Counts beyond 2⁵³ are not whole numbers any more (and beyond Int they trap): no ticks.
+        let limit = 9_007_199_254_740_992.0
+        guard firstCount.isFinite, lastCount.isFinite, abs(firstCount) < limit, abs(lastCount) < limit,
+              lastCount - firstCount < 1000 else { return [] }
+        let first = Int(firstCount), last = Int(lastCount)
         guard first <= last else { return [] }
         return (first...last).map { multiple(Double($0), of: step) }
     }
@@ -75,7 +79,12 @@ public struct AxisScale: Equatable, Sendable {
         step < 1 ? count / (1 / step).rounded() : count * step
     }
 
-    /// Ordered, finite ends with a non-zero span: a lone value `v` becomes `v ± max(|v|/10, 1)`.
+    /// Axis ends are clamped to ±this: a trace value near ±1e308 would make the span, the step
+    /// and the ends overflow to infinity (and the tick counts trap converting to Int).
+    public static let maximumMagnitude = 1e300
+
+    /// Ordered, finite ends within ±`maximumMagnitude` with a non-zero span: a lone value `v`
+    /// becomes `v ± max(|v|/10, 1)`.
     static func nonEmptySpan(_ a: Double, _ b: Double) -> (Double, Double) {
         var low = min(a, b), high = max(a, b)
         if !low.isFinite || !high.isFinite {
@@ -83,6 +92,8 @@ public struct AxisScale: Equatable, Sendable {
             guard let value = finite.first else { return (0, 1) }
             low = finite.min() ?? value; high = finite.max() ?? value
         }
+        low = min(max(low, -maximumMagnitude), maximumMagnitude)
+        high = min(max(high, -maximumMagnitude), maximumMagnitude)
         if high - low <= 0 {
             let pad = max(abs(low) / 10, 1)
             return (low - pad, high + pad)

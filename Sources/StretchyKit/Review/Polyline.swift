@@ -17,8 +17,12 @@ func polylineItems(xs: [Double], ys: [Double], in frame: PlotFrame, color: Color
             continue
         }
         let segments = zip(points, points.dropFirst()).map { ($0, $1) }
+        // Cut to (a margin around) the panel first: a value far off the axis (±1e308 on a clamped
+        // axis) would otherwise reach the renderer as a line billions of pixels long.
+        let bounds = Rect(x: frame.rect.minX - 8, y: frame.rect.minY - 8, width: frame.rect.width + 16, height: frame.rect.height + 16)
         for (from, to) in dashed ? dashes(along: segments) : segments {
-            items.append(.line(from: from, to: to, color: color, width: width, clip: frame.rect))
+            guard let (a, b) = clipSegment(from, to, to: bounds) else { continue }
+            items.append(.line(from: a, to: b, color: color, width: width, clip: frame.rect))
         }
     }
     return items
@@ -78,4 +82,21 @@ private func dashes(along segments: [(Point, Point)]) -> [(Point, Point)] {
         travelled += length
     }
     return pieces
+}
+
+/// The part of the segment `a`–`b` inside `rect` (Liang–Barsky), or nil when none is.
+func clipSegment(_ a: Point, _ b: Point, to rect: Rect) -> (Point, Point)? {
+    let dx = b.x - a.x, dy = b.y - a.y
+    var t0 = 0.0, t1 = 1.0
+    for (p, q) in [(-dx, a.x - rect.minX), (dx, rect.maxX - a.x), (-dy, a.y - rect.minY), (dy, rect.maxY - a.y)] {
+        if p == 0 {
+            if q < 0 { return nil }
+            continue
+        }
+        let t = q / p
+        if p < 0 { t0 = max(t0, t) } else { t1 = min(t1, t) }
+        if t0 > t1 { return nil }
+    }
+    guard t0.isFinite, t1.isFinite else { return nil }
+    return (Point(x: a.x + t0 * dx, y: a.y + t0 * dy), Point(x: a.x + t1 * dx, y: a.y + t1 * dy))
 }

@@ -41,38 +41,43 @@ public struct TraceTable: Equatable, Sendable {
         }
         let lines = csvLines(text)
         guard let header = lines.first else { throw failure(1, "empty file, expected a header line") }
-        let names = csvFields(header.text).map { $0.trimmingCharacters(in: .whitespaces) }
+        let names = csvFields(header.text).map(trimmedCSVField)
         let missing = (["phase"] + TraceTable.requiredNumericColumns).filter { !names.contains($0) }
         guard missing.isEmpty else {
             throw failure(header.number, "missing column\(missing.count > 1 ? "s" : "") \(missing.joined(separator: ", "))")
         }
 
-        var cells = Array(repeating: [String](), count: names.count)
-        for line in lines.dropFirst() {
+        // Cells are parsed as they are read (a 300,000-row trace has 4 million): numbers into
+        // their column; a column that turns out not to be numeric is re-read as text.
+        let phaseColumn = names.firstIndex(of: "phase")!
+        var numbers = Array(repeating: [Double](), count: names.count)
+        var texts: [[String]?] = Array(repeating: nil, count: names.count)
+        texts[phaseColumn] = []
+        for column in numbers.indices { numbers[column].reserveCapacity(lines.count - 1) }
+        for (row, line) in lines.dropFirst().enumerated() {
             let fields = csvFields(line.text)
             guard fields.count == names.count else {
                 throw failure(line.number, "ragged row: \(fields.count) fields, header has \(names.count)")
             }
-            for (column, field) in fields.enumerated() { cells[column].append(field.trimmingCharacters(in: .whitespaces)) }
-        }
-        let dataLineNumbers = lines.dropFirst().map(\.number)
-
-        var numeric: [String: [Double]] = [:], textual: [String: [String]] = [:]
-        for (column, name) in names.enumerated() where name != "phase" {
-            let parsed = cells[column].map { $0.isEmpty ? Double.nan : Double($0) }
-            if let bad = parsed.firstIndex(of: nil) {
-                guard !TraceTable.requiredNumericColumns.contains(name) else {
-                    throw failure(dataLineNumbers[bad], "column \(name) is not a number: '\(cells[column][bad])'")
+            for (column, raw) in fields.enumerated() {
+                let field = trimmedCSVField(raw)
+                if texts[column] != nil { texts[column]!.append(field); continue }
+                if field.isEmpty { numbers[column].append(.nan); continue }
+                if let value = Double(field) { numbers[column].append(value); continue }
+                guard !TraceTable.requiredNumericColumns.contains(names[column]) else {
+                    throw failure(line.number, "column \(names[column]) is not a number: '\(field)'")
                 }
-                textual[name] = cells[column]
-            } else {
-                numeric[name] = parsed.map { $0! }
+                texts[column] = lines[1..<(row + 1)].map { trimmedCSVField(csvFields($0.text)[column]) } + [field]
+                numbers[column] = []
             }
         }
-        if let emptyTime = numeric["t_ms"]!.firstIndex(where: \.isNaN) {
-            throw failure(dataLineNumbers[emptyTime], "column t_ms is empty")
+        var numeric: [String: [Double]] = [:], textual: [String: [String]] = [:]
+        for (column, name) in names.enumerated() {
+            if let text = texts[column] { textual[name] = text } else { numeric[name] = numbers[column] }
         }
-        textual["phase"] = cells[names.firstIndex(of: "phase")!]
+        if let emptyTime = numeric["t_ms"]!.firstIndex(where: \.isNaN) {
+            throw failure(lines[emptyTime + 1].number, "column t_ms is empty")
+        }
 
         self.source = source
         self.columnNames = names

@@ -4,7 +4,11 @@ import ScrollCore
 /// A replay script (the `stretchy replay` format, also what `R` records): the set-up, then input
 /// events at their own times in milliseconds from the start.
 public struct Script: Equatable, Sendable {
+    /// The design: a shipped design's name or a design file's path (the script's `design`, or
+    /// `preset`, its older spelling).
     public var preset: String
+    /// Which field named it (for messages); nil when the script names none.
+    public var designField: String?
     public var viewport: Size
     /// Generated rows instead of the content file.
     public var rows: Int?

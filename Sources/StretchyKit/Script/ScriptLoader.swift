@@ -5,7 +5,7 @@ import ScrollCore
 /// Reads a replay script, validating every field, expanding `drag` events, and naming the field
 /// and the problem in each error.
 public enum ScriptLoader {
-    public static let knownFields = ["preset", "viewport", "rows", "image", "content", "params", "duration_ms", "events"]
+    public static let knownFields = ["design", "preset", "viewport", "rows", "image", "content", "params", "duration_ms", "events"]
     public static let knownEventTypes = ["down", "move", "up", "cancel", "drag", "wheel", "zoom", "key", "resize", "screenshot"]
     /// Coordinates further than this many viewports outside it are taken for a typo.
     static let coordinateSlackInViewports = 1.0
@@ -28,11 +28,13 @@ public enum ScriptLoader {
         reader.noteUnknownMembers(members, known: knownFields, at: "")
         var script = Script()
 
-        if let value = document["preset"] {
-            script.preset = try reader.string(value, at: "preset")
-            guard HeaderPresets.names.contains(script.preset) else {
-                throw reader.fail("preset", "unknown preset '\(script.preset)' (known: \(HeaderPresets.names.joined(separator: ", ")))")
-            }
+        // A design name, or a design file relative to the script; checked when the replay resolves it.
+        for field in ["preset", "design"] {
+            guard let value = document[field] else { continue }
+            let reference = try reader.string(value, at: field)
+            guard !reference.isEmpty else { throw reader.fail(field, "must name a design or a design file") }
+            script.preset = DesignLibrary.isFile(reference) ? resolve(reference, in: baseFolder) : reference
+            script.designField = field
         }
         if let value = document["viewport"] { script.viewport = try viewport(value, reader: reader) }
         if let value = document["rows"] { script.rows = try reader.integer(value, at: "rows", in: 0...maximumRows) }
@@ -74,12 +76,14 @@ public enum ScriptLoader {
         var events: [ScriptEvent] = []
         var previousTime = 0.0
         var viewport = viewport  // coordinates are checked against the size at their time
+        var names = ScreenshotNames()
         for (index, element) in elements.enumerated() {
             let path = "events[\(index)]"
             let parser = ScriptEventParser(reader: reader, path: path, viewport: viewport)
             let expanded = try parser.parse(element)
             guard let first = expanded.first else { continue }
             if case let .resize(size) = first.action { viewport = size }
+            if case let .screenshot(name) = first.action { try names.claim(name, at: path, reader: reader) }
             guard first.timeMs >= previousTime else {
                 throw reader.fail("\(path).t", "is \(JSONWriter.format(first.timeMs)) ms, before the previous event at \(JSONWriter.format(previousTime)) ms (events must be in time order)")
             }

@@ -7,7 +7,7 @@ public enum ScriptWriter {
     public static func json(_ script: Script, imagePath: String? = nil, contentPath: String? = nil,
                             parameters: Parameters? = nil) -> JSONValue {
         var members: [(String, JSONValue)] = [
-            ("preset", .string(script.preset)),
+            ("design", .string(script.preset)),
             ("viewport", .object([("width", .number(script.viewport.width)), ("height", .number(script.viewport.height))])),
         ]
         if let rows = script.rows { members.append(("rows", .number(Double(rows)))) }
@@ -17,7 +17,7 @@ public enum ScriptWriter {
             members.append(("params", ParameterOverrides.json(parameters)))
         } else if !script.parameters.isEmpty {
             let params = script.parameters.sorted { $0.key < $1.key }.map { name, value -> (String, JSONValue) in
-                let isToggle = ParameterCatalog.all.spec(named: name)?.kind == .toggle
+                let isToggle = ParameterCatalog.shared.spec(named: name)?.kind == .toggle
                 return (name, isToggle ? .bool(value >= 0.5) : .number(value))
             }
             members.append(("params", .object(params)))

@@ -10,7 +10,7 @@ extension Session {
         let seconds = time / 1000
         switch action {
         case let .down(point):
-            let onPager = screen.preset == .carousel && screen.hitTest(point, state: scrollView.state) == .header
+            let onPager = screen.hitTest(point, state: scrollView.state) == .pager
             pointer.press(at: point, onPager: onPager, locksDirection: scrollView.configuration.directionalLockEnabled)
             scrollView.handle(InputEvent(time: seconds, kind: .pointerDown(point)))
             if onPager { pager.handle(InputEvent(time: seconds, kind: .pointerDown(point))) }
@@ -192,7 +192,7 @@ extension Session {
         case let .bar(segment):
             selection.selectedSegment = segment
             return "segment=\(segment);\(place)"
-        case .header: return "header;\(place)"
+        case .header, .pager: return "header;\(place)"
         case .none: return place
         }
     }

@@ -14,7 +14,7 @@ extension Session {
         case .escape, .q: return [.quit]
         case .slash where press.shift: return [.toggleHelp]
         case .tab:
-            tuner.select(offset: press.shift ? -1 : 1, preset: presetName)
+            tuner.select(offset: press.shift ? -1 : 1)
             return [.toast(selectedParameterDescription)]
         case .plus, .equals: return adjustSelected(direction: 1, press, at: seconds)
         case .minus: return adjustSelected(direction: -1, press, at: seconds)
@@ -43,11 +43,12 @@ extension Session {
             applyContentInset(animated: true, at: seconds)
             return [.toast(keyboardShown ? "keyboard shown (bottom inset 336)" : "keyboard hidden")]
         case .leftBracket, .rightBracket:
-            let names = HeaderPresets.names
-            let index = names.firstIndex(of: presetName) ?? 0
+            let names = library.names
+            guard !names.isEmpty else { return [] }
+            let index = names.firstIndex(of: presetName) ?? (press.key == .rightBracket ? -1 : 0)
             let next = names[(index + (press.key == .rightBracket ? 1 : -1) + names.count) % names.count]
             switchPreset(to: next)
-            return [.toast("preset \(next)")]
+            return [.toast("design \(next)")]
         case .home:
             scrollView.scrollToTop(at: seconds)
         case .end:

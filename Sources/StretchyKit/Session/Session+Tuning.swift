@@ -9,8 +9,9 @@ extension Session {
         parameters = newValue
         scrollView.configuration = ScrollConfiguration(parameters: newValue)
         screen.update(parameters: newValue)
+        Self.installSnap(on: &scrollView, screen: screen)
         measureRowsUpFront()
-        let pages = screen.preset == .carousel ? max(1, Int(newValue["carouselPages"])) : 1
+        let pages = max(1, screen.pagerPages)
         pager.setContentSize(Size(width: viewport.width * Double(pages), height: viewport.height), at: seconds)
         let wasRefreshing = refresh
         refresh = screen.makeRefreshControl()
@@ -20,21 +21,53 @@ extension Session {
         keepOffsetNearRange(at: seconds)
     }
 
-    /// Another preset over the same content and parameters, at rest at its top.
-    public mutating func switchPreset(to name: String) {
-        guard let next = try? HeaderScreen(preset: name, parameters: parameters, viewport: viewport, content: content,
-                                           photoSizes: photoSizes, measurer: measurer) else { return }
-        presetName = name
-        screen = next
+    /// Another design over the same content and parameters, at rest at its top. The parameters
+    /// both designs share keep their values; the new design's own start at their defaults (with
+    /// the session's starting overrides).
+    public mutating func switchDesign(to design: Design) {
+        guard let fresh = try? Self.parameters(for: design, overrides: overrides, library: library) else { return }
+        var next = fresh
+        for spec in fresh.catalog.specs where parameters.catalog.spec(named: spec.name) != nil && overrides[spec.name] == nil {
+            try? next.set(spec.name, to: parameters[spec.name])
+        }
+        guard let screen = try? HeaderScreen(design: design, parameters: next, viewport: viewport, content: content,
+                                             images: images, measurer: measurer) else { return }
+        presetName = design.name
+        parameters = next
+        self.screen = screen
         measureRowsUpFront()
-        tuner.presetChanged(to: name)
+        tuner.catalogChanged(to: next.catalog)
         refresh = screen.makeRefreshControl()
         pointer = PointerRouter()
         selection = RowSelection()
-        scrollView = Self.makeScrollView(screen: screen, parameters: parameters, viewport: viewport)
-        pager = Self.makePager(screen: screen, parameters: parameters, viewport: viewport)
+        scrollView = Self.makeScrollView(screen: screen, parameters: next, viewport: viewport)
+        pager = Self.makePager(screen: screen, parameters: next, viewport: viewport)
         if keyboardShown { applyContentInset(animated: false, at: timeMs / 1000) }
         advance(toMs: timeMs)
+    }
+
+    /// The session's design parameters with a config file's `overrides` (a reload).
+    public func parameters(withOverrides overrides: [String: Double]) throws(StretchyError) -> Parameters {
+        try Self.parameters(for: design, overrides: overrides, library: library)
+    }
+
+    /// A shipped design by name (`[` / `]`).
+    public mutating func switchPreset(to name: String) {
+        if let design = library.design(named: name) { switchDesign(to: design) }
+    }
+
+    /// The same design file saved again (live reload): keeps the scroll position and every
+    /// parameter the new version still declares.
+    public mutating func reloadDesign(_ design: Design, images: ImageTable? = nil, at seconds: Double? = nil) {
+        var next = Parameters(catalog: design.catalog)
+        for spec in next.catalog.specs where parameters.catalog.spec(named: spec.name) != nil {
+            try? next.set(spec.name, to: parameters[spec.name])
+        }
+        if let images { self.images = images }
+        screen.update(design: design, parameters: next, images: self.images)
+        presetName = design.name
+        tuner.catalogChanged(to: next.catalog)
+        setParameters(next, at: seconds)
     }
 
     /// The window was resized: layout follows the new size (width-relative insets included). A
@@ -64,17 +97,14 @@ extension Session {
         advance(toMs: timeMs)
     }
 
-    /// The offset at which the preset's header is half way through its collapse (its "compressed"
-    /// look), for galleries and demos.
+    /// Half way to the design's collapsed offset (its "compressed" look), for galleries and demos.
     public var halfCollapsedOffset: Double {
-        let p = parameters
-        switch presetName {
-        case "seed001": return p["sectionHeaderHeight"] / 2
-        case "seed004": return p["headerHeight"] / 2
-        case "parallax", "appbar": return (p["expandedHeight"] - p["statusBarHeight"] - p["minimumHeight"]) / 2
-        default: return -screen.baseContentInset.top / 2
-        }
+        let collapsed = screen.collapsedOffset
+        return collapsed > 0 ? collapsed / 2 : -screen.baseContentInset.top / 2
     }
+
+    /// Where the design's header is fully collapsed.
+    public var collapsedOffset: Double { screen.collapsedOffset }
 
     /// The resting offset at the top (`-contentInset.top`).
     public var restingTopOffset: Double { -scrollView.state.contentInset.top }

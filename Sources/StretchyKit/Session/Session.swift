@@ -7,6 +7,7 @@ import ScrollCore
 /// Times are milliseconds on the session's clock; nothing here reads a clock.
 public struct Session {
     public internal(set) var parameters: Parameters
+    /// The design's name.
     public internal(set) var presetName: String
     public internal(set) var viewport: Size
     public internal(set) var tuner: Tuner
@@ -17,7 +18,7 @@ public struct Session {
     static let eagerMeasureLimit = 5000
 
     var scrollView: ScrollView
-    /// The carousel's horizontal photo pager (idle for other presets).
+    /// The design's horizontal photo pager (idle when it has none).
     var pager: ScrollView
     var screen: HeaderScreen
     var refresh: RefreshControl
@@ -28,24 +29,27 @@ public struct Session {
     /// Reused to drain the scroll views' callbacks each frame.
     var callbackBuffer: [TimedCallback] = []
     let content: ListContent
-    let photoSizes: [Size]
+    var images: ImageTable
+    let library: DesignLibrary
+    /// The overrides the session started with (kept across design switches).
+    let overrides: [String: Double]
     let measurer: any TextMeasuring
 
     public init(setup: SessionSetup, measurer: any TextMeasuring) throws(StretchyError) {
-        var parameters = Parameters(catalog: .all)
-        for (name, value) in setup.parameterOverrides.sorted(by: { $0.key < $1.key }) {
-            do { try parameters.set(name, to: value) } catch { throw .badInput(error.description) }
-        }
+        let parameters = try Self.parameters(for: setup.design, overrides: setup.parameterOverrides, library: setup.library,
+                                             source: setup.parameterSource)
         self.parameters = parameters
-        self.presetName = setup.preset
+        self.presetName = setup.design.name
         self.viewport = setup.viewport
-        self.tuner = Tuner(preset: setup.preset)
+        self.tuner = Tuner(catalog: parameters.catalog)
         self.content = setup.content
-        self.photoSizes = setup.photoSizes
+        self.images = setup.images
+        self.library = setup.library
+        self.overrides = setup.parameterOverrides
         self.measurer = measurer
         do {
-            screen = try HeaderScreen(preset: setup.preset, parameters: parameters, viewport: setup.viewport,
-                                      content: setup.content, photoSizes: setup.photoSizes, measurer: measurer)
+            screen = try HeaderScreen(design: setup.design, parameters: parameters, viewport: setup.viewport,
+                                      content: setup.content, images: setup.images, measurer: measurer)
         } catch {
             throw .badInput(error.description)
         }
@@ -56,25 +60,51 @@ public struct Session {
         advance(toMs: 0)
     }
 
+    /// The design's parameters with `overrides` applied. A name no design declares is refused
+    /// (with the nearest names); one that another shipped design declares is skipped (config files
+    /// travel between designs). Errors name `source`'s file and field when given.
+    public static func parameters(for design: Design, overrides: [String: Double], library: DesignLibrary,
+                                  source: ParameterSource? = nil) throws(StretchyError) -> Parameters {
+        var parameters = Parameters(catalog: design.catalog)
+        let source = source ?? ParameterSource(file: nil, path: "")
+        for (name, value) in overrides.sorted(by: { $0.key < $1.key }) {
+            guard let spec = parameters.catalog.spec(named: name) else {
+                if library.declaresAnywhere(name) { continue }
+                let near = NearestNames.suggest(name, among: parameters.catalog.specs.map(\.name))
+                let hint = near.isEmpty ? "" : "did you mean \(near.map { "'\($0)'" }.joined(separator: ", "))? "
+                throw source.fail(name, "unknown parameter for design '\(design.name)' (\(hint)`stretchy designs --verbose` lists them)")
+            }
+            guard spec.accepts(value) else {
+                throw source.fail(name, "= \(JSONWriter.format(value)) is outside \(spec.rangeDescription)")
+            }
+            try? parameters.set(name, to: value)
+        }
+        return parameters
+    }
+
     static func makeScrollView(screen: HeaderScreen, parameters: Parameters, viewport: Size) -> ScrollView {
         var view = ScrollView(axis: .vertical, configuration: ScrollConfiguration(parameters: parameters),
                               boundsSize: viewport, contentSize: Size(width: viewport.width, height: screen.contentHeight),
                               contentInset: screen.baseContentInset)
-        let layout = screen.layout
-        if screen.preset == .appbar {
-            view.targetContentOffsetAdjuster = { velocity, proposed in
-                layout.snapTarget(proposedOffset: proposed, velocity: velocity) ?? proposed
-            }
-        }
+        installSnap(on: &view, screen: screen)
         return view
     }
 
-    /// A horizontal paging scroll view over the carousel's photos, one viewport width per page.
+    /// The design's snap points as the scroll view's target adjuster, for the current parameters.
+    static func installSnap(on view: inout ScrollView, screen: HeaderScreen) {
+        let policy = screen.snapPolicy
+        guard !policy.points.isEmpty else { view.targetContentOffsetAdjuster = nil; return }
+        view.targetContentOffsetAdjuster = { velocity, proposed in
+            policy.target(proposedOffset: proposed, velocity: velocity) ?? proposed
+        }
+    }
+
+    /// A horizontal paging scroll view over the design's pager, one viewport width per page.
     static func makePager(screen: HeaderScreen, parameters: Parameters, viewport: Size) -> ScrollView {
         var pagerParameters = parameters
         try? pagerParameters.set("pagingEnabled", to: true)
         try? pagerParameters.set("pageHeight", to: 0)
-        let pages = screen.preset == .carousel ? max(1, Int(parameters["carouselPages"])) : 1
+        let pages = max(1, screen.pagerPages)
         return ScrollView(axis: .horizontal, configuration: ScrollConfiguration(parameters: pagerParameters),
                           boundsSize: viewport, contentSize: Size(width: viewport.width * Double(pages), height: viewport.height),
                           contentInset: .zero)
@@ -88,6 +118,7 @@ public struct Session {
 
     public var scrollState: ScrollState { scrollView.state }
     public var metrics: HeaderMetrics { screen.metrics(offsetY: scrollView.state.contentOffset.y) }
+    public var design: Design { screen.design }
     public var isRefreshing: Bool { refresh.isRefreshing }
     public var selectedRow: Int? { selection.selectedRow }
 
@@ -95,11 +126,13 @@ public struct Session {
     public func record() -> FrameRecord {
         let state = scrollView.state
         let m = screen.metrics(offsetY: state.contentOffset.y)
-        return FrameRecord(timeMs: timeMs, offsetY: state.contentOffset.y, velocityY: state.velocity.y, phase: state.phase,
+        var record = FrameRecord(timeMs: timeMs, offsetY: state.contentOffset.y, velocityY: state.velocity.y, phase: state.phase,
                            headerFrame: m.headerFrame, headerScale: m.headerScale, barY: m.barY,
                            stretchFactor: m.stretchFactor, titleAlpha: m.titleAlpha, scrimAlpha: m.scrimAlpha,
                            contentInsetTop: state.contentInset.top, zoomScale: state.zoomScale,
                            pagerOffsetX: pager.state.contentOffset.x)
+        record.layers = zip(screen.design.layers, m.layers).map { LayerRecord(id: $0.id, $1) }
+        return record
     }
 
     /// Fills `scene` with this moment's display list.

@@ -3,19 +3,29 @@ import ScrollCore
 
 /// Everything a session starts from: a script's header fields, or the window's options.
 public struct SessionSetup: Sendable {
-    public var preset: String
+    public var design: Design
+    /// The designs `[` / `]` cycle through (the shipped ones).
+    public var library: DesignLibrary
     public var viewport: Size
     public var content: ListContent
-    /// Parameter overrides by name (already validated).
+    /// Parameter overrides by name (types checked; names are checked against the design).
     public var parameterOverrides: [String: Double]
-    /// Pixel sizes of the photos (the header photo first, then carousel pages).
-    public var photoSizes: [Size]
+    /// Where the overrides come from, for errors (a script's `params`, a config file).
+    public var parameterSource: ParameterSource?
+    /// Every image the shell loaded (the images of the library's designs and of `design`).
+    public var images: ImageTable
 
-    public init(preset: String, viewport: Size, content: ListContent, parameterOverrides: [String: Double], photoSizes: [Size]) {
-        self.preset = preset
+    public init(design: Design, library: DesignLibrary, viewport: Size, content: ListContent,
+                parameterOverrides: [String: Double], images: ImageTable) {
+        self.design = design
+        self.library = library
         self.viewport = viewport
         self.content = content
         self.parameterOverrides = parameterOverrides
-        self.photoSizes = photoSizes
+        self.parameterSource = nil
+        self.images = images
     }
+
+    /// The design's name (what captions, sidecars and the HUD call it).
+    public var preset: String { design.name }
 }

@@ -2,32 +2,29 @@ import HeaderKit
 import ScrollCore
 
 /// The HUD's parameter cursor: which tunable number `+`/`-` change, cycling with Tab over the
-/// physics and the current preset's own numbers.
+/// the current design's own numbers and the shared ones.
 public struct Tuner: Sendable, Equatable {
     public private(set) var selectedName: String
 
-    public init(preset: String) {
-        selectedName = Self.names(for: preset).first ?? "decelerationRate"
+    public init(catalog: ParameterCatalog) {
+        selectedName = catalog.specs.first?.name ?? "decelerationRate"
+        names = catalog.specs.map(\.name)
     }
 
-    /// The parameters reachable for `preset`: its own numbers first, then the physics.
-    public static func names(for preset: String) -> [String] {
-        let specs = ParameterCatalog.all.specs
-        let own = specs.filter { !$0.presets.isEmpty && $0.applies(to: preset) }
-        let shared = specs.filter { $0.presets.isEmpty }
-        return (own + shared).map(\.name)
-    }
+    /// The parameters Tab reaches: the design's own numbers first, then the shared ones.
+    public private(set) var names: [String]
 
-    public mutating func select(offset: Int, preset: String) {
-        let names = Self.names(for: preset)
+    public mutating func select(offset: Int) {
         guard !names.isEmpty else { return }
         let current = names.firstIndex(of: selectedName) ?? 0
         selectedName = names[((current + offset) % names.count + names.count) % names.count]
     }
 
-    /// Keeps the cursor on a parameter that exists for the new preset.
-    public mutating func presetChanged(to preset: String) {
-        if !Self.names(for: preset).contains(selectedName) { self = Tuner(preset: preset) }
+    /// Keeps the cursor on a parameter that exists for the new design.
+    public mutating func catalogChanged(to catalog: ParameterCatalog) {
+        let selected = selectedName
+        self = Tuner(catalog: catalog)
+        if names.contains(selected) { selectedName = selected }
     }
 
     /// The selected value moved by `steps` of its declared step (toggles flip), clamped to range.

@@ -9,21 +9,14 @@ public enum ConfigFile {
     /// Where Ctrl+S saves when no `--config` was given.
     public static let defaultPath = "stretchy-config.json"
 
-    public static func load(path: String) throws(StretchyError) -> Parameters {
+    public static func load(path: String) throws(StretchyError) -> [String: Double] {
         let document = try JSONFieldReader.load(path: path)
         return try parse(document, file: path)
     }
 
-    /// The defaults with the file's overrides applied; errors name the file and the field.
-    public static func parse(_ document: JSONValue, file: String) throws(StretchyError) -> Parameters {
-        let overrides = try ParameterOverrides.parse(document, reader: JSONFieldReader(file: file), at: "")
-        return parameters(overrides)
-    }
-
-    public static func parameters(_ overrides: [String: Double]) -> Parameters {
-        var parameters = Parameters(catalog: .all)
-        for (name, value) in overrides.sorted(by: { $0.key < $1.key }) { try? parameters.set(name, to: value) }
-        return parameters
+    /// The file's overrides by name; errors name the file and the field.
+    public static func parse(_ document: JSONValue, file: String) throws(StretchyError) -> [String: Double] {
+        try ParameterOverrides.parse(document, reader: JSONFieldReader(file: file), at: "")
     }
 
     public static func text(_ parameters: Parameters) -> String {

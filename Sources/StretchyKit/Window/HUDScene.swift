@@ -95,6 +95,20 @@ public enum HUDScene {
                            alignment: .center, lineBreak: .wrap, alpha: alpha, clip: nil))
     }
 
+    /// A problem that stays until it is fixed (an invalid design file saved while the window
+    /// runs): a red strip across the bottom, wrapped to the width.
+    public static func appendBanner(_ text: String, to scene: inout Scene, measurer: any TextMeasuring) {
+        guard !text.isEmpty else { return }
+        let size = scene.size
+        let width = max(1, size.width - 24)
+        let measured = measurer.measure(text, style: toastStyle, width: width)
+        let height = min(size.height, measured.height + 16)
+        let frame = Rect(x: 0, y: max(0, size.height - height), width: size.width, height: height)
+        scene.append(.fill(frame, Color(190, 30, 45, 235), cornerRadius: 0, clip: nil))
+        scene.append(.text(text, style: toastStyle, frame: Rect(x: 12, y: frame.minY + 8, width: width, height: height - 16),
+                           alignment: .leading, lineBreak: .wrap, alpha: 1, clip: frame))
+    }
+
     /// The screenshot flash: white over everything, `alpha` fading from 1 to 0.
     public static func appendFlash(alpha: Double, to scene: inout Scene) {
         guard alpha > 0 else { return }
@@ -130,7 +144,7 @@ public enum HUDText {
         let r = inputs.record
         var lines = [
             "▸ \(inputs.selectedParameter)",
-            "preset \(inputs.preset)",
+            "design \(inputs.preset)",
             "offset_y \(fixed(r.offsetY, 1))  v \(fixed(r.velocityY, 0)) pt/s",
             "phase \(r.phase.rawValue)  stretch \(fixed(r.stretchFactor, 2))",
             "fps \(fixed(inputs.framesPerSecond, 0))  frame p50 \(fixed(inputs.frameP50Ms, 1)) p99 \(fixed(inputs.frameP99Ms, 1)) ms",

@@ -21,10 +21,11 @@ struct ExportBenchmark {
         do { renderer = try Renderer.headless(size: viewport, pixelsPerPoint: scale, fonts: assets.fonts) } catch {
             throw .environment(describe(error))
         }
-        let setup = SessionSetup(preset: preset, viewport: viewport, content: assets.content, parameterOverrides: [:],
-                                 photoSizes: try assets.upload(to: renderer))
+        let design: Design
+        do { design = try assets.design(preset) } catch { throw StretchyError(error.kind, "--design: \(error.message)") }
+        let setup = assets.setup(design, viewport: viewport, overrides: [:], images: try assets.upload([design], to: renderer))
         let durationMs = seconds * 1000
-        let script = Script(preset: preset, viewport: viewport, rows: 1000, durationMs: durationMs,
+        let script = Script(preset: design.name, viewport: viewport, rows: 1000, durationMs: durationMs,
                             events: BenchmarkScript.events(viewport: viewport, durationMs: durationMs))
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stretchy-bench-export-\(getpid())").path
         try FileBytes.prepareDirectory(folder)

@@ -16,6 +16,8 @@ struct FrameBenchmark {
     /// What the session was made from, to run the core again without drawing.
     let setup: SessionSetup
     let startupMs: Double
+    /// Frames measured so far (how far an interrupted run got).
+    private(set) var framesRun = 0
     /// Frames between screenshots, and how many frames after one count as "during" it at most.
     static let screenshotInterval = 300
     /// 60 Hz virtual clock.
@@ -38,8 +40,10 @@ struct FrameBenchmark {
         } catch {
             throw .environment(describe(error))
         }
-        let photoSizes = try assets.upload(to: renderer)
-        let setup = SessionSetup(preset: preset, viewport: viewport, content: assets.content, parameterOverrides: [:], photoSizes: photoSizes)
+        let design: Design
+        do { design = try assets.design(preset) } catch { throw StretchyError(error.kind, "--design: \(error.message)") }
+        let images = try assets.upload([design], to: renderer)
+        let setup = assets.setup(design, viewport: viewport, overrides: [:], images: images)
         self.setup = setup
         session = try Session(setup: setup, measurer: renderer.textMeasurer)
         var scene = Scene(size: viewport)
@@ -62,8 +66,9 @@ struct FrameBenchmark {
         return renderer
     }
 
-    /// `measuresFloor: false` runs only the app's frames (for counting their allocations).
-    mutating func run(frames: Int, measuresFloor: Bool = true) throws(StretchyError) -> BenchmarkReport {
+    /// `measuresFloor: false` runs only the app's frames (for counting their allocations). Nil when
+    /// interrupted (`BenchInterrupt`), with `framesRun` saying how far it got.
+    mutating func run(frames: Int, measuresFloor: Bool = true) throws(StretchyError) -> BenchmarkReport? {
         let durationMs = Double(frames) * Self.frameIntervalMs
         let events = BenchmarkScript.events(viewport: viewport, durationMs: durationMs)
         var scene = Scene(size: viewport)
@@ -81,6 +86,8 @@ struct FrameBenchmark {
 
         do {
             for frame in 0..<frames {
+                framesRun = frame
+                if BenchInterrupt.isSet { break }
                 let time = Double(frame + 1) * Self.frameIntervalMs
                 let wantsScreenshot = measuresFloor && frame > 0 && frame % Self.screenshotInterval == 0
                 let captureInFlight = capturing.isSet
@@ -115,7 +122,9 @@ struct FrameBenchmark {
             throw .environment(describe(error))
         }
         writer.waitUntilIdle()
-        let isolated = try isolatedCoreMicroseconds(events: events, frames: frames)
+        if BenchInterrupt.isSet { return nil }
+        framesRun = frames
+        guard let isolated = try isolatedCoreMicroseconds(events: events, frames: frames) else { return nil }
         return BenchmarkReport(rows: rows, frames: frames, viewport: viewport, scale: scale, renderer: renderer.name,
                                frameMs: FrameStatistics(frameMs), coreUs: FrameStatistics(coreUs), floorMs: FrameStatistics(floorMs),
                                startupMs: startupMs, rssMb: ProcessMetrics.peakResidentMegabytes(),
@@ -137,7 +146,7 @@ extension FrameBenchmark {
 
     /// The same session's core run again with no drawing in between: its cost with warm caches
     /// (the software renderer's 1.3 MB frame and blits evict them in every real frame).
-    func isolatedCoreMicroseconds(events: [ScriptEvent], frames: Int) throws(StretchyError) -> FrameStatistics {
+    func isolatedCoreMicroseconds(events: [ScriptEvent], frames: Int) throws(StretchyError) -> FrameStatistics? {
         var session = try Session(setup: setup, measurer: renderer.textMeasurer)
         var scene = Scene(size: viewport)
         scene.items.reserveCapacity(256)
@@ -145,6 +154,7 @@ extension FrameBenchmark {
         samples.reserveCapacity(frames)
         var nextEvent = 0
         for frame in 0..<frames {
+            if BenchInterrupt.isSet { return nil }
             let time = Double(frame + 1) * Self.frameIntervalMs
             let start = ProcessMetrics.now()
             Self.runCore(of: &session, to: time, events: events, next: &nextEvent, into: &scene)

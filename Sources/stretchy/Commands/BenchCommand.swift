@@ -34,7 +34,10 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .long, help: "software (offscreen, no display) or accelerated (a hidden window: needs a display).")
     var renderer: RendererKind = .software
 
-    @Option(name: .long, help: "Header preset measured.")
+    @Option(name: .long, help: "Design measured (a name or a design file).")
+    var design: String?
+
+    @Option(name: .long, help: "The older name of --design.")
     var preset: String = "seed004"
 
     @Flag(name: .long, help: "Run only the app's frames, no floor and no screenshots (to count their allocations, e.g. under valgrind).")
@@ -48,16 +51,17 @@ struct BenchCommand: ParsableCommand {
         guard rows >= 0, rows <= 10_000_000 else { throw StretchyError.badInput("--rows must be from 0 to 10000000, found \(rows)") }
         guard frames >= 10, frames <= 1_000_000 else { throw StretchyError.badInput("--frames must be from 10 to 1000000, found \(frames)") }
         guard scale.isFinite, scale >= 1, scale <= 3 else { throw StretchyError.badInput("--scale must be from 1 to 3, found \(scale)") }
-        guard HeaderPresets.names.contains(preset) else {
-            throw StretchyError.badInput("--preset: unknown preset '\(preset)' (known: \(HeaderPresets.names.joined(separator: ", ")))")
-        }
         if export {
-            let report = try ExportBenchmark(viewport: size, scale: scale, preset: preset, seconds: 10).run()
+            let report = try ExportBenchmark(viewport: size, scale: scale, preset: design ?? preset, seconds: 10).run()
             print(JSONWriter.string(report, indent: 0).replacingOccurrences(of: "\n", with: ""))
             return
         }
-        var bench = try FrameBenchmark(rows: rows, viewport: size, scale: scale, accelerated: renderer == .accelerated, preset: preset)
-        let report = try bench.run(frames: frames, measuresFloor: !framesOnly)
+        var bench = try FrameBenchmark(rows: rows, viewport: size, scale: scale, accelerated: renderer == .accelerated,
+                                       preset: design ?? preset)
+        BenchInterrupt.install()
+        guard let report = try bench.run(frames: frames, measuresFloor: !framesOnly) else {
+            BenchInterrupt.exit(afterFrames: bench.framesRun, of: frames)
+        }
         for line in report.summaryLines { FileHandle.standardError.write(Data((line + "\n").utf8)) }
         print(JSONWriter.string(report.json, indent: 0).replacingOccurrences(of: "\n", with: ""))
     }

@@ -23,10 +23,10 @@ struct ExportCommand: ParsableCommand {
     @Option(name: .long, help: "Pixels per point (0.5...4).")
     var scale: Double = 1
 
-    @Option(name: .long, help: "Use this preset instead of the recording's.")
-    var preset: String?
+    @Option(name: .long, help: "Use this design (a name from `stretchy designs`, or a design file) instead of the recording's.")
+    var design: String?
 
-    @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("Both phones side by side: presets or config files.", valueName: "A B"))
+    @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("Both phones side by side: designs or config files.", valueName: "A B"))
     var compare: [String] = []
 
     @OptionGroup var video: VideoOptions
@@ -36,7 +36,7 @@ struct ExportCommand: ParsableCommand {
         let url = URL(fileURLWithPath: first)
         let out = url.deletingLastPathComponent().appendingPathComponent(url.deletingPathExtension().lastPathComponent + "-replay").path
         var arguments = [recording, "--out", out, "--fps", JSONWriter.format(fps), "--scale", JSONWriter.format(scale)]
-        if let preset { arguments += ["--preset", preset] }
+        if let design { arguments += ["--design", design] }
         for path in video.videos { arguments += ["--video", path] }
         if video.noTouches { arguments.append("--no-touches") }
         if video.touches { arguments.append("--touches") }

@@ -8,7 +8,7 @@ import HeaderKit
 struct GalleryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
-        abstract: "Draw every preset at rest, pulled down 120 pt and half collapsed, in one contact sheet."
+        abstract: "Draw every design at rest, pulled down 120 pt and collapsed, in one contact sheet."
     )
 
     @Option(name: .long, help: "The contact sheet to write (PNG).")
@@ -16,6 +16,9 @@ struct GalleryCommand: ParsableCommand {
 
     @Option(name: .long, parsing: .upToNextOption, help: "Presets to show (default: all).")
     var presets: [String] = []
+
+    @Option(name: .long, parsing: .upToNextOption, help: "Designs to draw (names or design files; default: every shipped design).")
+    var designs: [String] = []
 
     @Option(name: .long, help: "Viewport in points, WxH.")
     var viewport: String = "390x844"
@@ -25,25 +28,27 @@ struct GalleryCommand: ParsableCommand {
 
     func run() throws {
         let size = try ViewportOption.parse(viewport)
-        let names = presets.isEmpty ? HeaderPresets.names : presets
-        for name in names where !HeaderPresets.names.contains(name) {
-            throw StretchyError.badInput("--presets: unknown preset '\(name)' (known: \(HeaderPresets.names.joined(separator: ", ")))")
-        }
         do { try SDLEnvironment.start(headless: true) } catch { throw StretchyError.environment(describe(error)) }
         let assets = try PrototypeAssets.load(imagePath: nil, contentPath: nil, rows: nil)
+        var designs: [Design] = []
+        for name in presets + self.designs {
+            do { designs.append(try assets.design(name)) } catch { throw StretchyError(error.kind, "--design: \(error.message)") }
+        }
+        if designs.isEmpty { designs = assets.library.designs }
         let renderer: Renderer
         do { renderer = try Renderer.headless(size: size, fonts: assets.fonts) } catch { throw StretchyError.environment(describe(error)) }
-        let photoSizes = try assets.upload(to: renderer)
+        let images = try assets.upload(designs, to: renderer)
         let folder = keep ?? NSTemporaryDirectory() + "stretchy-gallery-\(ProcessInfo.processInfo.processIdentifier)"
         try FileBytes.prepareDirectory(folder)
         var capturer = HeadlessCapturer(renderer: renderer)
         var shots: [(path: String, caption: [String])] = []
         var scene = Scene(size: size)
-        for name in names {
-            let setup = SessionSetup(preset: name, viewport: size, content: assets.content, parameterOverrides: [:], photoSizes: photoSizes)
+        for design in designs {
+            let name = design.name
+            let setup = assets.setup(design, viewport: size, overrides: [:], images: images)
             var session = try Session(setup: setup, measurer: renderer.textMeasurer)
             let rest = session.restingTopOffset
-            for (label, offset) in [("at rest", rest), ("pulled 120 pt", rest - 120), ("half collapsed", session.halfCollapsedOffset)] {
+            for (label, offset) in [("at rest", rest), ("pulled 120 pt", rest - 120), ("collapsed", session.collapsedOffset)] {
                 session.setContentOffset(offset)
                 session.compose(into: &scene)
                 let path = "\(folder)/\(name)-\(label.replacingOccurrences(of: " ", with: "-")).png"
@@ -54,12 +59,12 @@ struct GalleryCommand: ParsableCommand {
                                      "scale \(FrameRecord.number(record.headerScale))" + (record.barY.map { " · bar \(FrameRecord.number($0))" } ?? "")]))
             }
         }
-        let sheet = ContactSheet(title: "Stretchy presets — at rest, pulled 120 pt, half collapsed",
+        let sheet = ContactSheet(title: "Stretchy designs — at rest, pulled 120 pt, collapsed",
                                  screenshots: shots.map { (pixelSize: size, captionLines: $0.caption) }, columns: 6,
                                  width: 6 * (size.width * 0.5 + 20) + 40)
         try ReviewPictures(fonts: assets.fonts).write(sheet.scene(), photos: shots.map(\.path), to: out)
         if keep == nil { try? FileManager.default.removeItem(atPath: folder) }
-        FileHandle.standardError.write(Data("stretchy: \(shots.count) frames of \(names.count) presets → \(out)\n".utf8))
+        FileHandle.standardError.write(Data("stretchy: \(shots.count) frames of \(designs.count) designs → \(out)\n".utf8))
     }
 }
 

@@ -9,12 +9,24 @@ extension ReplayCommand {
     /// `b-LABEL/`, one combined PNG and two sidecars per screenshot, an overlay `motion.png` and a
     /// contact sheet of the combined screenshots.
     func runComparison(_ loaded: Script, videoPlan: (ffmpeg: String, videos: [VideoRequest])?) throws {
-        let variants = try ComparisonVariant.resolvePair(compare)
-        let headless = try startHeadless(loaded, pictureSize: CompareLayout(viewport: loaded.viewport).size)
+        let library = try DesignLibrary.shipped()
+        let variants = try ComparisonVariant.resolvePair(compare, library: library)
+        let variantDesigns = try [variants.0, variants.1].compactMap { variant throws(StretchyError) in
+            try variant.preset.map { name throws(StretchyError) in try library.resolve(name) }
+        }
+        if frames {
+            FramesEstimate(script: loaded, framesPerSecond: fps, pictureSize: CompareLayout(viewport: loaded.viewport).size,
+                           scale: scale).warnIfLarge(out: out)
+        }
+        let headless = try startHeadless(loaded, pictureSize: CompareLayout(viewport: loaded.viewport).size, extraDesigns: variantDesigns)
         let pair = try SessionPair(base: headless.setup, variants: variants, measurer: headless.renderer.textMeasurer)
         var runner = CompareReplayRunner(pair: pair, script: loaded, outputFolder: out, options: runnerOptions)
         var capturer = HeadlessCapturer(renderer: headless.renderer)
-        let result = try runner.run(capturing: &capturer, progress: checkpoint)
+        var progress = FramesProgress(enabled: frames)
+        let result = try runner.run(capturing: &capturer) { done, total in
+            progress.report(done, of: total)
+            checkpoint(done, total)
+        }
 
         let pictures = ReviewPictures(fonts: headless.assets.fonts)
         let scriptName = URL(fileURLWithPath: script).lastPathComponent
@@ -36,11 +48,9 @@ extension ReplayCommand {
         }
         let overlay = OverlayPlot(traces: traces, includesHeaderHeight: true, title: title)
         try pictures.write(overlay.scene(), to: outURL.appendingPathComponent("motion.png").path)
-        try pictures.writeComparisonSheet(title: title, shots: result.screenshots, sides: result.sides,
-                                          pixelsPerPoint: scale, size: result.size,
-                                          to: outURL.appendingPathComponent("contact-sheet.png").path)
+        let sheets = try pictures.writeComparisonSheet(title: title, shots: result.screenshots, sides: result.sides, folder: out)
         checkpoint(result.frameCount, result.frameCount)
-        FileHandle.standardError.write(Data("stretchy: replayed \(result.frameCount) frames over \(captions.a) and \(captions.b), \(result.screenshots.count) screenshot\(result.screenshots.count == 1 ? "" : "s") → \(out)\n".utf8))
+        FileHandle.standardError.write(Data("stretchy: replayed \(result.frameCount) frames over \(captions.a) and \(captions.b), \(result.screenshots.count) screenshot\(result.screenshots.count == 1 ? "" : "s") → \(out)\(Self.pagesNote(sheets))\n".utf8))
         if let videoPlan {
             try exportVideos(videoPlan, script: loaded, renderer: headless.renderer, pictureSize: result.size,
                              pass: pairPass(headless, variants: variants))
@@ -49,20 +59,17 @@ extension ReplayCommand {
 }
 
 extension ReviewPictures {
-    /// The contact sheet of a comparison: every combined screenshot, captioned with both sides.
+    /// The contact sheets of a comparison: every combined screenshot, captioned with both sides.
     func writeComparisonSheet(title: String, shots: [CompareReplayRunner.Shot], sides: [CompareReplayRunner.SideResult],
-                              pixelsPerPoint: Double, size: Size, to path: String) throws(StretchyError) {
-        let pixelSize = Size(width: size.width * pixelsPerPoint, height: size.height * pixelsPerPoint)
-        let screenshots = shots.map { shot in
+                              folder: String) throws(StretchyError) -> [String] {
+        let sheetShots = shots.map { shot in
             var lines = [shot.name, "t = \(FrameRecord.number(shot.recordA.timeMs)) ms"]
             for (side, record) in zip(sides, [shot.recordA, shot.recordB]) {
                 lines.append("\(side.side.letter) \(side.variant.label) · \(record.phase.rawValue) · offset \(FrameRecord.number(record.offsetY))")
             }
-            return (pixelSize: pixelSize, captionLines: lines)
+            return ContactSheetWriter.Shot(path: shot.path, captionLines: lines)
         }
-        let columns = min(3, ContactSheet.defaultColumns(shotCount: shots.count))
-        let width = min(1600, Double(columns) * (pixelSize.width + 40) + 40)
-        let sheet = ContactSheet(title: title, screenshots: screenshots, columns: columns, width: width)
-        try write(sheet.scene(), photos: shots.map(\.path), to: path)
+        return try ContactSheetWriter(pictures: self, maximumColumns: 3, maximumWidth: 1600)
+            .write(title: title, shots: sheetShots, folder: folder)
     }
 }

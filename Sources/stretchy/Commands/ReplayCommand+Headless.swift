@@ -13,7 +13,7 @@ struct HeadlessReplay {
 
 extension ReplayCommand {
     /// `pictureSize`: the picture drawn, in points (the viewport, or both sides of a comparison).
-    func startHeadless(_ loaded: Script, pictureSize: Size) throws -> HeadlessReplay {
+    func startHeadless(_ loaded: Script, pictureSize: Size, extraDesigns: [Design] = []) throws -> HeadlessReplay {
         do { try SDLEnvironment.start(headless: true) } catch { throw StretchyError.environment(describe(error)) }
         let assets = try PrototypeAssets.load(imagePath: loaded.imagePath, contentPath: loaded.contentPath, rows: loaded.rows)
         let renderer: Renderer
@@ -22,10 +22,21 @@ extension ReplayCommand {
         } catch {
             throw StretchyError.environment(describe(error))
         }
-        let photoSizes = try assets.upload(to: renderer)
-        let setup = SessionSetup(preset: loaded.preset, viewport: loaded.viewport, content: assets.content,
-                                 parameterOverrides: loaded.parameters, photoSizes: photoSizes)
+        let design = try scriptDesign(loaded, assets: assets)
+        let images = try assets.upload([design] + extraDesigns, to: renderer)
+        var setup = assets.setup(design, viewport: loaded.viewport, overrides: loaded.parameters, images: images)
+        setup.parameterSource = ParameterSource(file: script, path: "params")
         return HeadlessReplay(assets: assets, renderer: renderer, setup: setup)
+    }
+
+    /// The script's design (or --design's); an unknown one names where it was given.
+    func scriptDesign(_ loaded: Script, assets: PrototypeAssets) throws(StretchyError) -> Design {
+        do {
+            return try assets.design(loaded.preset)
+        } catch {
+            let place = loaded.designField.map { "\(script): '\($0)': " } ?? (design != nil ? "--design: " : preset != nil ? "--preset: " : "")
+            throw StretchyError(error.kind, place + error.message)
+        }
     }
 
     /// The runner's options from `--fps`, `--frames` and `--scale`.
@@ -35,6 +46,7 @@ extension ReplayCommand {
         options.writesEveryFrame = frames
         options.pixelsPerPoint = scale
         options.showsTouches = video.touches
+        options.tracesLayers = traceLayers
         return options
     }
 }

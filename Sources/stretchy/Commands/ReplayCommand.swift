@@ -24,8 +24,14 @@ struct ReplayCommand: ParsableCommand {
     @Option(name: .long, help: "Frames per second of the trace and of MP4 videos (1...1000).")
     var fps: Double = 60
 
-    @Option(name: .long, help: "Use this preset instead of the script's (replay one script over several designs).")
+    @Option(name: .long, help: "Use this design (a name from `stretchy designs`, or a design file) instead of the script's.")
+    var design: String?
+
+    @Option(name: .long, help: "The older name of --design.")
     var preset: String?
+
+    @Flag(name: .long, help: "Append ID.x,ID.y,ID.width,ID.height,ID.alpha for every layer to trace.csv.")
+    var traceLayers = false
 
     @Flag(name: .long, help: "Also write every frame as DIR/frames/frame-NNNNNN.png.")
     var frames = false
@@ -49,35 +55,51 @@ struct ReplayCommand: ParsableCommand {
             throw StretchyError.badInput("--scale must be from 0.5 to 4, found \(JSONWriter.format(scale))")
         }
         var loaded = try ScriptLoader.load(path: script)
-        if let preset {
-            guard HeaderPresets.names.contains(preset) else {
-                throw StretchyError.badInput("--preset: unknown preset '\(preset)' (known: \(HeaderPresets.names.joined(separator: ", ")))")
-            }
-            loaded.preset = preset
+        if let chosen = design ?? preset {
+            loaded.preset = chosen
+            loaded.designField = nil
         }
         let videoPlan = try video.requests()
-        if !compare.isEmpty {
-            try runComparison(loaded, videoPlan: videoPlan)
-            return
+        // Held to the end of the run, review pictures included; released on any error too.
+        let lock = try OutputFolderLock(folder: out)
+        defer { lock.release() }
+        StaleTemporaryFiles.remove(in: out)
+        let diskFull = DiskFull(folder: out)
+        do {
+            if !compare.isEmpty { try runComparison(loaded, videoPlan: videoPlan) } else { try runSingle(loaded, videoPlan: videoPlan) }
+        } catch let error as StretchyError {
+            throw diskFull.explaining(error)
         }
+    }
+
+    func runSingle(_ loaded: Script, videoPlan: (ffmpeg: String, videos: [VideoRequest])?) throws {
+        if frames { FramesEstimate(script: loaded, framesPerSecond: fps, pictureSize: loaded.viewport, scale: scale).warnIfLarge(out: out) }
         let headless = try startHeadless(loaded, pictureSize: loaded.viewport)
         let session = try Session(setup: headless.setup, measurer: headless.renderer.textMeasurer)
         var runner = ReplayRunner(session: session, script: loaded, outputFolder: out, options: runnerOptions)
         var capturer = HeadlessCapturer(renderer: headless.renderer)
-        let result = try runner.run(capturing: &capturer, progress: checkpoint)
+        var progress = FramesProgress(enabled: frames)
+        let result = try runner.run(capturing: &capturer) { done, total in
+            progress.report(done, of: total)
+            checkpoint(done, total)
+        }
         let pictures = ReviewPictures(fonts: headless.assets.fonts)
-        let title = "\(URL(fileURLWithPath: script).lastPathComponent) · \(loaded.preset)"
+        let title = "\(URL(fileURLWithPath: script).lastPathComponent) · \(headless.setup.design.name)"
         try pictures.writeMotionPlot(traceCSV: result.traceCSV, eventsCSV: result.eventsCSV, title: title,
                                      to: URL(fileURLWithPath: out).appendingPathComponent("motion.png").path)
-        try pictures.writeContactSheet(title: title, shots: result.screenshots, preset: loaded.preset,
-                                       parameters: runner.parameters, pixelsPerPoint: scale, viewport: loaded.viewport,
-                                       to: URL(fileURLWithPath: out).appendingPathComponent("contact-sheet.png").path)
+        let sheets = try pictures.writeContactSheet(title: title, shots: result.screenshots, preset: headless.setup.design.name,
+                                                    parameters: runner.parameters, folder: out)
         checkpoint(result.frameCount, result.frameCount)
-        FileHandle.standardError.write(Data("stretchy: replayed \(result.frameCount) frames, \(result.screenshots.count) screenshot\(result.screenshots.count == 1 ? "" : "s") → \(out)\n".utf8))
+        FileHandle.standardError.write(Data("stretchy: replayed \(result.frameCount) frames, \(result.screenshots.count) screenshot\(result.screenshots.count == 1 ? "" : "s") → \(out)\(Self.pagesNote(sheets))\n".utf8))
         if let videoPlan {
             try exportVideos(videoPlan, script: loaded, renderer: headless.renderer, pictureSize: loaded.viewport,
                              pass: sessionPass(headless))
         }
+    }
+
+    /// For the closing line, when the contact sheet was split into pages.
+    static func pagesNote(_ sheets: [String]) -> String {
+        sheets.count > 1 ? " (contact sheets: \(sheets.count) pages, contact-sheet-1.png … contact-sheet-\(sheets.count).png)" : ""
     }
 
     /// Ctrl+C / SIGTERM stop the replay within a frame.

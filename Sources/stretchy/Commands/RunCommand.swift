@@ -15,8 +15,11 @@ struct RunCommand: ParsableCommand {
         """
     )
 
-    @Option(name: .long, help: "Header preset (see `stretchy presets`).")
-    var preset: String = Script.defaultPreset
+    @Option(name: .long, help: "Design: a name from `stretchy designs`, or a design file (watched: saving it shows the change).")
+    var design: String?
+
+    @Option(name: .long, help: "The older name of --design.")
+    var preset: String?
 
     @Option(name: .long, help: "Viewport in points, WIDTHxHEIGHT (default 390x844).")
     var viewport: String?
@@ -56,7 +59,7 @@ struct RunCommand: ParsableCommand {
     func run() throws {
         let options = try validatedOptions()
         if !compare.isEmpty {
-            let variants = try ComparisonVariant.resolvePair(compare)
+            let variants = try ComparisonVariant.resolvePair(compare, library: options.library)
             try CompareWindowApp.run(options, variants: variants)
             return
         }
@@ -65,8 +68,11 @@ struct RunCommand: ParsableCommand {
 
     /// Every option checked, and every file read, before any display is needed.
     func validatedOptions() throws(StretchyError) -> WindowOptions {
-        guard HeaderPresets.names.contains(preset) else {
-            throw .badInput("--preset: unknown preset '\(preset)' (known: \(HeaderPresets.names.joined(separator: ", ")))")
+        let library = try DesignLibrary.shipped()
+        let reference = design ?? preset ?? Script.defaultPreset
+        let chosen: Design
+        do { chosen = try library.resolve(reference) } catch {
+            throw StretchyError(error.kind, "\(design != nil ? "--design" : "--preset"): \(error.message)")
         }
         if viewport != nil, device != nil { throw .badInput("--viewport and --device both set: give one") }
         var size = Script.defaultViewport
@@ -82,22 +88,37 @@ struct RunCommand: ParsableCommand {
             // Decoding needs the renderer; a missing or unreadable file is reported now.
             _ = try FileBytes.read(path: image)
         }
-        var parameters = Parameters(catalog: .all)
+        var overrides: [String: Double] = [:]
         var configExists = false
         if let config, FileManager.default.fileExists(atPath: config) {
-            parameters = try ConfigFile.load(path: config)
+            overrides = try ConfigFile.load(path: config)
             configExists = true
         }
-        return WindowOptions(preset: preset, viewport: size, scale: scale, framesPerSecond: fps,
+        // Checked now (an unknown name or a value out of range exits before any window opens).
+        let parameters = try Session.parameters(for: chosen, overrides: overrides, library: library,
+                                                source: ParameterSource(file: config, path: ""))
+        var extraDesigns: [Design] = []
+        for spec in compare where DesignLibrary.isFile(spec) && library.design(named: spec) == nil {
+            if let document = try? JSONFieldReader.load(path: spec), document["layers"] != nil {
+                extraDesigns.append(try DesignLoader.load(path: spec).design)
+            }
+        }
+        return WindowOptions(design: chosen.replacingFirstImage(with: image), library: library, extraDesigns: extraDesigns,
+                             designFile: DesignLibrary.isFile(reference) ? chosen.file : nil, viewport: size, scale: scale, framesPerSecond: fps,
                              imagePath: image, contentPath: content, content: listContent, rows: rows,
-                             configPath: config, configExists: configExists, parameters: parameters,
+                             configPath: config, configExists: configExists, overrides: overrides, parameters: parameters,
                              screenshotDirectory: screenshotDir, recordDirectory: recordDir)
     }
 }
 
 /// `stretchy run`'s options, checked.
 struct WindowOptions {
-    var preset: String
+    var design: Design
+    var library: DesignLibrary
+    /// Design files named by `--compare` (their images are loaded with the window's).
+    var extraDesigns: [Design]
+    /// The design file to watch for live reload (nil for a shipped design).
+    var designFile: String?
     var viewport: Size
     var scale: Double
     var framesPerSecond: Double
@@ -108,6 +129,8 @@ struct WindowOptions {
     var rows: Int?
     var configPath: String?
     var configExists: Bool
+    /// The config file's values by name, and the design's parameters with them applied.
+    var overrides: [String: Double]
     var parameters: Parameters
     var screenshotDirectory: String
     var recordDirectory: String

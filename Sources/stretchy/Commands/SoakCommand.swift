@@ -27,17 +27,18 @@ struct SoakCommand: ParsableCommand {
         guard events >= 1, events <= 1_000_000_000 else {
             throw StretchyError.badInput("--events must be from 1 to 1000000000, found \(events)")
         }
-        let presets = HeaderPresets.names
+        let library = try DesignLibrary.shipped()
+        let presets = library.designs
         let start = Date()
         var frames = 0, settles = 0, done = 0
         for (index, preset) in presets.enumerated() {
             let share = events / presets.count + (index < events % presets.count ? 1 : 0)
             guard share > 0 else { continue }
-            var generator = try RandomGestureGenerator(preset: preset, seed: seed &+ UInt64(index))
+            var generator = try RandomGestureGenerator(design: preset, library: library, seed: seed &+ UInt64(index))
             do {
                 try generator.run(events: share)
             } catch {
-                throw StretchyError.badInput("soak: \(error.description); reproduce with --seed \(seed) --events \(events)")
+                throw StretchyError.badInput("soak: \(error); reproduce with --seed \(seed) --events \(events)")
             }
             frames += generator.frameCount
             settles += generator.settleCount

@@ -10,10 +10,11 @@ struct ReviewPictures {
     let fonts: FontSet
 
     /// Draws `scene` on an offscreen surface of its size, loading `photos` as `.photo(i)`.
-    func write(_ scene: Scene, photos: [String] = [], to path: String) throws(StretchyError) {
+    /// `thumbnailSide`: the photos are screenshots, kept only at this many pixels a side.
+    func write(_ scene: Scene, photos: [String] = [], thumbnailSide: Int? = nil, to path: String) throws(StretchyError) {
         do {
             let renderer = try Renderer.headless(size: scene.size, pixelsPerPoint: 1, fonts: fonts)
-            if !photos.isEmpty { try renderer.setPhotos(photos) }
+            if !photos.isEmpty { try renderer.setPhotos(photos, thumbnailSide: thumbnailSide) }
             try renderer.draw(scene)
             try PNGWriter.writeSynchronously(try renderer.readPixels(), to: path)
         } catch let error as StretchyError {
@@ -36,24 +37,21 @@ struct ReviewPictures {
         }
     }
 
-    /// `contact-sheet.png`: every screenshot of a run in a labelled grid.
+    /// `contact-sheet.png` (or `contact-sheet-1.png`, `-2.png`, … past 48): every screenshot of a
+    /// run in a labelled grid. Returns the files written.
     func writeContactSheet(title: String, shots: [ReplayRunner.Shot], preset: String, parameters: Parameters,
-                           pixelsPerPoint: Double, viewport: Size, to path: String) throws(StretchyError) {
-        let pixelSize = Size(width: viewport.width * pixelsPerPoint, height: viewport.height * pixelsPerPoint)
+                           folder: String) throws(StretchyError) -> [String] {
         let keyParameters = Self.keyParameters(parameters, preset: preset)
-        let screenshots = shots.map { shot in
-            (pixelSize: pixelSize, captionLines: [
+        let sheetShots = shots.map { shot in
+            ContactSheetWriter.Shot(path: shot.path, captionLines: [
                 shot.name,
                 "t = \(FrameRecord.number(shot.record.timeMs)) ms · \(shot.record.phase.rawValue)",
                 "\(preset) · offset \(FrameRecord.number(shot.record.offsetY))",
                 keyParameters,
             ])
         }
-        // Cells no wider than the screenshots themselves: a single shot is not blown up.
-        let columns = ContactSheet.defaultColumns(shotCount: shots.count)
-        let width = min(1200, Double(columns) * (pixelSize.width + 40) + 40)
-        let sheet = ContactSheet(title: title, screenshots: screenshots, columns: columns, width: width)
-        try write(sheet.scene(), photos: shots.map(\.path), to: path)
+        return try ContactSheetWriter(pictures: self, maximumColumns: 6, maximumWidth: 1200)
+            .write(title: title, shots: sheetShots, folder: folder)
     }
 
     /// The parameters a reviewer compares first, plus any the run changed from their defaults.

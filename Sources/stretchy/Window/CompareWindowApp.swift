@@ -52,7 +52,7 @@ final class CompareWindowApp: RecordingWindow {
         self.renderer = renderer
         self.pair = pair
         self.base = base
-        basePreset = options.preset
+        basePreset = options.design.name
         layout = CompareLayout(viewport: pair.viewport)
         sceneA = Scene(size: pair.viewport)
         sceneB = Scene(size: pair.viewport)
@@ -71,6 +71,7 @@ final class CompareWindowApp: RecordingWindow {
     // MARK: Loop
 
     func loop() throws(StretchyError) {
+        DisplayLoss.install { [unowned self] in finishAfterDisplayLoss(nowMs: clock.nowMs, screenshots: screenshots) }
         deadlineMs = clock.nowMs
         lastFrameMs = deadlineMs
         let pump = EventPump(clock: clock)
@@ -215,7 +216,7 @@ extension CompareWindowApp {
         var setup = base
         setup.viewport = pair.viewport
         pair = try SessionPair(base: setup, variants: (pair.variants.a, pair.variants.b), measurer: renderer.textMeasurer)
-        return RecordingStart(preset: setup.preset, viewport: setup.viewport, parameters: options.parameters,
+        return RecordingStart(preset: setup.design.reference(shippedIn: setup.library.folder), viewport: setup.viewport, parameters: options.parameters,
                               note: "both phones reset to rest and their launch parameters")
     }
 

@@ -31,6 +31,11 @@ extension RecordingWindow {
     }
 
     func startRecording(atMs nowMs: Double) {
+        // A take that cannot be written is refused now, not discarded when it stops.
+        do { try FileBytes.prepareDirectory(options.recordDirectory) } catch {
+            report("cannot start recording: \(error.message)", atMs: nowMs)
+            return
+        }
         let start: RecordingStart
         do { start = try restartForRecording() } catch {
             report("cannot start recording: \(error.message)", atMs: nowMs)

@@ -11,6 +11,7 @@ final class ScreenshotSaver {
     let mailbox = ToastMailbox()
     private let pngWriter = PNGWriter()
     private var pixels = PixelBuffer()
+    private let saved = SavedCounter()
 
     /// A sidecar: written to `<folder>/<baseName><suffix>` (e.g. `.json`, `.a.json`).
     struct SidecarFile { var suffix: String; var text: String }
@@ -31,7 +32,7 @@ final class ScreenshotSaver {
             return "screenshot not saved: \(describe(error))"
         }
         let base = URL(fileURLWithPath: folder).appendingPathComponent(baseName).path
-        let mailbox = self.mailbox
+        let mailbox = self.mailbox, saved = self.saved
         pngWriter.write(pixels, to: base + ".png") { result in
             switch result {
             case .success:
@@ -39,6 +40,7 @@ final class ScreenshotSaver {
                     for sidecar in sidecars {
                         try FileBytes.writeAtomically(Array(sidecar.text.utf8), to: base + sidecar.suffix)
                     }
+                    saved.increment()
                     mailbox.post("saved \(base).png")
                 } catch {
                     WindowStartup.printError("screenshot sidecar not saved: \(describe(error))")
@@ -54,4 +56,15 @@ final class ScreenshotSaver {
 
     /// Blocks until every queued screenshot is on disk (before the app exits).
     func waitUntilIdle() { pngWriter.waitUntilIdle() }
+
+    /// Screenshots written so far, sidecars included (read after `waitUntilIdle` for a final count).
+    var savedCount: Int { saved.value }
+}
+
+/// A count the writer's queue increments and the frame thread reads.
+private final class SavedCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    func increment() { lock.lock(); count += 1; lock.unlock() }
+    var value: Int { lock.lock(); defer { lock.unlock() }; return count }
 }

@@ -2,9 +2,11 @@ import HeaderKit
 import StretchyKit
 
 /// The overlays both windows draw over the whole picture: the help card, a toast (fading out over
-/// its last 300 ms) and the screenshot flash.
+/// its last 300 ms), the screenshot flash and a banner that stays until its problem is fixed.
 struct TransientOverlays {
     var helpVisible = false
+    /// Shown until set to nil (an invalid design file on disk).
+    var banner: String?
     private(set) var toastText: String?
     private var toastStartMs = 0.0
     private var flashStartMs: Double?
@@ -21,6 +23,7 @@ struct TransientOverlays {
     /// Appends what is showing at `nowMs`, forgetting toasts and flashes that are over.
     mutating func append(to scene: inout Scene, nowMs: Double, measurer: any TextMeasuring) {
         if helpVisible { HUDScene.appendHelp(to: &scene) }
+        if let banner { HUDScene.appendBanner(banner, to: &scene, measurer: measurer) }
         if let text = toastText {
             let age = nowMs - toastStartMs
             if age >= Self.toastDurationMs {

@@ -16,7 +16,7 @@ extension WindowApp {
         if recorder != nil { recorder?.record(.screenshot(name: baseName), atMs: session.timeMs) }
         session.compose(into: &scene, showingTouches: touchesVisible)
         let sidecar = JSONWriter.string(Sidecar.json(
-            preset: session.presetName, viewport: session.viewport, pixelsPerPoint: renderer.pixelsPerPoint,
+            design: session.design, viewport: session.viewport, pixelsPerPoint: renderer.pixelsPerPoint,
             parameters: session.parameters, record: session.record(), name: baseName)) + "\n"
         if let problem = screenshots.save(scene, drawnBy: renderer, folder: options.screenshotDirectory, baseName: baseName,
                                           sidecars: [.init(suffix: ".json", text: sidecar)]) {
@@ -47,7 +47,7 @@ extension WindowApp {
     func reloadConfig(atMs nowMs: Double) {
         guard let path = configWatcher?.path else { return }
         do {
-            let parameters = try ConfigFile.load(path: path)
+            let parameters = try session.parameters(withOverrides: ConfigFile.load(path: path))
             guard parameters != session.parameters else { return }
             let changed = parameters.catalog.specs.filter { parameters[$0.name] != session.parameters[$0.name] }.map(\.name)
             session.setParameters(parameters, at: (nowMs - sessionOffsetMs) / 1000)
@@ -57,16 +57,39 @@ extension WindowApp {
         }
     }
 
+    /// The design file was saved: show the new version at the same scroll position, or keep the
+    /// last good one on screen with the error as a banner (and on stderr) until the file is fixed.
+    func reloadDesign(atMs nowMs: Double) {
+        guard let path = designWatcher?.path else { return }
+        var warnings: [String] = []
+        do throws(StretchyError) {
+            let design = try DesignLoader.load(path: path, warn: { warnings.append($0) }).design
+                .replacingFirstImage(with: options.imagePath)
+            let paths = ImageTable.paths(of: [design] + setupTemplate.library.designs)
+            do { try renderer.setPhotos(paths) } catch { throw StretchyError.badInput(describe(error)) }
+            let images = ImageTable(paths: paths, sizes: renderer.photoSizes.map { Size(width: Double($0.width), height: Double($0.height)) })
+            session.reloadDesign(design, images: images, at: sessionNowMs / 1000)
+            designWatcher?.watch(images: design.images)
+            overlays.banner = warnings.isEmpty ? nil : warnings.joined(separator: "\n")
+            warnings.forEach { FileHandle.standardError.write(Data("stretchy: warning: \($0)\n".utf8)) }
+            showToast("design reloaded", atMs: nowMs)
+        } catch {
+            let message = error.message
+            overlays.banner = message
+            FileHandle.standardError.write(Data("stretchy: \(message)\n".utf8))
+        }
+    }
+
     // MARK: Recording
 
     /// The session at rest with the current preset, viewport and parameters.
     func restartForRecording() throws(StretchyError) -> RecordingStart {
         var setup = setupTemplate
-        setup.preset = session.presetName
+        setup.design = session.design
         setup.viewport = session.viewport
         setup.parameterOverrides = session.parameters.changedValues
         session = try Session(setup: setup, measurer: renderer.textMeasurer)
-        return RecordingStart(preset: setup.preset, viewport: setup.viewport, parameters: session.parameters,
+        return RecordingStart(preset: setup.design.reference(shippedIn: setup.library.folder), viewport: setup.viewport, parameters: session.parameters,
                               note: "view reset to rest")
     }
 }

@@ -50,6 +50,7 @@ final class WindowApp {
     let screenshots = ScreenshotSaver()
     var pendingScreenshot: String?
     var configWatcher: ConfigWatcher?
+    var designWatcher: DesignWatcher?
     var recorder: Recorder?
     var currentTitle = ""
 
@@ -71,6 +72,7 @@ final class WindowApp {
             runStats = (FrameTimeHistory(capacity: 200_000), FrameTimeHistory(capacity: 200_000))
         }
         if let path = options.configPath { configWatcher = ConfigWatcher(path: path) }
+        if let path = options.designFile { designWatcher = DesignWatcher(path: path, images: session.design.images) }
     }
 
     static func hasVsync(_ window: OpaquePointer) -> Bool {
@@ -85,6 +87,7 @@ final class WindowApp {
     // MARK: Loop
 
     func loop() throws(StretchyError) {
+        DisplayLoss.install { [unowned self] in finishAfterDisplayLoss(nowMs: clock.nowMs, screenshots: screenshots) }
         deadlineMs = clock.nowMs
         lastPresentEndMs = deadlineMs
         if let path = options.configPath, !options.configExists {
@@ -169,6 +172,11 @@ final class WindowApp {
             let changed = watcher.hasChanged(nowMs: nowMs)
             configWatcher = watcher
             if changed { reloadConfig(atMs: nowMs) }
+        }
+        if var watcher = designWatcher {
+            let changed = watcher.hasChanged(nowMs: nowMs)
+            designWatcher = watcher
+            if changed { reloadDesign(atMs: nowMs) }
         }
     }
 

@@ -10,7 +10,9 @@ struct OpenedWindow {
     let window: OpaquePointer
     let renderer: Renderer
     let content: ListContent
-    let photoSizes: [Size]
+    let assets: PrototypeAssets
+    /// The images of the design, of its comparison variants and of the shipped designs.
+    let images: ImageTable
     /// The size the window manager really gave, in points (window points ÷ `--scale`): lay out for
     /// this, not for the size asked for.
     let givenSize: Size
@@ -70,10 +72,11 @@ enum WindowStartup {
         } catch {
             throw noDisplay(sdlReason(error))
         }
-        let photoSizes = try assets.upload(to: renderer)
+        let images = try assets.upload([options.design] + options.extraDesigns, to: renderer)
         SDL_ShowWindow(window)
         let given = Size(width: Double(pointWidth) / options.scale, height: Double(pointHeight) / options.scale)
-        try body(OpenedWindow(window: window, renderer: renderer, content: content, photoSizes: photoSizes, givenSize: given))
+        try body(OpenedWindow(window: window, renderer: renderer, content: content, assets: assets, images: images,
+                              givenSize: given))
     }
 
     static func noDisplay(_ reason: String) -> StretchyError {

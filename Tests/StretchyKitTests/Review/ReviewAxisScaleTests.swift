@@ -1,5 +1,6 @@
 import Testing
 @testable import StretchyKit
+import TestSupport
 
 extension ReviewTests {
     @Suite struct AxisScaleTests {

@@ -2,6 +2,7 @@ import Testing
 import HeaderKit
 import ScrollCore
 @testable import StretchyKit
+import TestSupport
 
 extension ReviewTests {
     @Suite struct MotionPlotTests {

@@ -2,6 +2,7 @@ import Testing
 import HeaderKit
 import ScrollCore
 @testable import StretchyKit
+import TestSupport
 
 extension ReviewTests {
     @Suite struct OverlayPlotTests {
@@ -77,6 +78,29 @@ extension ReviewTests {
             #expect(empty.texts.contains { $0.string == "no screenshots" } && empty.allCoordinatesFinite)
             let sizeless = ContactSheet(title: "x", screenshots: [(pixelSize: .zero, captionLines: ["a"])]).scene()
             #expect(sizeless.images.isEmpty && sizeless.allCoordinatesFinite)
+        }
+    }
+}
+
+@Suite struct ContactSheetPagesTests {
+    @Test func pagesHoldAtMost48ShotsAndNameTheirFiles() {
+        let single = ContactSheetPages(shotCount: 48)
+        #expect(single.count == 1 && single.fileName(ofPage: 0) == "contact-sheet.png")
+        #expect(single.title("run", page: 0) == "run")
+        let paged = ContactSheetPages(shotCount: 1000)
+        #expect(paged.count == 21)
+        #expect(paged.shots(onPage: 0) == 0..<48 && paged.shots(onPage: 20) == 960..<1000)
+        #expect(paged.fileName(ofPage: 20) == "contact-sheet-21.png")
+        #expect(paged.title("run", page: 1) == "run · page 2 of 21 (shots 49–96)")
+        #expect(ContactSheetPages(shotCount: 0).count == 1)
+    }
+
+    @Test func recognisesEverySheetFileAndNothingElse() {
+        for name in ["contact-sheet.png", "contact-sheet-1.png", "contact-sheet-21.png"] {
+            #expect(ContactSheetPages.isSheetFileName(name), "\(name)")
+        }
+        for name in ["contact-sheet-.png", "contact-sheet-a.png", "contact-sheet.json", "my-contact-sheet.png", "contact-sheets.png"] {
+            #expect(!ContactSheetPages.isSheetFileName(name), "\(name)")
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 @testable import StretchyKit
+import TestSupport
 
 /// Traces built in code, written as CSV and read back, so tests go through the real parser.
 enum SyntheticTrace {

@@ -34,6 +34,7 @@ extension Scene {
             case let .fill(r, _, _, _): ok(r)
             case let .text(_, _, r, _, _, _, _): ok(r)
             case let .image(_, s, d, _, _, _): ok(s) && ok(d)
+            case let .maskedImage(_, s, d, _, _, _): ok(s) && ok(d)
             }
         }
     }

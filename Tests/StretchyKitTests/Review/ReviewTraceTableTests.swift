@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 @testable import StretchyKit
+import TestSupport
 
 extension ReviewTests {
     @Suite struct TraceTableTests {

@@ -1,4 +1,5 @@
 import StretchyKit
+import TestSupport
 import HeaderKit
 import ScrollCore
 

@@ -1,0 +1,153 @@
+/// Recursive-descent parser for design expressions:
+/// comparison := sum (('<' | '<=' | '>' | '>=') sum)?
+/// sum := product (('+' | '-') product)*;  product := unary (('*' | '/') unary)*
+/// unary := '-' unary | primary;  primary := number | name | name '(' args ')' | '(' comparison ')'
+/// Written by hand because it is small and its errors must give the column.
+struct ExpressionParser {
+    private let characters: [Character]
+    private let scope: ExpressionScope
+    private var index = 0
+
+    init(source: String, scope: ExpressionScope) {
+        characters = Array(source)
+        self.scope = scope
+    }
+
+    mutating func parse() throws(ExpressionError) -> ExpressionNode {
+        skipSpaces()
+        guard index < characters.count else { throw error("empty expression") }
+        let node = try comparison()
+        skipSpaces()
+        if index < characters.count { throw error("unexpected '\(characters[index])'") }
+        return node
+    }
+
+    private mutating func comparison() throws(ExpressionError) -> ExpressionNode {
+        let lhs = try sum()
+        skipSpaces()
+        guard let c = peek(), c == "<" || c == ">" else { return lhs }
+        index += 1
+        let orEqual = peek() == "="
+        if orEqual { index += 1 }
+        let op: BinaryOperator = c == "<" ? (orEqual ? .lessOrEqual : .less) : (orEqual ? .greaterOrEqual : .greater)
+        return .binary(op, lhs, try sum())
+    }
+
+    private mutating func sum() throws(ExpressionError) -> ExpressionNode {
+        var node = try product()
+        while true {
+            skipSpaces()
+            guard let c = peek(), c == "+" || c == "-" else { return node }
+            index += 1
+            node = .binary(c == "+" ? .add : .subtract, node, try product())
+        }
+    }
+
+    private mutating func product() throws(ExpressionError) -> ExpressionNode {
+        var node = try unary()
+        while true {
+            skipSpaces()
+            guard let c = peek(), c == "*" || c == "/" else { return node }
+            index += 1
+            node = .binary(c == "*" ? .multiply : .divide, node, try unary())
+        }
+    }
+
+    private mutating func unary() throws(ExpressionError) -> ExpressionNode {
+        skipSpaces()
+        if peek() == "-" {
+            index += 1
+            return .negate(try unary())
+        }
+        if peek() == "+" { index += 1; return try unary() }
+        return try primary()
+    }
+
+    private mutating func primary() throws(ExpressionError) -> ExpressionNode {
+        skipSpaces()
+        guard let c = peek() else { throw error("unexpected end, expected a number, a name or '('") }
+        if c == "(" {
+            index += 1
+            let inner = try comparison()
+            try expect(")")
+            return inner
+        }
+        if c.isNumber || c == "." { return try number() }
+        if c.isLetter || c == "_" { return try nameOrCall() }
+        throw error("unexpected '\(c)', expected a number, a name or '('")
+    }
+
+    private mutating func number() throws(ExpressionError) -> ExpressionNode {
+        let start = index
+        while let c = peek(), c.isNumber || c == "." { index += 1 }
+        if let c = peek(), c == "e" || c == "E" {
+            index += 1
+            if let sign = peek(), sign == "+" || sign == "-" { index += 1 }
+            while let d = peek(), d.isNumber { index += 1 }
+        }
+        let text = String(characters[start..<index])
+        guard let value = Double(text), value.isFinite else { throw error("'\(text)' is not a number", at: start) }
+        return .number(value)
+    }
+
+    private mutating func nameOrCall() throws(ExpressionError) -> ExpressionNode {
+        let start = index
+        while let c = peek(), c.isLetter || c.isNumber || c == "_" { index += 1 }
+        let name = String(characters[start..<index])
+        skipSpaces()
+        if peek() == "(" {
+            guard let function = ExpressionFunction(rawValue: name) else {
+                let known = ExpressionFunction.allCases.map(\.rawValue).joined(separator: ", ")
+                throw ExpressionError(column: start + 1, reason: "unknown function '\(name)' (known: \(known))",
+                                      isUnknownName: true)
+            }
+            index += 1
+            var arguments: [ExpressionNode] = []
+            skipSpaces()
+            if peek() != ")" {
+                arguments.append(try comparison())
+                skipSpaces()
+                while peek() == "," {
+                    index += 1
+                    arguments.append(try comparison())
+                    skipSpaces()
+                }
+            }
+            try expect(")")
+            guard arguments.count == function.arity else {
+                throw error("\(name) takes \(function.arity) argument\(function.arity == 1 ? "" : "s"), found \(arguments.count)",
+                            at: start)
+            }
+            return .call(function, arguments)
+        }
+        guard let slot = scope.slot(of: name) else {
+            throw ExpressionError(column: start + 1, reason: "unknown variable '\(name)' (known: \(Self.knownList(scope)))",
+                                  isUnknownName: true)
+        }
+        return .variable(slot)
+    }
+
+    /// The names a message lists: the nearest ones first when there are many.
+    private static func knownList(_ scope: ExpressionScope) -> String {
+        let names = scope.names
+        return names.count <= 16 ? names.joined(separator: ", ") : names.prefix(16).joined(separator: ", ") + ", …"
+    }
+
+    private mutating func expect(_ c: Character) throws(ExpressionError) {
+        skipSpaces()
+        guard peek() == c else {
+            throw error(peek().map { "expected '\(c)', found '\($0)'" } ?? "expected '\(c)'")
+        }
+        index += 1
+    }
+
+    private func peek() -> Character? { index < characters.count ? characters[index] : nil }
+
+    private mutating func skipSpaces() {
+        while let c = peek(), c == " " || c == "\t" || c == "\n" { index += 1 }
+    }
+
+    private func error(_ reason: String, at position: Int? = nil) -> ExpressionError {
+        ExpressionError(column: (position ?? index) + 1, reason: reason)
+    }
+}

@@ -1,0 +1,79 @@
+import ScrollCore
+
+/// A layer's properties evaluated at one offset, in viewport points: what is drawn, hit-tested
+/// and written to sidecars.
+public struct ResolvedLayer: Equatable, Sendable {
+    /// The frame before `scale` (x, y, width, height as the design file's expressions give them,
+    /// moved by -offset for content-space layers).
+    public var frame: Rect
+    public var alpha: Double
+    public var scale: Double
+    public var blur: Double
+    public var isVisible: Bool
+    public var clip: Rect
+    public var cornerRadius: Double
+    public var textSize: Double
+    public var textAlignment: Double
+    /// Segments of a segmented control, pages of a pager (at least 1); 0 for other kinds.
+    public var count: Int = 0
+
+    /// The frame scaled about the layer's anchor.
+    public func scaledFrame(anchor: Point) -> Rect {
+        guard scale != 1 else { return frame }
+        let ax = frame.minX + frame.width * anchor.x, ay = frame.minY + frame.height * anchor.y
+        return Rect(x: ax - (ax - frame.minX) * scale, y: ay - (ay - frame.minY) * scale,
+                    width: frame.width * scale, height: frame.height * scale)
+    }
+
+    /// Shown and not fully transparent.
+    public var isDrawn: Bool { isVisible && alpha > 0 }
+}
+
+extension Design {
+    /// The variables every expression of this design reads, for `parameters` on `viewport`;
+    /// `offset`, `insetTop` and `reveal` are set per evaluation.
+    public func values(parameters: Parameters, viewport: Size, safeArea: EdgeInsets) -> ExpressionValues {
+        var values = ExpressionValues(scope: scope)
+        values.slots[ExpressionScope.widthSlot] = viewport.width
+        values.slots[ExpressionScope.heightSlot] = viewport.height
+        values.slots[ExpressionScope.safeTopSlot] = safeArea.top
+        values.slots[ExpressionScope.safeBottomSlot] = safeArea.bottom
+        for (i, spec) in self.parameters.enumerated() {
+            values.slots[ExpressionScope.builtIns.count + i] = parameters.value(spec.name) ?? spec.defaultValue
+        }
+        values.slots[ExpressionScope.insetTopSlot] = Self.finite(scroll.contentInsetTop.evaluate(values))
+        derive(&values)
+        return values
+    }
+
+    /// Layer `index` at `values.offset`. Non-finite results (a division by zero at some offset)
+    /// become 0, so nothing non-finite reaches the renderer or a trace.
+    public func resolve(layer index: Int, _ values: ExpressionValues, viewport: Size) -> ResolvedLayer {
+        let layer = layers[index]
+        func value(_ p: DesignProperty) -> Double { Self.finite(p.evaluate(values)) }
+        var frame = Rect(x: value(layer.x), y: value(layer.y), width: max(0, value(layer.width)),
+                         height: max(0, value(layer.height)))
+        if layer.space == .content { frame = frame.offsetBy(dx: 0, dy: -values.offset) }
+        var clip = Rect(origin: .zero, size: viewport)
+        if let c = layer.clip {
+            clip = Rect(x: c.x.map(value) ?? 0, y: c.y.map(value) ?? 0,
+                        width: max(0, c.width.map(value) ?? viewport.width), height: max(0, c.height.map(value) ?? viewport.height))
+                .intersection(clip)
+        }
+        var resolved = ResolvedLayer(frame: frame, alpha: min(1, max(0, value(layer.alpha))), scale: max(0, value(layer.scale)),
+                                     blur: max(0, value(layer.blur)), isVisible: value(layer.visible) > 0, clip: clip,
+                                     cornerRadius: 0, textSize: 0, textAlignment: 0)
+        switch layer.kind {
+        case let .image(_, _, _, radius), let .color(_, radius): resolved.cornerRadius = max(0, value(radius))
+        case let .text(_, size, _, _, alignment):
+            resolved.textSize = max(0, value(size))
+            resolved.textAlignment = min(1, max(0, value(alignment)))
+        case let .segmented(_, count), let .pager(_, count, _):
+            resolved.count = Int(min(1000, max(1, value(.expression(count)))).rounded())
+        default: break
+        }
+        return resolved
+    }
+
+    static func finite(_ x: Double) -> Double { x.isFinite ? x : 0 }
+}

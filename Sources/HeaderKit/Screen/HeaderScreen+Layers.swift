@@ -1,0 +1,166 @@
+import Foundation
+import ScrollCore
+
+/// Colours the layer kinds draw with where a design file gives none (UIKit system colours).
+enum Palette {
+    static let segmentBackground = Color(242, 242, 247)   // systemGroupedBackground
+    static let segmentSelected = Color.white
+    static let segmentText = Color.black
+    static let separator = Color(200, 199, 204)
+    static let dot = Color.white
+    static let dotInactive = Color(255, 255, 255, 128)
+    static let spinner = Color(142, 142, 147)             // systemGray
+}
+
+extension HeaderScreen {
+    /// Draws the layers of one depth in the design's order.
+    func drawLayers(_ m: HeaderMetrics, depth: DesignLayer.Depth, frame: FrameDecorations, into scene: inout Scene) {
+        for (index, layer) in design.layers.enumerated() where layer.z == depth {
+            let r = m.layers[index]
+            guard r.isDrawn, !r.clip.isEmpty else { continue }
+            let box = r.scaledFrame(anchor: layer.anchor)
+            switch layer.kind {
+            case let .image(image, contentMode, mask, _):
+                drawImage(image, contentMode: contentMode, mask: mask, r, box: box, into: &scene)
+            case let .color(color, _):
+                scene.append(.fill(box, color.withAlpha(r.alpha), cornerRadius: r.cornerRadius * r.scale, clip: r.clip))
+            case let .gradient(top, bottom):
+                drawGradient(top: top, bottom: bottom, r, box: box, into: &scene)
+            case let .text(string, _, weight, color, _):
+                let text = string == "$title" ? content.title : string
+                let style = TextStyle(size: r.textSize * r.scale, weight: weight, color: color)
+                let width = measurer.measure(text, style: style, width: nil).width
+                let x = box.minX + max(0, box.width - width) * r.textAlignment
+                scene.append(.text(text, style: style, frame: Rect(x: x, y: box.minY, width: box.maxX - x, height: box.height),
+                                   alignment: .leading, lineBreak: .truncateTail, alpha: r.alpha, clip: r.clip))
+            case let .material(tint):
+                scene.append(.fill(box, tint.withAlpha(r.alpha), cornerRadius: 0, clip: r.clip))
+            case let .segmented(segments, _):
+                drawSegmented(segments, count: r.count, selected: frame.selectedSegment, box: box, alpha: r.alpha, clip: r.clip, into: &scene)
+            case let .pager(images, _, dots):
+                drawPager(images, pages: r.count, dots: dots, pagerOffset: frame.carouselOffset, r, box: box, into: &scene)
+            case .spinner:
+                drawSpinner(frame.refresh, center: Point(x: box.midX, y: box.midY), into: &scene, clip: r.clip)
+            }
+        }
+    }
+
+    private func drawImage(_ image: Int, contentMode: LayerKind.ContentMode, mask: LayerKind.Mask, _ r: ResolvedLayer,
+                           box: Rect, into scene: inout Scene) {
+        let ref = imageIndices[image], size = images.sizes[ref]
+        let clip = r.clip
+        guard !box.isEmpty, box.intersects(clip) else { return }
+        switch contentMode {
+        case .aspectFill:
+            let source = aspectFillSource(imageSize: size, frame: r.frame.size)
+            if mask == .none {
+                scene.append(.image(.photo(ref), source: source, destination: box, alpha: r.alpha, blurRadius: r.blur, clip: clip))
+            } else {
+                let radius = mask == .circle ? min(box.width, box.height) / 2 : r.cornerRadius * r.scale
+                scene.append(.maskedImage(.photo(ref), source: source, destination: box, cornerRadius: radius,
+                                          alpha: r.alpha, clip: clip))
+            }
+        case .aspectFit:
+            let fit = min(box.width / max(1, size.width), box.height / max(1, size.height))
+            let w = size.width * fit, h = size.height * fit
+            let destination = Rect(x: box.midX - w / 2, y: box.midY - h / 2, width: w, height: h)
+            scene.append(.image(.photo(ref), source: Rect(origin: .zero, size: size), destination: destination,
+                                alpha: r.alpha, blurRadius: r.blur, clip: clip))
+        }
+    }
+
+    /// A vertical gradient as horizontal bands (32 steps are below what 8-bit colour shows).
+    private func drawGradient(top: Color, bottom: Color, _ r: ResolvedLayer, box: Rect, into scene: inout Scene) {
+        let steps = max(1, min(32, Int(box.height / 2)))
+        let band = box.height / Double(steps)
+        for i in 0..<steps {
+            let t = (Double(i) + 0.5) / Double(steps)
+            let rect = Rect(x: box.minX, y: box.minY + Double(i) * band, width: box.width, height: band + 0.5)
+            scene.append(.fill(rect, top.mixed(with: bottom, t).withAlpha(r.alpha), cornerRadius: 0, clip: r.clip))
+        }
+    }
+
+    /// A segmented control: equal segments, the selected one on a white pill.
+    private func drawSegmented(_ titles: [String], count: Int, selected: Int, box: Rect, alpha: Double, clip: Rect, into scene: inout Scene) {
+        guard box.intersects(clip) else { return }
+        scene.append(.fill(box, Palette.segmentBackground.withAlpha(alpha), cornerRadius: 0, clip: clip))
+        let segments = max(1, count)
+        let segmentWidth = box.width / Double(segments)
+        let labelSize = 13.0, lineHeight = labelSize * 1.2
+        for segment in 0..<segments {
+            let cell = Rect(x: box.minX + Double(segment) * segmentWidth, y: box.minY, width: segmentWidth, height: box.height)
+            if segment == selected {
+                let pill = Rect(x: cell.minX + 4, y: cell.minY + 6, width: cell.width - 8, height: cell.height - 12)
+                scene.append(.fill(pill, Palette.segmentSelected.withAlpha(alpha), cornerRadius: 7, clip: clip))
+            }
+            let label = segment < titles.count ? titles[segment] : "Tab \(segment + 1)"
+            scene.append(.text(label, style: TextStyle(size: labelSize, weight: segment == selected ? .bold : .regular,
+                                                       color: Palette.segmentText),
+                               frame: Rect(x: cell.minX, y: cell.midY - lineHeight / 2, width: cell.width, height: lineHeight),
+                               alignment: .center, lineBreak: .truncateTail, alpha: alpha, clip: clip))
+        }
+        scene.append(.fill(Rect(x: box.minX, y: box.maxY - 0.5, width: box.width, height: 0.5), Palette.separator.withAlpha(alpha),
+                           cornerRadius: 0, clip: clip))
+    }
+
+    /// Pages side by side, page i at x = i·W − pagerOffset, and dots 12 pt above the bottom.
+    private func drawPager(_ images: [Int], pages: Int, dots: Bool, pagerOffset: Double, _ r: ResolvedLayer, box: Rect,
+                           into scene: inout Scene) {
+        let clip = box.intersection(r.clip)
+        let pageWidth = box.width
+        guard !clip.isEmpty, pageWidth > 0, !images.isEmpty else { return }
+        let first = max(0, min(pages - 1, Int((pagerOffset / pageWidth).rounded(.down))))
+        let last = max(first, min(pages - 1, Int(((pagerOffset + pageWidth) / pageWidth).rounded(.up)) - 1))
+        for page in first...last {
+            let pageFrame = box.offsetBy(dx: Double(page) * pageWidth - pagerOffset, dy: 0)
+            guard pageFrame.intersects(clip) else { continue }
+            let ref = imageIndices[images[page % images.count]], size = self.images.sizes[ref]
+            scene.append(.image(.photo(ref), source: aspectFillSource(imageSize: size, frame: r.frame.size),
+                                destination: pageFrame, alpha: r.alpha, blurRadius: r.blur, clip: clip))
+        }
+        guard dots else { return }
+        let current = min(max(0, Int((pagerOffset / pageWidth).rounded())), pages - 1)
+        let diameter = 7.0, pitch = 16.0
+        let startX = box.minX + (box.width - Double(pages - 1) * pitch) / 2 - diameter / 2
+        let y = box.maxY - 12 - diameter
+        for page in 0..<pages {
+            let dot = Rect(x: startX + Double(page) * pitch, y: y, width: diameter, height: diameter)
+            scene.append(.fill(dot, page == current ? Palette.dot : Palette.dotInactive, cornerRadius: diameter / 2, clip: clip))
+        }
+    }
+
+    /// UIRefreshControl's spinner: 8 spokes (drawn as dots) around a 10 pt circle centred at
+    /// `center` (it scrolls away with the content once the list moves up past its resting place);
+    /// shows `progress` of the spokes while pulling, all of them spinning while refreshing.
+    func drawSpinner(_ refresh: RefreshControl, center: Point, into scene: inout Scene, clip: Rect) {
+        let progress = refresh.progress
+        guard refresh.isEnabled, progress > 0 else { return }
+        let spokes = 8, radius = 10.0, dot = 4.0
+        let restingPull = refresh.isRefreshing ? refresh.spinnerHeight : 0
+        let center = Point(x: center.x, y: center.y + min(0, refresh.pull - restingPull))
+        let shown = refresh.isRefreshing ? spokes : Int((progress * Double(spokes)).rounded(.up))
+        let lead = refresh.rotation
+        for spoke in 0..<shown {
+            let angle = lead - Double(spoke) * 2 * Double.pi / Double(spokes)
+            let fade = refresh.isRefreshing ? 1 - Double(spoke) / Double(spokes) : 1
+            let x = center.x + radius * sin(angle) - dot / 2, y = center.y - radius * cos(angle) - dot / 2
+            scene.append(.fill(Rect(x: x, y: y, width: dot, height: dot), Palette.spinner.withAlpha(fade * progress),
+                               cornerRadius: dot / 2, clip: clip))
+        }
+    }
+}
+
+extension Color {
+    /// This colour with its alpha multiplied by `opacity`.
+    func withAlpha(_ opacity: Double) -> Color {
+        var c = self
+        c.a = UInt8((Double(a) * min(1, max(0, opacity))).rounded())
+        return c
+    }
+
+    /// The colour `t` of the way to `other`.
+    func mixed(with other: Color, _ t: Double) -> Color {
+        func mix(_ a: UInt8, _ b: UInt8) -> UInt8 { UInt8((Double(a) + (Double(b) - Double(a)) * t).rounded()) }
+        return Color(mix(r, other.r), mix(g, other.g), mix(b, other.b), mix(a, other.a))
+    }
+}

@@ -1,0 +1,24 @@
+/// "Did you mean": the known names closest to a misspelt one, by edit distance (Levenshtein,
+/// case-insensitive), at most three and only those within a third of the name's length.
+public enum NearestNames {
+    public static func suggest(_ name: String, among known: [String], limit: Int = 3) -> [String] {
+        let target = Array(name.lowercased())
+        let threshold = max(2, target.count / 3)
+        let scored = known.map { ($0, distance(target, Array($0.lowercased()))) }.filter { $0.1 <= threshold }
+        return scored.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.prefix(limit).map(\.0)
+    }
+
+    static func distance(_ a: [Character], _ b: [Character]) -> Int {
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var previous = Array(0...b.count), current = Array(repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

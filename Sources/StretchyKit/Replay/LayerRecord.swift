@@ -1,0 +1,33 @@
+import HeaderKit
+import ScrollCore
+
+/// One design layer as a sidecar and `--trace-layers` write it: its frame in viewport points
+/// (before scale), alpha, scale and blur at that moment.
+public struct LayerRecord: Equatable, Sendable {
+    public var id: String
+    public var frame: Rect
+    public var alpha: Double
+    public var scale: Double
+    public var blur: Double
+    public var isVisible: Bool
+
+    public init(id: String, _ layer: ResolvedLayer) {
+        self.id = id
+        frame = layer.frame
+        alpha = layer.alpha
+        scale = layer.scale
+        blur = layer.blur
+        isVisible = layer.isVisible
+    }
+
+    public var json: JSONValue {
+        .object([
+            ("id", .string(id)),
+            ("frame", .array([frame.minX, frame.minY, frame.width, frame.height].map { .number(FrameRecord.rounded($0)) })),
+            ("alpha", .number(FrameRecord.rounded(alpha))),
+            ("scale", .number(FrameRecord.rounded(scale))),
+            ("blur", .number(FrameRecord.rounded(blur))),
+            ("visible", .bool(isVisible)),
+        ])
+    }
+}

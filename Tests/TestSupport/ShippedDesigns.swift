@@ -1,0 +1,56 @@
+import Foundation
+import HeaderKit
+import ScrollCore
+import StretchyKit
+
+/// The repository's `Resources/designs`, loaded once for every test target.
+public enum ShippedDesigns {
+    public static let resources = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Resources")
+    public static let folder = resources.appendingPathComponent("designs").path
+    public static let library: DesignLibrary = {
+        do { return try DesignLibrary.load(folder: folder, warn: { _ in }) } catch { fatalError("\(error)") }
+    }()
+    /// The seven presets re-expressed as design files, in their listing order.
+    public static let presetNames = ["seed000", "seed001", "seed003", "seed004", "parallax", "appbar", "carousel"]
+
+    public static func design(_ name: String) -> Design {
+        guard let design = library.design(named: name) else { fatalError("no shipped design '\(name)'") }
+        return design
+    }
+
+    /// Every image of every shipped design, all `size` pixels.
+    public static func images(size: Size) -> ImageTable {
+        let paths = ImageTable.paths(of: library.designs)
+        return ImageTable(paths: paths, sizes: paths.map { _ in size })
+    }
+}
+
+extension SessionSetup {
+    /// A setup over a shipped design whose images are all `photoSizes[0]` pixels.
+    public init(preset: String, viewport: Size, content: ListContent, parameterOverrides: [String: Double], photoSizes: [Size]) {
+        self.init(design: ShippedDesigns.design(preset), library: ShippedDesigns.library, viewport: viewport, content: content,
+                  parameterOverrides: parameterOverrides, images: ShippedDesigns.images(size: photoSizes.first ?? Size(width: 1680, height: 1050)))
+    }
+}
+
+extension ComparisonVariant {
+    public static func resolve(_ spec: String) throws(StretchyError) -> ComparisonVariant {
+        try resolve(spec, library: ShippedDesigns.library)
+    }
+
+    public static func resolvePair(_ specs: [String]) throws(StretchyError) -> (ComparisonVariant, ComparisonVariant) {
+        try resolvePair(specs, library: ShippedDesigns.library)
+    }
+
+    public static func parseConfig(_ document: JSONValue, file: String) throws(StretchyError) -> ComparisonVariant {
+        try parseConfig(document, file: file, library: ShippedDesigns.library)
+    }
+}
+
+extension RandomGestureGenerator {
+    public init(preset: String, seed: UInt64) throws(StretchyError) {
+        try self.init(design: ShippedDesigns.design(preset), library: ShippedDesigns.library, seed: seed)
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+
+/// `replay --frames` says how far it is, and warns before writing more than a gigabyte.
+@Suite struct FramesCLITests {
+    let folder: TemporaryFolder
+    init() throws { folder = try TemporaryFolder() }
+
+    @Test func progressLinesOnStderr() throws {
+        let script = try folder.write("s.json", #"{"viewport": {"width": 60, "height": 80}, "duration_ms": 1000, "events": []}"#)
+        let outcome = try CLI.run(["replay", script, "--out", folder.file("out"), "--frames"])
+        #expect(outcome.status == 0, "stderr: \(outcome.stderr)")
+        let progress = outcome.stderrLines.filter { $0.hasPrefix("stretchy: --frames: ") }
+        #expect(progress.count == 9, "\(outcome.stderr)")
+        #expect(progress.first == "stretchy: --frames: 7 of 61 frames written (11%)", "\(progress)")
+        // Without --frames a replay stays quiet but for its closing line.
+        let quiet = try CLI.run(["replay", script, "--out", folder.file("quiet")])
+        #expect(quiet.stderrLines.count == 1, "\(quiet.stderr)")
+    }
+
+    /// An hour at 60 fps is 216,001 phone frames: the warning comes before anything is written
+    /// (here `frames` is a file, so the run stops right after it).
+    @Test func anExpectedSizeOverAGigabyteIsAnnouncedBeforeStarting() throws {
+        let script = try folder.write("hour.json", #"{"duration_ms": 3600000, "events": []}"#)
+        try FileManager.default.createDirectory(atPath: folder.file("out"), withIntermediateDirectories: true)
+        try folder.write("out/frames", "not a folder")
+        let outcome = try CLI.run(["replay", script, "--out", folder.file("out"), "--frames"])
+        #expect(outcome.status == 2, "stderr: \(outcome.stderr)")
+        let warning = outcome.stderrLines.first ?? ""
+        #expect(warning.hasPrefix("stretchy: warning: --frames will write 216001 frames of 390×844"), "\(outcome.stderr)")
+        #expect(warning.contains(" GB"), "\(warning)")
+        #expect(outcome.stderrLines.last?.contains("exists and is not a directory") == true, "\(outcome.stderr)")
+    }
+}
