@@ -15,6 +15,7 @@ struct ExportBenchmark {
 
     func run() throws(StretchyError) -> JSONValue {
         let ffmpeg = try FFmpeg.locate()
+        Interruption.install()
         do { try SDLEnvironment.start(headless: true) } catch { throw .environment(describe(error)) }
         let assets = try PrototypeAssets.load(imagePath: nil, contentPath: nil, rows: 1000)
         let renderer: Renderer
@@ -30,6 +31,9 @@ struct ExportBenchmark {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stretchy-bench-export-\(getpid())").path
         try FileBytes.prepareDirectory(folder)
         defer { try? FileManager.default.removeItem(atPath: folder) }
+        // Ctrl+C: the encoder's clean-up removes its file, this the folder.
+        let token = Interruption.onInterrupt { try? FileManager.default.removeItem(atPath: folder) }
+        defer { Interruption.remove(token) }
         let pass: FramePass = { frames, frame throws(StretchyError) in
             var session = try Session(setup: setup, measurer: renderer.textMeasurer)
             try frames.run(&session, look: VideoLook(), measurer: renderer.textMeasurer, frame: frame)
