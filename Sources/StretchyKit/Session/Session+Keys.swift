@@ -8,6 +8,7 @@ extension Session {
         switch press.key {
         case .s: return [press.control ? .saveConfiguration : .screenshot]
         case .h: return [.toggleHUD]
+        case .e: return [.exportCode]
         case .question, .f1: return [.toggleHelp]
         case .r: return [.toggleRecording]
         case .escape, .q: return [.quit]

@@ -175,6 +175,7 @@ final class CompareWindowApp: RecordingWindow {
         case .toggleHelp: overlays.helpVisible.toggle()
         case .toggleRecording: if recorder == nil { startRecording(atMs: nowMs) } else { stopRecording(atMs: nowMs) }
         case .saveConfiguration: showToast("Ctrl+S is not available in compare mode", atMs: nowMs)
+        case .exportCode: showToast("E (export code) is not available in compare mode", atMs: nowMs)
         case .quit: if overlays.helpVisible { overlays.helpVisible = false } else { running = false }
         case let .toast(text): showToast(text, atMs: nowMs)
         }
