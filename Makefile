@@ -8,7 +8,9 @@ SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # the CJK and colour emoji fallback fonts; ffmpeg encodes `--video` exports (MP4, GIF).
 RUN_PACKAGES  := libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libfontconfig-dev libpng-dev libx11-dev pkg-config fontconfig fonts-wqy-microhei fonts-noto-color-emoji ffmpeg
 # Tests also open the real window under Xvfb and drive it with xdotool.
-TEST_PACKAGES := xvfb xdotool xauth
+TEST_PACKAGES := xvfb xdotool xauth python3-pip
+# The code export tests parse the exported Kotlin and Dart with tree-sitter's grammars (PyPI).
+TEST_PYPI     := tree-sitter tree-sitter-kotlin tree-sitter-dart
 
 .PHONY: deps test-deps build release run test bench soak demo clean sanitize-address sanitize-thread
 
@@ -17,6 +19,9 @@ deps:
 
 test-deps: deps
 	@./scripts/install-packages.sh $(TEST_PACKAGES)
+	@python3 -c 'import tree_sitter, tree_sitter_kotlin, tree_sitter_dart' 2>/dev/null \
+	  || python3 -m pip install --quiet $(TEST_PYPI) 2>/dev/null \
+	  || python3 -m pip install --quiet --break-system-packages $(TEST_PYPI)
 
 build: deps
 	$(SWIFT) build

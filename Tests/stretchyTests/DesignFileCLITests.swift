@@ -123,6 +123,16 @@ import Testing
         #expect(readme.contains(file.trimmingCharacters(in: .whitespacesAndNewlines)), "README shows examples/my-header.json as it is")
     }
 
+    /// seed004 is sound at its defaults; a zoom distance of 200 leaves white above the zoomed photo.
+    @Test func tunedNumbersThatOpenAGapAreWarnedAbout() throws {
+        let tuned = try folder.write("z.json", #"{"design": "seed004", "params": {"zoomDistance": 200}, "events": []}"#)
+        let warned = try CLI.run(["replay", tuned, "--out", folder.file("z")])
+        #expect(warned.status == 0 && warned.stderr.contains("warning: with these parameters, seed004 shows a gap above the first row pulled 150 pt: y 0–75"), "\(warned.stderr)")
+        let plain = try folder.write("p.json", #"{"design": "seed004", "params": {"zoomDistance": 60}, "events": []}"#)
+        let quiet = try CLI.run(["replay", plain, "--out", folder.file("p")])
+        #expect(quiet.status == 0 && !quiet.stderr.contains("warning"), "\(quiet.stderr)")
+    }
+
     @Test func duplicateIdsAndCyclesAreRefused() throws {
         let script = try folder.write("s.json", #"{"events": []}"#)
         let duplicate = try folder.write("dup.json", #"{"layers": [{"id": "a", "kind": "color"}, {"id": "a", "kind": "color"}]}"#)

@@ -105,6 +105,8 @@ public struct DesignScroll: Sendable, Equatable {
     public var stretchTrigger: DesignExpression?
     /// Where the header is fully collapsed (galleries show it); nil: rowsTop.
     public var collapsedOffset: DesignExpression?
+    /// Sticky section headers that pin below the design's bar; nil: a list without sections.
+    public var sectionHeaders: SectionHeaders?
 
     public init(contentInsetTop: DesignExpression, rowsTop: DesignExpression, defaults: [String: Double] = [:],
                 snap: [DesignExpression] = [], snapEnabled: DesignExpression? = nil, floating: DesignExpression? = nil,

@@ -5,7 +5,7 @@ import Foundation
 /// `ExpressionScope` at parse time, so evaluating one is a walk over a small tree with no lookups.
 public struct DesignExpression: Sendable, Equatable {
     public let source: String
-    let root: ExpressionNode
+    public let root: ExpressionNode
 
     /// Parses `source`, resolving every name against `scope`.
     public init(_ source: String, scope: ExpressionScope) throws(ExpressionError) {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The parsed form of an `DesignExpression`.
-indirect enum ExpressionNode: Sendable, Equatable {
+public indirect enum ExpressionNode: Sendable, Equatable {
     case number(Double)
     case variable(Int)
     case negate(ExpressionNode)
@@ -56,7 +56,7 @@ indirect enum ExpressionNode: Sendable, Equatable {
     }
 }
 
-enum BinaryOperator: String, Sendable, Equatable {
+public enum BinaryOperator: String, Sendable, Equatable {
     case add = "+", subtract = "-", multiply = "*", divide = "/"
     case less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
 
@@ -76,7 +76,7 @@ enum BinaryOperator: String, Sendable, Equatable {
 }
 
 /// The functions a design expression may call.
-enum ExpressionFunction: String, Sendable, Equatable, CaseIterable {
+public enum ExpressionFunction: String, Sendable, Equatable, CaseIterable {
     case min, max, clamp, mix, abs, floor, ceil, round, sqrt, pow, `if`
 
     var arity: Int {

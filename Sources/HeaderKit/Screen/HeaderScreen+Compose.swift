@@ -15,6 +15,7 @@ extension HeaderScreen {
 
         drawLayers(m, depth: .belowList, frame: frame, into: &scene)
         drawRows(offsetY: offset, frame: frame, into: &scene, viewportRect: viewportRect)
+        drawSectionHeaders(offsetY: offset, into: &scene, viewportRect: viewportRect)
         drawLayers(m, depth: .aboveList, frame: frame, into: &scene)
         if !design.layers.contains(where: { $0.kind == .spinner }) {
             drawSpinner(frame.refresh, center: Point(x: viewport.width / 2, y: 20 + frame.refresh.spinnerHeight / 2),
@@ -33,9 +34,10 @@ extension HeaderScreen {
     /// limit moves 267 pt between frames at 30 fps, less than any viewport); returns the anchor's shift.
     mutating func measureVisibleRows(offsetY: Double) -> Double {
         let measurer = self.measurer, style = rowStyle, content = self.content, width = viewport.width
+        let sections = design.scroll.sectionHeaders
         let top = offsetY - rowsTop
         return list.measureVisibleRows(in: top, top + viewport.height, lookahead: viewport.height) { index in
-            style.height(of: content.row(at: index), rowWidth: width, measurer: measurer)
+            style.height(of: content.row(at: index), rowWidth: width, measurer: measurer) + (sections?.band(ofRow: index) ?? 0)
         }
     }
 
@@ -55,10 +57,12 @@ extension HeaderScreen {
         // A white row on the white background only needs painting where a layer lies under it
         // (seed000's photo); skipping it saves the software renderer a screenful of fill.
         let rowsCoverContent = design.layers.contains { $0.z == .belowList } || style.background != scene.background
+        let sections = design.scroll.sectionHeaders
         for index in list.visibleRows(in: top, offsetY + viewport.height - rowsTop) {
             let row = rowCache.row(index, in: content)
-            let y = rowY(index, offsetY: offsetY)
-            let height = list.height(ofRow: index)
+            let band = sections?.band(ofRow: index) ?? 0
+            let y = rowY(index, offsetY: offsetY) + band
+            let height = list.height(ofRow: index) - band
             let background = index == frame.highlightedRow ? style.highlight
                 : index == frame.selectedRow ? style.selected : style.background
             if background != style.background || rowsCoverContent {
@@ -82,6 +86,40 @@ extension HeaderScreen {
             if separator.intersects(clip) {
                 scene.append(.fill(separator, style.separator, cornerRadius: 0, clip: clip))
             }
+        }
+    }
+}
+
+extension HeaderScreen {
+    /// Where section `section`'s header is drawn at `offsetY`: at its place above its first row,
+    /// or pinned at `pinTop` while its section passes under it, pushed up by the next header.
+    public func sectionHeaderY(_ section: Int, offsetY: Double) -> Double? {
+        guard let sections = design.scroll.sectionHeaders else { return nil }
+        let first = section * sections.rowsPerSection
+        guard first < list.count else { return nil }
+        let natural = rowY(first, offsetY: offsetY)
+        let pinTop = Design.finite(sections.pinTop.evaluate(values(at: offsetY)))
+        let next = first + sections.rowsPerSection
+        let sectionEnd = next < list.count ? rowY(next, offsetY: offsetY) : rowY(list.count - 1, offsetY: offsetY) + list.height(ofRow: list.count - 1)
+        return min(max(natural, pinTop), sectionEnd - sections.height)
+    }
+
+    /// The headers of the sections on screen (the pinned one last, over the rows it covers).
+    func drawSectionHeaders(offsetY: Double, into scene: inout Scene, viewportRect: Rect) {
+        guard let sections = design.scroll.sectionHeaders, sections.height > 0, list.count > 0 else { return }
+        let visible = list.visibleRows(in: offsetY - rowsTop, offsetY + viewport.height - rowsTop)
+        guard !visible.isEmpty else { return }
+        let style = TextStyle(size: 13, weight: .bold, color: Color(60, 60, 67))
+        for section in (visible.lowerBound / sections.rowsPerSection)...((visible.upperBound - 1) / sections.rowsPerSection) {
+            guard let y = sectionHeaderY(section, offsetY: offsetY) else { continue }
+            let band = Rect(x: 0, y: y, width: viewport.width, height: sections.height)
+            guard band.intersects(viewportRect) else { continue }
+            scene.append(.fill(band, Palette.sectionHeader, cornerRadius: 0, clip: viewportRect))
+            let lineHeight = style.size * 1.2
+            scene.append(.text(sections.title(ofSection: section), style: style,
+                               frame: Rect(x: rowStyle.horizontalPadding, y: y + (sections.height - lineHeight) / 2,
+                                           width: rowStyle.textWidth(rowWidth: viewport.width), height: lineHeight),
+                               alignment: .leading, lineBreak: .truncateTail, alpha: 1, clip: viewportRect))
         }
     }
 }

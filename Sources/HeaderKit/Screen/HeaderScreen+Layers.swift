@@ -10,6 +10,7 @@ enum Palette {
     static let dot = Color.white
     static let dotInactive = Color(255, 255, 255, 128)
     static let spinner = Color(142, 142, 147)             // systemGray
+    static let sectionHeader = Color(242, 242, 247, 245)  // UITableView plain section header (secondarySystemBackground)
 }
 
 extension HeaderScreen {

@@ -13,16 +13,18 @@ extension HeaderScreen {
     /// contentSize is exact from the first frame and does not depend on which frames were laid out.
     public mutating func measureRowsUpFront(ifAtMost limit: Int) {
         let measurer = self.measurer, style = rowStyle, content = self.content, width = viewport.width
+        let sections = design.scroll.sectionHeaders
         func measured(_ index: Int) -> Double { style.height(of: content.row(at: index), rowWidth: width, measurer: measurer) }
         guard list.measuredCount < list.count else { return }  // still measured since the last reset
         if let period = content.rowHeightPeriod, period > 0 {
+            // A section header adds its band by index alone, so the rows' own period still holds.
             let heights = (0..<min(period, list.count)).map(measured)
-            list.setAllHeights { heights[$0 % period] }
+            list.setAllHeights { heights[$0 % period] + (sections?.band(ofRow: $0) ?? 0) }
             return
         }
         guard list.count <= limit else { return }
         for index in 0..<list.count where !list.isMeasured(index) {
-            _ = list.setHeight(measured(index), ofRow: index)
+            _ = list.setHeight(measured(index) + (sections?.band(ofRow: index) ?? 0), ofRow: index)
         }
     }
 }

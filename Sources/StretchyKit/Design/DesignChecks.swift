@@ -4,8 +4,8 @@ import ScrollCore
 /// What a design file can get wrong beyond its syntax, checked at the parameters' defaults on a
 /// 390 × 844 viewport: a cycle, keyframes out of order, non-finite values; and the warning for a
 /// design that shows a gap.
-enum DesignChecks {
-    static let referenceViewport = Size(width: 390, height: 844)
+public enum DesignChecks {
+    public static let referenceViewport = Size(width: 390, height: 844)
     /// The pull at which a gap above the first row is looked for (as the issue tracker's check).
     static let checkedPull = 150.0
 
@@ -43,7 +43,7 @@ enum DesignChecks {
 
     /// Warnings for a design that leaves the viewport above the first row uncovered at rest or
     /// pulled 150 pt (white shows between the header and the list).
-    static func warnings(_ design: Design, parameters: Parameters? = nil, viewport: Size = referenceViewport) -> [String] {
+    public static func warnings(_ design: Design, parameters: Parameters? = nil, viewport: Size = referenceViewport) -> [String] {
         let parameters = parameters ?? Parameters(catalog: design.catalog)
         let base = design.values(parameters: parameters, viewport: viewport, safeArea: .zero)
         let inset = max(0, base.slots[ExpressionScope.insetTopSlot])

@@ -7,7 +7,7 @@ import ScrollCore
 public enum DesignLoader {
     static let knownFields = ["name", "summary", "order", "parameters", "variables", "scroll", "layers", "stretchFactor"]
     static let knownScrollFields = ["contentInsetTop", "rowsTop", "bounces", "alwaysBounceVertical", "paging", "refresh",
-                                    "snap", "floating", "stretchTrigger", "collapsedOffset"]
+                                    "snap", "floating", "stretchTrigger", "collapsedOffset", "sectionHeaders"]
     static let knownParameterFields = ["default", "min", "max", "step", "unit", "summary"]
     static let knownLayerFields = ["id", "kind", "space", "z", "role", "x", "y", "width", "height", "alpha", "scale", "blur",
                                    "visible", "anchor", "clip", "image", "images", "contentMode", "mask", "cornerRadius",
@@ -174,6 +174,16 @@ struct DesignReader {
         scroll.floating = try expr("floating")
         scroll.stretchTrigger = try expr("stretchTrigger")
         scroll.collapsedOffset = try expr("collapsedOffset")
+        if let sections = value["sectionHeaders"] {
+            let path = "scroll.sectionHeaders"
+            let fields = try json.object(sections, at: path)
+            json.noteUnknownMembers(fields, known: ["rowsPerSection", "height", "pinTop"], at: path)
+            let rows = try sections["rowsPerSection"].map { v throws(StretchyError) in try json.integer(v, at: "\(path).rowsPerSection", in: 1...100_000) } ?? 10
+            let height = try sections["height"].map { v throws(StretchyError) in try json.number(v, at: "\(path).height") } ?? 28
+            guard height >= 0, height <= 500 else { throw json.failAt("\(path).height", "must be from 0 to 500 points") }
+            let pinTop = try sections["pinTop"].map { v throws(StretchyError) in try expression(v, at: "\(path).pinTop") } ?? DesignExpression(constant: 0)
+            scroll.sectionHeaders = SectionHeaders(rowsPerSection: rows, height: height, pinTop: pinTop)
+        }
         return scroll
     }
 

@@ -9,6 +9,7 @@ extension Session {
         case .s: return [press.control ? .saveConfiguration : .screenshot]
         case .h: return [.toggleHUD]
         case .t: return [.toggleTouches]
+        case .e: return [.exportCode]
         case .question, .f1: return [.toggleHelp]
         case .r: return [.toggleRecording]
         case .escape, .q: return [.quit]

@@ -11,6 +11,7 @@ extension Session {
         screen.update(parameters: newValue)
         Self.installSnap(on: &scrollView, screen: screen)
         measureRowsUpFront()
+        pager.configuration = Self.pagerConfiguration(newValue)
         let pages = max(1, screen.pagerPages)
         pager.setContentSize(Size(width: viewport.width * Double(pages), height: viewport.height), at: seconds)
         let wasRefreshing = refresh

@@ -101,13 +101,19 @@ public struct Session {
 
     /// A horizontal paging scroll view over the design's pager, one viewport width per page.
     static func makePager(screen: HeaderScreen, parameters: Parameters, viewport: Size) -> ScrollView {
+        let pages = max(1, screen.pagerPages)
+        return ScrollView(axis: .horizontal, configuration: pagerConfiguration(parameters),
+                          boundsSize: viewport, contentSize: Size(width: viewport.width * Double(pages), height: viewport.height),
+                          contentInset: .zero)
+    }
+
+    /// The pager's physics: the session's, paging by whole widths. Rebuilt on every parameter
+    /// change, so slow motion and the bounce reach the pager live.
+    static func pagerConfiguration(_ parameters: Parameters) -> ScrollConfiguration {
         var pagerParameters = parameters
         try? pagerParameters.set("pagingEnabled", to: true)
         try? pagerParameters.set("pageHeight", to: 0)
-        let pages = max(1, screen.pagerPages)
-        return ScrollView(axis: .horizontal, configuration: ScrollConfiguration(parameters: pagerParameters),
-                          boundsSize: viewport, contentSize: Size(width: viewport.width * Double(pages), height: viewport.height),
-                          contentInset: .zero)
+        return ScrollConfiguration(parameters: pagerParameters)
     }
 
     mutating func measureRowsUpFront() {

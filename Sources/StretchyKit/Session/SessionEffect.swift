@@ -8,6 +8,8 @@ public enum SessionEffect: Equatable, Sendable {
     case toggleTouches
     case toggleRecording
     case saveConfiguration
+    /// Write the design with its current parameters as code for every target.
+    case exportCode
     case quit
     /// A short message to show briefly (parameter changes, toggles).
     case toast(String)

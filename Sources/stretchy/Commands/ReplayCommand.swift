@@ -76,6 +76,12 @@ struct ReplayCommand: ParsableCommand {
         if frames { FramesEstimate(script: loaded, framesPerSecond: fps, pictureSize: loaded.viewport, scale: scale).warnIfLarge(out: out) }
         let headless = try startHeadless(loaded, pictureSize: loaded.viewport)
         let session = try Session(setup: headless.setup, measurer: headless.renderer.textMeasurer)
+        // Tuned numbers can break a design that is sound at its defaults (a zoom that leaves a gap).
+        if !session.parameters.changedValues.isEmpty {
+            for warning in DesignChecks.warnings(session.design, parameters: session.parameters, viewport: session.viewport) {
+                FileHandle.standardError.write(Data("stretchy: warning: with these parameters, \(warning)\n".utf8))
+            }
+        }
         var runner = ReplayRunner(session: session, script: loaded, outputFolder: out, options: runnerOptions)
         var capturer = HeadlessCapturer(renderer: headless.renderer)
         var progress = FramesProgress(enabled: frames)

@@ -180,6 +180,7 @@ final class CompareWindowApp: RecordingWindow {
             showToast("show touches \(touchesVisible ? "on" : "off")", atMs: nowMs)
         case .toggleRecording: if recorder == nil { startRecording(atMs: nowMs) } else { stopRecording(atMs: nowMs) }
         case .saveConfiguration: showToast("Ctrl+S is not available in compare mode", atMs: nowMs)
+        case .exportCode: showToast("E (export code) is not available in compare mode", atMs: nowMs)
         case .quit: if overlays.helpVisible { overlays.helpVisible = false } else { running = false }
         case let .toast(text): showToast(text, atMs: nowMs)
         }

@@ -80,6 +80,26 @@ extension WindowApp {
         }
     }
 
+    /// E: the design with its current parameters as code for every target, in --screenshot-dir.
+    func exportCode(atMs nowMs: Double) {
+        let folder = options.screenshotDirectory
+        do {
+            try FileBytes.prepareDirectory(folder)
+            var written: [String] = []
+            for target in CodeTarget.allCases {
+                let (source, limitations) = CodeExporter.export(session.design, parameters: session.parameters, target: target)
+                let path = "\(folder)/\(session.design.name)-\(target.rawValue).\(target.fileExtension)"
+                try FileBytes.writeAtomically(Array(source.utf8), to: path)
+                limitations.forEach { FileHandle.standardError.write(Data("stretchy: warning: \(target.name): \($0)\n".utf8)) }
+                written.append(path)
+            }
+            showToast("code for UIKit, SwiftUI, Compose and Flutter in \(folder)/", atMs: nowMs)
+            FileHandle.standardError.write(Data("stretchy: code export → \(written.joined(separator: ", "))\n".utf8))
+        } catch {
+            report("code not exported: \(error.message)", atMs: nowMs)
+        }
+    }
+
     // MARK: Recording
 
     /// The session at rest with the current preset, viewport and parameters.

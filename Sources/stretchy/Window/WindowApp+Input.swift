@@ -32,7 +32,7 @@ extension WindowApp: RecordingWindow {
         guard case let .key(press) = action else { return true }
         switch press.key {
         case .r, .q, .escape, .h, .t, .question, .f1: return false
-        case .s: return false
+        case .s, .e: return false
         case .slash: return !press.shift
         default: return true
         }
@@ -53,6 +53,8 @@ extension WindowApp: RecordingWindow {
             if recorder == nil { startRecording(atMs: nowMs) } else { stopRecording(atMs: nowMs) }
         case .saveConfiguration:
             saveConfig(atMs: nowMs)
+        case .exportCode:
+            exportCode(atMs: nowMs)
         case .quit:
             if overlays.helpVisible { overlays.helpVisible = false } else { running = false }
         case let .toast(text):

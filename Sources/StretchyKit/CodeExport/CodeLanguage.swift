@@ -1,0 +1,85 @@
+import HeaderKit
+
+/// How one target language writes the arithmetic of design expressions: number literals,
+/// comparisons (which give 1 or 0 in designs, a Bool in these languages) and the functions.
+/// The generated files define `clamp`, `mix` and `keyframes` helpers of their own.
+struct CodeLanguage: Sendable {
+    var number: @Sendable (Double) -> String
+    var compare: @Sendable (_ lhs: String, _ op: String, _ rhs: String) -> String
+    var choose: @Sendable (_ condition: String, _ then: String, _ otherwise: String) -> String
+    var call: @Sendable (_ function: ExpressionFunction, _ arguments: [String]) -> String
+
+    /// `expression` as this language's code; `name` gives each variable slot's identifier.
+    func render(_ expression: DesignExpression, name: (Int) -> String) -> String {
+        render(expression.root, name: name)
+    }
+
+    private func render(_ node: ExpressionNode, name: (Int) -> String) -> String {
+        switch node {
+        case let .number(value): return number(value)
+        case let .variable(slot): return name(slot)
+        case let .negate(operand): return "(-\(render(operand, name: name)))"
+        case let .binary(op, lhs, rhs):
+            let a = render(lhs, name: name), b = render(rhs, name: name)
+            switch op {
+            case .add, .subtract, .multiply, .divide: return "(\(a) \(op.rawValue) \(b))"
+            case .less, .lessOrEqual, .greater, .greaterOrEqual: return compare(a, op.rawValue, b)
+            }
+        case let .call(function, arguments):
+            let rendered = arguments.map { render($0, name: name) }
+            if function == .if { return choose(rendered[0], rendered[1], rendered[2]) }
+            return call(function, rendered)
+        }
+    }
+
+    /// Swift with CGFloat (UIKit, SwiftUI).
+    static let swift = CodeLanguage(
+        number: { CodeLanguage.decimal($0) },
+        compare: { "(\($0) \($1) \($2) ? 1.0 : 0.0)" },
+        choose: { "(\($0) > 0 ? \($1) : \($2))" },
+        call: { function, a in
+            switch function {
+            case .clamp: "clamp(\(a[0]), \(a[1]), \(a[2]))"
+            case .mix: "mix(\(a[0]), \(a[1]), \(a[2]))"
+            case .round: "(\(a[0])).rounded()"
+            default: "\(function.rawValue)(\(a.joined(separator: ", ")))"
+            }
+        })
+
+    /// Kotlin with Float (Jetpack Compose); kotlin.math supplies min, max, abs, floor, ceil, sqrt.
+    static let kotlin = CodeLanguage(
+        number: { CodeLanguage.decimal($0) + "f" },
+        compare: { "(if (\($0) \($1) \($2)) 1f else 0f)" },
+        choose: { "(if (\($0) > 0f) \($1) else \($2))" },
+        call: { function, a in
+            switch function {
+            case .pow: "(\(a[0])).pow(\(a[1]))"
+            case .round: "kotlin.math.round(\(a[0]))"
+            default: "\(function.rawValue)(\(a.joined(separator: ", ")))"
+            }
+        })
+
+    /// Dart with double (Flutter); dart:math imported as `math`.
+    static let dart = CodeLanguage(
+        number: { CodeLanguage.decimal($0) },
+        compare: { "(\($0) \($1) \($2) ? 1.0 : 0.0)" },
+        choose: { "(\($0) > 0 ? \($1) : \($2))" },
+        call: { function, a in
+            switch function {
+            case .min, .max: "math.\(function.rawValue)(\(a[0]), \(a[1])).toDouble()"
+            case .abs: "(\(a[0])).abs()"
+            case .floor: "(\(a[0])).floorToDouble()"
+            case .ceil: "(\(a[0])).ceilToDouble()"
+            case .round: "(\(a[0])).roundToDouble()"
+            case .sqrt: "math.sqrt(\(a[0]))"
+            case .pow: "math.pow(\(a[0]), \(a[1])).toDouble()"
+            default: "\(function.rawValue)(\(a.joined(separator: ", ")))"
+            }
+        })
+
+    /// A literal every one of the languages reads as a floating-point number, exactly.
+    static func decimal(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(format: "%.1f", value) }
+        return "\(value)"
+    }
+}

@@ -1,0 +1,107 @@
+import HeaderKit
+import ScrollCore
+
+/// What every target's generator needs from a design, in code form: the tuned numbers, the
+/// variables in order, and each layer's properties as expressions of the target language.
+struct DesignCode {
+    let design: Design
+    let parameters: Parameters
+    let language: CodeLanguage
+    /// Identifiers of the expression slots (built-ins, parameters, variables).
+    let slotNames: [String]
+
+    init(design: Design, parameters: Parameters, language: CodeLanguage, reserved: Set<String>) {
+        self.design = design
+        self.parameters = parameters
+        self.language = language
+        slotNames = design.scope.names.map { reserved.contains($0) ? $0 + "_" : $0 }
+    }
+
+    /// A type name from the design's name (`large-title` → `LargeTitle`).
+    var typeName: String {
+        let words = design.name.split { !$0.isLetter && !$0.isNumber }
+        let joined = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        return joined.first?.isLetter == true ? joined : "Design" + joined
+    }
+
+    /// A layer id as an identifier (`hero-photo` → `heroPhoto`).
+    func identifier(_ id: String) -> String {
+        let words = id.split { !$0.isLetter && !$0.isNumber }
+        guard let first = words.first else { return "layer" }
+        let name = first.lowercased() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        return name.first?.isLetter == true ? name : "layer" + name
+    }
+
+    func code(_ expression: DesignExpression) -> String { language.render(expression, name: { slotNames[$0] }) }
+
+    /// A property: its expression, or a call of the file's `keyframes` helper.
+    func code(_ property: DesignProperty) -> String {
+        switch property {
+        case let .expression(e): return code(e)
+        case let .keyframes(k):
+            let (x1, y1, x2, y2) = k.curve.controlPoints
+            let curve = [x1, y1, x2, y2].map(language.number).joined(separator: ", ")
+            return keyframesCall(k.offsets.map(code), k.values.map(code), curve, k.below == .extend, k.above == .extend)
+        }
+    }
+
+    /// The language's call of its keyframes helper (list literals differ).
+    var keyframesCall: (_ offsets: [String], _ values: [String], _ curve: String, _ extendBelow: Bool, _ extendAbove: Bool) -> String {
+        let list: ([String]) -> String = language.number(0).hasSuffix("f") ? { "floatArrayOf(\($0.joined(separator: ", ")))" }
+                                                                          : { "[\($0.joined(separator: ", "))]" }
+        return { offsets, values, curve, below, above in
+            "keyframes(offset, \(list(offsets)), \(list(values)), \(curve), \(below), \(above))"
+        }
+    }
+
+    /// The design's own numbers with their current values, and whether each differs from its default.
+    var tunedNumbers: [(name: String, value: Double, isChanged: Bool, spec: ParameterSpec)] {
+        design.parameters.enumerated().map { i, spec in
+            let value = parameters.value(spec.name) ?? spec.defaultValue
+            return (slotNames[ExpressionScope.builtIns.count + i], value, value != spec.defaultValue, spec)
+        }
+    }
+
+    /// Every tunable (shared ones too) that differs from its default, for the header comment.
+    var changedParameters: [String] {
+        parameters.catalog.specs.compactMap { spec in
+            let value = parameters.value(spec.name) ?? spec.defaultValue
+            return value == spec.defaultValue ? nil : "\(spec.name) = \(ParameterSpec.format(value))"
+        }
+    }
+
+    var variables: [(name: String, code: String)] {
+        design.variables.enumerated().map { i, variable in
+            (slotNames[ExpressionScope.builtIns.count + design.parameters.count + i], code(variable.expression))
+        }
+    }
+
+    /// What a target cannot reproduce, one line each (written in the file and on stderr).
+    func limitations(target: CodeTarget) -> [String] {
+        var notes: [String] = []
+        if design.scroll.floating != nil {
+            notes.append("scroll.floating (a bar revealed by any upward scroll) is not exported: reveal is 0")
+        }
+        let p = parameters
+        if p["rubberBandConstant"] != 0.55 {
+            notes.append("rubberBandConstant \(ParameterSpec.format(p["rubberBandConstant"])) is not exportable: \(target.name) uses its own rubber band (UIKit's 0.55)")
+        }
+        if p["bounceResponse"] != 0.5 { notes.append("bounceResponse is not exportable: the platform's bounce spring is fixed") }
+        if p.value("carriesMomentum") == 0 {
+            notes.append("carriesMomentum off is not exportable: repeated flicks speed up on iOS")
+        }
+        if p["maximumFlingVelocity"] != 8000 { notes.append("maximumFlingVelocity is not exportable") }
+        for layer in design.layers {
+            if case .material = layer.kind, target != .uikit, target != .swiftui {
+                notes.append("layer '\(layer.id)': material is drawn as its tint colour (no system blur material on \(target.name))")
+            }
+        }
+        return notes
+    }
+}
+
+extension Color {
+    /// 0…1 components, for the languages' colour initialisers.
+    var unitComponents: [Double] { [r, g, b, a].map { (Double($0) / 255 * 1000).rounded() / 1000 } }
+    var argbHex: String { String(format: "0x%02X%02X%02X%02X", a, r, g, b) }
+}

@@ -1,0 +1,294 @@
+import HeaderKit
+import ScrollCore
+
+/// A UIViewController over a UITableView whose `scrollViewDidScroll(_:)` places every layer from
+/// `contentOffset.y`, as the seeds do it. Each layer is a view tagged with its id
+/// (`accessibilityIdentifier = "layer.ID"`); its untransformed frame is the design's frame, scale
+/// is a transform about the layer's anchor, clips are clipping container views.
+struct UIKitExport {
+    let code: DesignCode
+
+    func source(header: String) -> String {
+        let d = code.design, name = "\(code.typeName)HeaderViewController"
+        var lines: [String] = [header, "import UIKit", ""]
+        lines.append("final class \(name): UIViewController, UITableViewDataSource, UITableViewDelegate {")
+        lines.append("    // MARK: Tuned numbers")
+        for number in code.tunedNumbers {
+            lines.append("    /// \(number.spec.summary.isEmpty ? number.spec.name : number.spec.summary)\(number.isChanged ? " (tuned; default \(ParameterSpec.format(number.spec.defaultValue)))" : "")")
+            lines.append("    let \(number.name): CGFloat = \(code.language.number(number.value))")
+        }
+        lines.append("")
+        lines.append("    // MARK: Views")
+        lines.append("    let tableView = UITableView(frame: .zero, style: .plain)")
+        for layer in d.layers {
+            lines.append("    let \(code.identifier(layer.id))View = \(viewConstructor(layer))")
+        }
+        lines.append("    /// Layers with a clip sit in a container that clips to it.")
+        lines.append("    private var clipViews: [String: UIView] = [:]")
+        lines.append("")
+        lines.append("    override func viewDidLoad() {")
+        lines.append("        super.viewDidLoad()")
+        lines.append("        view.backgroundColor = .white")
+        lines.append("        tableView.frame = view.bounds")
+        lines.append("        tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]")
+        lines.append("        tableView.dataSource = self")
+        lines.append("        tableView.delegate = self")
+        lines.append("        tableView.backgroundColor = .clear")
+        lines.append("        tableView.contentInsetAdjustmentBehavior = .never")
+        lines.append("        tableView.decelerationRate = UIScrollView.DecelerationRate(rawValue: \(code.language.number(code.parameters["decelerationRate"])))")
+        lines.append("        tableView.bounces = \(code.parameters.flag("bounces"))")
+        lines.append("        tableView.alwaysBounceVertical = \(code.parameters.flag("alwaysBounceVertical"))")
+        lines.append("        tableView.isPagingEnabled = \(code.parameters.flag("pagingEnabled"))")
+        lines.append("        tableView.showsVerticalScrollIndicator = \(code.parameters.flag("showsVerticalScrollIndicator"))")
+        lines.append("        tableView.estimatedRowHeight = \(code.language.number(code.parameters["estimatedRowHeight"]))")
+        if code.parameters.flag("refreshEnabled") {
+            lines.append("        tableView.refreshControl = UIRefreshControl()")
+        }
+        lines.append("        view.addSubview(tableView)")
+        for layer in d.layers {
+            let viewName = "\(code.identifier(layer.id))View"
+            lines.append("        \(viewName).accessibilityIdentifier = \"layer.\(layer.id)\"")
+            lines.append(contentsOf: setup(layer, viewName).map { "        " + $0 })
+            let host: String
+            if layer.clip != nil {
+                lines.append("        let \(code.identifier(layer.id))Clip = UIView()")
+                lines.append("        \(code.identifier(layer.id))Clip.clipsToBounds = true")
+                lines.append("        \(code.identifier(layer.id))Clip.isUserInteractionEnabled = false")
+                lines.append("        \(code.identifier(layer.id))Clip.addSubview(\(viewName))")
+                lines.append("        clipViews[\"\(layer.id)\"] = \(code.identifier(layer.id))Clip")
+                host = "\(code.identifier(layer.id))Clip"
+            } else {
+                host = viewName
+            }
+            lines.append(layer.z == .belowList ? "        view.insertSubview(\(host), belowSubview: tableView)" : "        view.addSubview(\(host))")
+        }
+        lines.append("        layoutLayers(offset: tableView.contentOffset.y)")
+        lines.append("    }")
+        lines.append("")
+        lines.append("    override func viewDidLayoutSubviews() {")
+        lines.append("        super.viewDidLayoutSubviews()")
+        lines.append("        let insets = scrollSettings()")
+        lines.append("        if tableView.contentInset.top != insets.insetTop {")
+        lines.append("            tableView.contentInset.top = insets.insetTop")
+        lines.append("            tableView.contentOffset.y = -insets.insetTop")
+        lines.append("        }")
+        lines.append("        if tableView.tableHeaderView?.frame.height != insets.rowsTop {")
+        lines.append("            tableView.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: view.bounds.width, height: insets.rowsTop))")
+        lines.append("        }")
+        lines.append("        layoutLayers(offset: tableView.contentOffset.y)")
+        lines.append("    }")
+        lines.append("")
+        lines.append("    func scrollViewDidScroll(_ scrollView: UIScrollView) {")
+        lines.append("        layoutLayers(offset: scrollView.contentOffset.y)")
+        lines.append("    }")
+        if let snap = snapCode() { lines.append(contentsOf: snap) }
+        lines.append("")
+        lines.append("    /// contentInset.top and the points above the first row (the table header's height).")
+        lines.append("    private func scrollSettings() -> (insetTop: CGFloat, rowsTop: CGFloat) {")
+        lines.append(contentsOf: prelude(offset: "0").map { "        " + $0 })
+        lines.append("        return (insetTop, \(code.code(d.scroll.rowsTop)))")
+        lines.append("    }")
+        lines.append("")
+        lines.append("    /// Every layer at `offset` (UIKit's contentOffset.y).")
+        lines.append("    func layoutLayers(offset: CGFloat) {")
+        lines.append(contentsOf: prelude(offset: "offset").map { "        " + $0 })
+        for layer in d.layers {
+            let id = code.identifier(layer.id)
+            lines.append("        // \(layer.id)")
+            if let clip = layer.clip {
+                let x = clip.x.map(code.code) ?? "0.0", y = clip.y.map(code.code) ?? "0.0"
+                let w = clip.width.map(code.code) ?? "W", h = clip.height.map(code.code) ?? "H"
+                lines.append("        clipViews[\"\(layer.id)\"]?.frame = CGRect(x: \(x), y: \(y), width: max(0, \(w)), height: max(0, \(h)))")
+            }
+            let y = layer.space == .content ? "\(code.code(layer.y)) - offset" : code.code(layer.y)
+            let origin = layer.clip == nil ? "" : ", in: clipViews[\"\(layer.id)\"]"
+            lines.append("        place(\(id)View, x: \(code.code(layer.x)), y: \(y), width: \(code.code(layer.width)), height: \(code.code(layer.height)),")
+            lines.append("              alpha: \(code.code(layer.alpha)), scale: \(code.code(layer.scale)), anchor: CGPoint(x: \(code.language.number(layer.anchor.x)), y: \(code.language.number(layer.anchor.y)))\(origin))")
+            lines.append("        \(id)View.isHidden = !(\(code.code(layer.visible)) > 0)")
+            if case let .text(_, size, _, _, alignment) = layer.kind {
+                lines.append("        layoutText(\(id)View, size: \(code.code(size)), alignment: \(code.code(alignment)))")
+            }
+            lines.append(contentsOf: kindLayout(layer, "\(id)View").map { "        " + $0 })
+            if let blur = blurCode(layer) { lines.append("        \(blur)") }
+        }
+        lines.append("    }")
+        lines.append("")
+        lines.append(contentsOf: helpers)
+        lines.append("")
+        lines.append("    // MARK: Rows")
+        lines.append("    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 100 }")
+        lines.append("    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {")
+        lines.append("        let cell = tableView.dequeueReusableCell(withIdentifier: \"row\") ?? UITableViewCell(style: .subtitle, reuseIdentifier: \"row\")")
+        lines.append("        cell.textLabel?.text = \"Row \\(indexPath.row + 1)\"")
+        lines.append("        return cell")
+        lines.append("    }")
+        lines.append("}")
+        lines.append("")
+        lines.append(contentsOf: fileHelpers)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The built-in variables, then the design's variables, in order.
+    private func prelude(offset: String) -> [String] {
+        let d = code.design
+        var lines = ["let offset: CGFloat = \(offset)", "let W = view.bounds.width, H = view.bounds.height",
+                     "let safeTop = view.safeAreaInsets.top, safeBottom = view.safeAreaInsets.bottom",
+                     "let reveal: CGFloat = 0"]
+        lines.append("let insetTop = max(0, \(code.code(d.scroll.contentInsetTop)))")
+        for variable in code.variables { lines.append("let \(variable.name) = \(variable.code)") }
+        lines.append("_ = (offset, W, H, safeTop, safeBottom, reveal, insetTop)")
+        return lines
+    }
+
+    private func viewConstructor(_ layer: DesignLayer) -> String {
+        switch layer.kind {
+        case .image: "UIImageView()"
+        case .text: "\(code.typeName)TextView()"
+        case .material: "UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))"
+        case let .segmented(segments, _): "UISegmentedControl(items: [\(segments.map { "\"\($0)\"" }.joined(separator: ", "))])"
+        case .pager: "UIScrollView()"
+        case .spinner: "UIActivityIndicatorView(style: .medium)"
+        case .color, .gradient: "UIView()"
+        }
+    }
+
+    private func setup(_ layer: DesignLayer, _ view: String) -> [String] {
+        func image(_ index: Int) -> String {
+            let file = code.design.images[index].split(separator: "/").last.map(String.init) ?? "image"
+            return "UIImage(named: \"\(file.split(separator: ".").first.map(String.init) ?? file)\")"
+        }
+        switch layer.kind {
+        case let .image(index, mode, mask, radius):
+            var lines = ["\(view).image = \(image(index))", "\(view).contentMode = .\(mode == .aspectFill ? "scaleAspectFill" : "scaleAspectFit")",
+                         "\(view).clipsToBounds = true"]
+            _ = (mask, radius)  // corner radii follow the frame: set in layoutLayers
+            return lines
+        case let .color(color, _):
+            return ["\(view).backgroundColor = \(uiColor(color))"]
+        case let .gradient(top, bottom):
+            return ["let gradient = CAGradientLayer()", "gradient.colors = [\(uiColor(top)).cgColor, \(uiColor(bottom)).cgColor]",
+                    "\(view).layer.addSublayer(gradient)"]
+        case let .text(text, _, weight, color, _):
+            let string = text == "$title" ? "title ?? \"\"" : "\"\(text.replacingOccurrences(of: "\"", with: "\\\""))\""
+            return ["\(view).label.text = \(string)", "\(view).label.textColor = \(uiColor(color))",
+                    "\(view).weight = .\(weight == .bold ? "bold" : "regular")"]
+        case let .material(tint):
+            return ["\(view).contentView.backgroundColor = \(uiColor(tint))"]
+        case .segmented:
+            return ["\(view).selectedSegmentIndex = 0"]
+        case let .pager(images, _, _):
+            return ["\(view).isPagingEnabled = true", "\(view).showsHorizontalScrollIndicator = false"]
+                + images.map { "\(view).addSubview(UIImageView(image: \(image($0))))" }
+        case .spinner:
+            return ["\(view).hidesWhenStopped = false"]
+        }
+    }
+
+    /// What a kind needs after its frame changes: corner radii, a gradient's frame, pager pages.
+    private func kindLayout(_ layer: DesignLayer, _ view: String) -> [String] {
+        switch layer.kind {
+        case let .image(_, _, mask, radius):
+            switch mask {
+            case .none: return []
+            case .circle: return ["\(view).layer.cornerRadius = min(\(view).bounds.width, \(view).bounds.height) / 2"]
+            case .rounded: return ["\(view).layer.cornerRadius = \(code.code(radius))"]
+            }
+        case let .color(_, radius):
+            return radius.constantValue == 0 ? [] : ["\(view).layer.cornerRadius = \(code.code(radius))"]
+        case .gradient:
+            return ["\(view).layer.sublayers?.first?.frame = \(view).bounds"]
+        case let .pager(_, pages, _):
+            return ["let \(code.identifier(layer.id))Pages = Int(max(1, \(code.code(pages))))",
+                    "\(view).contentSize = CGSize(width: \(view).bounds.width * CGFloat(\(code.identifier(layer.id))Pages), height: \(view).bounds.height)",
+                    "for (page, photo) in \(view).subviews.enumerated() {",
+                    "    photo.frame = CGRect(x: CGFloat(page) * \(view).bounds.width, y: 0, width: \(view).bounds.width, height: \(view).bounds.height)",
+                    "}"]
+        default: return []
+        }
+    }
+
+    private func blurCode(_ layer: DesignLayer) -> String? {
+        guard layer.blur.constantValue != 0 else { return nil }
+        return "// blur \(code.code(layer.blur)) pt: apply with a UIVisualEffectView or Core Image to \(code.identifier(layer.id))View"
+    }
+
+    private func snapCode() -> [String]? {
+        let d = code.design
+        guard !d.scroll.snap.isEmpty else { return nil }
+        let enabled = d.scroll.snapEnabled.map(code.code) ?? "1.0"
+        return ["",
+                "    /// Snap points: a release resting between two of them settles towards the one it moves to",
+                "    /// once past a quarter of the gap (Flutter's SliverAppBar rule).",
+                "    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,",
+                "                                   targetContentOffset: UnsafeMutablePointer<CGPoint>) {",
+                "        let W = view.bounds.width, H = view.bounds.height",
+                "        let safeTop = view.safeAreaInsets.top, safeBottom = view.safeAreaInsets.bottom",
+                "        let offset: CGFloat = 0, reveal: CGFloat = 0",
+                "        let insetTop = max(0, \(code.code(d.scroll.contentInsetTop)))"]
+            + code.variables.map { "        let \($0.name) = \($0.code)" }
+            + ["        _ = (offset, W, H, safeTop, safeBottom, reveal, insetTop)",
+               "        guard \(enabled) > 0 else { return }",
+               "        let points = [\(d.scroll.snap.map(code.code).joined(separator: ", "))].sorted()",
+               "        let proposed = targetContentOffset.pointee.y",
+               "        guard let lower = points.last(where: { $0 < proposed }), let upper = points.first(where: { $0 > proposed }) else { return }",
+               "        let gap = upper - lower, travelled = proposed - lower",
+               "        if velocity.y > 0 { targetContentOffset.pointee.y = travelled >= gap / 4 ? upper : lower }",
+               "        else if velocity.y < 0 { targetContentOffset.pointee.y = travelled <= gap * 3 / 4 ? lower : upper }",
+               "        else { targetContentOffset.pointee.y = travelled < gap / 2 ? lower : upper }",
+               "    }"]
+    }
+
+    private var helpers: [String] {
+        ["    /// Sets a layer's untransformed frame (bounds + center, relative to `container` when it",
+         "    /// clips), then its alpha and its scale about `anchor` (fractions of the frame).",
+         "    private func place(_ view: UIView, x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat,",
+         "                       alpha: CGFloat, scale: CGFloat, anchor: CGPoint, in container: UIView? = nil) {",
+         "        let origin = container?.frame.origin ?? .zero",
+         "        let w = max(0, width), h = max(0, height), s = max(0, scale)",
+         "        view.transform = .identity",
+         "        view.bounds = CGRect(x: 0, y: 0, width: w, height: h)",
+         "        view.center = CGPoint(x: x - origin.x + w / 2, y: y - origin.y + h / 2)",
+         "        view.alpha = min(1, max(0, alpha))",
+         "        let qx = (anchor.x - 0.5) * w, qy = (anchor.y - 0.5) * h",
+         "        view.transform = CGAffineTransform(a: s, b: 0, c: 0, d: s, tx: qx * (1 - s), ty: qy * (1 - s))",
+         "    }",
+         "",
+         "    private func layoutText(_ view: \(code.typeName)TextView, size: CGFloat, alignment: CGFloat) {",
+         "        view.label.font = UIFont.systemFont(ofSize: max(1, size), weight: view.weight)",
+         "        view.alignment = min(1, max(0, alignment))",
+         "        view.setNeedsLayout()",
+         "    }"]
+    }
+
+    /// File-level helpers: the arithmetic of design expressions and the keyframes interpolation
+    /// (Core Animation's cubic Bézier timing, solved as WebKit's UnitBezier does).
+    private var fileHelpers: [String] {
+        ["/// One line of text whose leading edge moves between the frame's leading edge (0) and centred (0.5).",
+         "final class \(code.typeName)TextView: UIView {",
+         "    let label = UILabel()",
+         "    var weight: UIFont.Weight = .regular",
+         "    var alignment: CGFloat = 0",
+         "    override init(frame: CGRect) { super.init(frame: frame); label.lineBreakMode = .byTruncatingTail; addSubview(label) }",
+         "    required init?(coder: NSCoder) { fatalError(\"init(coder:) is not used\") }",
+         "    override func layoutSubviews() {",
+         "        super.layoutSubviews()",
+         "        let width = min(bounds.width, label.intrinsicContentSize.width)",
+         "        label.frame = CGRect(x: (bounds.width - width) * alignment, y: 0, width: width, height: bounds.height)",
+         "    }",
+         "}",
+         ""] + SwiftHelpers.lines
+    }
+
+    private func uiColor(_ color: Color) -> String {
+        let c = color.unitComponents.map(code.language.number)
+        return "UIColor(red: \(c[0]), green: \(c[1]), blue: \(c[2]), alpha: \(c[3]))"
+    }
+}
+
+extension DesignProperty {
+    /// The property as an expression when it is one (keyframes have no single expression).
+    var expressionValue: DesignExpression {
+        if case let .expression(e) = self { return e }
+        return DesignExpression(constant: 0)
+    }
+}

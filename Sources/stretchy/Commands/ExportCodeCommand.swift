@@ -1,0 +1,66 @@
+import ArgumentParser
+import Foundation
+import HeaderKit
+import ScrollCore
+import StretchyKit
+
+struct ExportCodeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export-code",
+        abstract: "Write a design, with its tuned parameters, as one source file for UIKit, SwiftUI, Jetpack Compose or Flutter.",
+        discussion: """
+        The file places every layer from the scroll offset with the design's own expressions and keyframes, \
+        so the motion matches what was reviewed. What a target cannot express is listed in the file's header \
+        and on stderr, one line each. Without --out the file goes to stdout.
+        """
+    )
+
+    @Option(name: .long, help: "The design: a name from `stretchy designs`, or a design file.")
+    var design: String
+
+    @Option(name: .long, help: "A config file (JSON name → value) with the tuned parameters.")
+    var config: String?
+
+    @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("Parameters as name=value (true/false for toggles).", valueName: "k=v"))
+    var params: [String] = []
+
+    @Option(name: .long, help: "uikit, swiftui, compose or flutter.")
+    var target: String
+
+    @Option(name: .long, help: "The file to write (atomically); stdout without it.")
+    var out: String?
+
+    func run() throws {
+        guard let codeTarget = CodeTarget(rawValue: target) else {
+            throw StretchyError.badInput("--target: unknown target '\(target)' (known: \(CodeTarget.allCases.map(\.rawValue).joined(separator: ", ")))")
+        }
+        let library = try DesignLibrary.shipped()
+        let chosen: Design
+        do { chosen = try library.resolve(design) } catch { throw StretchyError(error.kind, "--design: \(error.message)") }
+        var overrides: [String: Double] = [:]
+        if let config { overrides = try ConfigFile.load(path: config) }
+        for pair in params {
+            let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, !parts[0].isEmpty else { throw StretchyError.badInput("--params: '\(pair)' is not name=value") }
+            switch parts[1] {
+            case "true": overrides[parts[0]] = 1
+            case "false": overrides[parts[0]] = 0
+            default:
+                guard let value = Double(parts[1]), value.isFinite else {
+                    throw StretchyError.badInput("--params: '\(pair)': \(parts[1]) is not a number")
+                }
+                overrides[parts[0]] = value
+            }
+        }
+        let parameters = try Session.parameters(for: chosen, overrides: overrides, library: library,
+                                                source: ParameterSource(file: config ?? "--params", path: ""))
+        let (source, limitations) = CodeExporter.export(chosen, parameters: parameters, target: codeTarget)
+        for note in limitations { FileHandle.standardError.write(Data("stretchy: warning: \(codeTarget.name): \(note)\n".utf8)) }
+        guard let out else {
+            FileHandle.standardOutput.write(Data(source.utf8))
+            return
+        }
+        try FileBytes.writeAtomically(Array(source.utf8), to: out)
+        FileHandle.standardError.write(Data("stretchy: \(chosen.name) as \(codeTarget.name) → \(out)\n".utf8))
+    }
+}

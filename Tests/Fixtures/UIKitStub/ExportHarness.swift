@@ -1,0 +1,42 @@
+// Runs an exported view controller against a replay's trace: for every row of trace.csv (written
+// with --trace-layers), sets contentOffset.y, calls scrollViewDidScroll(_:), and prints each
+// layer view's untransformed frame in the controller's view and its alpha, as trace.csv does.
+import UIKit
+
+func runExport(_ controller: UIViewController, didScroll: (UIScrollView) -> Void, tracePath: String, width: CGFloat, height: CGFloat) {
+    controller.view.frame = CGRect(x: 0, y: 0, width: width, height: height)
+    controller.viewDidLoad()
+    controller.viewDidLayoutSubviews()
+    guard let text = try? String(contentsOfFile: tracePath, encoding: .utf8) else { fatalError("cannot read \(tracePath)") }
+    let lines = text.split(separator: "\n").map(String.init)
+    let header = lines[0].split(separator: ",").map(String.init)
+    // Layer ids in trace order: columns named ID.x.
+    let ids = header.filter { $0.hasSuffix(".x") && $0.contains(".") }.map { String($0.dropLast(2)) }
+    var views: [String: UIView] = [:]
+    func collect(_ view: UIView) {
+        if let id = view.accessibilityIdentifier, id.hasPrefix("layer.") { views[String(id.dropFirst(6))] = view }
+        view.subviews.forEach(collect)
+    }
+    collect(controller.view)
+    let scroll = UIScrollView()
+    let offsetColumn = header.firstIndex(of: "offset_y")!
+    print(ids.flatMap { id in ["x", "y", "width", "height", "alpha"].map { "\(id).\($0)" } }.joined(separator: ","))
+    for line in lines.dropFirst() {
+        let fields = line.split(separator: ",", omittingEmptySubsequences: false)
+        scroll.contentOffset = CGPoint(x: 0, y: CGFloat(Double(fields[offsetColumn])!))
+        didScroll(scroll)
+        var row: [String] = []
+        for id in ids {
+            guard let view = views[id] else { fatalError("no view for layer \(id)") }
+            var frame = view.frame
+            var parent = view.superview
+            while let p = parent, p !== controller.view {
+                frame.origin.x += p.frame.origin.x
+                frame.origin.y += p.frame.origin.y
+                parent = p.superview
+            }
+            row += [frame.minX, frame.minY, frame.width, frame.height, view.alpha].map { String(Double($0)) }
+        }
+        print(row.joined(separator: ","))
+    }
+}

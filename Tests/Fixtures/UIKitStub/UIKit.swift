@@ -1,0 +1,204 @@
+// A stand-in for the parts of UIKit the UIKit code export uses, so the exported view controllers
+// type-check and run on Linux: views keep their bounds, center, transform, alpha and hierarchy;
+// nothing is drawn. Signatures follow UIKit's.
+@_exported import Foundation
+
+public struct CGAffineTransform: Equatable {
+    public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
+    public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
+        self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
+    }
+    public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+}
+
+public struct UIEdgeInsets: Equatable {
+    public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top; self.left = left; self.bottom = bottom; self.right = right
+    }
+    public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+}
+
+open class CALayer {
+    public init() {}
+    open var cornerRadius: CGFloat = 0
+    open var frame: CGRect = .zero
+    open var sublayers: [CALayer]?
+    open func addSublayer(_ layer: CALayer) { sublayers = (sublayers ?? []) + [layer] }
+}
+
+open class CAGradientLayer: CALayer {
+    open var colors: [Any]?
+}
+
+public final class CGColorRef {}
+
+open class UIColor {
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+    public static let white = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
+    public static let clear = UIColor(red: 0, green: 0, blue: 0, alpha: 0)
+    public var cgColor: CGColorRef { CGColorRef() }
+}
+
+open class UIImage {
+    public init?(named name: String) {}
+}
+
+open class UIView {
+    public struct AutoresizingMask: OptionSet {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleWidth = AutoresizingMask(rawValue: 2)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 16)
+    }
+    public enum ContentMode { case scaleAspectFill, scaleAspectFit, scaleToFill }
+
+    public init(frame: CGRect) { self.frame = frame }
+    public convenience init() { self.init(frame: .zero) }
+    public required init?(coder: NSCoder) { nil }
+
+    open var bounds: CGRect = .zero
+    open var center: CGPoint = .zero
+    /// The untransformed frame (UIKit's frame is undefined with a transform; the export never reads it then).
+    open var frame: CGRect {
+        get { CGRect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width, height: bounds.height) }
+        set { bounds = CGRect(origin: .zero, size: newValue.size); center = CGPoint(x: newValue.midX, y: newValue.midY) }
+    }
+    open var transform: CGAffineTransform = .identity
+    open var alpha: CGFloat = 1
+    open var isHidden = false
+    open var clipsToBounds = false
+    open var isUserInteractionEnabled = true
+    open var backgroundColor: UIColor?
+    open var contentMode: ContentMode = .scaleToFill
+    open var autoresizingMask: AutoresizingMask = []
+    open var accessibilityIdentifier: String?
+    open var safeAreaInsets: UIEdgeInsets = .zero
+    public let layer = CALayer()
+    public private(set) var subviews: [UIView] = []
+    public private(set) weak var superview: UIView?
+
+    open func addSubview(_ view: UIView) {
+        view.superview?.subviews.removeAll { $0 === view }
+        subviews.append(view)
+        view.superview = self
+    }
+
+    open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        addSubview(view)
+        subviews.removeLast()
+        subviews.insert(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
+    }
+
+    open func setNeedsLayout() {}
+    open func layoutSubviews() {}
+}
+
+open class UILabel: UIView {
+    public enum LineBreakMode { case byTruncatingTail, byWordWrapping }
+    open var text: String?
+    open var textColor: UIColor?
+    open var font: UIFont?
+    open var lineBreakMode: LineBreakMode = .byTruncatingTail
+    open var intrinsicContentSize: CGSize { CGSize(width: CGFloat((text ?? "").count) * 9, height: 20) }
+}
+
+open class UIFont {
+    public struct Weight: Equatable {
+        public let rawValue: CGFloat
+        public static let regular = Weight(rawValue: 0), semibold = Weight(rawValue: 0.3), bold = Weight(rawValue: 0.4)
+    }
+    public init() {}
+    public static func systemFont(ofSize size: CGFloat, weight: Weight) -> UIFont { UIFont() }
+}
+
+open class UIImageView: UIView {
+    open var image: UIImage?
+    public convenience init(image: UIImage?) { self.init(frame: .zero); self.image = image }
+}
+
+open class UIVisualEffect {}
+open class UIBlurEffect: UIVisualEffect {
+    public enum Style { case systemMaterial, systemThinMaterial, systemUltraThinMaterial, systemThickMaterial }
+    public init(style: Style) {}
+}
+open class UIVisualEffectView: UIView {
+    public let contentView = UIView()
+    public init(effect: UIVisualEffect?) { super.init(frame: .zero) }
+    public required init?(coder: NSCoder) { nil }
+}
+
+open class UISegmentedControl: UIView {
+    open var selectedSegmentIndex = 0
+    public init(items: [Any]?) { super.init(frame: .zero) }
+    public required init?(coder: NSCoder) { nil }
+}
+
+open class UIActivityIndicatorView: UIView {
+    public enum Style { case medium, large }
+    open var hidesWhenStopped = true
+    public init(style: Style) { super.init(frame: .zero) }
+    public required init?(coder: NSCoder) { nil }
+}
+
+open class UIRefreshControl: UIView {
+    public convenience init() { self.init(frame: .zero) }
+}
+
+public protocol UIScrollViewDelegate: AnyObject {}
+
+open class UIScrollView: UIView {
+    public struct DecelerationRate: Equatable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    }
+    public enum ContentInsetAdjustmentBehavior { case automatic, never }
+    open var contentOffset: CGPoint = .zero
+    open var contentSize: CGSize = .zero
+    open var contentInset: UIEdgeInsets = .zero
+    open var decelerationRate = DecelerationRate(rawValue: 0.998)
+    open var bounces = true
+    open var alwaysBounceVertical = false
+    open var isPagingEnabled = false
+    open var showsVerticalScrollIndicator = true
+    open var showsHorizontalScrollIndicator = true
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    open var refreshControl: UIRefreshControl?
+}
+
+public protocol UITableViewDataSource: AnyObject {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+}
+public protocol UITableViewDelegate: UIScrollViewDelegate {}
+
+open class UITableViewCell: UIView {
+    public enum CellStyle { case `default`, subtitle }
+    public let textLabel: UILabel? = UILabel()
+    public init(style: CellStyle, reuseIdentifier: String?) { super.init(frame: .zero) }
+    public required init?(coder: NSCoder) { nil }
+}
+
+open class UITableView: UIScrollView {
+    public enum Style { case plain, grouped }
+    open weak var dataSource: UITableViewDataSource?
+    open weak var delegate: UITableViewDelegate?
+    open var estimatedRowHeight: CGFloat = 44
+    open var tableHeaderView: UIView?
+    public init(frame: CGRect, style: Style) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { nil }
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? { nil }
+}
+
+open class UIViewController {
+    public init() {}
+    public let view = UIView(frame: .zero)
+    open var title: String?
+    open func viewDidLoad() {}
+    open func viewDidLayoutSubviews() {}
+}
+
+extension IndexPath {
+    /// UIKit's table row: the second index.
+    public var row: Int { self[1] }
+}
