@@ -13,6 +13,11 @@ public enum DesignChecks {
         if design.scroll.contentInsetTop.slotsRead.contains(ExpressionScope.insetTopSlot) {
             throw reader.failAt("scroll.contentInsetTop", "reads insetTop, which is itself (a cycle)")
         }
+        // Variables are derived after the inset (they may read insetTop), so the inset cannot read them.
+        let firstVariable = ExpressionScope.builtIns.count + design.parameters.count
+        if let slot = design.scroll.contentInsetTop.slotsRead.first(where: { $0 >= firstVariable }) {
+            throw reader.failAt("scroll.contentInsetTop", "reads the variable '\(design.scope.names[slot])': the inset may read parameters and W, H, safeTop, safeBottom only")
+        }
         let parameters = Parameters(catalog: design.catalog)
         let base = design.values(parameters: parameters, viewport: referenceViewport, safeArea: .zero)
         for (index, layer) in design.layers.enumerated() {
