@@ -143,9 +143,27 @@ private func temporaryFolder() -> String {
         let path = folder + "/config.json"
         try ConfigFile.save(parameters, to: path)
         let loaded = try ConfigFile.load(path: path)
-        #expect(loaded == parameters.values)
+        #expect(loaded == ["decelerationRate": 0.99, "bounces": 0], "only what differs from the defaults")
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text.contains("\"bounces\": false"))
+    }
+
+    /// Ctrl+S keeps a designer's diff small: a 2-key file stays 2 keys (a value back at its default
+    /// stays named), one more change makes it 3, another design's number in the file is kept.
+    @Test func savingKeepsTheFilesKeysAndAddsOnlyChanges() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/config.json"
+        try Data(#"{"decelerationRate": 0.99, "expandedHeight": 250}"#.utf8).write(to: URL(fileURLWithPath: path))
+        var parameters = Parameters(catalog: ShippedDesigns.design("seed004").catalog)
+        try parameters.set("decelerationRate", to: 0.998)  // back to its default: still named
+        try ConfigFile.save(parameters, to: path)
+        #expect(try ConfigFile.load(path: path) == ["decelerationRate": 0.998, "expandedHeight": 250])
+        try parameters.set("zoomDistance", to: 90)
+        try ConfigFile.save(parameters, to: path)
+        #expect(try ConfigFile.load(path: path) == ["decelerationRate": 0.998, "zoomDistance": 90, "expandedHeight": 250])
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.range(of: "zoomDistance")!.lowerBound < text.range(of: "decelerationRate")!.lowerBound, "catalog order: the design's own first")
     }
 
     @Test func partialFilesKeepDefaultsAndBadFieldsAreNamed() throws {

@@ -16,8 +16,8 @@ import Testing
 
         guard let session = try XvfbSession.start(arguments: ["--config", link]) else { return }
         defer { session.stop() }
-        try session.xdo(session.key("ctrl+s"))
-        // Ctrl+S writes every parameter: wait for the target to hold more than the one it had.
+        // B turns bounces off; Ctrl+S writes the file's own key and that one change, nothing else.
+        try session.xdo(session.key("b") + ["sleep", "0.2"] + session.key("ctrl+s"))
         let deadline = Date().addingTimeInterval(20)
         var text = ""
         while Date() < deadline {
@@ -25,7 +25,9 @@ import Testing
             if text.contains("bounces") { break }
             Thread.sleep(forTimeInterval: 0.05)
         }
-        #expect(text.contains("bounces") && text.contains("decelerationRate"), "the target holds: \(text)")
+        #expect(text.contains("\"bounces\": false") && text.contains("decelerationRate"), "the target holds: \(text)")
+        let keys = (try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])?.keys.count
+        #expect(keys == 2, "a one-key config plus one change is two keys: \(text)")
         let attributes = try FileManager.default.attributesOfItem(atPath: link)
         #expect(attributes[.type] as? FileAttributeType == .typeSymbolicLink, "the link was replaced")
         let mode = try FileManager.default.attributesOfItem(atPath: target)[.posixPermissions] as? Int
