@@ -67,7 +67,7 @@ struct FrameBenchmark {
     }
 
     /// `measuresFloor: false` runs only the app's frames (for counting their allocations). Nil when
-    /// interrupted (`BenchInterrupt`), with `framesRun` saying how far it got.
+    /// interrupted (`Interruption`), with `framesRun` saying how far it got.
     mutating func run(frames: Int, measuresFloor: Bool = true) throws(StretchyError) -> BenchmarkReport? {
         let durationMs = Double(frames) * Self.frameIntervalMs
         let events = BenchmarkScript.events(viewport: viewport, durationMs: durationMs)
@@ -87,7 +87,7 @@ struct FrameBenchmark {
         do {
             for frame in 0..<frames {
                 framesRun = frame
-                if BenchInterrupt.isSet { break }
+                if Interruption.isRequested { break }
                 let time = Double(frame + 1) * Self.frameIntervalMs
                 let wantsScreenshot = measuresFloor && frame > 0 && frame % Self.screenshotInterval == 0
                 let captureInFlight = capturing.isSet
@@ -122,7 +122,7 @@ struct FrameBenchmark {
             throw .environment(describe(error))
         }
         writer.waitUntilIdle()
-        if BenchInterrupt.isSet { return nil }
+        if Interruption.isRequested { return nil }
         framesRun = frames
         guard let isolated = try isolatedCoreMicroseconds(events: events, frames: frames) else { return nil }
         return BenchmarkReport(rows: rows, frames: frames, viewport: viewport, scale: scale, renderer: renderer.name,
@@ -154,7 +154,7 @@ extension FrameBenchmark {
         samples.reserveCapacity(frames)
         var nextEvent = 0
         for frame in 0..<frames {
-            if BenchInterrupt.isSet { return nil }
+            if Interruption.isRequested { return nil }
             let time = Double(frame + 1) * Self.frameIntervalMs
             let start = ProcessMetrics.now()
             Self.runCore(of: &session, to: time, events: events, next: &nextEvent, into: &scene)

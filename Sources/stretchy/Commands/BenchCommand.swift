@@ -58,9 +58,11 @@ struct BenchCommand: ParsableCommand {
         }
         var bench = try FrameBenchmark(rows: rows, viewport: size, scale: scale, accelerated: renderer == .accelerated,
                                        preset: design ?? preset)
-        BenchInterrupt.install()
+        // After SDL started (in FrameBenchmark): SDL_Init replaces the handlers there before it.
+        Interruption.install()
         guard let report = try bench.run(frames: frames, measuresFloor: !framesOnly) else {
-            BenchInterrupt.exit(afterFrames: bench.framesRun, of: frames)
+            // The bench's temporary screenshots are already removed; a partial measurement is no report.
+            Interruption.exit(saying: "bench interrupted (\(Interruption.signalName)) after \(bench.framesRun) of \(frames) frames; no report")
         }
         for line in report.summaryLines { FileHandle.standardError.write(Data((line + "\n").utf8)) }
         print(JSONWriter.string(report.json, indent: 0).replacingOccurrences(of: "\n", with: ""))

@@ -40,16 +40,25 @@ enum Interruption {
 
     /// Exits here when a signal came: clean-ups first, then one line naming what `folder` holds.
     static func checkpoint(framesDone: Int, folder: String) {
+        guard isRequested else { return }
+        exit(saying: "interrupted after \(framesDone) frames; \(folder) holds \(contents(of: folder))")
+    }
+
+    /// After a signal: the clean-ups, one `stretchy:` line, and the shell's status (130 for
+    /// SIGINT, 143 for SIGTERM).
+    static func exit(saying message: String) -> Never {
         let received = pending.load(ordering: .relaxed)
-        guard received != 0 else { return }
         let actions = cleanups.withLock { table in
             defer { table.removeAll() }
             return table.sorted { $0.key < $1.key }.map(\.value)
         }
         for action in actions { action() }
-        FileHandle.standardError.write(Data("stretchy: interrupted after \(framesDone) frames; \(folder) holds \(contents(of: folder))\n".utf8))
-        exit(128 + received)
+        FileHandle.standardError.write(Data("stretchy: \(message)\n".utf8))
+        Foundation.exit(128 + (received == 0 ? SIGTERM : received))
     }
+
+    /// "SIGINT" or "SIGTERM", for messages.
+    static var signalName: String { pending.load(ordering: .relaxed) == SIGINT ? "SIGINT" : "SIGTERM" }
 
     /// "trace.csv, events.csv, motion.png and 4 more files", or "nothing".
     static func contents(of folder: String) -> String {
