@@ -3,7 +3,7 @@ import Testing
 
 /// R in the real window records a replay script; `stretchy replay` of it draws the same moments.
 @Suite(.serialized) struct RecordingEndToEndTests {
-    @Test func aRecordingReplaysDeterministicallyAndMatchesTheLiveScreenshots() throws {
+    @Test(.enabled(if: XvfbSession.isAvailable, "needs Xvfb and xdotool")) func aRecordingReplaysDeterministicallyAndMatchesTheLiveScreenshots() throws {
         guard let session = try XvfbSession.start() else { return }
         defer { session.stop() }
 

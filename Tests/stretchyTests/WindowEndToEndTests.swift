@@ -31,7 +31,7 @@ import Testing
         #expect(preset.status == 1 && preset.stderr.contains("seed004"))
     }
 
-    @Test func dragFlingKeysAndScreenshotsInARealWindow() throws {
+    @Test(.enabled(if: XvfbSession.isAvailable, "needs Xvfb and xdotool")) func dragFlingKeysAndScreenshotsInARealWindow() throws {
         guard let session = try XvfbSession.start() else { return }
         defer { session.stop() }
         let window = session.window

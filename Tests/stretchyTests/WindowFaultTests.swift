@@ -40,7 +40,7 @@ import Testing
         return sidecar
     }
 
-    @Test func resizeToOnePixelAndBack() throws {
+    @Test(.enabled(if: XvfbSession.isAvailable, "needs Xvfb and xdotool")) func resizeToOnePixelAndBack() throws {
         guard let session = try XvfbSession.start() else { return }
         defer { session.stop() }
         let rest = try baseline(session)
@@ -60,7 +60,7 @@ import Testing
         try expectRecovered(session, baseline: rest, "after 1×1 and back")
     }
 
-    @Test func minimizeAndRestore() throws {
+    @Test(.enabled(if: XvfbSession.isAvailable, "needs Xvfb and xdotool")) func minimizeAndRestore() throws {
         guard let session = try XvfbSession.start() else { return }
         defer { session.stop() }
         let rest = try baseline(session)
@@ -73,7 +73,7 @@ import Testing
         try expectRecovered(session, baseline: rest, "after minimize and restore")
     }
 
-    @Test func focusLossMidDragEndsTheDragAndTheNextDragWorks() throws {
+    @Test(.enabled(if: XvfbSession.isAvailable, "needs Xvfb and xdotool")) func focusLossMidDragEndsTheDragAndTheNextDragWorks() throws {
         guard let session = try XvfbSession.start() else { return }
         defer { session.stop() }
         let rest = try baseline(session)
@@ -102,7 +102,7 @@ import Testing
         try expectRecovered(session, baseline: rest, "after focus loss mid-drag")
     }
 
-    @Test func releaseOutsideTheWindowEndsTheDrag() throws {
+    @Test(.enabled(if: XvfbSession.isAvailable, "needs Xvfb and xdotool")) func releaseOutsideTheWindowEndsTheDrag() throws {
         guard let session = try XvfbSession.start() else { return }
         defer { session.stop() }
         let rest = try baseline(session)
@@ -123,7 +123,7 @@ import Testing
         try expectRecovered(session, baseline: rest, "after a release outside")
     }
 
-    @Test func rendererResetsRebuildTheTextures() throws {
+    @Test(.enabled(if: XvfbSession.isAvailable, "needs Xvfb and xdotool")) func rendererResetsRebuildTheTextures() throws {
         guard let session = try XvfbSession.start(extraEnvironment: ["STRETCHY_DEBUG_KEYS": "1"]) else { return }
         defer { session.stop() }
         let rest = try baseline(session)
@@ -141,7 +141,7 @@ import Testing
         #expect(!errors.contains("failed"), "stderr: \(errors)")
     }
 
-    @Test func deletedImageFileKeepsDrawingThePhoto() throws {
+    @Test(.enabled(if: XvfbSession.isAvailable, "needs Xvfb and xdotool")) func deletedImageFileKeepsDrawingThePhoto() throws {
         let folder = temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let photo = folder + "/photo.jpg"
@@ -158,7 +158,7 @@ import Testing
 
     /// The bundled fonts deleted right after start: every preset (each with its own title sizes,
     /// opened only when first drawn) must look exactly as in a run whose fonts stayed.
-    @Test func deletedFontFilesKeepDrawingTheText() throws {
+    @Test(.enabled(if: XvfbSession.isAvailable, "needs Xvfb and xdotool")) func deletedFontFilesKeepDrawingTheText() throws {
         func presetPictures(deletingFonts: Bool) throws -> [RGBAImage] {
             let resources = temporaryFolder() + "/Resources"
             defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: resources).deletingLastPathComponent().path) }

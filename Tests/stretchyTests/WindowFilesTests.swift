@@ -4,7 +4,7 @@ import Testing
 /// The window never loses the designer's files: Ctrl+S through a symlinked config, R refused when
 /// its folder cannot take the take, and the X server dying mid-recording.
 @Suite(.serialized) struct WindowFilesTests {
-    @Test func ctrlSOnASymlinkedConfigWritesThroughToItsTargetAndKeepsItsMode() throws {
+    @Test(.enabled(if: XvfbSession.isAvailable, "needs Xvfb and xdotool")) func ctrlSOnASymlinkedConfigWritesThroughToItsTargetAndKeepsItsMode() throws {
         let folder = temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder + "/dotfiles", withIntermediateDirectories: true)
@@ -36,7 +36,7 @@ import Testing
         #expect(leftovers.isEmpty, "\(leftovers)")
     }
 
-    @Test func recordingIntoAnUnusableFolderIsRefusedWhenRStarts() throws {
+    @Test(.enabled(if: XvfbSession.isAvailable, "needs Xvfb and xdotool")) func recordingIntoAnUnusableFolderIsRefusedWhenRStarts() throws {
         let folder = temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         // A file where the folder should be: refused even for root, who may write anywhere else.
@@ -51,7 +51,7 @@ import Testing
         #expect(!errors.contains("recording not saved"), "stderr: \(errors)")
     }
 
-    @Test func losingTheXServerSavesTheRecordingAndScreenshotsAndExits2() throws {
+    @Test(.enabled(if: XvfbSession.isAvailable, "needs Xvfb and xdotool")) func losingTheXServerSavesTheRecordingAndScreenshotsAndExits2() throws {
         guard let session = try XvfbSession.start() else { return }
         defer { session.stop() }
         try session.xdo(session.key("r") + ["sleep", "0.3"] + session.dragCommands(fromY: 700, toY: 300) + ["sleep", "0.3"])

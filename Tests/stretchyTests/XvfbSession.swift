@@ -24,6 +24,10 @@ final class XvfbSession {
     private let errorText = OutputCollector()
     private let errorsRead = DispatchGroup()
 
+    /// Whether Xvfb and xdotool are installed: the real-window tests are skipped (reported as
+    /// skipped, not passed) without them.
+    static var isAvailable: Bool { tool("Xvfb") != nil && tool("xdotool") != nil }
+
     /// Nil (after printing why) when Xvfb or xdotool is missing: the caller skips its test.
     static func start(arguments: [String] = [], extraEnvironment: [String: String] = [:]) throws -> XvfbSession? {
         guard let xvfb = tool("Xvfb"), let xdotool = tool("xdotool") else {
