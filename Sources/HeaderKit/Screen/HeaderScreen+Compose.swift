@@ -11,7 +11,7 @@ extension HeaderScreen {
         trackFloating(offsetY: offset)
         let m = metrics(offsetY: offset)
         let viewportRect = Rect(origin: .zero, size: viewport)
-        scene.reset(size: viewport, background: .white)
+        scene.reset(size: viewport, background: SystemColor.systemBackground.resolved(appearance))
 
         drawLayers(m, depth: .belowList, frame: frame, into: &scene)
         drawRows(offsetY: offset, frame: frame, into: &scene, viewportRect: viewportRect)
@@ -59,8 +59,10 @@ extension HeaderScreen {
             let row = rowCache.row(index, in: content)
             let y = rowY(index, offsetY: offsetY)
             let height = list.height(ofRow: index)
+            // A tapped row's grey fades out (UITableView's animated deselect); a held row stays grey.
             let background = index == frame.highlightedRow ? style.highlight
-                : index == frame.selectedRow ? style.selected : style.background
+                : index == frame.selectedRow && frame.selectionFade > 0
+                ? style.background.mixed(with: style.highlight, frame.selectionFade) : style.background
             if background != style.background || rowsCoverContent {
                 scene.append(.fill(Rect(x: 0, y: y, width: width, height: height), background, cornerRadius: 0, clip: clip))
             }
