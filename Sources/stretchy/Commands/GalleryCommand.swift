@@ -21,13 +21,25 @@ struct GalleryCommand: ParsableCommand {
     var designs: [String] = []
 
     @Option(name: .long, help: "Viewport in points, WxH.")
-    var viewport: String = "390x844"
+    var viewport: String?
+
+    @Option(name: .long, help: "A device instead of a viewport: its size, safe areas and chrome (`stretchy devices`).")
+    var device: String?
+
+    @Option(name: .long, help: "light or dark.")
+    var appearance: String = "light"
+
+    @Option(name: .long, help: "on or off: the device's status bar, Dynamic Island, home indicator and rounded corners.")
+    var chrome: String = "on"
 
     @Option(name: .long, help: "Keep the individual PNGs in this folder (default: a temporary one).")
     var keep: String?
 
     func run() throws {
-        let size = try ViewportOption.parse(viewport)
+        if viewport != nil, device != nil { throw StretchyError.badInput("--viewport and --device both set: give one") }
+        let chosenDevice = try device.map { name throws(StretchyError) in try WindowDevices.device(named: name) }
+        let size = try chosenDevice?.size ?? ViewportOption.parse(viewport ?? "390x844")
+        let appearance = try WindowDevices.appearance(self.appearance), showsChrome = try WindowDevices.chrome(chrome)
         do { try SDLEnvironment.start(headless: true) } catch { throw StretchyError.environment(describe(error)) }
         let assets = try PrototypeAssets.load(imagePath: nil, contentPath: nil, rows: nil)
         var designs: [Design] = []
@@ -45,7 +57,10 @@ struct GalleryCommand: ParsableCommand {
         var scene = Scene(size: size)
         for design in designs {
             let name = design.name
-            let setup = assets.setup(design, viewport: size, overrides: [:], images: images)
+            var setup = assets.setup(design, viewport: size, overrides: [:], images: images)
+            setup.device = chosenDevice
+            setup.appearance = appearance
+            setup.showsChrome = showsChrome
             var session = try Session(setup: setup, measurer: renderer.textMeasurer)
             let rest = session.restingTopOffset
             for (label, offset) in [("at rest", rest), ("pulled 120 pt", rest - 120), ("collapsed", session.collapsedOffset)] {

@@ -26,6 +26,9 @@ extension ReplayCommand {
         let images = try assets.upload([design] + extraDesigns, to: renderer)
         var setup = assets.setup(design, viewport: loaded.viewport, overrides: loaded.parameters, images: images)
         setup.parameterSource = ParameterSource(file: script, path: "params")
+        setup.device = loaded.device.flatMap(Device.named)
+        setup.appearance = loaded.appearance
+        setup.showsChrome = loaded.showsChrome
         return HeadlessReplay(assets: assets, renderer: renderer, setup: setup)
     }
 

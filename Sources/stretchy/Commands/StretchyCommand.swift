@@ -12,7 +12,7 @@ struct StretchyCommand: ParsableCommand {
         With no subcommand, opens the window (same as `stretchy run`). Everything that opens no \
         window (replay, presets, plot, bench) works without a display.
         """,
-        subcommands: [RunCommand.self, ReplayCommand.self, PresetsCommand.self, PlotCommand.self, GalleryCommand.self,
+        subcommands: [RunCommand.self, ReplayCommand.self, PresetsCommand.self, PlotCommand.self, GalleryCommand.self, DevicesCommand.self,
                       BenchCommand.self, SoakCommand.self],
         defaultSubcommand: RunCommand.self
     )

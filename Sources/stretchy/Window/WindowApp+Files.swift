@@ -17,7 +17,7 @@ extension WindowApp {
         session.compose(into: &scene)
         let sidecar = JSONWriter.string(Sidecar.json(
             design: session.design, viewport: session.viewport, pixelsPerPoint: renderer.pixelsPerPoint,
-            parameters: session.parameters, record: session.record(), name: baseName)) + "\n"
+            parameters: session.parameters, record: session.record(), name: baseName, device: session.device, appearance: session.appearance)) + "\n"
         if let problem = screenshots.save(scene, drawnBy: renderer, folder: options.screenshotDirectory, baseName: baseName,
                                           sidecars: [.init(suffix: ".json", text: sidecar)]) {
             report(problem, atMs: nowMs)
