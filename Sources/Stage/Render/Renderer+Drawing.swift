@@ -154,6 +154,13 @@ extension Renderer {
         issue(.copy(texture: entry.texture, source: nil, destination: target, alpha: alphaByte(opacity), blend: SDL_BLENDMODE_BLEND))
     }
 
+    /// One material backdrop over what is drawn now, outside any scene (`stretchy bench` times it).
+    public func blurBackdrop(_ rect: Rect, blurRadius: Double) {
+        setClip(nil)
+        drawBackdropBlur(rect, blurRadius: blurRadius, alpha: 1)
+        flush()
+    }
+
     /// The pixels under `rect` (inside the clip and the frame) blurred by `blurRadius` points.
     private func drawBackdropBlur(_ rect: Rect, blurRadius: Double, alpha: Double) {
         guard alpha > 0, blurRadius > 0 else { return }
