@@ -17,7 +17,7 @@ extension HeaderScreen {
         drawRows(offsetY: offset, frame: frame, into: &scene, viewportRect: viewportRect)
         drawLayers(m, depth: .aboveList, frame: frame, into: &scene)
         if !design.layers.contains(where: { $0.kind == .spinner }) {
-            drawSpinner(frame.refresh, center: Point(x: viewport.width / 2, y: 20 + frame.refresh.spinnerHeight / 2),
+            drawSpinner(frame.refresh, center: Point(x: viewport.width / 2, y: safeArea.top + 20 + frame.refresh.spinnerHeight / 2),
                         into: &scene, clip: viewportRect)
         }
         var indicatorState = state

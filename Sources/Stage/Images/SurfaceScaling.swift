@@ -33,3 +33,21 @@ private func stretch(_ source: SurfacePointer, into target: SurfacePointer) thro
         throw StageError.sdl(operation: "resizing an image (SDL_SoftStretchLinear)", message: lastSDLError())
     }
 }
+
+/// `surface` (ARGB8888) blurred in place by `BoxBlur` with boxes of `radius` pixels.
+func blurInPlace(_ surface: SurfacePointer, radius: Int) {
+    let width = Int(surface.pointee.w), height = Int(surface.pointee.h), pitch = Int(surface.pointee.pitch)
+    guard width > 0, height > 0, SDL_LockSurface(surface) == 0 else { return }
+    defer { SDL_UnlockSurface(surface) }
+    guard let base = surface.pointee.pixels else { return }
+    var pixels = [UInt32](repeating: 0, count: width * height), scratch: [UInt32] = []
+    for y in 0..<height {
+        let row = base.advanced(by: y * pitch).assumingMemoryBound(to: UInt32.self)
+        for x in 0..<width { pixels[y * width + x] = row[x] }
+    }
+    BoxBlur.apply(&pixels, width: width, height: height, radius: radius, scratch: &scratch)
+    for y in 0..<height {
+        let row = base.advanced(by: y * pitch).assumingMemoryBound(to: UInt32.self)
+        for x in 0..<width { row[x] = pixels[y * width + x] }
+    }
+}

@@ -2,7 +2,7 @@ import CSDL2
 
 /// UIVisualEffectView's backdrop, fast enough for every frame: the pixels already drawn under a
 /// rectangle are read back, averaged down by `factor` (4–16: the blur hides what that drops),
-/// blurred with three box passes each way (≈ a Gaussian, Wells 1986), uploaded to a small
+/// blurred (`BoxBlur`), uploaded to a small
 /// streaming texture and stretched back with linear filtering.
 final class BackdropBlur {
     private var full: [UInt32] = []
@@ -44,10 +44,7 @@ final class BackdropBlur {
         guard status == 0 else { return }
         let sw = max(1, (width + factor - 1) / factor), sh = max(1, (height + factor - 1) / factor)
         downscale(width: width, height: height, factor: factor, into: sw, sh)
-        for _ in 0..<3 {
-            boxPass(width: sw, height: sh, radius: boxRadius, horizontal: true)
-            boxPass(width: sw, height: sh, radius: boxRadius, horizontal: false)
-        }
+        BoxBlur.apply(&small, width: sw, height: sh, radius: boxRadius, scratch: &scratch)
         guard let texture = texture(renderer: renderer, width: sw, height: sh) else { return }
         small.withUnsafeBytes { bytes in
             var area = SDL_Rect(x: 0, y: 0, w: Int32(sw), h: Int32(sh))
@@ -91,36 +88,6 @@ final class BackdropBlur {
                 }
             }
         }
-    }
-
-    /// One running-sum box blur along rows or columns, edges clamped.
-    private func boxPass(width: Int, height: Int, radius: Int, horizontal: Bool) {
-        guard radius > 0 else { return }
-        if scratch.count < width * height { scratch = Array(repeating: 0, count: width * height) }
-        let lines = horizontal ? height : width, length = horizontal ? width : height
-        let step = horizontal ? 1 : width, lineStep = horizontal ? width : 1
-        let span = 2 * radius + 1
-        small.withUnsafeBufferPointer { src in
-            scratch.withUnsafeMutableBufferPointer { dst in
-                for line in 0..<lines {
-                    let base = line * lineStep
-                    func at(_ i: Int) -> UInt32 { src[base + min(length - 1, max(0, i)) * step] }
-                    var r = 0, g = 0, b = 0
-                    for i in -radius...radius {
-                        let p = at(i)
-                        r += Int(p >> 16 & 0xFF); g += Int(p >> 8 & 0xFF); b += Int(p & 0xFF)
-                    }
-                    for i in 0..<length {
-                        dst[base + i * step] = 0xFF00_0000 | UInt32(r / span) << 16 | UInt32(g / span) << 8 | UInt32(b / span)
-                        let out = at(i - radius), next = at(i + radius + 1)
-                        r += Int(next >> 16 & 0xFF) - Int(out >> 16 & 0xFF)
-                        g += Int(next >> 8 & 0xFF) - Int(out >> 8 & 0xFF)
-                        b += Int(next & 0xFF) - Int(out & 0xFF)
-                    }
-                }
-            }
-        }
-        swap(&small, &scratch)
     }
 
     private func texture(renderer: OpaquePointer, width: Int, height: Int) -> OpaquePointer? {
