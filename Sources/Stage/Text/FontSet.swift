@@ -47,7 +47,9 @@ public final class FontSet {
     private static let probeSize = 16
 
     /// - Parameter systemFallbacks: false keeps only the bundled font (tests of the tofu path).
-    public init(resources: ResourceLocator, systemFallbacks: Bool = true) throws {
+    /// - Parameter prefersInter: draw with Inter (Debian `fonts-inter`, an open font close to San
+    ///   Francisco's metrics) ahead of DejaVu when fontconfig finds it: what `--device` shows.
+    public init(resources: ResourceLocator, systemFallbacks: Bool = true, prefersInter: Bool = false) throws {
         let primary = Face(name: "DejaVu Sans", regular: FontFile(path: resources.regularFont.path),
                            bold: FontFile(path: resources.boldFont.path))
         // Open the bundled files now so a broken bundle fails here, with the file named.
@@ -58,6 +60,7 @@ public final class FontSet {
             TTF_CloseFont(font)
         }
         var faces = [primary]
+        if prefersInter, let inter = Self.inter() { faces.insert(inter, at: 0) }
         var foundCJK = false
         if systemFallbacks {
             if let cjk = SystemFontLocator.match("sans-serif:lang=zh-cn"), Self.provides(cjk, "中"), Self.strikeHeight(cjk) == nil {
@@ -87,6 +90,15 @@ public final class FontSet {
                 }
             }
         }
+    }
+
+    /// Inter regular and bold through fontconfig, or nil when it is not installed (fontconfig
+    /// answers every query with some font: the file must be Inter's).
+    private static func inter() -> Face? {
+        guard let regular = SystemFontLocator.match("Inter:weight=regular"), displayName(regular).hasPrefix("Inter-"),
+              provides(regular, "A") else { return nil }
+        let bold = SystemFontLocator.match("Inter:weight=bold").flatMap { displayName($0).hasPrefix("Inter-Bold") ? $0 : nil }
+        return Face(name: "Inter", regular: regular, bold: bold)
     }
 
     /// Whether `file` opens and has a glyph for `sample`.

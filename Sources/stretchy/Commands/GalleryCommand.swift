@@ -41,7 +41,7 @@ struct GalleryCommand: ParsableCommand {
         let size = try chosenDevice?.size ?? ViewportOption.parse(viewport ?? "390x844")
         let appearance = try WindowDevices.appearance(self.appearance), showsChrome = try WindowDevices.chrome(chrome)
         do { try SDLEnvironment.start(headless: true) } catch { throw StretchyError.environment(describe(error)) }
-        let assets = try PrototypeAssets.load(imagePath: nil, contentPath: nil, rows: nil)
+        let assets = try PrototypeAssets.load(imagePath: nil, contentPath: nil, rows: nil, device: chosenDevice != nil)
         var designs: [Design] = []
         for name in presets + self.designs {
             do { designs.append(try assets.design(name)) } catch { throw StretchyError(error.kind, "--design: \(error.message)") }
