@@ -88,8 +88,15 @@ extension WindowApp {
         setup.design = session.design
         setup.viewport = session.viewport
         setup.parameterOverrides = session.parameters.changedValues
+        setup.appearance = session.appearance
+        setup.showsChrome = session.showsChrome
         session = try Session(setup: setup, measurer: renderer.textMeasurer)
-        return RecordingStart(preset: setup.design.reference(shippedIn: setup.library.folder), viewport: setup.viewport, parameters: session.parameters,
-                              note: "view reset to rest")
+        var start = RecordingStart(preset: setup.design.reference(shippedIn: setup.library.folder), viewport: setup.viewport,
+                                   parameters: session.parameters, note: "view reset to rest")
+        // A device is recorded while the window still has its size (else the viewport is).
+        if let device = setup.device, device.size == setup.viewport { start.device = device.name }
+        start.appearance = setup.appearance
+        start.showsChrome = setup.showsChrome
+        return start
     }
 }
