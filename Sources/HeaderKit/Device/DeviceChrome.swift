@@ -41,7 +41,7 @@ public struct DeviceChrome {
 
     private func drawTime(centerX: Double, centerY: Double, size: Double, color: Color, into scene: inout Scene, clip: Rect) {
         let height = size * 1.2
-        scene.append(.text("9:41", style: TextStyle(size: size, weight: .bold, color: color),
+        scene.append(.text("9:41", style: TextStyle(size: size, weight: .semibold, color: color),
                            frame: Rect(x: centerX - 40, y: centerY - height / 2, width: 80, height: height),
                            alignment: .center, lineBreak: .none, alpha: 1, clip: clip))
     }

@@ -17,7 +17,8 @@ public enum ImageRef: Hashable, Sendable {
     case photo(Int)
 }
 
-public enum TextWeight: Hashable, Sendable { case regular, bold }
+/// UIFont.Weight's three the app uses; a font with no semibold face draws semibold as bold.
+public enum TextWeight: Hashable, Sendable { case regular, semibold, bold }
 public enum TextAlignment: Hashable, Sendable { case leading, center, trailing }
 
 public struct TextStyle: Hashable, Sendable {

@@ -96,7 +96,7 @@ extension HeaderScreen {
                 scene.append(.fill(pill, Palette.segmentSelected.resolved(appearance).withAlpha(alpha), cornerRadius: 7, clip: clip))
             }
             let label = segment < titles.count ? titles[segment] : "Tab \(segment + 1)"
-            scene.append(.text(label, style: TextStyle(size: labelSize, weight: segment == selected ? .bold : .regular,
+            scene.append(.text(label, style: TextStyle(size: labelSize, weight: segment == selected ? .semibold : .regular,
                                                        color: Palette.segmentText.resolved(appearance)),
                                frame: Rect(x: cell.minX, y: cell.midY - lineHeight / 2, width: cell.width, height: lineHeight),
                                alignment: .center, lineBreak: .truncateTail, alpha: alpha, clip: clip))

@@ -13,6 +13,8 @@ public final class FontSet {
         var regular: FontFile
         /// nil: bold is synthesised from `regular` (SDL_ttf's TTF_STYLE_BOLD).
         var bold: FontFile?
+        /// nil: semibold is drawn as bold.
+        var semibold: FontFile? = nil
         /// The pixel height of a bitmap-only font's one strike (Noto Color Emoji: 128 px), whose
         /// images are scaled to the text's size; nil for scalable fonts.
         var strikeHeight: Int? = nil
@@ -97,8 +99,10 @@ public final class FontSet {
     private static func inter() -> Face? {
         guard let regular = SystemFontLocator.match("Inter:weight=regular"), displayName(regular).hasPrefix("Inter-"),
               provides(regular, "A") else { return nil }
-        let bold = SystemFontLocator.match("Inter:weight=bold").flatMap { displayName($0).hasPrefix("Inter-Bold") ? $0 : nil }
-        return Face(name: "Inter", regular: regular, bold: bold)
+        func face(_ weight: String, _ file: String) -> FontFile? {
+            SystemFontLocator.match("Inter:weight=\(weight)").flatMap { displayName($0) == file ? $0 : nil }
+        }
+        return Face(name: "Inter", regular: regular, bold: face("bold", "Inter-Bold"), semibold: face("semibold", "Inter-SemiBold"))
     }
 
     /// Whether `file` opens and has a glyph for `sample`.
@@ -140,10 +144,14 @@ public final class FontSet {
     /// a bitmap font has one size, opened once).
     func font(face: Int, weight: TextWeight, pixelSize: Int) -> OpaquePointer? {
         let chosen = faces[face]
-        let file = weight == .bold ? (chosen.bold ?? chosen.regular) : chosen.regular
+        let file = switch weight {
+        case .regular: chosen.regular
+        case .semibold: chosen.semibold ?? chosen.bold ?? chosen.regular
+        case .bold: chosen.bold ?? chosen.regular
+        }
         let isBitmap = chosen.strikeHeight != nil
         let key = OpenFontKey(file: file, pixelSize: isBitmap ? 0 : pixelSize,
-                              syntheticBold: weight == .bold && chosen.bold == nil && !isBitmap)
+                              syntheticBold: weight != .regular && file == chosen.regular && !isBitmap)
         if let open = openFonts[key] { return open }
         guard let opened = mappedFiles.openFont(file, pixelSize: pixelSize) else { return nil }
         if key.syntheticBold { TTF_SetFontStyle(opened, TTF_STYLE_BOLD) }

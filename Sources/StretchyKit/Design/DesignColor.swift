@@ -19,7 +19,7 @@ enum DesignColor {
 enum DesignTextStyle {
     static let styles: [String: (Double, TextWeight)] = [
         "largeTitle": (34, .bold), "title1": (28, .regular), "title2": (22, .regular), "title3": (20, .regular),
-        "headline": (17, .bold), "body": (17, .regular), "callout": (16, .regular), "subheadline": (15, .regular),
+        "headline": (17, .semibold), "body": (17, .regular), "callout": (16, .regular), "subheadline": (15, .regular),
         "footnote": (13, .regular), "caption1": (12, .regular), "caption2": (11, .regular),
     ]
 }

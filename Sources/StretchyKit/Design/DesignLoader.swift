@@ -252,7 +252,8 @@ struct DesignReader {
                 let weightName = try json.string(w, at: "\(path).weight")
                 switch weightName {
                 case "regular": weight = .regular
-                case "bold", "semibold", "heavy": weight = .bold
+                case "semibold": weight = .semibold
+                case "bold", "heavy": weight = .bold
                 default: throw json.failAt("\(path).weight", "unknown weight '\(weightName)' (known: regular, semibold, bold, heavy)")
                 }
             }
