@@ -23,23 +23,16 @@ struct GalleryCommand: ParsableCommand {
     @Option(name: .long, help: "Viewport in points, WxH.")
     var viewport: String?
 
-    @Option(name: .long, help: "A device instead of a viewport: its size, safe areas and chrome (`stretchy devices`).")
-    var device: String?
-
-    @Option(name: .long, help: "light or dark.")
-    var appearance: String = "light"
-
-    @Option(name: .long, help: "on or off: the device's status bar, Dynamic Island, home indicator and rounded corners.")
-    var chrome: String = "on"
+    @OptionGroup var screen: ScreenOptions
 
     @Option(name: .long, help: "Keep the individual PNGs in this folder (default: a temporary one).")
     var keep: String?
 
     func run() throws {
-        if viewport != nil, device != nil { throw StretchyError.badInput("--viewport and --device both set: give one") }
-        let chosenDevice = try device.map { name throws(StretchyError) in try WindowDevices.device(named: name) }
+        if viewport != nil, screen.device != nil { throw StretchyError.badInput("--viewport and --device both set: give one") }
+        let chosenDevice = try screen.chosenDevice()
         let size = try chosenDevice?.size ?? ViewportOption.parse(viewport ?? "390x844")
-        let appearance = try WindowDevices.appearance(self.appearance), showsChrome = try WindowDevices.chrome(chrome)
+        let appearance = try screen.chosenAppearance(), showsChrome = try screen.showsChrome()
         do { try SDLEnvironment.start(headless: true) } catch { throw StretchyError.environment(describe(error)) }
         let assets = try PrototypeAssets.load(imagePath: nil, contentPath: nil, rows: nil, device: chosenDevice != nil)
         var designs: [Design] = []

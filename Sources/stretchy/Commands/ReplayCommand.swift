@@ -36,14 +36,7 @@ struct ReplayCommand: ParsableCommand {
     @Flag(name: .long, help: "Also write every frame as DIR/frames/frame-NNNNNN.png.")
     var frames = false
 
-    @Option(name: .long, help: "Show the script on this device (its viewport, safe areas and chrome; `stretchy devices`).")
-    var device: String?
-
-    @Option(name: .long, help: "light or dark (the script's \"appearance\", else light).")
-    var appearance: String?
-
-    @Option(name: .long, help: "on or off: the device's status bar, Dynamic Island, home indicator and rounded corners.")
-    var chrome: String?
+    @OptionGroup var screen: ScreenOptions
 
     @Option(name: .long, help: "Pixels per point of screenshots (1...4).")
     var scale: Double = 1
@@ -65,12 +58,12 @@ struct ReplayCommand: ParsableCommand {
             loaded.preset = chosen
             loaded.designField = nil
         }
-        if let device {
-            loaded.viewport = try WindowDevices.device(named: device).size
-            loaded.device = device.lowercased()
+        if let device = try screen.chosenDevice() {
+            loaded.viewport = device.size
+            loaded.device = device.name
         }
-        if let appearance { loaded.appearance = try WindowDevices.appearance(appearance) }
-        if let chrome { loaded.showsChrome = try WindowDevices.chrome(chrome) }
+        loaded.appearance = try screen.chosenAppearance(default: loaded.appearance)
+        loaded.showsChrome = try screen.showsChrome(default: loaded.showsChrome)
         // Held to the end of the run, review pictures included; released on any error too.
         let lock = try OutputFolderLock(folder: out)
         defer { lock.release() }

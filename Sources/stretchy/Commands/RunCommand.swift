@@ -24,14 +24,7 @@ struct RunCommand: ParsableCommand {
     @Option(name: .long, help: "Viewport in points, WIDTHxHEIGHT (default 390x844).")
     var viewport: String?
 
-    @Option(name: .long, help: "A device: its viewport, safe areas and chrome (`stretchy devices` lists them).")
-    var device: String?
-
-    @Option(name: .long, help: "light or dark (L in the window switches).")
-    var appearance: String = "light"
-
-    @Option(name: .long, help: "on or off: the device's status bar, Dynamic Island, home indicator and corners (C in the window).")
-    var chrome: String = "on"
+    @OptionGroup var screen: ScreenOptions
 
     @Option(name: .long, help: "Window zoom: window points per viewport point (0.25...4).")
     var scale: Double = 1
@@ -80,12 +73,12 @@ struct RunCommand: ParsableCommand {
         do { chosen = try library.resolve(reference) } catch {
             throw StretchyError(error.kind, "\(design != nil ? "--design" : "--preset"): \(error.message)")
         }
-        if viewport != nil, device != nil { throw .badInput("--viewport and --device both set: give one") }
+        if viewport != nil, screen.device != nil { throw .badInput("--viewport and --device both set: give one") }
         var size = Script.defaultViewport
         if let viewport { size = try WindowDevices.parseViewport(viewport) }
-        let chosenDevice = try device.map { name throws(StretchyError) in try WindowDevices.device(named: name) }
+        let chosenDevice = try screen.chosenDevice()
         if let chosenDevice { size = chosenDevice.size }
-        let appearance = try WindowDevices.appearance(self.appearance), showsChrome = try WindowDevices.chrome(chrome)
+        let appearance = try screen.chosenAppearance(), showsChrome = try screen.showsChrome()
         guard scale.isFinite, scale >= 0.25, scale <= 4 else { throw .badInput("--scale must be from 0.25 to 4, found \(scale)") }
         guard fps.isFinite, fps >= 1, fps <= 480 else { throw .badInput("--fps must be from 1 to 480, found \(fps)") }
         if let rows, rows < 0 || rows > 10_000_000 { throw .badInput("--rows must be from 0 to 10000000, found \(rows)") }
