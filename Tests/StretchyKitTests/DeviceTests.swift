@@ -175,4 +175,26 @@ import TestSupport
         #expect(halfway.map { $0.r > 220 && $0.r < 245 } == true, "half way: \(String(describing: halfway))")
         #expect(after == nil || after == Color(255, 255, 255))
     }
+
+    /// The status bar's content is black over a light photo and white over a dark one (the
+    /// photo's measured lightness under the clock), as iOS's default style over those pixels.
+    @Test func theStatusBarFollowsThePhotoUnderIt() throws {
+        func clockColor(lightness: Double) throws -> Color? {
+            let paths = ImageTable.paths(of: ShippedDesigns.library.designs)
+            let grid = [Double](repeating: lightness, count: ImageTable.lightnessGridSide * ImageTable.lightnessGridSide)
+            var setup = SessionSetup(design: ShippedDesigns.design("seed003"), library: ShippedDesigns.library,
+                                     viewport: iPhone15.size, content: ListContent(title: "T", source: .generated(count: 50)),
+                                     parameterOverrides: [:],
+                                     images: ImageTable(paths: paths, sizes: paths.map { _ in Size(width: 1680, height: 1050) },
+                                                        lightness: paths.map { _ in grid }))
+            setup.device = iPhone15
+            var s = try Session(setup: setup, measurer: FixedAdvanceTextMeasurer())
+            var scene = Scene(size: .zero)
+            s.compose(into: &scene)
+            for item in scene.items { if case let .text("9:41", style, _, _, _, _, _) = item { return style.color } }
+            return nil
+        }
+        #expect(try clockColor(lightness: 0.9) == .black)
+        #expect(try clockColor(lightness: 0.1) == .white)
+    }
 }

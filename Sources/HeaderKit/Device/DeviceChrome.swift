@@ -16,12 +16,13 @@ public struct DeviceChrome {
     }
 
     /// Appends the chrome to `scene` (drawn over everything in it).
-    public func append(to scene: inout Scene) {
+    /// `images`: where photos' luminance is looked up (a photo not measured counts as dark).
+    public func append(to scene: inout Scene, images: ImageTable? = nil) {
         guard device.hasChrome else { return }
         let bounds = Rect(origin: .zero, size: scene.size)
         let statusBar = Rect(x: 0, y: 0, width: scene.size.width, height: device.statusBarHeight)
         // iOS's default status bar style: dark content over light pixels, light content over dark.
-        let content = Self.luminanceBehind(Point(x: 40, y: statusBar.midY), in: scene) < 0.5 ? Color.white : Color.black
+        let content = Self.luminanceBehind(Point(x: 40, y: statusBar.midY), in: scene, images: images) < 0.5 ? Color.white : Color.black
         if device.hasDynamicIsland {
             let island = Rect(x: (scene.size.width - 126) / 2, y: device.safeArea.top > 60 ? 14 : 11, width: 126, height: 37.33)
             scene.append(.fill(island, .black, cornerRadius: island.height / 2, clip: bounds))
@@ -99,17 +100,20 @@ public struct DeviceChrome {
         }
     }
 
-    /// Relative luminance (0…1) of what the scene draws at `point`: the topmost opaque-enough fill,
-    /// or a photo (taken as dark: iOS apps over photos ask for light content), else the background.
-    static func luminanceBehind(_ point: Point, in scene: Scene) -> Double {
+    /// Relative luminance (0…1) of what the scene draws at `point`: the topmost opaque-enough fill
+    /// or photo (its measured lightness there; dark when unmeasured), else the background.
+    static func luminanceBehind(_ point: Point, in scene: Scene, images: ImageTable?) -> Double {
         for item in scene.items.reversed() {
             switch item {
             case let .fill(rect, color, _, clip) where color.a >= 128 && rect.contains(point) && (clip?.contains(point) ?? true):
                 return color.luminance
-            case let .image(_, _, destination, alpha, _, clip) where alpha >= 0.5 && destination.contains(point) && (clip?.contains(point) ?? true):
-                return 0.2
-            case let .maskedImage(_, _, destination, _, alpha, clip) where alpha >= 0.5 && destination.contains(point) && (clip?.contains(point) ?? true):
-                return 0.2
+            case let .image(.photo(index), source, destination, alpha, _, clip)
+                where alpha >= 0.5 && destination.contains(point) && (clip?.contains(point) ?? true),
+                 let .maskedImage(.photo(index), source, destination, _, alpha, clip)
+                where alpha >= 0.5 && destination.contains(point) && (clip?.contains(point) ?? true):
+                let inSource = Point(x: source.minX + (point.x - destination.minX) / destination.width * source.width,
+                                     y: source.minY + (point.y - destination.minY) / destination.height * source.height)
+                return images?.lightness(of: index, at: inSource) ?? 0.2
             default: continue
             }
         }

@@ -153,7 +153,7 @@ public struct Session {
             selectionFade: max(0, 1 - (timeMs - selection.selectedAtMs) / Self.deselectDurationMs))
         let correction = screen.compose(into: &scene, state: scrollView.state, frame: decorations)
         scene.zoomPhotos(by: scrollView.state.zoomScale)
-        if showsChrome, let device { DeviceChrome(device: device, appearance: appearance).append(to: &scene) }
+        if showsChrome, let device { DeviceChrome(device: device, appearance: appearance).append(to: &scene, images: images) }
         if correction != 0 {
             scrollView.shiftContentOffset(by: correction)
             keepOffsetNearRange(at: timeMs / 1000)

@@ -49,13 +49,21 @@ struct PrototypeAssets {
         } catch {
             throw .badInput(describe(error))
         }
-        return ImageTable(paths: paths, sizes: renderer.photoSizes.map { Size(width: Double($0.width), height: Double($0.height)) })
+        return ImageTable(paths: paths, loadedBy: renderer)
     }
 
     /// The setup of a session over `design`.
     func setup(_ design: Design, viewport: Size, overrides: [String: Double], images: ImageTable) -> SessionSetup {
         SessionSetup(design: design, library: library, viewport: viewport, content: content,
                      parameterOverrides: overrides, images: images)
+    }
+}
+
+extension ImageTable {
+    /// `paths` as `renderer` loaded them: their sizes and lightness grids.
+    init(paths: [String], loadedBy renderer: Renderer) {
+        self.init(paths: paths, sizes: renderer.photoSizes.map { Size(width: Double($0.width), height: Double($0.height)) },
+                  lightness: renderer.photoLightness(side: ImageTable.lightnessGridSide))
     }
 }
 

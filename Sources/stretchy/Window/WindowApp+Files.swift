@@ -67,7 +67,7 @@ extension WindowApp {
                 .replacingFirstImage(with: options.imagePath)
             let paths = ImageTable.paths(of: [design] + setupTemplate.library.designs)
             do { try renderer.setPhotos(paths) } catch { throw StretchyError.badInput(describe(error)) }
-            let images = ImageTable(paths: paths, sizes: renderer.photoSizes.map { Size(width: Double($0.width), height: Double($0.height)) })
+            let images = ImageTable(paths: paths, loadedBy: renderer)
             session.reloadDesign(design, images: images, at: sessionNowMs / 1000)
             designWatcher?.watch(images: design.images)
             overlays.banner = warnings.isEmpty ? nil : warnings.joined(separator: "\n")
