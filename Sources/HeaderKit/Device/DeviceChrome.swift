@@ -30,7 +30,9 @@ public struct DeviceChrome {
             drawTime(centerX: ear / 2 + 6, centerY: island.midY, size: 17, color: content, into: &scene, clip: bounds)
             drawIcons(right: scene.size.width - ear / 2 + 36, centerY: island.midY, color: content, into: &scene, clip: bounds)
         } else if device.statusBarHeight > 0 {
-            drawTime(centerX: scene.size.width / 2, centerY: statusBar.midY, size: 12, color: content, into: &scene, clip: bounds)
+            // A home-button iPhone centres the clock; an iPad puts it at the leading edge.
+            let clockX = device.size.width >= 600 ? 40.0 : scene.size.width / 2
+            drawTime(centerX: clockX, centerY: statusBar.midY, size: 12, color: content, into: &scene, clip: bounds)
             drawIcons(right: scene.size.width - 6, centerY: statusBar.midY, color: content, into: &scene, clip: bounds)
         }
         if device.hasHomeIndicator {
