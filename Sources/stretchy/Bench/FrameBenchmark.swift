@@ -23,12 +23,12 @@ struct FrameBenchmark {
     /// 60 Hz virtual clock.
     static let frameIntervalMs = 1000.0 / 60
 
-    init(rows: Int, viewport: Size, scale: Double, accelerated: Bool, preset: String) throws(StretchyError) {
+    init(rows: Int, viewport: Size, scale: Double, accelerated: Bool, preset: String, device: Device? = nil) throws(StretchyError) {
         self.rows = rows
         self.viewport = viewport
         self.scale = scale
         do { try SDLEnvironment.start(headless: !accelerated) } catch { throw .environment(describe(error)) }
-        let assets = try PrototypeAssets.load(imagePath: nil, contentPath: nil, rows: rows)
+        let assets = try PrototypeAssets.load(imagePath: nil, contentPath: nil, rows: rows, device: device != nil)
         do {
             if accelerated {
                 renderer = try Self.windowRenderer(viewport: viewport, scale: scale, fonts: assets.fonts)
@@ -43,7 +43,8 @@ struct FrameBenchmark {
         let design: Design
         do { design = try assets.design(preset) } catch { throw StretchyError(error.kind, "--design: \(error.message)") }
         let images = try assets.upload([design], to: renderer)
-        let setup = assets.setup(design, viewport: viewport, overrides: [:], images: images)
+        var setup = assets.setup(design, viewport: viewport, overrides: [:], images: images)
+        setup.device = device
         self.setup = setup
         session = try Session(setup: setup, measurer: renderer.textMeasurer)
         var scene = Scene(size: viewport)
