@@ -71,14 +71,14 @@ public enum LayerKind: Sendable, Equatable {
 
     /// `image` indexes the design's `images`.
     case image(image: Int, contentMode: ContentMode, mask: Mask, cornerRadius: DesignProperty)
-    case color(Color, cornerRadius: DesignProperty)
-    case gradient(top: Color, bottom: Color)
+    case color(DynamicColor, cornerRadius: DesignProperty)
+    case gradient(top: DynamicColor, bottom: DynamicColor)
     /// `text` of `"$title"` shows the content's screen title. `alignment` is a horizontal bias
     /// within the frame: 0 leading, 0.5 centred, 1 trailing (a property, so a title can move from
     /// the leading edge to the centre as a bar collapses).
-    case text(String, size: DesignProperty, weight: TextWeight, color: Color, alignment: DesignProperty)
-    /// The iOS bar background: `tint` over what is behind (see Renderer for how it is drawn).
-    case material(tint: Color)
+    case text(String, size: DesignProperty, weight: TextWeight, color: DynamicColor, alignment: DesignProperty)
+    /// The iOS bar background (UIBlurEffect): what is behind, blurred by `blurRadius` points, under `tint`.
+    case material(tint: DynamicColor, blurRadius: Double)
     /// A segmented control (seed004's hover bar) of `count` segments (titles past the list read
     /// "Tab N"); a tap selects a segment.
     case segmented(segments: [String], count: DesignExpression)

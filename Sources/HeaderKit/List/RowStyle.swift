@@ -8,18 +8,23 @@ public struct RowStyle: Equatable, Sendable {
     public var spacing: Double
     public var title: TextStyle
     public var subtitle: TextStyle
-    public var background = Color.white
-    public var highlight = Color(217, 217, 217)  // UITableViewCell's gray selection
-    public var selected = Color(230, 238, 255)
-    public var separator = Color(200, 199, 204)  // UIKit's separator gray
+    public var background: Color
+    /// UITableViewCell's selection grey (systemGray4), under a finger and fading out after a tap.
+    public var highlight: Color
+    public var separator: Color
     public var separatorThickness = 0.5
 
-    public init(parameters p: Parameters) {
+    public init(parameters p: Parameters, appearance: Appearance = .light) {
         verticalPadding = p["rowPadding"]
         horizontalPadding = p["rowHorizontalPadding"]
         spacing = p["rowSpacing"]
-        title = TextStyle(size: p["titleFontSize"], weight: .bold)
-        subtitle = TextStyle(size: p["subtitleFontSize"], color: Color(110, 110, 115))
+        let dark = appearance == .dark
+        title = TextStyle(size: p["titleFontSize"], weight: .bold, color: SystemColor.label.resolved(appearance))
+        // secondaryLabel over the row's background, opaque (light: the value this list always drew).
+        subtitle = TextStyle(size: p["subtitleFontSize"], color: dark ? Color(152, 152, 159) : Color(110, 110, 115))
+        background = SystemColor.systemBackground.resolved(appearance)
+        highlight = SystemColor.systemGray4.resolved(appearance)
+        separator = dark ? SystemColor.opaqueSeparator.dark : Color(200, 199, 204)  // UIKit's separator grey
     }
 
     public func textWidth(rowWidth: Double) -> Double { max(1, rowWidth - 2 * horizontalPadding) }

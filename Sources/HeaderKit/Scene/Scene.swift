@@ -17,7 +17,8 @@ public enum ImageRef: Hashable, Sendable {
     case photo(Int)
 }
 
-public enum TextWeight: Hashable, Sendable { case regular, bold }
+/// UIFont.Weight's three the app uses; a font with no semibold face draws semibold as bold.
+public enum TextWeight: Hashable, Sendable { case regular, semibold, bold }
 public enum TextAlignment: Hashable, Sendable { case leading, center, trailing }
 
 public struct TextStyle: Hashable, Sendable {
@@ -51,6 +52,9 @@ public enum SceneItem: Equatable, Sendable {
     case text(String, style: TextStyle, frame: Rect, alignment: TextAlignment, lineBreak: TextLineBreak, alpha: Double, clip: Rect?)
     /// A straight line `width` points wide (plots, axes, tick marks).
     case line(from: Point, to: Point, color: Color, width: Double, clip: Rect?)
+    /// What is already drawn inside `rect`, Gaussian-blurred by `blurRadius` points and laid back at
+    /// `alpha` (UIVisualEffectView's backdrop; a material's tint is a `fill` drawn after it).
+    case backdropBlur(Rect, blurRadius: Double, alpha: Double, clip: Rect?)
 }
 
 /// The ordered display list of one frame: the contract between the core and the SDL shell.

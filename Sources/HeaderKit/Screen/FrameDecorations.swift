@@ -10,15 +10,19 @@ public struct FrameDecorations: Equatable, Sendable {
     /// Row under a finger that has not lifted (UITableView's highlight), and the tapped row.
     public var highlightedRow: Int?
     public var selectedRow: Int?
+    /// How much of the selection grey the tapped row still shows (1 at the tap, 0 once deselected).
+    public var selectionFade: Double
 
     public init(time: Double = 0, carouselOffset: Double = 0, selectedSegment: Int = 0,
-                refresh: RefreshControl = RefreshControl(), highlightedRow: Int? = nil, selectedRow: Int? = nil) {
+                refresh: RefreshControl = RefreshControl(), highlightedRow: Int? = nil, selectedRow: Int? = nil,
+                selectionFade: Double = 0) {
         self.time = time
         self.carouselOffset = carouselOffset
         self.selectedSegment = selectedSegment
         self.refresh = refresh
         self.highlightedRow = highlightedRow
         self.selectedRow = selectedRow
+        self.selectionFade = selectionFade
     }
 }
 

@@ -11,14 +11,14 @@ extension HeaderScreen {
         trackFloating(offsetY: offset)
         let m = metrics(offsetY: offset)
         let viewportRect = Rect(origin: .zero, size: viewport)
-        scene.reset(size: viewport, background: .white)
+        scene.reset(size: viewport, background: SystemColor.systemBackground.resolved(appearance))
 
         drawLayers(m, depth: .belowList, frame: frame, into: &scene)
         drawRows(offsetY: offset, frame: frame, into: &scene, viewportRect: viewportRect)
         drawSectionHeaders(offsetY: offset, into: &scene, viewportRect: viewportRect)
         drawLayers(m, depth: .aboveList, frame: frame, into: &scene)
         if !design.layers.contains(where: { $0.kind == .spinner }) {
-            drawSpinner(frame.refresh, center: Point(x: viewport.width / 2, y: 20 + frame.refresh.spinnerHeight / 2),
+            drawSpinner(frame.refresh, center: Point(x: viewport.width / 2, y: safeArea.top + 20 + frame.refresh.spinnerHeight / 2),
                         into: &scene, clip: viewportRect)
         }
         var indicatorState = state
@@ -63,8 +63,10 @@ extension HeaderScreen {
             let band = sections?.band(ofRow: index) ?? 0
             let y = rowY(index, offsetY: offsetY) + band
             let height = list.height(ofRow: index) - band
+            // A tapped row's grey fades out (UITableView's animated deselect); a held row stays grey.
             let background = index == frame.highlightedRow ? style.highlight
-                : index == frame.selectedRow ? style.selected : style.background
+                : index == frame.selectedRow && frame.selectionFade > 0
+                ? style.background.mixed(with: style.highlight, frame.selectionFade) : style.background
             if background != style.background || rowsCoverContent {
                 scene.append(.fill(Rect(x: 0, y: y, width: width, height: height), background, cornerRadius: 0, clip: clip))
             }

@@ -3,10 +3,10 @@ import ScrollCore
 
 /// Colours the layer kinds draw with where a design file gives none (UIKit system colours).
 enum Palette {
-    static let segmentBackground = Color(242, 242, 247)   // systemGroupedBackground
-    static let segmentSelected = Color.white
-    static let segmentText = Color.black
-    static let separator = Color(200, 199, 204)
+    static let segmentBackground = SystemColor.segmentTrack
+    static let segmentSelected = SystemColor.segmentSelected
+    static let segmentText = SystemColor.label
+    static let separator = DynamicColor(light: Color(200, 199, 204), dark: Color(56, 56, 58))
     static let dot = Color.white
     static let dotInactive = Color(255, 255, 255, 128)
     static let spinner = Color(142, 142, 147)             // systemGray
@@ -24,18 +24,19 @@ extension HeaderScreen {
             case let .image(image, contentMode, mask, _):
                 drawImage(image, contentMode: contentMode, mask: mask, r, box: box, into: &scene)
             case let .color(color, _):
-                scene.append(.fill(box, color.withAlpha(r.alpha), cornerRadius: r.cornerRadius * r.scale, clip: r.clip))
+                scene.append(.fill(box, color.resolved(appearance).withAlpha(r.alpha), cornerRadius: r.cornerRadius * r.scale, clip: r.clip))
             case let .gradient(top, bottom):
                 drawGradient(top: top, bottom: bottom, r, box: box, into: &scene)
             case let .text(string, _, weight, color, _):
                 let text = string == "$title" ? content.title : string
-                let style = TextStyle(size: r.textSize * r.scale, weight: weight, color: color)
+                let style = TextStyle(size: r.textSize * r.scale, weight: weight, color: color.resolved(appearance))
                 let width = measurer.measure(text, style: style, width: nil).width
                 let x = box.minX + max(0, box.width - width) * r.textAlignment
                 scene.append(.text(text, style: style, frame: Rect(x: x, y: box.minY, width: box.maxX - x, height: box.height),
                                    alignment: .leading, lineBreak: .truncateTail, alpha: r.alpha, clip: r.clip))
-            case let .material(tint):
-                scene.append(.fill(box, tint.withAlpha(r.alpha), cornerRadius: 0, clip: r.clip))
+            case let .material(tint, blurRadius):
+                scene.append(.backdropBlur(box, blurRadius: blurRadius, alpha: r.alpha, clip: r.clip))
+                scene.append(.fill(box, tint.resolved(appearance).withAlpha(r.alpha), cornerRadius: 0, clip: r.clip))
             case let .segmented(segments, _):
                 drawSegmented(segments, count: r.count, selected: frame.selectedSegment, box: box, alpha: r.alpha, clip: r.clip, into: &scene)
             case let .pager(images, _, dots):
@@ -71,7 +72,8 @@ extension HeaderScreen {
     }
 
     /// A vertical gradient as horizontal bands (32 steps are below what 8-bit colour shows).
-    private func drawGradient(top: Color, bottom: Color, _ r: ResolvedLayer, box: Rect, into scene: inout Scene) {
+    private func drawGradient(top: DynamicColor, bottom: DynamicColor, _ r: ResolvedLayer, box: Rect, into scene: inout Scene) {
+        let top = top.resolved(appearance), bottom = bottom.resolved(appearance)
         let steps = max(1, min(32, Int(box.height / 2)))
         let band = box.height / Double(steps)
         for i in 0..<steps {
@@ -84,7 +86,7 @@ extension HeaderScreen {
     /// A segmented control: equal segments, the selected one on a white pill.
     private func drawSegmented(_ titles: [String], count: Int, selected: Int, box: Rect, alpha: Double, clip: Rect, into scene: inout Scene) {
         guard box.intersects(clip) else { return }
-        scene.append(.fill(box, Palette.segmentBackground.withAlpha(alpha), cornerRadius: 0, clip: clip))
+        scene.append(.fill(box, Palette.segmentBackground.resolved(appearance).withAlpha(alpha), cornerRadius: 0, clip: clip))
         let segments = max(1, count)
         let segmentWidth = box.width / Double(segments)
         let labelSize = 13.0, lineHeight = labelSize * 1.2
@@ -92,15 +94,15 @@ extension HeaderScreen {
             let cell = Rect(x: box.minX + Double(segment) * segmentWidth, y: box.minY, width: segmentWidth, height: box.height)
             if segment == selected {
                 let pill = Rect(x: cell.minX + 4, y: cell.minY + 6, width: cell.width - 8, height: cell.height - 12)
-                scene.append(.fill(pill, Palette.segmentSelected.withAlpha(alpha), cornerRadius: 7, clip: clip))
+                scene.append(.fill(pill, Palette.segmentSelected.resolved(appearance).withAlpha(alpha), cornerRadius: 7, clip: clip))
             }
             let label = segment < titles.count ? titles[segment] : "Tab \(segment + 1)"
-            scene.append(.text(label, style: TextStyle(size: labelSize, weight: segment == selected ? .bold : .regular,
-                                                       color: Palette.segmentText),
+            scene.append(.text(label, style: TextStyle(size: labelSize, weight: segment == selected ? .semibold : .regular,
+                                                       color: Palette.segmentText.resolved(appearance)),
                                frame: Rect(x: cell.minX, y: cell.midY - lineHeight / 2, width: cell.width, height: lineHeight),
                                alignment: .center, lineBreak: .truncateTail, alpha: alpha, clip: clip))
         }
-        scene.append(.fill(Rect(x: box.minX, y: box.maxY - 0.5, width: box.width, height: 0.5), Palette.separator.withAlpha(alpha),
+        scene.append(.fill(Rect(x: box.minX, y: box.maxY - 0.5, width: box.width, height: 0.5), Palette.separator.resolved(appearance).withAlpha(alpha),
                            cornerRadius: 0, clip: clip))
     }
 
@@ -153,7 +155,7 @@ extension HeaderScreen {
 
 extension Color {
     /// This colour with its alpha multiplied by `opacity`.
-    func withAlpha(_ opacity: Double) -> Color {
+    public func withAlpha(_ opacity: Double) -> Color {
         var c = self
         c.a = UInt8((Double(a) * min(1, max(0, opacity))).rounded())
         return c

@@ -12,6 +12,8 @@ public struct HeaderScreen {
     public private(set) var parameters: Parameters
     public private(set) var viewport: Size
     public private(set) var safeArea: EdgeInsets
+    /// Which value of the system colours is drawn (light or dark mode).
+    public private(set) var appearance: Appearance
     public private(set) var rowStyle: RowStyle
     public internal(set) var list: ListLayout
     public let content: ListContent
@@ -32,18 +34,19 @@ public struct HeaderScreen {
     var floatingReveal = 0.0
     var lastOffsetY: Double?
 
-    public init(design: Design, parameters: Parameters, viewport: Size, safeArea: EdgeInsets = .zero,
+    public init(design: Design, parameters: Parameters, viewport: Size, safeArea: EdgeInsets = .zero, appearance: Appearance = .light,
                 content: ListContent, images: ImageTable, measurer: any TextMeasuring) throws(HeaderError) {
         guard !images.paths.isEmpty || design.images.isEmpty else { throw .noPhotos }
         self.design = design
         self.parameters = parameters
         self.viewport = viewport
         self.safeArea = safeArea
+        self.appearance = appearance
         self.content = content
         self.images = images
         self.imageIndices = images.indices(for: design)
         self.measurer = measurer
-        self.rowStyle = RowStyle(parameters: parameters)
+        self.rowStyle = RowStyle(parameters: parameters, appearance: appearance)
         self.showsScrollIndicator = parameters.flag("showsVerticalScrollIndicator")
         self.scrollIndicatorInsets = Self.indicatorInsets(parameters)
         self.list = ListLayout(count: content.count, estimatedRowHeight: parameters["estimatedRowHeight"])
@@ -69,7 +72,9 @@ public struct HeaderScreen {
 
     // MARK: Geometry
 
-    public var baseContentInset: EdgeInsets { EdgeInsets(top: insetTop) }
+    /// The design's top inset; at the bottom the home indicator's safe area, as UIKit's
+    /// `contentInsetAdjustmentBehavior = .automatic` adds it (0 with no device).
+    public var baseContentInset: EdgeInsets { EdgeInsets(top: insetTop, bottom: safeArea.bottom) }
     /// Header/bar content above the rows plus the rows (estimates for rows not measured yet).
     public var contentHeight: Double { rowsTop + list.totalHeight }
 
@@ -178,7 +183,7 @@ public struct HeaderScreen {
         showsScrollIndicator = parameters.flag("showsVerticalScrollIndicator")
         scrollIndicatorInsets = Self.indicatorInsets(parameters)
         evaluateScrollSettings()
-        let style = RowStyle(parameters: parameters)
+        let style = RowStyle(parameters: parameters, appearance: appearance)
         if style != rowStyle || parameters["estimatedRowHeight"] != list.estimatedRowHeight {
             rowStyle = style
             list = ListLayout(count: content.count, estimatedRowHeight: parameters["estimatedRowHeight"])
@@ -193,6 +198,12 @@ public struct HeaderScreen {
         if let images { self.images = images }
         imageIndices = self.images.indices(for: design)
         update(parameters: parameters)
+    }
+
+    /// Light or dark mode: colours only (row heights do not depend on them).
+    public mutating func update(appearance: Appearance) {
+        self.appearance = appearance
+        rowStyle = RowStyle(parameters: parameters, appearance: appearance)
     }
 
     /// Window resize; the width-relative insets follow, and rows are measured again at a new width.

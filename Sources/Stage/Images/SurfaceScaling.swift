@@ -33,3 +33,39 @@ private func stretch(_ source: SurfacePointer, into target: SurfacePointer) thro
         throw StageError.sdl(operation: "resizing an image (SDL_SoftStretchLinear)", message: lastSDLError())
     }
 }
+
+/// `surface` (ARGB8888) blurred in place by `BoxBlur` with boxes of `radius` pixels.
+func blurInPlace(_ surface: SurfacePointer, radius: Int) {
+    let width = Int(surface.pointee.w), height = Int(surface.pointee.h), pitch = Int(surface.pointee.pitch)
+    guard width > 0, height > 0, SDL_LockSurface(surface) == 0 else { return }
+    defer { SDL_UnlockSurface(surface) }
+    guard let base = surface.pointee.pixels else { return }
+    var pixels = [UInt32](repeating: 0, count: width * height), scratch: [UInt32] = []
+    for y in 0..<height {
+        let row = base.advanced(by: y * pitch).assumingMemoryBound(to: UInt32.self)
+        for x in 0..<width { pixels[y * width + x] = row[x] }
+    }
+    BoxBlur.apply(&pixels, width: width, height: height, radius: radius, scratch: &scratch)
+    for y in 0..<height {
+        let row = base.advanced(by: y * pitch).assumingMemoryBound(to: UInt32.self)
+        for x in 0..<width { row[x] = pixels[y * width + x] }
+    }
+}
+
+/// Mean Rec. 709 luminance (0…1) of `surface` (ARGB8888) in each cell of a `side`² grid, rows first.
+func lightnessGrid(of surface: SurfacePointer, side: Int) -> [Double] {
+    let width = Int(surface.pointee.w), height = Int(surface.pointee.h), pitch = Int(surface.pointee.pitch)
+    var sums = [Double](repeating: 0, count: side * side), counts = [Double](repeating: 0, count: side * side)
+    guard width > 0, height > 0, SDL_LockSurface(surface) == 0, let base = surface.pointee.pixels else { return sums }
+    defer { SDL_UnlockSurface(surface) }
+    for y in 0..<height {
+        let row = base.advanced(by: y * pitch).assumingMemoryBound(to: UInt32.self)
+        for x in 0..<width {
+            let p = row[x]
+            let cell = min(side - 1, y * side / height) * side + min(side - 1, x * side / width)
+            sums[cell] += (0.2126 * Double(p >> 16 & 0xFF) + 0.7152 * Double(p >> 8 & 0xFF) + 0.0722 * Double(p & 0xFF)) / 255
+            counts[cell] += 1
+        }
+    }
+    return zip(sums, counts).map { $1 > 0 ? $0 / $1 : 0 }
+}

@@ -11,6 +11,9 @@ public enum DrawCommand {
     /// Triangles textured from `texture` (an image cut to a rounded rectangle or a circle).
     case texturedGeometry(texture: OpaquePointer, vertices: [SDL_Vertex])
     case line(x0: Float, y0: Float, x1: Float, y1: Float, color: SDL_Color)
+    /// The drawn pixels in `rect` blurred (`BackdropBlur`: read back, downscaled by `factor`,
+    /// three box passes of `boxRadius` each way) and drawn back at `alpha`.
+    case backdropBlur(SDL_Rect, factor: Int, boxRadius: Int, alpha: UInt8)
 }
 
 extension Renderer {
@@ -63,6 +66,8 @@ extension Renderer {
             SDL_SetRenderDrawBlendMode(renderer, color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
             SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
             SDL_RenderDrawLineF(renderer, x0, y0, x1, y1)
+        case let .backdropBlur(rect, factor, boxRadius, alpha):
+            backdrop.apply(renderer: renderer, rect: rect, factor: factor, boxRadius: boxRadius, alpha: alpha)
         }
     }
 

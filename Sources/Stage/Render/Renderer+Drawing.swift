@@ -26,6 +26,9 @@ extension Renderer {
             case let .line(from, to, color, width, clip):
                 setClip(clip)
                 drawLine(from: from, to: to, color: color, width: width)
+            case let .backdropBlur(rect, blurRadius, alpha, clip):
+                setClip(clip)
+                drawBackdropBlur(rect, blurRadius: blurRadius, alpha: alpha)
             }
         }
         setClip(nil)
@@ -149,6 +152,30 @@ extension Renderer {
         }
         let target = SDL_FRect(x: x.rounded(), y: Float(frame.minY * pixelsPerPoint).rounded(), w: width, h: height)
         issue(.copy(texture: entry.texture, source: nil, destination: target, alpha: alphaByte(opacity), blend: SDL_BLENDMODE_BLEND))
+    }
+
+    /// One material backdrop over what is drawn now, outside any scene (`stretchy bench` times it).
+    public func blurBackdrop(_ rect: Rect, blurRadius: Double) {
+        setClip(nil)
+        drawBackdropBlur(rect, blurRadius: blurRadius, alpha: 1)
+        flush()
+    }
+
+    /// The pixels under `rect` (inside the clip and the frame) blurred by `blurRadius` points.
+    private func drawBackdropBlur(_ rect: Rect, blurRadius: Double, alpha: Double) {
+        guard alpha > 0, blurRadius > 0 else { return }
+        let target = pixelRect(rect), frame = outputPixelSize
+        var x0 = Int32(target.x.rounded()), y0 = Int32(target.y.rounded())
+        var x1 = Int32((target.x + target.w).rounded()), y1 = Int32((target.y + target.h).rounded())
+        x0 = max(x0, 0); y0 = max(y0, 0); x1 = min(x1, Int32(frame.width)); y1 = min(y1, Int32(frame.height))
+        if let clip = currentClip {
+            x0 = max(x0, clip.x); y0 = max(y0, clip.y); x1 = min(x1, clip.x + clip.w); y1 = min(y1, clip.y + clip.h)
+        }
+        guard x1 > x0, y1 > y0 else { return }
+        let sigma = blurRadius * pixelsPerPoint
+        let factor = BackdropBlur.factor(sigma: sigma)
+        issue(.backdropBlur(SDL_Rect(x: x0, y: y0, w: x1 - x0, h: y1 - y0), factor: factor,
+                            boxRadius: BackdropBlur.boxRadius(sigma: sigma / Double(factor)), alpha: alphaByte(alpha)))
     }
 
     /// Sets the clip (points) unless it is already the current one; nil removes it.

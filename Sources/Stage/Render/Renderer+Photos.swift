@@ -52,6 +52,12 @@ extension Renderer {
         photos = loaded
     }
 
+    /// Each loaded photo's mean luminance per cell of a `side`² grid (rows first), from its small
+    /// blurred copy: what the status bar's style follows over a photo.
+    public func photoLightness(side: Int) -> [[Double]] {
+        photos.map { lightnessGrid(of: $0.bitmap.blurred, side: side) }
+    }
+
     /// The pixel size of each loaded photo as its file declares it (the space of source rects).
     public var photoSizes: [(width: Int, height: Int)] {
         photos.map { ($0.bitmap.originalWidth, $0.bitmap.originalHeight) }

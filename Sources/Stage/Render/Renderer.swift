@@ -22,6 +22,7 @@ public final class Renderer {
     let textCache: TextCache
     var photos: [PhotoSlot] = []
     var roundedRectangle = RoundedRectangle()
+    let backdrop = BackdropBlur()
     var currentClip: SDL_Rect?
     var recordsCommands = false
     var recordedCommands: [DrawCommand] = []
@@ -51,6 +52,7 @@ public final class Renderer {
         guard let oldSurface = targetSurface else { return }
         let (newRenderer, newSurface) = try Self.makeOffscreen(size: size, pixelsPerPoint: pixelsPerPoint)
         textCache.removeAll()
+        backdrop.reset()
         for slot in photos { slot.destroyTextures() }
         SDL_DestroyRenderer(renderer)
         SDL_FreeSurface(oldSurface)
@@ -89,6 +91,7 @@ public final class Renderer {
 
     deinit {
         textCache.removeAll()
+        backdrop.reset()
         photos.removeAll()
         SDL_DestroyRenderer(renderer)
         if let targetSurface { SDL_FreeSurface(targetSurface) }
@@ -133,6 +136,7 @@ public final class Renderer {
     /// Photos are re-uploaded from the bitmaps kept in memory; texts are redrawn on demand.
     public func recreateTextures() throws {
         textCache.removeAll()
+        backdrop.reset()
         for slot in photos { try slot.upload(to: renderer) }
     }
 }

@@ -13,6 +13,8 @@ public final class FontSet {
         var regular: FontFile
         /// nil: bold is synthesised from `regular` (SDL_ttf's TTF_STYLE_BOLD).
         var bold: FontFile?
+        /// nil: semibold is drawn as bold.
+        var semibold: FontFile? = nil
         /// The pixel height of a bitmap-only font's one strike (Noto Color Emoji: 128 px), whose
         /// images are scaled to the text's size; nil for scalable fonts.
         var strikeHeight: Int? = nil
@@ -47,7 +49,9 @@ public final class FontSet {
     private static let probeSize = 16
 
     /// - Parameter systemFallbacks: false keeps only the bundled font (tests of the tofu path).
-    public init(resources: ResourceLocator, systemFallbacks: Bool = true) throws {
+    /// - Parameter prefersInter: draw with Inter (Debian `fonts-inter`, an open font close to San
+    ///   Francisco's metrics) ahead of DejaVu when fontconfig finds it: what `--device` shows.
+    public init(resources: ResourceLocator, systemFallbacks: Bool = true, prefersInter: Bool = false) throws {
         let primary = Face(name: "DejaVu Sans", regular: FontFile(path: resources.regularFont.path),
                            bold: FontFile(path: resources.boldFont.path))
         // Open the bundled files now so a broken bundle fails here, with the file named.
@@ -58,6 +62,7 @@ public final class FontSet {
             TTF_CloseFont(font)
         }
         var faces = [primary]
+        if prefersInter, let inter = Self.inter() { faces.insert(inter, at: 0) }
         var foundCJK = false
         if systemFallbacks {
             if let cjk = SystemFontLocator.match("sans-serif:lang=zh-cn"), Self.provides(cjk, "中"), Self.strikeHeight(cjk) == nil {
@@ -87,6 +92,17 @@ public final class FontSet {
                 }
             }
         }
+    }
+
+    /// Inter regular and bold through fontconfig, or nil when it is not installed (fontconfig
+    /// answers every query with some font: the file must be Inter's).
+    private static func inter() -> Face? {
+        guard let regular = SystemFontLocator.match("Inter:weight=regular"), displayName(regular).hasPrefix("Inter-"),
+              provides(regular, "A") else { return nil }
+        func face(_ weight: String, _ file: String) -> FontFile? {
+            SystemFontLocator.match("Inter:weight=\(weight)").flatMap { displayName($0) == file ? $0 : nil }
+        }
+        return Face(name: "Inter", regular: regular, bold: face("bold", "Inter-Bold"), semibold: face("semibold", "Inter-SemiBold"))
     }
 
     /// Whether `file` opens and has a glyph for `sample`.
@@ -128,10 +144,14 @@ public final class FontSet {
     /// a bitmap font has one size, opened once).
     func font(face: Int, weight: TextWeight, pixelSize: Int) -> OpaquePointer? {
         let chosen = faces[face]
-        let file = weight == .bold ? (chosen.bold ?? chosen.regular) : chosen.regular
+        let file = switch weight {
+        case .regular: chosen.regular
+        case .semibold: chosen.semibold ?? chosen.bold ?? chosen.regular
+        case .bold: chosen.bold ?? chosen.regular
+        }
         let isBitmap = chosen.strikeHeight != nil
         let key = OpenFontKey(file: file, pixelSize: isBitmap ? 0 : pixelSize,
-                              syntheticBold: weight == .bold && chosen.bold == nil && !isBitmap)
+                              syntheticBold: weight != .regular && file == chosen.regular && !isBitmap)
         if let open = openFonts[key] { return open }
         guard let opened = mappedFiles.openFont(file, pixelSize: pixelSize) else { return nil }
         if key.syntheticBold { TTF_SetFontStyle(opened, TTF_STYLE_BOLD) }

@@ -137,12 +137,13 @@ struct ComposeExport {
 
     private func content(_ layer: DesignLayer) -> String {
         switch layer.kind {
-        case let .color(color, _), let .material(color): return "Box(Modifier.fillMaxSize().background(Color(\(color.argbHex))))"
+        case let .color(dynamic, _), let .material(dynamic, _):
+            return "Box(Modifier.fillMaxSize().background(Color(\(dynamic.light.argbHex))))"
         case let .gradient(top, bottom):
-            return "Box(Modifier.fillMaxSize().background(Brush.verticalGradient(listOf(Color(\(top.argbHex)), Color(\(bottom.argbHex))))))"
+            return "Box(Modifier.fillMaxSize().background(Brush.verticalGradient(listOf(Color(\(top.light.argbHex)), Color(\(bottom.light.argbHex))))))"
         case let .text(text, _, weight, color, _):
             let string = text == "$title" ? "\"Title\"" : "\"\(text.replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "$", with: "\\$"))\""
-            return "Text(\(string), color = Color(\(color.argbHex)), fontWeight = FontWeight.\(weight == .bold ? "Bold" : "Normal"), maxLines = 1)"
+            return "Text(\(string), color = Color(\(color.light.argbHex)), fontWeight = FontWeight.\(weight == .bold ? "Bold" : "Normal"), maxLines = 1)"
         case let .image(_, _, mask, _):
             let clip = mask == .circle ? ".clip(CircleShape)" : ""
             return "Box(Modifier.fillMaxSize()\(clip).background(Color.Gray)) /* the photo: painterResource(R.drawable.…) */"

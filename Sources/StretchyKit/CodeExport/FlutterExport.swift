@@ -146,12 +146,13 @@ struct FlutterExport {
     private func content(_ layer: DesignLayer) -> String {
         func color(_ c: Color) -> String { "const Color(\(c.argbHex))" }
         switch layer.kind {
-        case let .color(c, _), let .material(c): return "ColoredBox(color: \(color(c)))"
+        case let .color(dynamic, _), let .material(dynamic, _):
+            return "ColoredBox(color: \(color(dynamic.light)))"
         case let .gradient(top, bottom):
-            return "DecoratedBox(decoration: BoxDecoration(gradient: LinearGradient(begin: Alignment.topCenter, end: Alignment.bottomCenter, colors: [\(color(top)), \(color(bottom))])))"
+            return "DecoratedBox(decoration: BoxDecoration(gradient: LinearGradient(begin: Alignment.topCenter, end: Alignment.bottomCenter, colors: [\(color(top.light)), \(color(bottom.light))])))"
         case let .text(text, _, weight, c, _):
             let string = text == "$title" ? "'Title'" : "'\(text.replacingOccurrences(of: "'", with: "\\'").replacingOccurrences(of: "$", with: "\\$"))'"
-            return "Text(\(string), maxLines: 1, overflow: TextOverflow.ellipsis, style: TextStyle(color: \(color(c)), fontWeight: FontWeight.\(weight == .bold ? "bold" : "normal")))"
+            return "Text(\(string), maxLines: 1, overflow: TextOverflow.ellipsis, style: TextStyle(color: \(color(c.light)), fontWeight: FontWeight.\(weight == .bold ? "bold" : "normal")))"
         case let .image(index, _, mask, _):
             let file = code.design.images[index].split(separator: "/").last.map(String.init) ?? "image.jpg"
             let image = "Image.asset('assets/\(file)', fit: BoxFit.cover)"

@@ -101,11 +101,11 @@ struct SwiftUIExport {
         case let .image(index, mode, mask, _):
             let fitted = "\(image(index)).aspectRatio(contentMode: .\(mode == .aspectFill ? "fill" : "fit"))"
             return mask == .circle ? "\(fitted).clipShape(Circle())" : fitted
-        case let .color(color, _): return swiftUIColor(color)
-        case let .gradient(top, bottom): return "LinearGradient(colors: [\(swiftUIColor(top)), \(swiftUIColor(bottom))], startPoint: .top, endPoint: .bottom)"
+        case let .color(color, _): return swiftUIColor(color.light)
+        case let .gradient(top, bottom): return "LinearGradient(colors: [\(swiftUIColor(top.light)), \(swiftUIColor(bottom.light))], startPoint: .top, endPoint: .bottom)"
         case let .text(text, _, weight, color, _):
             let string = text == "$title" ? "\"Title\"" : "\"\(text.replacingOccurrences(of: "\"", with: "\\\""))\""
-            return "Text(\(string)).font(.system(size: 17, weight: .\(weight == .bold ? "bold" : "regular"))).foregroundStyle(\(swiftUIColor(color))).lineLimit(1)"
+            return "Text(\(string)).font(.system(size: 17, weight: .\(weight == .bold ? "bold" : "regular"))).foregroundStyle(\(swiftUIColor(color.light))).lineLimit(1)"
         case .material: return "Rectangle().fill(.regularMaterial)"
         case let .segmented(segments, _):
             return "Picker(\"\", selection: .constant(0)) { \(segments.enumerated().map { "Text(\"\($1)\").tag(\($0))" }.joined(separator: "; ")) }.pickerStyle(.segmented)"

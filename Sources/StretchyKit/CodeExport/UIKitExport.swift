@@ -164,16 +164,16 @@ struct UIKitExport {
             _ = (mask, radius)  // corner radii follow the frame: set in layoutLayers
             return lines
         case let .color(color, _):
-            return ["\(view).backgroundColor = \(uiColor(color))"]
+            return ["\(view).backgroundColor = \(uiColor(color.light))"]
         case let .gradient(top, bottom):
-            return ["let gradient = CAGradientLayer()", "gradient.colors = [\(uiColor(top)).cgColor, \(uiColor(bottom)).cgColor]",
+            return ["let gradient = CAGradientLayer()", "gradient.colors = [\(uiColor(top.light)).cgColor, \(uiColor(bottom.light)).cgColor]",
                     "\(view).layer.addSublayer(gradient)"]
         case let .text(text, _, weight, color, _):
             let string = text == "$title" ? "title ?? \"\"" : "\"\(text.replacingOccurrences(of: "\"", with: "\\\""))\""
-            return ["\(view).label.text = \(string)", "\(view).label.textColor = \(uiColor(color))",
+            return ["\(view).label.text = \(string)", "\(view).label.textColor = \(uiColor(color.light))",
                     "\(view).weight = .\(weight == .bold ? "bold" : "regular")"]
-        case let .material(tint):
-            return ["\(view).contentView.backgroundColor = \(uiColor(tint))"]
+        case let .material(tint, _):
+            return ["\(view).contentView.backgroundColor = \(uiColor(tint.light))"]
         case .segmented:
             return ["\(view).selectedSegmentIndex = 0"]
         case let .pager(images, _, _):

@@ -92,6 +92,8 @@ public struct CompareLayout: Equatable, Sendable {
         case let .line(from, to, color, width, own):
             return .line(from: Point(x: from.x + offset.x, y: from.y + offset.y), to: Point(x: to.x + offset.x, y: to.y + offset.y),
                          color: color, width: width, clip: clip(own))
+        case let .backdropBlur(rect, blurRadius, alpha, own):
+            return .backdropBlur(move(rect), blurRadius: blurRadius, alpha: alpha, clip: clip(own))
         }
     }
 }

@@ -125,7 +125,7 @@ public struct CompareReplayRunner {
     public static func sidecar(pair: SessionPair, side: ComparisonSide, name: String, pixelsPerPoint: Double) -> JSONValue {
         let session = pair[side]
         let base = Sidecar.json(design: session.design, viewport: session.viewport, pixelsPerPoint: pixelsPerPoint,
-                                parameters: session.parameters, record: session.record(), name: name)
+                                parameters: session.parameters, record: session.record(), name: name, device: session.device, appearance: session.appearance)
         return tagged(base, side: side, label: pair.variant(side).label, image: "\(name).png")
     }
 

@@ -244,10 +244,10 @@ struct DesignReader {
                           mask: try choice(value["mask"], at: "\(path).mask", default: .none),
                           cornerRadius: try optionalProperty("cornerRadius", 0))
         case "color":
-            return .color(try color(value["color"], at: "\(path).color", default: .white), cornerRadius: try optionalProperty("cornerRadius", 0))
+            return .color(try color(value["color"], at: "\(path).color", default: DynamicColor(.white)), cornerRadius: try optionalProperty("cornerRadius", 0))
         case "gradient":
-            return .gradient(top: try color(value["top"], at: "\(path).top", default: .white),
-                             bottom: try color(value["bottom"], at: "\(path).bottom", default: .black))
+            return .gradient(top: try color(value["top"], at: "\(path).top", default: DynamicColor(.white)),
+                             bottom: try color(value["bottom"], at: "\(path).bottom", default: DynamicColor(.black)))
         case "text":
             guard let text = value["text"] else { throw json.failAt("\(path).text", "is missing (the string; \"$title\" is the screen title)") }
             var size = 17.0, weight = TextWeight.regular
@@ -262,7 +262,8 @@ struct DesignReader {
                 let weightName = try json.string(w, at: "\(path).weight")
                 switch weightName {
                 case "regular": weight = .regular
-                case "bold", "semibold", "heavy": weight = .bold
+                case "semibold": weight = .semibold
+                case "bold", "heavy": weight = .bold
                 default: throw json.failAt("\(path).weight", "unknown weight '\(weightName)' (known: regular, semibold, bold, heavy)")
                 }
             }
@@ -273,13 +274,13 @@ struct DesignReader {
                 alignment = try optionalProperty("alignment", 0)
             }
             return .text(try json.string(text, at: "\(path).text"), size: try optionalProperty("size", size), weight: weight,
-                         color: try color(value["color"], at: "\(path).color", default: .black), alignment: alignment)
+                         color: try color(value["color"], at: "\(path).color", default: SystemColor.label), alignment: alignment)
         case "material":
             let style = try value["material"].map { v throws(StretchyError) in try json.string(v, at: "\(path).material") } ?? "regular"
-            guard let tint = DesignMaterial.tints[style] else {
-                throw json.failAt("\(path).material", "unknown material '\(style)' (known: \(DesignMaterial.tints.keys.sorted().joined(separator: ", ")))")
+            guard let material = DesignMaterial.styles[style] else {
+                throw json.failAt("\(path).material", "unknown material '\(style)' (known: \(DesignMaterial.styles.keys.sorted().joined(separator: ", ")))")
             }
-            return .material(tint: try value["color"] == nil ? tint : color(value["color"], at: "\(path).color", default: tint))
+            return .material(tint: try color(value["color"], at: "\(path).color", default: material.tint), blurRadius: material.blurRadius)
         case "segmented":
             let segments = try value["segments"].map { v throws(StretchyError) in try json.array(v, at: "\(path).segments") } ?? []
             var titles: [String] = []
@@ -320,7 +321,7 @@ struct DesignReader {
 
     // MARK: Values
 
-    private func color(_ value: JSONValue?, at path: String, default fallback: Color) throws(StretchyError) -> Color {
+    private func color(_ value: JSONValue?, at path: String, default fallback: DynamicColor) throws(StretchyError) -> DynamicColor {
         guard let value else { return fallback }
         let text = try json.string(value, at: path)
         guard let color = DesignColor.parse(text) else {

@@ -73,7 +73,7 @@ public struct ReplayRunner {
             try capturer.capture(scene, to: path("\(name).png"))
             let sidecar = Sidecar.json(design: session.design, viewport: session.viewport,
                                        pixelsPerPoint: options.pixelsPerPoint, parameters: session.parameters,
-                                       record: session.record(), name: name)
+                                       record: session.record(), name: name, device: session.device, appearance: session.appearance)
             try FileBytes.writeAtomically(Array(JSONWriter.string(sidecar).utf8), to: path("\(name).json"))
             screenshots.append(Shot(name: name, path: path("\(name).png"), record: session.record()))
         }

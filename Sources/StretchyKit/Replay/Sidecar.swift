@@ -2,11 +2,13 @@ import HeaderKit
 import ScrollCore
 
 /// The JSON written beside every screenshot, from the window or a replay: enough to reproduce and
-/// discuss the picture (design, viewport, every parameter by name, the scroll state, every layer).
+/// discuss the picture (design, viewport, device, safe area, appearance, every parameter by name, the scroll state, every layer).
 public enum Sidecar {
     public static func json(design: Design, viewport: Size, pixelsPerPoint: Double, parameters: Parameters,
-                            record: FrameRecord, name: String) -> JSONValue {
-        .object([
+                            record: FrameRecord, name: String, device: Device?, appearance: Appearance) -> JSONValue {
+        let safeArea: EdgeInsets = device?.safeArea ?? .zero
+        let deviceName: JSONValue = device.map { .string($0.name) } ?? .null
+        return .object([
             ("name", .string(name)),
             ("preset", .string(design.name)),
             ("design", .object([("name", .string(design.name)), ("file", .string(design.file))])),
@@ -15,6 +17,9 @@ public enum Sidecar {
                 ("height", .number(viewport.height)),
                 ("scale", .number(pixelsPerPoint)),
             ])),
+            ("device", deviceName),
+            ("safe_area", .object([("top", .number(safeArea.top)), ("bottom", .number(safeArea.bottom))])),
+            ("appearance", .string(appearance.rawValue)),
             ("params", ParameterOverrides.json(parameters)),
             ("state", record.json),
             ("layers", .array(record.layers.map(\.json))),

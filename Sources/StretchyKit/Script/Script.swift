@@ -10,6 +10,12 @@ public struct Script: Equatable, Sendable {
     /// Which field named it (for messages); nil when the script names none.
     public var designField: String?
     public var viewport: Size
+    /// The device (`"device"`: viewport, safe areas, chrome); nil: a bare viewport.
+    public var device: String?
+    /// `"appearance"`: light or dark mode.
+    public var appearance: Appearance = .light
+    /// `"chrome"`: draw the device's status bar, island, home indicator and corners.
+    public var showsChrome = true
     /// Generated rows instead of the content file.
     public var rows: Int?
     /// Resolved against the script's folder.

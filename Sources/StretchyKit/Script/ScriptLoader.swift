@@ -5,7 +5,7 @@ import ScrollCore
 /// Reads a replay script, validating every field, expanding `drag` events, and naming the field
 /// and the problem in each error.
 public enum ScriptLoader {
-    public static let knownFields = ["design", "preset", "viewport", "rows", "image", "content", "params", "duration_ms", "events"]
+    public static let knownFields = ["design", "preset", "viewport", "device", "appearance", "chrome", "rows", "image", "content", "params", "duration_ms", "events"]
     public static let knownEventTypes = ["down", "move", "up", "cancel", "drag", "wheel", "zoom", "key", "resize", "screenshot"]
     /// Coordinates further than this many viewports outside it are taken for a typo.
     static let coordinateSlackInViewports = 1.0
@@ -37,6 +37,18 @@ public enum ScriptLoader {
             script.designField = field
         }
         if let value = document["viewport"] { script.viewport = try viewport(value, reader: reader) }
+        if let value = document["device"] {
+            if document["viewport"] != nil { throw reader.fail("device", "and 'viewport' both set: give one (a device sets the viewport)") }
+            let name = try reader.string(value, at: "device")
+            do { script.viewport = try WindowDevices.device(named: name).size } catch { throw reader.fail("device", error.message) }
+            script.device = name.lowercased()
+        }
+        if let value = document["appearance"] {
+            let name = try reader.string(value, at: "appearance")
+            guard let appearance = Appearance(rawValue: name) else { throw reader.fail("appearance", "must be light or dark, found '\(name)'") }
+            script.appearance = appearance
+        }
+        if let value = document["chrome"] { script.showsChrome = try reader.bool(value, at: "chrome") }
         if let value = document["rows"] { script.rows = try reader.integer(value, at: "rows", in: 0...maximumRows) }
         if let value = document["image"] { script.imagePath = resolve(try reader.string(value, at: "image"), in: baseFolder) }
         if let value = document["content"] { script.contentPath = resolve(try reader.string(value, at: "content"), in: baseFolder) }

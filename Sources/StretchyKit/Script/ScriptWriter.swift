@@ -6,10 +6,14 @@ import ScrollCore
 public enum ScriptWriter {
     public static func json(_ script: Script, imagePath: String? = nil, contentPath: String? = nil,
                             parameters: Parameters? = nil) -> JSONValue {
-        var members: [(String, JSONValue)] = [
-            ("design", .string(script.preset)),
-            ("viewport", .object([("width", .number(script.viewport.width)), ("height", .number(script.viewport.height))])),
-        ]
+        var members: [(String, JSONValue)] = [("design", .string(script.preset))]
+        if let device = script.device {
+            members.append(("device", .string(device)))
+        } else {
+            members.append(("viewport", .object([("width", .number(script.viewport.width)), ("height", .number(script.viewport.height))])))
+        }
+        if script.appearance != .light { members.append(("appearance", .string(script.appearance.rawValue))) }
+        if !script.showsChrome { members.append(("chrome", .bool(false))) }
         if let rows = script.rows { members.append(("rows", .number(Double(rows)))) }
         if let image = imagePath ?? script.imagePath { members.append(("image", .string(image))) }
         if let content = contentPath ?? script.contentPath { members.append(("content", .string(content))) }

@@ -3,5 +3,7 @@
 struct RowSelection: Equatable {
     var highlightedRow: Int?
     var selectedRow: Int?
+    /// When the tap selected it (ms): the grey fades out from then.
+    var selectedAtMs = 0.0
     var selectedSegment = 0
 }

@@ -9,6 +9,11 @@ extension Session {
         advance(toMs: time)
         let seconds = time / 1000
         switch action {
+        case let .down(point) where point.y >= 0 && point.y < statusBarHeight:
+            // The status bar is the window's, not the list's: a press there scrolls to top
+            // (UIScrollView.scrollsToTop) and the finger drives nothing until it lifts.
+            pointer.lastPoint = point
+            scrollView.scrollToTop(at: seconds)
         case let .down(point):
             let onPager = screen.hitTest(point, state: scrollView.state) == .pager
             pointer.press(at: point, onPager: onPager, locksDirection: scrollView.configuration.directionalLockEnabled)
@@ -148,6 +153,9 @@ extension Session {
         scrollView.setContentInset(inset, animated: animated, at: seconds)
     }
 
+    /// Height of the device's status bar band (0 with no device: no status bar to press).
+    var statusBarHeight: Double { device.map { $0.hasChrome ? $0.statusBarHeight : 0 } ?? 0 }
+
     /// An iPhone's on-screen keyboard height in points (portrait, with the QuickType bar).
     static let keyboardHeight = 336.0
 
@@ -188,6 +196,7 @@ extension Session {
         switch screen.hitTest(point, state: scrollView.state) {
         case let .row(row):
             selection.selectedRow = row
+            selection.selectedAtMs = timeMs
             return "row=\(row);\(place)"
         case let .bar(segment):
             selection.selectedSegment = segment

@@ -50,6 +50,13 @@ extension Session {
             let next = names[(index + (press.key == .rightBracket ? 1 : -1) + names.count) % names.count]
             switchPreset(to: next)
             return [.toast("design \(next)")]
+        case .c:
+            showsChrome.toggle()
+            return [.toast(showsChrome ? "device chrome on" : "device chrome off")]
+        case .l:
+            appearance = appearance == .light ? .dark : .light
+            screen.update(appearance: appearance)
+            return [.toast("appearance \(appearance.rawValue)")]
         case .home:
             scrollView.scrollToTop(at: seconds)
         case .end:

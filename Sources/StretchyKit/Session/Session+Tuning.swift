@@ -31,8 +31,9 @@ extension Session {
         for spec in fresh.catalog.specs where parameters.catalog.spec(named: spec.name) != nil && overrides[spec.name] == nil {
             try? next.set(spec.name, to: parameters[spec.name])
         }
-        guard let screen = try? HeaderScreen(design: design, parameters: next, viewport: viewport, content: content,
-                                             images: images, measurer: measurer) else { return }
+        guard let screen = try? HeaderScreen(design: design, parameters: next, viewport: viewport, safeArea: screen.safeArea,
+                                             appearance: appearance, content: content, images: images, measurer: measurer)
+        else { return }
         presetName = design.name
         parameters = next
         self.screen = screen

@@ -13,9 +13,15 @@ public struct Session {
     public internal(set) var tuner: Tuner
     public internal(set) var eventLog = EventLog()
     public internal(set) var timeMs: Double = 0
+    /// The phone shown (nil: a bare viewport), light or dark mode, and whether chrome is drawn.
+    public internal(set) var device: Device?
+    public internal(set) var appearance: Appearance
+    public internal(set) var showsChrome: Bool
     /// A content file's rows are measured up front when there are at most this many (longer files
     /// as their rows come near the viewport); generated rows always, from one period of them.
     static let eagerMeasureLimit = 5000
+    /// UITableView's `deselectRow(at:animated: true)` fade (Core Animation's default 0.25–0.3 s).
+    static let deselectDurationMs = 300.0
 
     var scrollView: ScrollView
     /// The design's horizontal photo pager (idle when it has none).
@@ -47,8 +53,12 @@ public struct Session {
         self.library = setup.library
         self.overrides = setup.parameterOverrides
         self.measurer = measurer
+        self.device = setup.device
+        self.appearance = setup.appearance
+        self.showsChrome = setup.showsChrome
         do {
             screen = try HeaderScreen(design: setup.design, parameters: parameters, viewport: setup.viewport,
+                                      safeArea: setup.device?.safeArea ?? .zero, appearance: setup.appearance,
                                       content: setup.content, images: setup.images, measurer: measurer)
         } catch {
             throw .badInput(error.description)
@@ -145,9 +155,11 @@ public struct Session {
     public mutating func compose(into scene: inout Scene) {
         let decorations = FrameDecorations(
             time: timeMs / 1000, carouselOffset: pager.state.contentOffset.x, selectedSegment: selection.selectedSegment,
-            refresh: refresh, highlightedRow: selection.highlightedRow, selectedRow: selection.selectedRow)
+            refresh: refresh, highlightedRow: selection.highlightedRow, selectedRow: selection.selectedRow,
+            selectionFade: max(0, 1 - (timeMs - selection.selectedAtMs) / Self.deselectDurationMs))
         let correction = screen.compose(into: &scene, state: scrollView.state, frame: decorations)
         scene.zoomPhotos(by: scrollView.state.zoomScale)
+        if showsChrome, let device { DeviceChrome(device: device, appearance: appearance).append(to: &scene, images: images) }
         if correction != 0 {
             scrollView.shiftContentOffset(by: correction)
             keepOffsetNearRange(at: timeMs / 1000)

@@ -14,6 +14,12 @@ public struct SessionSetup: Sendable {
     public var parameterSource: ParameterSource?
     /// Every image the shell loaded (the images of the library's designs and of `design`).
     public var images: ImageTable
+    /// The phone shown (`--device`, a script's `device`): safe areas and chrome. nil: a bare
+    /// viewport (no safe area, no chrome), as every script before devices had.
+    public var device: Device?
+    public var appearance: Appearance = .light
+    /// Whether the device's status bar, island, home indicator and corners are drawn.
+    public var showsChrome = true
 
     public init(design: Design, library: DesignLibrary, viewport: Size, content: ListContent,
                 parameterOverrides: [String: Double], images: ImageTable) {

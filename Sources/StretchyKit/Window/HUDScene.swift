@@ -196,6 +196,8 @@ public enum KeyHelp {
         Entry(keys: "E", action: "export the design as code (UIKit, SwiftUI, Compose, Flutter)"),
         Entry(keys: "M", action: "slow motion ×10"),
         Entry(keys: "K", action: "simulated keyboard (bottom inset)"),
+        Entry(keys: "C", action: "device chrome on / off (--device)"),
+        Entry(keys: "L", action: "light / dark appearance"),
         Entry(keys: "S", action: "screenshot (PNG + JSON sidecar)"),
         Entry(keys: "R", action: "record / stop (a replay script)"),
         Entry(keys: "Ctrl+S", action: "save parameters to the config file"),

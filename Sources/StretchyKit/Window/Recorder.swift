@@ -21,6 +21,13 @@ public struct Recorder: Sendable {
 
     public var eventCount: Int { script.events.count }
 
+    /// The device (nil: the viewport alone), appearance and chrome the take starts with.
+    public mutating func describeScreen(device: String?, appearance: Appearance, showsChrome: Bool) {
+        script.device = device
+        script.appearance = appearance
+        script.showsChrome = showsChrome
+    }
+
     /// Records `action` at `timeMs` (session clock); times never run backwards.
     public mutating func record(_ action: ScriptEvent.Action, atMs timeMs: Double) {
         let previous = script.events.last?.timeMs ?? 0

@@ -1,24 +1,49 @@
 import Foundation
+import HeaderKit
 import ScrollCore
 
 /// The window's size options: `--viewport WxH` and the named devices of `--device`.
 public enum WindowDevices {
-    /// Portrait sizes in points.
-    public static let all: [(name: String, size: Size)] = [
-        ("iphone-15", Size(width: 393, height: 852)),
-        ("iphone-se", Size(width: 375, height: 667)),
-        ("pixel-7", Size(width: 412, height: 915)),
-        ("ipad-mini", Size(width: 744, height: 1133)),
-        ("iphone-15-pro-max", Size(width: 430, height: 932)),
-    ]
+    /// The devices (`Device.all`: sizes, safe areas, chrome).
+    public static var names: [String] { Device.all.map(\.name) }
 
-    public static var names: [String] { all.map(\.name) }
-
-    public static func size(named name: String) throws(StretchyError) -> Size {
-        guard let device = all.first(where: { $0.name == name.lowercased() }) else {
+    public static func device(named name: String) throws(StretchyError) -> Device {
+        guard let device = Device.named(name) else {
             throw .badInput("--device: unknown device '\(name)' (known: \(names.joined(separator: ", ")))")
         }
-        return device.size
+        return device
+    }
+
+    public static func size(named name: String) throws(StretchyError) -> Size { try device(named: name).size }
+
+    /// `--appearance light|dark`.
+    public static func appearance(_ text: String) throws(StretchyError) -> Appearance {
+        guard let appearance = Appearance(rawValue: text.lowercased()) else {
+            throw .badInput("--appearance must be light or dark, found '\(text)'")
+        }
+        return appearance
+    }
+
+    /// `--chrome on|off`.
+    public static func chrome(_ text: String) throws(StretchyError) -> Bool {
+        switch text.lowercased() {
+        case "on", "true", "yes": return true
+        case "off", "false", "no": return false
+        default: throw .badInput("--chrome must be on or off, found '\(text)'")
+        }
+    }
+
+    /// One line per device for `stretchy devices`.
+    public static var listing: [String] {
+        Device.all.map { d in
+            let size = "\(Int(d.size.width))×\(Int(d.size.height))"
+            guard d.hasChrome else { return "\(d.name)  \(size) pt  viewport only (no safe area, no iOS chrome)" }
+            var parts = ["safe area top \(FrameRecord.number(d.safeArea.top)) bottom \(FrameRecord.number(d.safeArea.bottom))",
+                         "corner radius \(FrameRecord.number(d.cornerRadius))"]
+            if d.hasDynamicIsland { parts.append("Dynamic Island") }
+            if d.hasHomeIndicator { parts.append("home indicator") }
+            return "\(d.name)  \(size) pt  " + parts.joined(separator: ", ")
+        }
     }
 
     public static let maximumSide = 10_000.0

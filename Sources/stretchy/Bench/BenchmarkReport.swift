@@ -16,8 +16,12 @@ struct BenchmarkReport {
     let longestScreenshotFrameMs: Double
     /// The core alone, run again with no drawing in between (warm caches).
     let isolatedCoreUs: FrameStatistics
+    /// One material backdrop blur (a 103 pt full-width bar) drawn over the frame.
+    let materialMs: FrameStatistics
 
     var overheadRatio: Double { floorMs.median > 0 ? frameMs.median / floorMs.median : 0 }
+    /// The frame with a material bar over the frame without it.
+    var materialRatio: Double { frameMs.median > 0 ? (frameMs.median + materialMs.median) / frameMs.median : 0 }
     var screenshotStallRatio: Double { frameMs.median > 0 ? longestScreenshotFrameMs / frameMs.median : 0 }
 
     var json: JSONValue {
@@ -37,6 +41,9 @@ struct BenchmarkReport {
             ("floor_ms_p50", r(floorMs.median)),
             ("floor_ms_p99", r(floorMs.percentile(99))),
             ("overhead_ratio", r(overheadRatio)),
+            ("material_ms_p50", r(materialMs.median)),
+            ("material_ms_p99", r(materialMs.percentile(99))),
+            ("material_ratio", r(materialRatio)),
             ("startup_ms", r(startupMs, 10)),
             ("rss_mb", r(rssMb, 10)),
             ("screenshot_stall_ratio", r(screenshotStallRatio)),
@@ -49,6 +56,7 @@ struct BenchmarkReport {
             "  frame   p50 \(fmt(frameMs.median)) ms   p99 \(fmt(frameMs.percentile(99))) ms",
             "  core    p50 \(fmt(coreUs.median)) µs   p99 \(fmt(coreUs.percentile(99))) µs   (alone, warm caches: p50 \(fmt(isolatedCoreUs.median)) µs   p99 \(fmt(isolatedCoreUs.percentile(99))) µs)",
             "  floor   p50 \(fmt(floorMs.median)) ms   overhead ratio \(fmt(overheadRatio))",
+            "  material blur (\(Int(viewport.width)) × 103 pt bar) p50 \(fmt(materialMs.median)) ms   p99 \(fmt(materialMs.percentile(99))) ms   frame with it / without \(fmt(materialRatio))",
             "  startup \(fmt(startupMs)) ms   peak RSS \(fmt(rssMb)) MB   screenshot stall ratio \(fmt(screenshotStallRatio))",
         ]
     }

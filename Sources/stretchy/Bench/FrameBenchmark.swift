@@ -23,12 +23,12 @@ struct FrameBenchmark {
     /// 60 Hz virtual clock.
     static let frameIntervalMs = 1000.0 / 60
 
-    init(rows: Int, viewport: Size, scale: Double, accelerated: Bool, preset: String) throws(StretchyError) {
+    init(rows: Int, viewport: Size, scale: Double, accelerated: Bool, preset: String, device: Device? = nil) throws(StretchyError) {
         self.rows = rows
         self.viewport = viewport
         self.scale = scale
         do { try SDLEnvironment.start(headless: !accelerated) } catch { throw .environment(describe(error)) }
-        let assets = try PrototypeAssets.load(imagePath: nil, contentPath: nil, rows: rows)
+        let assets = try PrototypeAssets.load(imagePath: nil, contentPath: nil, rows: rows, device: device != nil)
         do {
             if accelerated {
                 renderer = try Self.windowRenderer(viewport: viewport, scale: scale, fonts: assets.fonts)
@@ -43,7 +43,8 @@ struct FrameBenchmark {
         let design: Design
         do { design = try assets.design(preset) } catch { throw StretchyError(error.kind, "--design: \(error.message)") }
         let images = try assets.upload([design], to: renderer)
-        let setup = assets.setup(design, viewport: viewport, overrides: [:], images: images)
+        var setup = assets.setup(design, viewport: viewport, overrides: [:], images: images)
+        setup.device = device
         self.setup = setup
         session = try Session(setup: setup, measurer: renderer.textMeasurer)
         var scene = Scene(size: viewport)
@@ -73,7 +74,7 @@ struct FrameBenchmark {
         let events = BenchmarkScript.events(viewport: viewport, durationMs: durationMs)
         var scene = Scene(size: viewport)
         scene.items.reserveCapacity(256)
-        var frameMs: [Double] = [], coreUs: [Double] = [], floorMs: [Double] = []
+        var frameMs: [Double] = [], coreUs: [Double] = [], floorMs: [Double] = [], materialMs: [Double] = []
         frameMs.reserveCapacity(frames); coreUs.reserveCapacity(frames); floorMs.reserveCapacity(frames)
         var stallFrames: [Double] = []
         let writer = PNGWriter()
@@ -117,6 +118,12 @@ struct FrameBenchmark {
                 renderer.replay(commands)
                 renderer.present()
                 floorMs.append((ProcessMetrics.now() - floorStart) * 1000)
+
+                // A material bar over the frame: a collapsed navigation bar under the status bar
+                // (59 + 44 pt, full width, the regular material's 20 pt blur), timed alone.
+                let materialStart = ProcessMetrics.now()
+                renderer.blurBackdrop(Rect(x: 0, y: 0, width: viewport.width, height: 103), blurRadius: 20)
+                materialMs.append((ProcessMetrics.now() - materialStart) * 1000)
             }
         } catch {
             throw .environment(describe(error))
@@ -128,7 +135,8 @@ struct FrameBenchmark {
         return BenchmarkReport(rows: rows, frames: frames, viewport: viewport, scale: scale, renderer: renderer.name,
                                frameMs: FrameStatistics(frameMs), coreUs: FrameStatistics(coreUs), floorMs: FrameStatistics(floorMs),
                                startupMs: startupMs, rssMb: ProcessMetrics.peakResidentMegabytes(),
-                               longestScreenshotFrameMs: stallFrames.max() ?? 0, isolatedCoreUs: isolated)
+                               longestScreenshotFrameMs: stallFrames.max() ?? 0, isolatedCoreUs: isolated,
+                               materialMs: FrameStatistics(materialMs))
     }
 }
 

@@ -28,6 +28,9 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .long, help: "Viewport in points, WxH.")
     var viewport: String = "390x844"
 
+    @Option(name: .long, help: "A device instead of --viewport: its size, safe areas and chrome (`stretchy devices`).")
+    var device: String?
+
     @Option(name: .long, help: "Pixels per point (1...3).")
     var scale: Double = 1
 
@@ -47,7 +50,8 @@ struct BenchCommand: ParsableCommand {
     var export = false
 
     func run() throws {
-        let size = try ViewportOption.parse(viewport)
+        let chosenDevice = try device.map { name throws(StretchyError) in try WindowDevices.device(named: name) }
+        let size = try chosenDevice?.size ?? ViewportOption.parse(viewport)
         guard rows >= 0, rows <= 10_000_000 else { throw StretchyError.badInput("--rows must be from 0 to 10000000, found \(rows)") }
         guard frames >= 10, frames <= 1_000_000 else { throw StretchyError.badInput("--frames must be from 10 to 1000000, found \(frames)") }
         guard scale.isFinite, scale >= 1, scale <= 3 else { throw StretchyError.badInput("--scale must be from 1 to 3, found \(scale)") }
@@ -57,7 +61,7 @@ struct BenchCommand: ParsableCommand {
             return
         }
         var bench = try FrameBenchmark(rows: rows, viewport: size, scale: scale, accelerated: renderer == .accelerated,
-                                       preset: design ?? preset)
+                                       preset: design ?? preset, device: chosenDevice)
         // After SDL started (in FrameBenchmark): SDL_Init replaces the handlers there before it.
         Interruption.install()
         guard let report = try bench.run(frames: frames, measuresFloor: !framesOnly) else {

@@ -21,15 +21,20 @@ struct GalleryCommand: ParsableCommand {
     var designs: [String] = []
 
     @Option(name: .long, help: "Viewport in points, WxH.")
-    var viewport: String = "390x844"
+    var viewport: String?
+
+    @OptionGroup var screen: ScreenOptions
 
     @Option(name: .long, help: "Keep the individual PNGs in this folder (default: a temporary one).")
     var keep: String?
 
     func run() throws {
-        let size = try ViewportOption.parse(viewport)
+        if viewport != nil, screen.device != nil { throw StretchyError.badInput("--viewport and --device both set: give one") }
+        let chosenDevice = try screen.chosenDevice()
+        let size = try chosenDevice?.size ?? ViewportOption.parse(viewport ?? "390x844")
+        let appearance = try screen.chosenAppearance(), showsChrome = try screen.showsChrome()
         do { try SDLEnvironment.start(headless: true) } catch { throw StretchyError.environment(describe(error)) }
-        let assets = try PrototypeAssets.load(imagePath: nil, contentPath: nil, rows: nil)
+        let assets = try PrototypeAssets.load(imagePath: nil, contentPath: nil, rows: nil, device: chosenDevice != nil)
         var designs: [Design] = []
         for name in presets + self.designs {
             do { designs.append(try assets.design(name)) } catch { throw StretchyError(error.kind, "--design: \(error.message)") }
@@ -45,7 +50,10 @@ struct GalleryCommand: ParsableCommand {
         var scene = Scene(size: size)
         for design in designs {
             let name = design.name
-            let setup = assets.setup(design, viewport: size, overrides: [:], images: images)
+            var setup = assets.setup(design, viewport: size, overrides: [:], images: images)
+            setup.device = chosenDevice
+            setup.appearance = appearance
+            setup.showsChrome = showsChrome
             var session = try Session(setup: setup, measurer: renderer.textMeasurer)
             let rest = session.restingTopOffset
             for (label, offset) in [("at rest", rest), ("pulled 120 pt", rest - 120), ("collapsed", session.collapsedOffset)] {

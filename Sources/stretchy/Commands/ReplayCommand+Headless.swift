@@ -15,7 +15,8 @@ extension ReplayCommand {
     /// `pictureSize`: the picture drawn, in points (the viewport, or both sides of a comparison).
     func startHeadless(_ loaded: Script, pictureSize: Size, extraDesigns: [Design] = []) throws -> HeadlessReplay {
         do { try SDLEnvironment.start(headless: true) } catch { throw StretchyError.environment(describe(error)) }
-        let assets = try PrototypeAssets.load(imagePath: loaded.imagePath, contentPath: loaded.contentPath, rows: loaded.rows)
+        let assets = try PrototypeAssets.load(imagePath: loaded.imagePath, contentPath: loaded.contentPath, rows: loaded.rows,
+                                              device: loaded.device != nil)
         let renderer: Renderer
         do {
             renderer = try Renderer.headless(size: pictureSize, pixelsPerPoint: scale, fonts: assets.fonts)
@@ -26,6 +27,9 @@ extension ReplayCommand {
         let images = try assets.upload([design] + extraDesigns, to: renderer)
         var setup = assets.setup(design, viewport: loaded.viewport, overrides: loaded.parameters, images: images)
         setup.parameterSource = ParameterSource(file: script, path: "params")
+        setup.device = loaded.device.flatMap(Device.named)
+        setup.appearance = loaded.appearance
+        setup.showsChrome = loaded.showsChrome
         return HeadlessReplay(assets: assets, renderer: renderer, setup: setup)
     }
 

@@ -36,6 +36,8 @@ struct ReplayCommand: ParsableCommand {
     @Flag(name: .long, help: "Also write every frame as DIR/frames/frame-NNNNNN.png.")
     var frames = false
 
+    @OptionGroup var screen: ScreenOptions
+
     @Option(name: .long, help: "Pixels per point of screenshots and videos (0.5...4).")
     var scale: Double = 1
 
@@ -60,6 +62,12 @@ struct ReplayCommand: ParsableCommand {
             loaded.designField = nil
         }
         let videoPlan = try video.requests()
+        if let device = try screen.chosenDevice() {
+            loaded.viewport = device.size
+            loaded.device = device.name
+        }
+        loaded.appearance = try screen.chosenAppearance(default: loaded.appearance)
+        loaded.showsChrome = try screen.showsChrome(default: loaded.showsChrome)
         // Held to the end of the run, review pictures included; released on any error too.
         let lock = try OutputFolderLock(folder: out)
         defer { lock.release() }

@@ -24,8 +24,7 @@ struct RunCommand: ParsableCommand {
     @Option(name: .long, help: "Viewport in points, WIDTHxHEIGHT (default 390x844).")
     var viewport: String?
 
-    @Option(name: .long, help: "A device's viewport: iphone-15, iphone-se, pixel-7, ipad-mini, iphone-15-pro-max.")
-    var device: String?
+    @OptionGroup var screen: ScreenOptions
 
     @Option(name: .long, help: "Window zoom: window points per viewport point (0.25...4).")
     var scale: Double = 1
@@ -74,10 +73,12 @@ struct RunCommand: ParsableCommand {
         do { chosen = try library.resolve(reference) } catch {
             throw StretchyError(error.kind, "\(design != nil ? "--design" : "--preset"): \(error.message)")
         }
-        if viewport != nil, device != nil { throw .badInput("--viewport and --device both set: give one") }
+        if viewport != nil, screen.device != nil { throw .badInput("--viewport and --device both set: give one") }
         var size = Script.defaultViewport
         if let viewport { size = try WindowDevices.parseViewport(viewport) }
-        if let device { size = try WindowDevices.size(named: device) }
+        let chosenDevice = try screen.chosenDevice()
+        if let chosenDevice { size = chosenDevice.size }
+        let appearance = try screen.chosenAppearance(), showsChrome = try screen.showsChrome()
         guard scale.isFinite, scale >= 0.25, scale <= 4 else { throw .badInput("--scale must be from 0.25 to 4, found \(scale)") }
         guard fps.isFinite, fps >= 1, fps <= 480 else { throw .badInput("--fps must be from 1 to 480, found \(fps)") }
         if let rows, rows < 0 || rows > 10_000_000 { throw .badInput("--rows must be from 0 to 10000000, found \(rows)") }
@@ -107,7 +108,8 @@ struct RunCommand: ParsableCommand {
                              designFile: DesignLibrary.isFile(reference) ? chosen.file : nil, viewport: size, scale: scale, framesPerSecond: fps,
                              imagePath: image, contentPath: content, content: listContent, rows: rows,
                              configPath: config, configExists: configExists, overrides: overrides, parameters: parameters,
-                             screenshotDirectory: screenshotDir, recordDirectory: recordDir)
+                             screenshotDirectory: screenshotDir, recordDirectory: recordDir,
+                             device: chosenDevice, appearance: appearance, showsChrome: showsChrome)
     }
 }
 
@@ -134,4 +136,7 @@ struct WindowOptions {
     var parameters: Parameters
     var screenshotDirectory: String
     var recordDirectory: String
+    var device: Device?
+    var appearance: Appearance
+    var showsChrome: Bool
 }

@@ -16,11 +16,12 @@ struct PrototypeAssets {
     let imagePath: String?
 
     /// Content: `rows` generated rows, else the named file, else the bundled `content.json`.
-    static func load(imagePath: String?, contentPath: String?, rows: Int?) throws(StretchyError) -> PrototypeAssets {
+    /// `device`: a device is shown (`--device`), so the UI font is Inter when installed.
+    static func load(imagePath: String?, contentPath: String?, rows: Int?, device: Bool = false) throws(StretchyError) -> PrototypeAssets {
         let resources: ResourceLocator
         do { resources = try ResourceLocator.locate() } catch { throw .environment(describe(error)) }
         let fonts: FontSet
-        do { fonts = try FontSet(resources: resources) } catch { throw .environment(describe(error)) }
+        do { fonts = try FontSet(resources: resources, prefersInter: device) } catch { throw .environment(describe(error)) }
         if let notice = fonts.missingCJKFontNotice {
             FileHandle.standardError.write(Data("stretchy: \(notice)\n".utf8))
         }
@@ -48,13 +49,21 @@ struct PrototypeAssets {
         } catch {
             throw .badInput(describe(error))
         }
-        return ImageTable(paths: paths, sizes: renderer.photoSizes.map { Size(width: Double($0.width), height: Double($0.height)) })
+        return ImageTable(paths: paths, loadedBy: renderer)
     }
 
     /// The setup of a session over `design`.
     func setup(_ design: Design, viewport: Size, overrides: [String: Double], images: ImageTable) -> SessionSetup {
         SessionSetup(design: design, library: library, viewport: viewport, content: content,
                      parameterOverrides: overrides, images: images)
+    }
+}
+
+extension ImageTable {
+    /// `paths` as `renderer` loaded them: their sizes and lightness grids.
+    init(paths: [String], loadedBy renderer: Renderer) {
+        self.init(paths: paths, sizes: renderer.photoSizes.map { Size(width: Double($0.width), height: Double($0.height)) },
+                  lightness: renderer.photoLightness(side: ImageTable.lightnessGridSide))
     }
 }
 

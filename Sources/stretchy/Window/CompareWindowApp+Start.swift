@@ -10,9 +10,12 @@ extension CompareWindowApp {
         // Paced by a timer, so presenting must not block on vsync.
         try WindowStartup.withWindow(options, title: title, size: CompareLayout(viewport: options.viewport).size,
                                      vsync: false) { opened throws(StretchyError) in
-            let base = SessionSetup(design: options.design, library: opened.assets.library,
+            var base = SessionSetup(design: options.design, library: opened.assets.library,
                                     viewport: CompareLayout.viewport(fitting: opened.givenSize),
                                     content: opened.content, parameterOverrides: options.overrides, images: opened.images)
+            base.device = options.device
+            base.appearance = options.appearance
+            base.showsChrome = options.showsChrome
             let pair = try SessionPair(base: base, variants: variants, measurer: opened.renderer.textMeasurer)
             let app = CompareWindowApp(options: options, window: opened.window, renderer: opened.renderer, pair: pair,
                                        base: base)

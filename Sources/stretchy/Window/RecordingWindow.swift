@@ -1,3 +1,4 @@
+import HeaderKit
 import ScrollCore
 import StretchyKit
 
@@ -8,6 +9,9 @@ struct RecordingStart {
     var parameters: Parameters
     /// What the toast says was reset.
     var note: String
+    var device: String? = nil
+    var appearance: Appearance = .light
+    var showsChrome = true
 }
 
 /// `R` in either window: the window restarts its session(s) at rest, then records input until R
@@ -45,6 +49,7 @@ extension RecordingWindow {
         sessionOffsetMs = nowMs
         recorder = RecordingFile.recorder(options: options, preset: start.preset, viewport: start.viewport,
                                           parameters: start.parameters)
+        recorder?.describeScreen(device: start.device, appearance: start.appearance, showsChrome: start.showsChrome)
         showToast("recording — \(start.note); R stops", atMs: nowMs)
     }
 

@@ -17,7 +17,7 @@ extension WindowApp {
         session.compose(into: &scene, showingTouches: touchesVisible)
         let sidecar = JSONWriter.string(Sidecar.json(
             design: session.design, viewport: session.viewport, pixelsPerPoint: renderer.pixelsPerPoint,
-            parameters: session.parameters, record: session.record(), name: baseName)) + "\n"
+            parameters: session.parameters, record: session.record(), name: baseName, device: session.device, appearance: session.appearance)) + "\n"
         if let problem = screenshots.save(scene, drawnBy: renderer, folder: options.screenshotDirectory, baseName: baseName,
                                           sidecars: [.init(suffix: ".json", text: sidecar)]) {
             report(problem, atMs: nowMs)
@@ -67,7 +67,7 @@ extension WindowApp {
                 .replacingFirstImage(with: options.imagePath)
             let paths = ImageTable.paths(of: [design] + setupTemplate.library.designs)
             do { try renderer.setPhotos(paths) } catch { throw StretchyError.badInput(describe(error)) }
-            let images = ImageTable(paths: paths, sizes: renderer.photoSizes.map { Size(width: Double($0.width), height: Double($0.height)) })
+            let images = ImageTable(paths: paths, loadedBy: renderer)
             session.reloadDesign(design, images: images, at: sessionNowMs / 1000)
             designWatcher?.watch(images: design.images)
             overlays.banner = warnings.isEmpty ? nil : warnings.joined(separator: "\n")
@@ -108,8 +108,15 @@ extension WindowApp {
         setup.design = session.design
         setup.viewport = session.viewport
         setup.parameterOverrides = session.parameters.changedValues
+        setup.appearance = session.appearance
+        setup.showsChrome = session.showsChrome
         session = try Session(setup: setup, measurer: renderer.textMeasurer)
-        return RecordingStart(preset: setup.design.reference(shippedIn: setup.library.folder), viewport: setup.viewport, parameters: session.parameters,
-                              note: "view reset to rest")
+        var start = RecordingStart(preset: setup.design.reference(shippedIn: setup.library.folder), viewport: setup.viewport,
+                                   parameters: session.parameters, note: "view reset to rest")
+        // A device is recorded while the window still has its size (else the viewport is).
+        if let device = setup.device, device.size == setup.viewport { start.device = device.name }
+        start.appearance = setup.appearance
+        start.showsChrome = setup.showsChrome
+        return start
     }
 }

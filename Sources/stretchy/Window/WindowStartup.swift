@@ -44,7 +44,7 @@ enum WindowStartup {
         // `--content` was already read while checking the options: not read twice.
         let assets = try PrototypeAssets.load(imagePath: options.imagePath,
                                               contentPath: options.content == nil ? options.contentPath : nil,
-                                              rows: options.rows)
+                                              rows: options.rows, device: options.device != nil)
         let content = options.content ?? assets.content
 
         SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")

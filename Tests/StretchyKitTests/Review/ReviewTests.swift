@@ -35,6 +35,7 @@ extension Scene {
             case let .text(_, _, r, _, _, _, _): ok(r)
             case let .image(_, s, d, _, _, _): ok(s) && ok(d)
             case let .maskedImage(_, s, d, _, _, _): ok(s) && ok(d)
+            case let .backdropBlur(r, _, _, _): ok(r)
             }
         }
     }
