@@ -1,4 +1,5 @@
 import Foundation
+import HeaderKit
 
 /// Reads an image file's header without decoding it: its format, its declared size, and whether its
 /// data is complete. Lets the loader refuse huge or broken files before SDL_image decodes them.
@@ -14,20 +15,24 @@ struct ImageFileInspector {
     /// The largest image side and pixel count accepted (a 16384² RGBA bitmap would be 1 GiB).
     static let maximumSide = 16384
     static let maximumPixels = 64 * 1024 * 1024
+    /// Compressed images are smaller than their pixels; a bigger file is not a photo to show.
+    static let maximumFileBytes = 256 * 1024 * 1024
 
     /// `enforcingLimits: false` for files this program wrote itself (a replay's screenshots, of
     /// any size the replay could render), which are only ever loaded as thumbnails.
     static func inspect(path: String, enforcingLimits: Bool = true) throws -> (Report, Data) {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw ImageLoadError.missing(path: path)
-        }
-        if isDirectory.boolValue { throw ImageLoadError.unreadable(path: path, reason: "it is a directory") }
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
+            data = try BoundedFile.read(path: path, limit: maximumFileBytes)
         } catch {
-            throw ImageLoadError.unreadable(path: path, reason: (error as NSError).localizedDescription)
+            switch error {
+            case .missing: throw ImageLoadError.missing(path: path)
+            case .directory: throw ImageLoadError.unreadable(path: path, reason: "it is a directory")
+            case let .notRegular(kind): throw ImageLoadError.unreadable(path: path, reason: "it is \(kind)")
+            case let .tooLarge(size):
+                throw ImageLoadError.unreadable(path: path, reason: "the file is \(size / 1_048_576) MB; the limit is \(maximumFileBytes / 1_048_576) MB")
+            case let .unreadable(reason): throw ImageLoadError.unreadable(path: path, reason: reason)
+            }
         }
         let report = try inspect(data, path: path)
         if enforcingLimits, report.width > maximumSide || report.height > maximumSide

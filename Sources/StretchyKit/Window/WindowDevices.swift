@@ -16,7 +16,7 @@ public enum WindowDevices {
 
     public static func size(named name: String) throws(StretchyError) -> Size {
         guard let device = all.first(where: { $0.name == name.lowercased() }) else {
-            throw .badInput("--device: unknown device '\(name)' (known: \(names.joined(separator: ", ")))")
+            throw .badInput("--device: unknown device '\(name)' \(NearestNames.hint(name, among: names, listedBy: "`stretchy run --help`"))")
         }
         return device.size
     }

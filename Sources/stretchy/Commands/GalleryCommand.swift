@@ -28,6 +28,7 @@ struct GalleryCommand: ParsableCommand {
 
     func run() throws {
         let size = try ViewportOption.parse(viewport)
+        try FrameBudget.check(size, scale: 1, what: "--viewport")
         do { try SDLEnvironment.start(headless: true) } catch { throw StretchyError.environment(describe(error)) }
         let assets = try PrototypeAssets.load(imagePath: nil, contentPath: nil, rows: nil)
         var designs: [Design] = []

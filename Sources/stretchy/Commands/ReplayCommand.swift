@@ -56,6 +56,7 @@ struct ReplayCommand: ParsableCommand {
             loaded.preset = chosen
             loaded.designField = nil
         }
+        try FrameBudget.check(loaded, path: script, scale: scale) { compare.isEmpty ? $0 : CompareLayout(viewport: $0).size }
         // Held to the end of the run, review pictures included; released on any error too.
         let lock = try OutputFolderLock(folder: out)
         defer { lock.release() }

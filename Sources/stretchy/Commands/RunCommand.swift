@@ -79,6 +79,7 @@ struct RunCommand: ParsableCommand {
         if let viewport { size = try WindowDevices.parseViewport(viewport) }
         if let device { size = try WindowDevices.size(named: device) }
         guard scale.isFinite, scale >= 0.25, scale <= 4 else { throw .badInput("--scale must be from 0.25 to 4, found \(scale)") }
+        try FrameBudget.check(size, scale: scale, what: "--viewport")
         guard fps.isFinite, fps >= 1, fps <= 480 else { throw .badInput("--fps must be from 1 to 480, found \(fps)") }
         if let rows, rows < 0 || rows > 10_000_000 { throw .badInput("--rows must be from 0 to 10000000, found \(rows)") }
         if rows != nil, content != nil { throw .badInput("--rows and --content both set: give one") }
