@@ -8,8 +8,14 @@ struct ImageFileInspector {
 
     struct Report: Equatable {
         var format: Format
+        /// As stored in the file (before `orientation` turns it).
         var width: Int
         var height: Int
+        /// EXIF orientation (1 upright; JPEG only).
+        var orientation = 1
+        /// The viewed size, after the orientation is applied.
+        var orientedWidth: Int { ExifOrientation.swapsSides(orientation) ? height : width }
+        var orientedHeight: Int { ExifOrientation.swapsSides(orientation) ? width : height }
     }
 
     /// The largest image side and pixel count accepted (a 16384² RGBA bitmap would be 1 GiB).
@@ -83,6 +89,7 @@ struct ImageFileInspector {
     private static func inspectJPEG(_ d: Data, path: String) throws -> Report {
         var i = 2
         var size: (Int, Int)?
+        var orientation = 1
         let count = d.count
         while i + 4 <= count {
             guard d[d.startIndex + i] == 0xFF else { throw ImageLoadError.decodeFailed(path: path, reason: "corrupt JPEG marker at byte \(i)") }
@@ -93,6 +100,15 @@ struct ImageFileInspector {
             if (0xC0...0xCF).contains(marker), marker != 0xC4, marker != 0xC8, marker != 0xCC {
                 guard i + 9 <= count else { throw ImageLoadError.truncated(path: path) }
                 size = (bigEndian(d, i + 7, 2), bigEndian(d, i + 5, 2))
+                // Four components is CMYK (Adobe Photoshop's, usually inverted): SDL_image hands its
+                // bytes over as if RGB, so orange comes out light blue. Refused rather than shown wrong.
+                if i + 10 <= count, d[d.startIndex + i + 9] == 4 {
+                    throw ImageLoadError.unsupported(path: path, format: "CMYK JPEG")
+                }
+            }
+            if marker == 0xE1, orientation == 1, i + 4 + 6 <= count {
+                let start = d.startIndex + i + 4
+                orientation = ExifOrientation.read(d[start..<min(d.endIndex, start + max(0, length - 2))])
             }
             if marker == 0xDA {
                 guard let (width, height) = size else {
@@ -100,7 +116,7 @@ struct ImageFileInspector {
                 }
                 let scanStart = d.startIndex + min(count, i + 2 + length)
                 guard d[scanStart...].range(of: Data([0xFF, 0xD9])) != nil else { throw ImageLoadError.truncated(path: path) }
-                return Report(format: .jpeg, width: width, height: height)
+                return Report(format: .jpeg, width: width, height: height, orientation: orientation)
             }
             i += 2 + length
         }

@@ -62,7 +62,7 @@ extension Renderer {
 /// a contact sheet lays out a replay's screenshots before loading them as thumbnails).
 public func imagePixelSize(at path: String) throws -> (width: Int, height: Int) {
     let (report, _) = try ImageFileInspector.inspect(path: path, enforcingLimits: false)
-    return (report.width, report.height)
+    return (report.orientedWidth, report.orientedHeight)
 }
 
 /// Loads a photo without a renderer, to check it (e.g. a CLI validating `--photo` before opening a
