@@ -13,7 +13,7 @@ public enum FrameBudget {
         guard width > Double(maximumSide) || height > Double(maximumSide) || width * height > Double(maximumPixels) else { return }
         let largestSquare = Int((Double(maximumPixels).squareRoot() / scale).rounded(.down))
         throw .badInput("\(what): \(format(size.width))×\(format(size.height)) pt at scale \(format(scale)) is \(Int(width))×\(Int(height)) pixels; "
-                        + "the frame limit is \(maximumSide) a side and \(maximumPixels / 1_048_576) Mpx (e.g. \(largestSquare)×\(largestSquare) pt at scale \(format(scale)))")
+                        + "frame limit \(maximumSide) px a side, \(maximumPixels / 1_048_576) Mpx (\(largestSquare)×\(largestSquare) pt fits)")
     }
 
     static func format(_ value: Double) -> String {
@@ -28,7 +28,7 @@ extension FrameBudget {
         try check(picture(script.viewport), scale: scale, what: "\(path): viewport")
         for (index, event) in script.events.enumerated() {
             if case let .resize(size) = event.action {
-                try check(picture(size), scale: scale, what: "\(path): resize at \(format(event.timeMs)) ms (event \(index))")
+                try check(picture(size), scale: scale, what: "\(path): events[\(index)] resize at \(format(event.timeMs)) ms")
             }
         }
     }
