@@ -135,6 +135,15 @@ import Testing
         try expectRefusal(replay(path), mentions: ["CMYK JPEG", jpeg])
     }
 
+    @Test func aWebPPhotoIsShownAndATinyPhotoWarned() throws {
+        let webp = CLI.repositoryRoot.appendingPathComponent("Tests/Fixtures/small.webp").path
+        let path = try script(#""image": "\#(webp)""#)
+        let outcome = try run(replay(path, ["--scale", "2"]))
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stderrLines.count == 2, "\(outcome.stderr)")
+        #expect(outcome.stderrLines.first?.contains("is 48×32 pixels; the header shows it at 780×") == true, "\(outcome.stderr)")
+    }
+
     /// A PNG with `chunk`'s CRC broken: an ancillary one makes libpng warn, IDAT makes it fail.
     func pngWithBrokenCRC(in chunk: String) throws -> String {
         var bytes = [UInt8](try Data(contentsOf: CLI.repositoryRoot.appendingPathComponent("Tests/Fixtures/broken-crc-base.png")))

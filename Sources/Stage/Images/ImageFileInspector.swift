@@ -4,7 +4,7 @@ import HeaderKit
 /// Reads an image file's header without decoding it: its format, its declared size, and whether its
 /// data is complete. Lets the loader refuse huge or broken files before SDL_image decodes them.
 struct ImageFileInspector {
-    enum Format: String { case jpeg = "JPEG", png = "PNG" }
+    enum Format: String { case jpeg = "JPEG", png = "PNG", webp = "WebP" }
 
     struct Report: Equatable {
         var format: Format
@@ -54,6 +54,7 @@ struct ImageFileInspector {
         let b = [UInt8](bytes.prefix(32))
         if b.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return try inspectPNG(bytes, path: path) }
         if b.starts(with: [0xFF, 0xD8, 0xFF]) { return try inspectJPEG(bytes, path: path) }
+        if b.starts(with: Array("RIFF".utf8)), b.count >= 12, Array(b[8..<12]) == Array("WEBP".utf8) { return try inspectWebP(bytes, path: path) }
         if let other = otherImageFormat(b) { throw ImageLoadError.unsupported(path: path, format: other) }
         if b.isEmpty { throw ImageLoadError.notAnImage(path: path) }
         if b.starts(with: [0xFF, 0xD8]) || b.starts(with: [0x89, 0x50]) { throw ImageLoadError.truncated(path: path) }
@@ -63,7 +64,6 @@ struct ImageFileInspector {
     private static func otherImageFormat(_ b: [UInt8]) -> String? {
         if b.starts(with: Array("GIF8".utf8)) { return "GIF" }
         if b.starts(with: Array("BM".utf8)) { return "BMP" }
-        if b.starts(with: Array("RIFF".utf8)), b.count >= 12, Array(b[8..<12]) == Array("WEBP".utf8) { return "WebP" }
         if b.starts(with: [0x49, 0x49, 0x2A, 0x00]) || b.starts(with: [0x4D, 0x4D, 0x00, 0x2A]) { return "TIFF" }
         if b.count >= 12, Array(b[4..<12]) == Array("ftypavif".utf8) { return "AVIF" }
         if b.count >= 12, Array(b[4..<8]) == Array("ftyp".utf8) { return "HEIF" }
@@ -74,6 +74,23 @@ struct ImageFileInspector {
         var value = 0
         for i in 0..<count { value = value << 8 | Int(d[d.startIndex + at + i]) }
         return value
+    }
+
+    /// WebP (SDL_image decodes it through libwebp): the size from the first chunk's header
+    /// (lossy VP8, lossless VP8L, or the extended VP8X canvas); complete when the RIFF size fits.
+    private static func inspectWebP(_ d: Data, path: String) throws -> Report {
+        guard d.count >= 30 else { throw ImageLoadError.truncated(path: path) }
+        func le(_ at: Int, _ count: Int) -> Int { (0..<count).reduce(0) { $0 | Int(d[d.startIndex + at + $1]) << (8 * $1) } }
+        guard le(4, 4) + 8 <= d.count else { throw ImageLoadError.truncated(path: path) }
+        let chunk = String(decoding: d[(d.startIndex + 12)..<(d.startIndex + 16)], as: UTF8.self)
+        switch chunk {
+        case "VP8 ": return Report(format: .webp, width: le(26, 2) & 0x3FFF, height: le(28, 2) & 0x3FFF)
+        case "VP8L":
+            let bits = le(21, 4)
+            return Report(format: .webp, width: (bits & 0x3FFF) + 1, height: ((bits >> 14) & 0x3FFF) + 1)
+        case "VP8X": return Report(format: .webp, width: le(24, 3) + 1, height: le(27, 3) + 1)
+        default: throw ImageLoadError.decodeFailed(path: path, reason: "unknown WebP chunk '\(chunk)'")
+        }
     }
 
     private static func inspectPNG(_ d: Data, path: String) throws -> Report {

@@ -64,11 +64,14 @@ final class PhotoBitmap {
         SDL_FreeSurface(blurred)
     }
 
+    /// SDL_image's names for the formats the inspector accepts.
+    static let typeName: [ImageFileInspector.Format: String] = [.jpeg: "JPG", .png: "PNG", .webp: "WEBP"]
+
     private static func decode(_ data: Data, report: ImageFileInspector.Report, path: String) throws -> SurfacePointer {
         let (surface, printed): (SurfacePointer?, String) = LibraryDiagnostics.capturing {
             data.withUnsafeBytes { bytes in
                 guard let rw = SDL_RWFromConstMem(bytes.baseAddress, Int32(bytes.count)) else { return nil }
-                return IMG_LoadTyped_RW(rw, 1, report.format == .jpeg ? "JPG" : "PNG")  // 1: frees `rw`
+                return IMG_LoadTyped_RW(rw, 1, Self.typeName[report.format])  // 1: frees `rw`
             }
         }
         guard let surface else {

@@ -73,6 +73,7 @@ struct ReplayCommand: ParsableCommand {
         if frames { FramesEstimate(script: loaded, framesPerSecond: fps, pictureSize: loaded.viewport, scale: scale).warnIfLarge(out: out) }
         let headless = try startHeadless(loaded, pictureSize: loaded.viewport)
         let session = try Session(setup: headless.setup, measurer: headless.renderer.textMeasurer)
+        PhotoResolutionWarning.check(photo: loaded.imagePath, session: session, pixelsPerPoint: scale)
         var runner = ReplayRunner(session: session, script: loaded, outputFolder: out, options: runnerOptions)
         var capturer = HeadlessCapturer(renderer: headless.renderer)
         var progress = FramesProgress(enabled: frames)
