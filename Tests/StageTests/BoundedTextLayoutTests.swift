@@ -46,3 +46,29 @@ extension SDLSuites {
         }
     }
 }
+
+/// Issue 18: complex scripts shaped and ordered as an iPhone shows them.
+extension SDLSuites {
+    @Suite struct ComplexScripts {
+        @Test func hebrewAndArabicRunRightToLeftWithTheirScript() throws {
+            let engine = TextLayoutEngine(fonts: try Fixtures.fonts())
+            let line = try #require(engine.layout("שלום abc", weight: .regular, pixelSize: 15, maximumWidth: nil).lines.first)
+            #expect(line.runs.count == 2)
+            #expect(line.runs[0].direction == RunDirection(rightToLeft: true, script: "Hebr"))
+            // A right-to-left line: its first (Hebrew) run is drawn to the right of the Latin one.
+            #expect(line.runs[0].x > line.runs[1].x)
+            let arabic = try #require(engine.layout("مرحبا", weight: .regular, pixelSize: 15, maximumWidth: nil).lines.first)
+            #expect(arabic.runs.allSatisfy { $0.direction.rightToLeft && $0.direction.script == "Arab" })
+        }
+
+        @Test func devanagariAndThaiHaveAFontAndKeycapsTheEmojiFont() throws {
+            let fonts = try Fixtures.fonts()
+            try #require(SystemFontLocator.match("sans-serif:lang=th") != nil, "needs fonts-noto-core (make deps)")
+            #expect(fonts.face(for: "क") != 0 && fonts.hasGlyph("क", face: fonts.face(for: "क")))
+            #expect(fonts.face(for: "ก") != 0 && fonts.hasGlyph("ก", face: fonts.face(for: "ก")))
+            let engine = TextLayoutEngine(fonts: fonts)
+            let keycap = try #require(engine.layout("1️⃣", weight: .regular, pixelSize: 15, maximumWidth: nil).lines.first?.runs.first)
+            #expect(fonts.faces[keycap.face].isEmoji)
+        }
+    }
+}

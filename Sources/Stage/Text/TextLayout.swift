@@ -7,6 +7,8 @@ struct TextLayout {
     struct Run {
         var text: String
         var face: Int
+        /// How HarfBuzz shapes it (right to left for Arabic and Hebrew).
+        var direction = RunDirection.leftToRight
         /// Left edge within the line.
         var x: Int
         var width: Int
@@ -122,6 +124,12 @@ struct TextLayoutEngine {
         var faces = [Int](repeating: -1, count: characters.count)
         for (index, character) in characters.enumerated() where !character.isWhitespace {
             if let scalar = character.unicodeScalars.first { faces[index] = fonts.face(for: scalar) }
+            // A keycap (1️⃣: digit, VS16, U+20E3) or a character asking for emoji presentation
+            // (VS16) is drawn whole by the emoji font, not as a digit and a box.
+            if character.unicodeScalars.count > 1, character.unicodeScalars.contains(where: { $0.value == 0xFE0F || $0.value == 0x20E3 }),
+               let emoji = fonts.faces.firstIndex(where: \.isEmoji) {
+                faces[index] = emoji
+            }
         }
         var previous = faces.first(where: { $0 >= 0 }) ?? 0
         for index in faces.indices {
@@ -253,20 +261,30 @@ struct TextLayoutEngine {
         var runs: [TextLayout.Run] = []
         var x = 0
         var runStart = range.lowerBound
+        var direction = RunDirection.leftToRight
+        var lineDirection: RunDirection?
         while runStart < end {
+            direction = RunDirection.of(characters[runStart]) ?? direction
+            lineDirection = lineDirection ?? RunDirection.of(characters[runStart])
             var runEnd = runStart + 1
-            while runEnd < end, faces[runEnd] == faces[runStart] { runEnd += 1 }
+            while runEnd < end, faces[runEnd] == faces[runStart], (RunDirection.of(characters[runEnd]) ?? direction) == direction { runEnd += 1 }
             let text = String(characters[runStart..<runEnd])
-            let width = measuredWidth(text, face: faces[runStart], weight: weight, pixelSize: pixelSize)
-            runs.append(TextLayout.Run(text: text, face: faces[runStart], x: x, width: width))
+            let width = measuredWidth(text, face: faces[runStart], direction: direction, weight: weight, pixelSize: pixelSize)
+            runs.append(TextLayout.Run(text: text, face: faces[runStart], direction: direction, x: x, width: width))
             x += width
             runStart = runEnd
+        }
+        if lineDirection?.rightToLeft == true {
+            // A right-to-left line: its first run is the rightmost.
+            var right = x
+            for index in runs.indices { right -= runs[index].width; runs[index].x = right }
         }
         return TextLayout.Line(runs: runs, width: x)
     }
 
-    private func measuredWidth(_ text: String, face: Int, weight: TextWeight, pixelSize: Int) -> Int {
+    private func measuredWidth(_ text: String, face: Int, direction: RunDirection = .leftToRight, weight: TextWeight, pixelSize: Int) -> Int {
         guard let sized = fonts.sizedFont(face: face, weight: weight, pixelSize: pixelSize) else { return 0 }
+        direction.apply(to: sized.font)
         var width: Int32 = 0, height: Int32 = 0
         return TTF_SizeUTF8(sized.font, text, &width, &height) == 0 ? sized.scaled(width) : 0
     }
