@@ -144,6 +144,17 @@ import Testing
         #expect(outcome.stderrLines.first?.contains("is 48×32 pixels; the header shows it at 780×") == true, "\(outcome.stderr)")
     }
 
+    @Test func aHEICPhotoIsShownAndATruncatedOneNamed() throws {
+        let heic = CLI.repositoryRoot.appendingPathComponent("Tests/Fixtures/small.heic").path
+        let path = try script(#""image": "\#(heic)""#, events: #"[{"t": 0, "type": "screenshot", "name": "shot"}]"#)
+        let outcome = try run(replay(path))
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: heic)))
+        let cut = try folder.write("cut.heic", bytes: Array(bytes.prefix(2000)))
+        let broken = try folder.write("cut.json", #"{"image": "\#(cut)", "events": []}"#)
+        try expectRefusal(["replay", broken, "--out", folder.file("out2")], mentions: ["truncated", cut])
+    }
+
     /// A PNG with `chunk`'s CRC broken: an ancillary one makes libpng warn, IDAT makes it fail.
     func pngWithBrokenCRC(in chunk: String) throws -> String {
         var bytes = [UInt8](try Data(contentsOf: CLI.repositoryRoot.appendingPathComponent("Tests/Fixtures/broken-crc-base.png")))

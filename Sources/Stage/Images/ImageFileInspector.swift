@@ -4,7 +4,7 @@ import HeaderKit
 /// Reads an image file's header without decoding it: its format, its declared size, and whether its
 /// data is complete. Lets the loader refuse huge or broken files before SDL_image decodes them.
 struct ImageFileInspector {
-    enum Format: String { case jpeg = "JPEG", png = "PNG", webp = "WebP" }
+    enum Format: String { case jpeg = "JPEG", png = "PNG", webp = "WebP", heic = "HEIC" }
 
     struct Report: Equatable {
         var format: Format
@@ -55,6 +55,10 @@ struct ImageFileInspector {
         if b.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return try inspectPNG(bytes, path: path) }
         if b.starts(with: [0xFF, 0xD8, 0xFF]) { return try inspectJPEG(bytes, path: path) }
         if b.starts(with: Array("RIFF".utf8)), b.count >= 12, Array(b[8..<12]) == Array("WEBP".utf8) { return try inspectWebP(bytes, path: path) }
+        if HEICDecoder.isHEIC(b) {
+            let (width, height) = try HEICDecoder.size(bytes, path: path)
+            return Report(format: .heic, width: width, height: height)
+        }
         if let other = otherImageFormat(b) { throw ImageLoadError.unsupported(path: path, format: other) }
         if b.isEmpty { throw ImageLoadError.notAnImage(path: path) }
         if b.starts(with: [0xFF, 0xD8]) || b.starts(with: [0x89, 0x50]) { throw ImageLoadError.truncated(path: path) }

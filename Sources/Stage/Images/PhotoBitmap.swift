@@ -68,6 +68,7 @@ final class PhotoBitmap {
     static let typeName: [ImageFileInspector.Format: String] = [.jpeg: "JPG", .png: "PNG", .webp: "WEBP"]
 
     private static func decode(_ data: Data, report: ImageFileInspector.Report, path: String) throws -> SurfacePointer {
+        if report.format == .heic { return try HEICDecoder.decode(data, path: path) }
         let (surface, printed): (SurfacePointer?, String) = LibraryDiagnostics.capturing {
             data.withUnsafeBytes { bytes in
                 guard let rw = SDL_RWFromConstMem(bytes.baseAddress, Int32(bytes.count)) else { return nil }
