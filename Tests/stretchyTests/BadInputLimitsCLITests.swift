@@ -45,7 +45,7 @@ import Testing
 
     @Test func aViewportBeyondTheFrameBudgetIsRefusedUpFront() throws {
         let path = try script(#""viewport": {"width": 8000, "height": 8000}"#)
-        try expectRefusal(replay(path, ["--scale", "4"]), mentions: ["8000×8000 pt at scale 4", "frame limit 8192 px a side"])
+        try expectRefusal(replay(path, ["--scale", "4"]), mentions: ["8000×8000 pt at scale 4", "frame limit 32768 px a side"])
         try expectRefusal(["run", "--viewport", "8000x8000", "--scale", "4"], mentions: ["--viewport", "frame limit"])
     }
 

@@ -4,7 +4,7 @@ import ScrollCore
 /// (render target, read-back copy, the PNG writer's queue), so points × scale beyond this is
 /// refused before SDL allocates anything: 8000×8000 pt at scale 4 used to take gigabytes and crash.
 public enum FrameBudget {
-    public static let maximumSide = 8192
+    public static let maximumSide = 32768
     public static let maximumPixels = 32 * 1024 * 1024
 
     /// `what` names the source of the size ("--viewport", "script.json: 'events[3]' resize").
