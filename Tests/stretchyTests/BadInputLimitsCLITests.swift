@@ -65,6 +65,7 @@ import Testing
         try expectRefusal(replay(content), mentions: ["/dev/urandom", "character device"])
         let image = try script(#""image": "\#(fifo)""#)
         try expectRefusal(replay(image), mentions: [fifo, "FIFO"])
+        try expectRefusal(["run", "--image", "/dev/zero"], mentions: ["/dev/zero", "character device"])
     }
 
     @Test func aHugeFileIsRefusedWithoutReadingIt() throws {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HeaderKit
+import Stage
 import ScrollCore
 import StretchyKit
 
@@ -87,7 +88,8 @@ struct RunCommand: ParsableCommand {
         if let content { listContent = try ContentLoader.load(path: content) }
         if let image {
             // Decoding needs the renderer; a missing or unreadable file is reported now.
-            _ = try FileBytes.read(path: image)
+            // (the photo's own checks: type, 256 MB, format and pixel limits, as `replay` applies them).
+            do { _ = try imagePixelSize(at: image, enforcingLimits: true) } catch { throw .badInput(describe(error)) }
         }
         var overrides: [String: Double] = [:]
         var configExists = false
