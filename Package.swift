@@ -16,11 +16,13 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev", "libfontconfig-dev", "libpng-dev", "libx11-dev"])]
         ),
+        // HEIC photos (the iPhone camera's format) through libheif.
+        .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
         .target(name: "ScrollPhysics"),
         .target(name: "ScrollCore", dependencies: ["ScrollPhysics"]),
         .target(name: "HeaderKit", dependencies: ["ScrollCore"]),
         .target(name: "StretchyKit", dependencies: ["HeaderKit"]),
-        .target(name: "Stage", dependencies: ["CSDL2", "HeaderKit"],
+        .target(name: "Stage", dependencies: ["CSDL2", "CHeif", "HeaderKit"],
                 linkerSettings: [.linkedLibrary("SDL2_image"), .linkedLibrary("SDL2_ttf")]),
         .executableTarget(
             name: "stretchy",

@@ -18,14 +18,14 @@ import Testing
         #expect(parameters["decelerationRate"] == 0.99)
     }
 
-    @Test func unknownNamesListTheKnownOnes() {
+    @Test func unknownNamesSuggestTheNearestOnes() {
         var parameters = Parameters(catalog: .physics)
         do {
             try parameters.set("bouncy", to: 1.0)
             Issue.record("expected an error")
         } catch {
             #expect(error.description.contains("unknown parameter 'bouncy'"))
-            #expect(error.description.contains("decelerationRate"))
+            #expect(error.description.contains("did you mean") && error.description.count < 200)
         }
     }
 }

@@ -29,10 +29,18 @@ public struct RowStyle: Equatable, Sendable {
 
     public func textWidth(rowWidth: Double) -> Double { max(1, rowWidth - 2 * horizontalPadding) }
 
+    /// The title is one line (numberOfLines = 1: text after a newline is cut with "…"); an empty
+    /// title takes no height, so the subtitle moves up rather than being clipped. The row's height
+    /// and where compose draws the subtitle both come from here.
+    public func titleHeight(of row: ListContent.Row, measurer: any TextMeasuring) -> Double {
+        guard let firstLine = row.title.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first,
+              !row.title.isEmpty else { return 0 }
+        return measurer.measure(firstLine.isEmpty ? " " : String(firstLine.prefix(256)), style: title, width: nil).height
+    }
+
     /// Self-sizing height of `row` at `rowWidth` (UITableView.automaticDimension).
     public func height(of row: ListContent.Row, rowWidth: Double, measurer: any TextMeasuring) -> Double {
-        let titleHeight = measurer.measure(row.title, style: title, width: nil).height
-        var height = 2 * verticalPadding + titleHeight
+        var height = 2 * verticalPadding + titleHeight(of: row, measurer: measurer)
         if !row.subtitle.isEmpty {
             height += spacing + measurer.measure(row.subtitle, style: subtitle, width: textWidth(rowWidth: rowWidth)).height
         }

@@ -70,7 +70,7 @@ extension HeaderScreen {
             if background != style.background || rowsCoverContent {
                 scene.append(.fill(Rect(x: 0, y: y, width: width, height: height), background, cornerRadius: 0, clip: clip))
             }
-            let titleHeight = style.title.size * 1.2
+            let titleHeight = style.titleHeight(of: row, measurer: measurer)
             let titleFrame = Rect(x: style.horizontalPadding, y: y + style.verticalPadding, width: textWidth, height: titleHeight)
             if titleFrame.intersects(clip) {
                 scene.append(.text(row.title, style: style.title, frame: titleFrame,

@@ -60,7 +60,7 @@ public enum ParameterError: Error, Equatable, Sendable, CustomStringConvertible 
     public var description: String {
         switch self {
         case let .unknown(name, known):
-            "unknown parameter '\(name)' (known: \(known.joined(separator: ", ")))"
+            "unknown parameter '\(name)' \(NearestNames.hint(name, among: known, listedBy: "`stretchy designs --verbose`"))"
         case let .outOfRange(name, value, range):
             "parameter '\(name)' = \(value) is outside \(range)"
         case let .wrongType(name, expected):

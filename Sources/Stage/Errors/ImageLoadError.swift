@@ -25,8 +25,9 @@ public enum ImageLoadError: Error, Equatable, Sendable, CustomStringConvertible 
         switch self {
         case let .missing(path): "image not found: \(path)"
         case let .unreadable(path, reason): "cannot read image \(path): \(reason)"
-        case let .notAnImage(path): "not an image (neither JPEG nor PNG data): \(path)"
-        case let .unsupported(path, format): "unsupported image format \(format) (use JPEG or PNG): \(path)"
+        case let .notAnImage(path): "not an image (not JPEG, PNG, WebP or HEIC data): \(path)"
+        case let .unsupported(path, format): format == "CMYK JPEG" ? "unsupported image format CMYK JPEG (save it as an RGB JPEG or PNG): \(path)"
+            : "unsupported image format \(format) (use JPEG, PNG, WebP or HEIC): \(path)"
         case let .truncated(path): "image file is truncated (its data ends early): \(path)"
         case let .tooLarge(path, width, height, limit):
             "image too large: \(path) is \(width)×\(height) pixels; the limit is \(limit)"

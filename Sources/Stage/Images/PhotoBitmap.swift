@@ -25,15 +25,21 @@ final class PhotoBitmap {
     init(path: String, maximumTextureSide: Int, isThumbnail: Bool = false) throws {
         let (report, data) = try ImageFileInspector.inspect(path: path, enforcingLimits: !isThumbnail)
         self.path = path
-        originalWidth = report.width
-        originalHeight = report.height
+        // The viewed size: an EXIF-rotated phone photo is as wide as it is shown, not as stored.
+        originalWidth = report.orientedWidth
+        originalHeight = report.orientedHeight
         let decoded = try Self.decode(data, report: report, path: path)
         defer { SDL_FreeSurface(decoded) }
         // A photo without an alpha channel (JPEG, RGB PNG) is drawn without blending: far cheaper
         // in the software renderer, and the same pixels.
         isOpaque = decoded.pointee.format.pointee.Amask == 0
-        guard let converted = SDL_ConvertSurfaceFormat(decoded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
+        guard var converted = SDL_ConvertSurfaceFormat(decoded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
             throw StageError.sdl(operation: "converting \(path) to ARGB8888", message: lastSDLError())
+        }
+        if report.orientation != 1 {
+            let stored = converted
+            defer { SDL_FreeSurface(stored) }
+            converted = try orientedSurface(stored, orientation: report.orientation)
         }
         let limit = Double(maximumTextureSide)
         let fit = min(1, limit / Double(converted.pointee.w), limit / Double(converted.pointee.h))
@@ -60,13 +66,20 @@ final class PhotoBitmap {
         SDL_FreeSurface(blurred)
     }
 
+    /// SDL_image's names for the formats the inspector accepts.
+    static let typeName: [ImageFileInspector.Format: String] = [.jpeg: "JPG", .png: "PNG", .webp: "WEBP"]
+
     private static func decode(_ data: Data, report: ImageFileInspector.Report, path: String) throws -> SurfacePointer {
-        let surface: SurfacePointer? = data.withUnsafeBytes { bytes in
-            guard let rw = SDL_RWFromConstMem(bytes.baseAddress, Int32(bytes.count)) else { return nil }
-            return IMG_LoadTyped_RW(rw, 1, report.format == .jpeg ? "JPG" : "PNG")  // 1: frees `rw`
+        if report.format == .heic { return try HEICDecoder.decode(data, path: path) }
+        let (surface, printed): (SurfacePointer?, String) = LibraryDiagnostics.capturing {
+            data.withUnsafeBytes { bytes in
+                guard let rw = SDL_RWFromConstMem(bytes.baseAddress, Int32(bytes.count)) else { return nil }
+                return IMG_LoadTyped_RW(rw, 1, Self.typeName[report.format])  // 1: frees `rw`
+            }
         }
         guard let surface else {
-            throw ImageLoadError.decodeFailed(path: path, reason: lastSDLError())
+            let library = LibraryDiagnostics.clause(printed)
+            throw ImageLoadError.decodeFailed(path: path, reason: lastSDLError() + (library.isEmpty ? "" : " (\(library))"))
         }
         return surface
     }

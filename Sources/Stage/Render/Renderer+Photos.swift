@@ -66,9 +66,10 @@ extension Renderer {
 
 /// The pixel size a PNG or JPEG file declares, read from its header without decoding it (any size:
 /// a contact sheet lays out a replay's screenshots before loading them as thumbnails).
-public func imagePixelSize(at path: String) throws -> (width: Int, height: Int) {
-    let (report, _) = try ImageFileInspector.inspect(path: path, enforcingLimits: false)
-    return (report.width, report.height)
+/// `enforcingLimits`: refuse a photo larger than the loader takes, as loading it would.
+public func imagePixelSize(at path: String, enforcingLimits: Bool = false) throws -> (width: Int, height: Int) {
+    let (report, _) = try ImageFileInspector.inspect(path: path, enforcingLimits: enforcingLimits)
+    return (report.orientedWidth, report.orientedHeight)
 }
 
 /// Loads a photo without a renderer, to check it (e.g. a CLI validating `--photo` before opening a

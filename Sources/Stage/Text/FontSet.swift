@@ -71,6 +71,15 @@ public final class FontSet {
                 faces.append(Face(name: Self.displayName(cjk), regular: cjk, bold: bold))
                 foundCJK = true
             }
+            // Complex scripts DejaVu lacks (Devanagari, Thai…): one face per script fontconfig finds.
+            for script in ScriptFonts.scripts where !faces.contains(where: { Self.provides($0.regular, script.sample) }) {
+                if let file = SystemFontLocator.match("sans-serif:lang=\(script.language)"), Self.provides(file, script.sample),
+                   !faces.contains(where: { $0.regular.path == file.path }) {
+                    let bold = SystemFontLocator.match("sans-serif:lang=\(script.language):weight=bold")
+                    faces.append(Face(name: Self.displayName(file), regular: file,
+                                      bold: bold.flatMap { Self.provides($0, script.sample) ? $0 : nil }))
+                }
+            }
             if let emoji = SystemFontLocator.match("emoji"),
                !faces.contains(where: { $0.regular.path == emoji.path }),
                Self.provides(emoji, "😀") {
@@ -174,6 +183,7 @@ public final class FontSet {
             }
         }
         faceForScalar[scalar.value] = found
+        if found == 0, !hasGlyph(scalar, face: 0) { ScriptFonts.warnUncovered(scalar) }
         return found
     }
 

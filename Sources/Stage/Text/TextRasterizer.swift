@@ -24,8 +24,9 @@ struct TextRasterizer {
             }
             let baseline = lineIndex * layout.lineHeight + layout.ascent
             for run in line.runs {
-                guard let sized = fonts.sizedFont(face: run.face, weight: weight, pixelSize: pixelSize),
-                      let rendered = TTF_RenderUTF8_Blended(sized.font, run.text, ink) else { continue }
+                guard let sized = fonts.sizedFont(face: run.face, weight: weight, pixelSize: pixelSize) else { continue }
+                run.direction.apply(to: sized.font)
+                guard let rendered = TTF_RenderUTF8_Blended(sized.font, run.text, ink) else { continue }
                 defer { SDL_FreeSurface(rendered) }
                 // A bitmap strike (colour emoji) is drawn at its own size and scaled to the text's.
                 let glyphs = sized.scale == 1 ? rendered

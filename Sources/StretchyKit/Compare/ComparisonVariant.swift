@@ -54,7 +54,7 @@ public struct ComparisonVariant: Equatable, Sendable {
             if name == "preset" || name == "design" {
                 let name = try reader.string(value, at: name)
                 guard library.design(named: name) != nil else {
-                    throw reader.fail("design", "unknown design '\(name)' (known: \(library.names.joined(separator: ", ")))")
+                    throw reader.fail("design", "unknown design '\(name)' \(NearestNames.hint(name, among: library.names, listedBy: "`stretchy designs`"))")
                 }
                 preset = name
             } else {

@@ -40,7 +40,7 @@ public struct DesignLibrary: Sendable {
                         warn: (String) -> Void = IgnoredFields.printWarning) throws(StretchyError) -> Design {
         if let design = design(named: reference) { return design }
         guard Self.isFile(reference) else {
-            throw .badInput("unknown design '\(reference)' (known: \(names.joined(separator: ", ")); or a design file path)")
+            throw .badInput("unknown design '\(reference)' \(NearestNames.hint(reference, among: names, listedBy: "`stretchy designs`")); or give a design file path")
         }
         let path = ScriptLoader.resolve(reference, in: base ?? FileManager.default.currentDirectoryPath)
         return try DesignLoader.load(path: path, warn: warn).design

@@ -1,4 +1,5 @@
 import Foundation
+import HeaderKit
 
 /// Reading and atomically writing whole files, with errors that name the path.
 public enum FileBytes {
@@ -6,23 +7,16 @@ public enum FileBytes {
     public static let maximumInputSize = 64 * 1024 * 1024
 
     public static func read(path: String) throws(StretchyError) -> [UInt8] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .badInput("\(path): no such file")
-        }
-        guard !isDirectory.boolValue else { throw .badInput("\(path): is a directory, expected a file") }
-        guard let handle = FileHandle(forReadingAtPath: path) else { throw .badInput("\(path): cannot be read (permission denied?)") }
-        defer { try? handle.close() }
         do {
-            let data = try handle.readToEnd() ?? Data()
-            guard data.count <= maximumInputSize else {
-                throw StretchyError.badInput("\(path): larger than \(maximumInputSize / 1_048_576) MB")
-            }
-            return [UInt8](data)
-        } catch let error as StretchyError {
-            throw error
+            return [UInt8](try BoundedFile.read(path: path, limit: maximumInputSize))
         } catch {
-            throw .badInput("\(path): cannot be read (\(error.localizedDescription))")
+            switch error {
+            case .missing: throw .badInput("\(path): no such file")
+            case .directory: throw .badInput("\(path): is a directory, expected a file")
+            case let .notRegular(kind): throw .badInput("\(path): is \(kind)")
+            case .tooLarge: throw .badInput("\(path): larger than \(maximumInputSize / 1_048_576) MB")
+            case let .unreadable(reason): throw .badInput("\(path): cannot be read (\(reason))")
+            }
         }
     }
 
@@ -52,6 +46,10 @@ public enum FileBytes {
 
     /// Creates `path` (and parents) if needed and checks it can be written.
     public static func prepareDirectory(_ path: String) throws(StretchyError) {
+        guard !path.isEmpty else { throw .badInput("the output folder name is empty: give a folder, e.g. --out out") }
+        if let file = fileAmongParents(of: path) {
+            throw .environment("\(path): cannot create directory, because \(file) is a file, not a folder")
+        }
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else { throw .environment("\(path): exists and is not a directory") }
@@ -65,6 +63,19 @@ public enum FileBytes {
         guard FileManager.default.isWritableFile(atPath: path) else {
             throw .environment("\(path): directory is not writable")
         }
+    }
+
+    /// The nearest existing parent of `path` that is not a directory (mkdir's ENOTDIR, named).
+    static func fileAmongParents(of path: String) -> String? {
+        var parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        while parent != "/", !parent.isEmpty {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory) {
+                return isDirectory.boolValue ? nil : parent
+            }
+            parent = URL(fileURLWithPath: parent).deletingLastPathComponent().path
+        }
+        return nil
     }
 
     static func reason(_ error: Error) -> String {

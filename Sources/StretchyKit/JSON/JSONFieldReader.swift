@@ -55,7 +55,7 @@ public struct JSONFieldReader {
     /// Reads and parses a JSON file, reporting a missing/unreadable file or a syntax error with
     /// its line and column.
     public static func load(path: String) throws(StretchyError) -> JSONValue {
-        let bytes = try FileBytes.read(path: path)
+        let bytes = Array(try TextEncodingCheck.utf8Body(try FileBytes.read(path: path), path: path))
         do {
             return try JSONParser.parse(bytes: bytes)
         } catch {

@@ -15,7 +15,7 @@ public enum ParameterOverrides {
             let field = path.isEmpty ? name : "\(path).\(name)"
             let spec = catalog?.spec(named: name)
             if let catalog, spec == nil {
-                throw reader.fail(field, "unknown parameter (known: \(catalog.specs.map(\.name).joined(separator: ", ")))")
+                throw reader.fail(field, "unknown parameter \(NearestNames.hint(name, among: catalog.specs.map(\.name), listedBy: "`stretchy designs --verbose`"))")
             }
             let number: Double
             switch (spec?.kind, member) {

@@ -24,7 +24,7 @@ struct ScriptEventParser {
         guard let typeValue = value["type"] else { throw reader.fail("\(path).type", "is missing") }
         let type = try reader.string(typeValue, at: "\(path).type")
         guard let known = Self.fieldsByType[type] else {
-            throw reader.fail("\(path).type", "unknown event type '\(type)' (known: \(ScriptLoader.knownEventTypes.joined(separator: ", ")))")
+            throw reader.fail("\(path).type", "unknown event type '\(type)' \(NearestNames.hint(type, among: ScriptLoader.knownEventTypes, listedBy: "the README's script section"))")
         }
         reader.noteUnknownMembers(members, known: known, at: path)
         let time = try timeMs(value)
@@ -49,12 +49,18 @@ struct ScriptEventParser {
         default:
             guard let nameValue = value["name"] else { throw reader.fail("\(path).name", "is missing") }
             let name = try reader.string(nameValue, at: "\(path).name")
+            guard name.utf8.count <= Self.maximumNameBytes else {
+                throw reader.fail("\(path).name", "'\(name.prefix(16))…' is \(name.utf8.count) bytes in UTF-8; a screenshot name may have at most \(Self.maximumNameBytes) (a file name has 255)")
+            }
             guard Self.isSafeFileName(name) else {
                 throw reader.fail("\(path).name", "'\(name)' must be a plain file name (letters, digits, '-', '_', '.'; no '/')")
             }
             return [ScriptEvent(timeMs: time, action: .screenshot(name: name))]
         }
     }
+
+    /// 255 bytes per path component, less `.json` and the writer's temporary `.NAME.json.PID.tmp`.
+    static let maximumNameBytes = 200
 
     static func isSafeFileName(_ name: String) -> Bool {
         !name.isEmpty && name.count <= 200 && !name.hasPrefix(".")

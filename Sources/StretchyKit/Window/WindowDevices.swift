@@ -9,7 +9,7 @@ public enum WindowDevices {
 
     public static func device(named name: String) throws(StretchyError) -> Device {
         guard let device = Device.named(name) else {
-            throw .badInput("--device: unknown device '\(name)' (known: \(names.joined(separator: ", ")))")
+            throw .badInput("--device: unknown device '\(name)' \(NearestNames.hint(name, among: names, listedBy: "`stretchy devices`"))")
         }
         return device
     }

@@ -55,6 +55,7 @@ struct BenchCommand: ParsableCommand {
         guard rows >= 0, rows <= 10_000_000 else { throw StretchyError.badInput("--rows must be from 0 to 10000000, found \(rows)") }
         guard frames >= 10, frames <= 1_000_000 else { throw StretchyError.badInput("--frames must be from 10 to 1000000, found \(frames)") }
         guard scale.isFinite, scale >= 1, scale <= 3 else { throw StretchyError.badInput("--scale must be from 1 to 3, found \(scale)") }
+        try FrameBudget.check(size, scale: scale, what: "--viewport")
         if export {
             let report = try ExportBenchmark(viewport: size, scale: scale, preset: design ?? preset, seconds: 10).run()
             print(JSONWriter.string(report, indent: 0).replacingOccurrences(of: "\n", with: ""))

@@ -33,6 +33,7 @@ struct GalleryCommand: ParsableCommand {
         let chosenDevice = try screen.chosenDevice()
         let size = try chosenDevice?.size ?? ViewportOption.parse(viewport ?? "390x844")
         let appearance = try screen.chosenAppearance(), showsChrome = try screen.showsChrome()
+        try FrameBudget.check(size, scale: 1, what: screen.device != nil ? "--device" : "--viewport")
         do { try SDLEnvironment.start(headless: true) } catch { throw StretchyError.environment(describe(error)) }
         let assets = try PrototypeAssets.load(imagePath: nil, contentPath: nil, rows: nil, device: chosenDevice != nil)
         var designs: [Design] = []

@@ -68,6 +68,7 @@ struct ReplayCommand: ParsableCommand {
         }
         loaded.appearance = try screen.chosenAppearance(default: loaded.appearance)
         loaded.showsChrome = try screen.showsChrome(default: loaded.showsChrome)
+        try FrameBudget.check(loaded, path: script, scale: scale) { compare.isEmpty ? $0 : CompareLayout(viewport: $0).size }
         // Held to the end of the run, review pictures included; released on any error too.
         let lock = try OutputFolderLock(folder: out)
         defer { lock.release() }
@@ -90,6 +91,7 @@ struct ReplayCommand: ParsableCommand {
                 FileHandle.standardError.write(Data("stretchy: warning: with these parameters, \(warning)\n".utf8))
             }
         }
+        PhotoResolutionWarning.check(photo: loaded.imagePath, session: session, pixelsPerPoint: scale)
         var runner = ReplayRunner(session: session, script: loaded, outputFolder: out, options: runnerOptions)
         var capturer = HeadlessCapturer(renderer: headless.renderer)
         var progress = FramesProgress(enabled: frames)

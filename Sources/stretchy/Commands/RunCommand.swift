@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HeaderKit
+import Stage
 import ScrollCore
 import StretchyKit
 
@@ -80,6 +81,7 @@ struct RunCommand: ParsableCommand {
         if let chosenDevice { size = chosenDevice.size }
         let appearance = try screen.chosenAppearance(), showsChrome = try screen.showsChrome()
         guard scale.isFinite, scale >= 0.25, scale <= 4 else { throw .badInput("--scale must be from 0.25 to 4, found \(scale)") }
+        try FrameBudget.check(size, scale: scale, what: "--viewport")
         guard fps.isFinite, fps >= 1, fps <= 480 else { throw .badInput("--fps must be from 1 to 480, found \(fps)") }
         if let rows, rows < 0 || rows > 10_000_000 { throw .badInput("--rows must be from 0 to 10000000, found \(rows)") }
         if rows != nil, content != nil { throw .badInput("--rows and --content both set: give one") }
@@ -87,7 +89,8 @@ struct RunCommand: ParsableCommand {
         if let content { listContent = try ContentLoader.load(path: content) }
         if let image {
             // Decoding needs the renderer; a missing or unreadable file is reported now.
-            _ = try FileBytes.read(path: image)
+            // (the photo's own checks: type, 256 MB, format and pixel limits, as `replay` applies them).
+            do { _ = try imagePixelSize(at: image, enforcingLimits: true) } catch { throw .badInput(describe(error)) }
         }
         var overrides: [String: Double] = [:]
         var configExists = false

@@ -22,3 +22,14 @@ public enum NearestNames {
         return previous[b.count]
     }
 }
+
+extension NearestNames {
+    /// The parenthesis after "unknown design 'x'": every known name when the list is short,
+    /// otherwise the nearest ones and where the full list is (messages stay under ~200 characters).
+    public static func hint(_ name: String, among known: [String], listedBy: String) -> String {
+        let all = known.joined(separator: ", ")
+        if all.count <= 90 { return "(known: \(all))" }
+        let near = suggest(name, among: known).map { "'\($0)'" }.joined(separator: ", ")
+        return near.isEmpty ? "(\(listedBy) lists them)" : "(did you mean \(near)? \(listedBy) lists them)"
+    }
+}
