@@ -13,7 +13,9 @@ struct RunCommand: ParsableCommand {
         Drag with the left button as with a finger; the wheel scrolls (Ctrl+wheel zooms). Press ? or F1 \
         in the window for every key. With no display, prints one line and exits with status 2: \
         `stretchy replay` runs scripts without one.
-        """
+
+        Keys:
+        """ + "\n" + KeyHelp.entries.map { "  \($0.keys.padding(toLength: 20, withPad: " ", startingAt: 0)) \($0.action)" }.joined(separator: "\n")
     )
 
     @Option(name: .long, help: "Design: a name from `stretchy designs`, or a design file (watched: saving it shows the change).")
