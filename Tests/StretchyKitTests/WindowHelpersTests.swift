@@ -246,3 +246,21 @@ private struct NoCapture: FrameCapturing {
         #expect(live.parameters["bounces"] == 0)
     }
 }
+
+/// The README's key table and the help sheet name the same keys.
+@Suite struct KeyTableReadmeTests {
+    @Test func everyHelpSheetKeyIsInTheReadmesTable() throws {
+        let readme = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+        let table = readme.components(separatedBy: "#### Keys").dropFirst().first?.components(separatedBy: "\n\n").dropFirst().first ?? ""
+        #expect(table.contains("| `S` |") && table.contains("| `Ctrl+S` |"), "found the table: \(table.prefix(80))")
+        for entry in KeyHelp.entries {
+            for key in entry.keys.split(separator: " ") where key.count == 1 && key.first!.isLetter {
+                #expect(table.contains("| `\(key)` |") || table.contains("`\(key)`"), "key \(key) (\(entry.action)) is missing from README's key table")
+            }
+        }
+        for letter in table.matches(of: /\| `([A-Z])` \|/).map({ String($0.1) }) {
+            #expect(KeyHelp.entries.contains { $0.keys.split(separator: " ").contains(Substring(letter)) }, "README's key \(letter) is not on the help sheet")
+        }
+    }
+}
