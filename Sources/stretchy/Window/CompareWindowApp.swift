@@ -71,7 +71,10 @@ final class CompareWindowApp: RecordingWindow {
     // MARK: Loop
 
     func loop() throws(StretchyError) {
-        DisplayLoss.install { [unowned self] in finishAfterDisplayLoss(nowMs: clock.nowMs, screenshots: screenshots) }
+        // Weak: the X server can go while the window is already being torn down.
+        DisplayLoss.install { [weak self] in
+            self.map { $0.finishAfterDisplayLoss(nowMs: $0.clock.nowMs, screenshots: $0.screenshots) } ?? "nothing was being saved"
+        }
         deadlineMs = clock.nowMs
         lastFrameMs = deadlineMs
         let pump = EventPump(clock: clock)

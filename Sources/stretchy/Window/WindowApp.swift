@@ -87,7 +87,10 @@ final class WindowApp {
     // MARK: Loop
 
     func loop() throws(StretchyError) {
-        DisplayLoss.install { [unowned self] in finishAfterDisplayLoss(nowMs: clock.nowMs, screenshots: screenshots) }
+        // Weak: the X server can go while the window is already being torn down.
+        DisplayLoss.install { [weak self] in
+            self.map { $0.finishAfterDisplayLoss(nowMs: $0.clock.nowMs, screenshots: $0.screenshots) } ?? "nothing was being saved"
+        }
         deadlineMs = clock.nowMs
         lastPresentEndMs = deadlineMs
         if let path = options.configPath, !options.configExists {
