@@ -204,3 +204,28 @@ import ScrollCore
         #expect(abs(top.height - (844 - 6 - 150) * 844 / 8440) < 1e-9)
     }
 }
+
+/// Rows align as UILabel's natural alignment does: Hebrew and Arabic from the right edge.
+@Suite struct NaturalAlignmentTests {
+    @Test func theFirstStrongCharacterDecides() {
+        #expect(ParagraphDirection.isRightToLeft("שלום עולם"))
+        #expect(ParagraphDirection.isRightToLeft("123 مرحبا"), "digits do not decide")
+        #expect(!ParagraphDirection.isRightToLeft("Hello שלום"))
+        #expect(!ParagraphDirection.isRightToLeft("下拉弹性效果"))
+        #expect(!ParagraphDirection.isRightToLeft("  42 "))
+    }
+
+    @Test func hebrewRowsAreDrawnTrailing() throws {
+        let content = ListContent(title: "T", source: .rows([.init(title: "שלום", subtitle: "مرحبا بالعالم"), .init(title: "Hello", subtitle: "World")]))
+        let design = ShippedDesigns.design("seed003")
+        var s = try HeaderScreen(design: design, parameters: parameters(design), viewport: phone, content: content,
+                                 images: ShippedDesigns.images(size: photo), measurer: FixedAdvanceMeasurer())
+        var scene = Scene(size: .zero)
+        s.compose(into: &scene, state: scrollState(offsetY: -195, screen: s), frame: FrameDecorations())
+        let alignments = Dictionary(uniqueKeysWithValues: scene.items.compactMap { item -> (String, TextAlignment)? in
+            if case let .text(text, _, _, alignment, _, _, _) = item { (text, alignment) } else { nil }
+        })
+        #expect(alignments["שלום"] == .trailing && alignments["مرحبا بالعالم"] == .trailing)
+        #expect(alignments["Hello"] == .leading && alignments["World"] == .leading)
+    }
+}

@@ -72,16 +72,18 @@ extension HeaderScreen {
             }
             let titleHeight = style.titleHeight(of: row, measurer: measurer)
             let titleFrame = Rect(x: style.horizontalPadding, y: y + style.verticalPadding, width: textWidth, height: titleHeight)
+            // Natural alignment (UILabel's): a Hebrew or Arabic label reads from the right edge.
             if titleFrame.intersects(clip) {
                 scene.append(.text(row.title, style: style.title, frame: titleFrame,
-                                   alignment: .leading, lineBreak: .truncateTail, alpha: 1, clip: clip))
+                                   alignment: ParagraphDirection.naturalAlignment(row.title), lineBreak: .truncateTail, alpha: 1, clip: clip))
             }
             if !row.subtitle.isEmpty {
                 let subtitleY = y + style.verticalPadding + titleHeight + style.spacing
                 let subtitleHeight = max(0, y + height - style.verticalPadding - subtitleY)
                 let subtitleFrame = Rect(x: style.horizontalPadding, y: subtitleY, width: textWidth, height: subtitleHeight)
                 if subtitleFrame.intersects(clip) { scene.append(.text(row.subtitle, style: style.subtitle,
-                                   frame: subtitleFrame, alignment: .leading, lineBreak: .wrap, alpha: 1, clip: clip)) }
+                                   frame: subtitleFrame, alignment: ParagraphDirection.naturalAlignment(row.subtitle),
+                                   lineBreak: .wrap, alpha: 1, clip: clip)) }
             }
             let separator = Rect(x: style.horizontalPadding, y: y + height - style.separatorThickness,
                                  width: width - style.horizontalPadding, height: style.separatorThickness)
