@@ -264,3 +264,16 @@ private struct NoCapture: FrameCapturing {
         }
     }
 }
+
+/// The modes that stay visible with the HUD off.
+@Suite struct ModeIndicatorTests {
+    @Test func recordingSlowMotionKeyboardAndCompareAreNamed() {
+        #expect(ModeIndicators.labels(recordingElapsedMs: nil, slowdown: 1, keyboardShown: false, compare: false).isEmpty)
+        #expect(ModeIndicators.labels(recordingElapsedMs: 83_400, slowdown: 10, keyboardShown: true, compare: true)
+                == ["● REC 1:23", "slow motion ×10", "keyboard", "compare"])
+        var scene = Scene(size: Size(width: 390, height: 844))
+        ModeIndicators.append(["● REC 0:05", "keyboard"], to: &scene, bottomInset: 34, measurer: FixedAdvanceTextMeasurer())
+        let fills = scene.items.compactMap { if case let .fill(rect, _, _, _) = $0 { rect } else { nil } }
+        #expect(fills.count == 2 && fills.allSatisfy { $0.maxY <= 844 - 34 - 8 + 0.001 && $0.maxX <= 390 - 8 + 0.001 })
+    }
+}

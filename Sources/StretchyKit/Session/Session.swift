@@ -135,6 +135,10 @@ public struct Session {
     public var scrollState: ScrollState { scrollView.state }
     public var metrics: HeaderMetrics { screen.metrics(offsetY: scrollView.state.contentOffset.y) }
     public var design: Design { screen.design }
+    /// Whether `K`'s simulated keyboard is up.
+    public var isKeyboardShown: Bool { keyboardShown }
+    /// The safe area the design lays out in (a `--device`'s; zero with a bare viewport).
+    public var safeArea: EdgeInsets { screen.safeArea }
     public var isRefreshing: Bool { refresh.isRefreshing }
     public var selectedRow: Int? { selection.selectedRow }
 

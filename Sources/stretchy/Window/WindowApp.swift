@@ -206,6 +206,10 @@ final class WindowApp {
             if hudClock.isDue(atMs: nowMs) { updateHUDLines(nowMs: nowMs) }
             HUDScene.appendHUD(to: &scene, lines: hudLines, frameTimes: frameIntervals, targetMs: intervalMs)
         }
+        let modes = ModeIndicators.labels(recordingElapsedMs: recorder.map { session.timeMs - $0.startMs },
+                                          slowdown: session.parameters["animationSlowdown"],
+                                          keyboardShown: session.isKeyboardShown, compare: false)
+        ModeIndicators.append(modes, to: &scene, bottomInset: session.safeArea.bottom, measurer: renderer.textMeasurer)
         overlays.append(to: &scene, nowMs: nowMs, measurer: renderer.textMeasurer)
     }
 
