@@ -60,3 +60,27 @@ import TestSupport
         #expect(abs(restingOffset(&taller) - 136) < 0.01, "snaps to the new collapsed offset")
     }
 }
+
+/// K draws a keyboard that rises with the bottom inset it adds.
+@Suite struct SimulatedKeyboardTests {
+    @Test func theKeyboardCoversTheInsetItAdds() throws {
+        let setup = SessionSetup(preset: "seed004", viewport: Size(width: 390, height: 844),
+                                 content: ListContent(title: "T", source: .generated(count: 200)),
+                                 parameterOverrides: [:], photoSizes: [Size(width: 1680, height: 1050)])
+        var session = try Session(setup: setup, measurer: FixedAdvanceTextMeasurer())
+        var scene = Scene(size: .zero)
+        func panel() -> Rect? {
+            scene.items.compactMap { if case let .fill(rect, color, _, _) = $0, color == Color(209, 211, 217) { rect } else { nil } }.first
+        }
+        session.compose(into: &scene)
+        #expect(panel() == nil, "no keyboard before K")
+        _ = session.apply(.key(KeyPress(.k)), atMs: 100)
+        session.advance(toMs: 2000)
+        session.compose(into: &scene)
+        let shown = try #require(panel())
+        #expect(abs(shown.height - 336) < 0.01 && abs(shown.maxY - 844) < 0.01, "\(shown)")
+        #expect(abs(session.scrollState.contentInset.bottom - 336) < 0.01)
+        let keys = scene.items.filter { if case let .text(text, _, _, _, _, _, _) = $0 { text.count == 1 } else { false } }
+        #expect(keys.count == 26, "a key per letter")
+    }
+}

@@ -163,6 +163,9 @@ public struct Session {
             selectionFade: max(0, 1 - (timeMs - selection.selectedAtMs) / Self.deselectDurationMs))
         let correction = screen.compose(into: &scene, state: scrollView.state, frame: decorations)
         scene.zoomPhotos(by: scrollView.state.zoomScale)
+        // The keyboard rises with the bottom inset it adds (animated by the scroll view).
+        let keyboard = min(Self.keyboardHeight, max(0, scrollView.state.contentInset.bottom - screen.baseContentInset.bottom))
+        SimulatedKeyboard.append(to: &scene, visibleHeight: keyboard, dark: appearance == .dark)
         if showsChrome, let device { DeviceChrome(device: device, appearance: appearance).append(to: &scene, images: images) }
         if correction != 0 {
             scrollView.shiftContentOffset(by: correction)
