@@ -135,6 +135,8 @@ public struct Session {
     public var scrollState: ScrollState { scrollView.state }
     public var metrics: HeaderMetrics { screen.metrics(offsetY: scrollView.state.contentOffset.y) }
     public var design: Design { screen.design }
+    /// Every image the session can show (what the renderer loaded).
+    public var imageTable: ImageTable { images }
     /// Whether `K`'s simulated keyboard is up.
     public var isKeyboardShown: Bool { keyboardShown }
     /// The safe area the design lays out in (a `--device`'s; zero with a bare viewport).

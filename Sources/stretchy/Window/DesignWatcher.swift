@@ -5,6 +5,8 @@ struct DesignWatcher {
     private(set) var images: [String]
     private var stamps: [ConfigWatcher.Stamp?]
     private var lastCheckMs = -Double.infinity
+    /// Whether the last change seen touched an image (they are decoded again only then).
+    private(set) var imagesChanged = false
     static let intervalMs = 100.0
 
     init(path: String, images: [String]) {
@@ -19,6 +21,7 @@ struct DesignWatcher {
         lastCheckMs = nowMs
         let now = ([path] + images).map(ConfigWatcher.stamp)
         guard now != stamps else { return false }
+        imagesChanged = now.dropFirst() != stamps.dropFirst()
         stamps = now
         return now.first.flatMap { $0 } != nil
     }

@@ -66,8 +66,12 @@ extension WindowApp {
             let design = try DesignLoader.load(path: path, warn: { warnings.append($0) }).design
                 .replacingFirstImage(with: options.imagePath)
             let paths = ImageTable.paths(of: [design] + setupTemplate.library.designs)
-            do { try renderer.setPhotos(paths) } catch { throw StretchyError.badInput(describe(error)) }
-            let images = ImageTable(paths: paths, loadedBy: renderer)
+            // Decoding every design's photos takes a moment: only when an image changed or was added.
+            var images: ImageTable?
+            if paths != session.imageTable.paths || designWatcher?.imagesChanged == true {
+                do { try renderer.setPhotos(paths) } catch { throw StretchyError.badInput(describe(error)) }
+                images = ImageTable(paths: paths, loadedBy: renderer)
+            }
             session.reloadDesign(design, images: images, at: sessionNowMs / 1000)
             designWatcher?.watch(images: design.images)
             overlays.banner = warnings.isEmpty ? nil : warnings.joined(separator: "\n")
