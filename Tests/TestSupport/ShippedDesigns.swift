@@ -40,8 +40,8 @@ extension ComparisonVariant {
         try resolve(spec, library: ShippedDesigns.library)
     }
 
-    public static func resolvePair(_ specs: [String]) throws(StretchyError) -> (ComparisonVariant, ComparisonVariant) {
-        try resolvePair(specs, library: ShippedDesigns.library)
+    public static func resolveAll(_ specs: [String]) throws(StretchyError) -> [ComparisonVariant] {
+        try resolveAll(specs, library: ShippedDesigns.library)
     }
 
     public static func parseConfig(_ document: JSONValue, file: String) throws(StretchyError) -> ComparisonVariant {

@@ -67,12 +67,14 @@ public struct ComparisonVariant: Equatable, Sendable {
         return ComparisonVariant(spec: file, label: label, preset: preset, parameterOverrides: overrides, configPath: file)
     }
 
-    /// Both sides of `--compare`: exactly two specs.
-    public static func resolvePair(_ specs: [String], library: DesignLibrary) throws(StretchyError) -> (ComparisonVariant, ComparisonVariant) {
-        guard specs.count == 2 else {
-            throw .badInput("--compare takes exactly two designs, design files or config files (A B), found \(specs.count)")
+    /// The phones of `--compare`: two to four specs.
+    public static func resolveAll(_ specs: [String], library: DesignLibrary) throws(StretchyError) -> [ComparisonVariant] {
+        guard SessionGroup.comparedCounts.contains(specs.count) else {
+            throw .badInput("--compare takes two to four designs, design files or config files (A B [C [D]]), found \(specs.count)")
         }
-        return (try resolve(specs[0], library: library), try resolve(specs[1], library: library))
+        var variants: [ComparisonVariant] = []
+        for spec in specs { variants.append(try resolve(spec, library: library)) }
+        return variants
     }
 
     /// The preset this side shows over `basePreset`.

@@ -2,18 +2,18 @@ import Foundation
 import HeaderKit
 import ScrollCore
 
-/// What a replay drives: one `Session`, or a `SessionPair` that takes each input on both sides.
+/// What a replay drives: one `Session`, or a `SessionGroup` that takes each input on every phone.
 protocol ScriptDriven {
     mutating func advance(toMs time: Double)
     mutating func apply(_ action: ScriptEvent.Action, atMs time: Double) -> [SessionEffect]
 }
 
 extension Session: ScriptDriven {}
-extension SessionPair: ScriptDriven {}
+extension SessionGroup: ScriptDriven {}
 
 /// The frame loop both replays share: frames at t = k·1000/fps ms, and before each frame every
 /// script event up to its time applied at its own time (so the trace does not depend on the frame
-/// rate). What a frame and a screenshot write is the caller's (one session or a pair).
+/// rate). What a frame and a screenshot write is the caller's (one phone or several).
 struct ReplayFrames {
     let script: Script
     let intervalMs: Double

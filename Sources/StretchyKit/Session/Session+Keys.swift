@@ -2,71 +2,68 @@ import HeaderKit
 import ScrollCore
 
 extension Session {
-    /// The fixed key map (README's key table). Keys that change the model are handled here; the
-    /// rest come back as effects for the shell (screenshot, HUD, help, record, save, quit).
+    /// The key table's commands (`KeyBindings`): those that change the model are carried out
+    /// here; the rest come back as effects for the shell (screenshot, HUD, help, record, save, quit).
     mutating func handleKey(_ press: KeyPress, at seconds: Double) -> [SessionEffect] {
-        switch press.key {
-        case .s: return [press.control ? .saveConfiguration : .screenshot]
-        case .h: return [.toggleHUD]
-        case .t: return [.toggleTouches]
-        case .e: return [.exportCode]
-        case .question, .f1: return [.toggleHelp]
-        case .r: return [.toggleRecording]
-        case .escape, .q: return [.quit]
-        case .slash where press.shift: return [.toggleHelp]
-        case .tab:
-            tuner.select(offset: press.shift ? -1 : 1)
+        guard let command = KeyBindings.binding(for: press)?.command else { return [] }
+        switch command {
+        case .screenshot: return [.screenshot]
+        case .saveConfiguration: return [.saveConfiguration]
+        case .toggleHUD: return [.toggleHUD]
+        case .toggleTouches: return [.toggleTouches]
+        case .exportCode: return [.exportCode]
+        case .toggleHelp: return [.toggleHelp]
+        case .toggleRecording: return [.toggleRecording]
+        case .quit: return [.quit]
+        case .nextParameter, .previousParameter:
+            tuner.select(offset: command == .previousParameter ? -1 : 1)
             return [.toast(selectedParameterDescription)]
-        case .plus, .equals: return adjustSelected(direction: 1, press, at: seconds)
-        case .minus: return adjustSelected(direction: -1, press, at: seconds)
-        case .digit0:
-            if press.shift {
-                var reset = parameters
-                reset.resetAll()
-                setParameters(reset, at: seconds)
-                return [.toast("all parameters reset")]
-            }
+        case .increase: return adjustSelected(direction: 1, press, at: seconds)
+        case .decrease: return adjustSelected(direction: -1, press, at: seconds)
+        case .resetAllParameters:
+            var reset = parameters
+            reset.resetAll()
+            setParameters(reset, at: seconds)
+            return [.toast("all parameters reset")]
+        case .resetParameter:
             var reset = parameters
             reset.reset(tuner.selectedName)
             setParameters(reset, at: seconds)
             return [.toast(selectedParameterDescription)]
-        case .b: return toggle("bounces", at: seconds)
-        case .p: return toggle("pagingEnabled", at: seconds)
-        case .d:
+        case .toggleBounces: return toggle("bounces", at: seconds)
+        case .togglePaging: return toggle("pagingEnabled", at: seconds)
+        case .toggleDeceleration:
             let fast = parameters["decelerationRate"] > 0.995
             return setting("decelerationRate", to: fast ? 0.99 : 0.998, at: seconds,
                            toast: "decelerationRate \(fast ? "fast 0.99" : "normal 0.998")")
-        case .m:
+        case .toggleSlowMotion:
             let slow = parameters["animationSlowdown"] == 1
             return setting("animationSlowdown", to: slow ? 10 : 1, at: seconds, toast: slow ? "slow motion ×10" : "slow motion off")
-        case .k:
+        case .toggleKeyboard:
             keyboardShown.toggle()
             applyContentInset(animated: true, at: seconds)
             return [.toast(keyboardShown ? "keyboard shown (bottom inset 336)" : "keyboard hidden")]
-        case .leftBracket, .rightBracket:
+        case .previousDesign, .nextDesign:
             let names = library.names
             guard !names.isEmpty else { return [] }
-            let index = names.firstIndex(of: presetName) ?? (press.key == .rightBracket ? -1 : 0)
-            let next = names[(index + (press.key == .rightBracket ? 1 : -1) + names.count) % names.count]
+            let forward = command == .nextDesign
+            let index = names.firstIndex(of: presetName) ?? (forward ? -1 : 0)
+            let next = names[(index + (forward ? 1 : -1) + names.count) % names.count]
             switchPreset(to: next)
             return [.toast("design \(next)")]
-        case .c:
+        case .toggleChrome:
             showsChrome.toggle()
             return [.toast(showsChrome ? "device chrome on" : "device chrome off")]
-        case .l:
+        case .toggleAppearance:
             appearance = appearance == .light ? .dark : .light
             screen.update(appearance: appearance)
             return [.toast("appearance \(appearance.rawValue)")]
-        case .home:
-            scrollView.scrollToTop(at: seconds)
-        case .end:
-            scrollView.setContentOffset(scrollView.state.maximumOffsetY, animated: true, at: seconds)
-        case .up: scrollView.scroll(by: -parameters["wheelLineHeight"], at: seconds)
-        case .down: scrollView.scroll(by: parameters["wheelLineHeight"], at: seconds)
+        case .scrollToTop: scrollView.scrollToTop(at: seconds)
+        case .scrollToBottom: scrollView.setContentOffset(scrollView.state.maximumOffsetY, animated: true, at: seconds)
+        case .lineUp: scrollView.scroll(by: -parameters["wheelLineHeight"], at: seconds)
+        case .lineDown: scrollView.scroll(by: parameters["wheelLineHeight"], at: seconds)
         case .pageUp: scrollView.scroll(by: -pageStep, at: seconds)
         case .pageDown: scrollView.scroll(by: pageStep, at: seconds)
-        case .space: scrollView.scroll(by: press.shift ? -pageStep : pageStep, at: seconds)
-        default: break
         }
         return []
     }

@@ -28,11 +28,23 @@ extension Session {
     }
 }
 
-extension SessionPair {
-    /// Both sides composed, each with its own touch indicator when asked for (a drag shows on both
-    /// phones, at the same local point).
-    public mutating func compose(into sceneA: inout Scene, _ sceneB: inout Scene, showingTouches: Bool) {
-        a.compose(into: &sceneA, showingTouches: showingTouches)
-        b.compose(into: &sceneB, showingTouches: showingTouches)
+extension SessionGroup {
+    /// The picture of every phone, each with its own touch indicator when asked for (a drag shows
+    /// on every phone, at the same local point). One phone is composed straight into `picture`;
+    /// compared phones each into their scene in `phones`, then laid out with their captions.
+    /// `decorate` adds what goes over one phone (the HUD, a video's caption) before the layout.
+    public mutating func compose(into picture: inout Scene, phones: inout [Scene], layout: PhoneLayout, captions: [String],
+                                 showingTouches: Bool, decorate: (Int, inout Scene) -> Void = { _, _ in }) {
+        guard isComparison else {
+            sessions[0].compose(into: &picture, showingTouches: showingTouches)
+            decorate(0, &picture)
+            return
+        }
+        while phones.count < count { phones.append(Scene(size: viewport)) }
+        for index in sessions.indices {
+            sessions[index].compose(into: &phones[index], showingTouches: showingTouches)
+            decorate(index, &phones[index])
+        }
+        layout.compose(Array(phones.prefix(count)), captions: captions, into: &picture)
     }
 }

@@ -24,49 +24,32 @@ public struct VideoFrames: Sendable {
         count = max(1, Int((script.endTimeMs * framesPerSecond / 1000).rounded()))
     }
 
-    /// One session: `frame` gets each frame's scene and index.
-    public func run(_ session: inout Session, look: VideoLook, measurer: any TextMeasuring,
+    /// The phones of `group` (one, or compared side by side under their caption strip, as their
+    /// screenshots): `frame` gets each frame's picture and index. `auto` captions each phone with
+    /// its own design; a text caption spans the picture.
+    public func run(_ group: inout SessionGroup, look: VideoLook, measurer: any TextMeasuring,
                     frame: (Scene, Int) throws(StretchyError) -> Void) throws(StretchyError) {
-        var scene = Scene(size: script.viewport)
-        try drive(&session) { session, index throws(StretchyError) in
-            session.compose(into: &scene, showingTouches: look.showsTouches)
-            if let caption = look.caption {
-                Self.caption(Self.text(of: caption, preset: session.presetName, parameters: session.parameters), measurer, &scene)
+        let layout = PhoneLayout(viewport: group.viewport, count: group.count)
+        let captions = group.captions(basePreset: script.preset)
+        var picture = Scene(size: layout.size)
+        var phones: [Scene] = []
+        try drive(&group) { group, index throws(StretchyError) in
+            let sessions = group.sessions
+            group.compose(into: &picture, phones: &phones, layout: layout, captions: captions,
+                          showingTouches: look.showsTouches) { phone, scene in
+                if look.caption == .auto {
+                    Self.caption(VideoCaption.autoText(preset: sessions[phone].presetName, parameters: sessions[phone].parameters),
+                                 measurer, &scene)
+                }
             }
-            try frame(scene, index)
-        }
-    }
-
-    /// A comparison: both phones side by side under their caption strip, as its screenshots.
-    /// `auto` captions each phone with its own design; a text caption spans the picture.
-    public func run(_ pair: inout SessionPair, look: VideoLook, measurer: any TextMeasuring,
-                    frame: (Scene, Int) throws(StretchyError) -> Void) throws(StretchyError) {
-        let layout = CompareLayout(viewport: pair.viewport)
-        let captions = CompareReplayRunner.captions(pair, basePreset: script.preset)
-        var sceneA = Scene(size: layout.viewport), sceneB = Scene(size: layout.viewport)
-        var combined = Scene(size: layout.size)
-        try drive(&pair) { pair, index throws(StretchyError) in
-            pair.compose(into: &sceneA, &sceneB, showingTouches: look.showsTouches)
-            if look.caption == .auto {
-                Self.caption(VideoCaption.autoText(preset: pair.a.presetName, parameters: pair.a.parameters), measurer, &sceneA)
-                Self.caption(VideoCaption.autoText(preset: pair.b.presetName, parameters: pair.b.parameters), measurer, &sceneB)
-            }
-            layout.compose(sceneA, sceneB, captions: captions, into: &combined)
-            if case let .text(text) = look.caption { Self.caption(text, measurer, &combined) }
-            try frame(combined, index)
+            if case let .text(text) = look.caption { Self.caption(text, measurer, &picture) }
+            try frame(picture, index)
         }
     }
 
     /// The caption across the bottom of the whole scene.
     static func caption(_ text: String, _ measurer: any TextMeasuring, _ scene: inout Scene) {
         VideoCaption.append(text, in: Rect(origin: .zero, size: scene.size), measurer: measurer, to: &scene)
-    }
-
-    static func text(of caption: VideoCaption, preset: String, parameters: Parameters) -> String {
-        switch caption {
-        case let .text(text): text
-        case .auto: VideoCaption.autoText(preset: preset, parameters: parameters)
-        }
     }
 
     /// The replay loop at the video's rate; frames past `count` (the end itself) are not shown.

@@ -172,38 +172,12 @@ public enum HUDText {
     }
 }
 
-/// The key table, for the help sheet (and the README).
+/// The help sheet's lines (and `run --help`'s), from the key table (`KeyBindings`).
 public enum KeyHelp {
     public struct Entry: Equatable, Sendable {
         public var keys: String
         public var action: String
     }
 
-    public static let entries: [Entry] = [
-        Entry(keys: "drag", action: "scroll like a finger (release to fling)"),
-        Entry(keys: "click", action: "tap: select a row / bar segment"),
-        Entry(keys: "wheel", action: "scroll; Ctrl+wheel zooms"),
-        Entry(keys: "↑ ↓ PgUp PgDn", action: "scroll by a line / a page"),
-        Entry(keys: "Space  Shift+Space", action: "page down / up"),
-        Entry(keys: "Home  End", action: "scroll to top / bottom"),
-        Entry(keys: "Tab  Shift+Tab", action: "select next / previous parameter"),
-        Entry(keys: "+ =  -", action: "adjust it (Shift ×10, Alt ÷10)"),
-        Entry(keys: "0  Shift+0", action: "reset it / reset all parameters"),
-        Entry(keys: "B", action: "bounces on/off"),
-        Entry(keys: "D", action: "deceleration normal / fast"),
-        Entry(keys: "P", action: "paging on/off"),
-        Entry(keys: "[  ]", action: "previous / next design"),
-        Entry(keys: "E", action: "export the design as code (UIKit, SwiftUI, Compose, Flutter)"),
-        Entry(keys: "M", action: "slow motion ×10"),
-        Entry(keys: "K", action: "simulated keyboard (bottom inset)"),
-        Entry(keys: "C", action: "device chrome on / off (--device)"),
-        Entry(keys: "L", action: "light / dark appearance"),
-        Entry(keys: "S", action: "screenshot (PNG + JSON sidecar)"),
-        Entry(keys: "R", action: "record / stop (a replay script)"),
-        Entry(keys: "Ctrl+S", action: "save parameters to the config file"),
-        Entry(keys: "H", action: "HUD on/off"),
-        Entry(keys: "T", action: "show touches (grey circle under the pointer)"),
-        Entry(keys: "?  F1", action: "this help"),
-        Entry(keys: "Esc  Q", action: "quit"),
-    ]
+    public static let entries: [Entry] = KeyBindings.table.map { Entry(keys: $0.label, action: $0.help) }
 }

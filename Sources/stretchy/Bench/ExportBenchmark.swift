@@ -35,8 +35,8 @@ struct ExportBenchmark {
         let token = Interruption.onInterrupt { try? FileManager.default.removeItem(atPath: folder) }
         defer { Interruption.remove(token) }
         let pass: FramePass = { frames, frame throws(StretchyError) in
-            var session = try Session(setup: setup, measurer: renderer.textMeasurer)
-            try frames.run(&session, look: VideoLook(), measurer: renderer.textMeasurer, frame: frame)
+            var group = SessionGroup(try Session(setup: setup, measurer: renderer.textMeasurer))
+            try frames.run(&group, look: VideoLook(), measurer: renderer.textMeasurer, frame: frame)
         }
         let exporter = VideoExporter(ffmpeg: ffmpeg, renderer: renderer, script: script, replayRate: 60, outputFolder: folder, pass: pass)
         let request = try VideoRequest(path: folder + "/bench.mp4")

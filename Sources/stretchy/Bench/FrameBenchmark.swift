@@ -1,4 +1,3 @@
-import CSDL2
 import Foundation
 import HeaderKit
 import ScrollCore
@@ -56,11 +55,10 @@ struct FrameBenchmark {
 
     /// A hidden window with an accelerated renderer, vsync off (the bench measures work, not waits).
     static func windowRenderer(viewport: Size, scale: Double, fonts: FontSet) throws -> Renderer {
-        let width = Int32((viewport.width * scale).rounded()), height = Int32((viewport.height * scale).rounded())
-        guard let window = SDL_CreateWindow("Stretchy bench", 0, 0, width, height, SDL_WINDOW_HIDDEN.rawValue) else {
-            throw StretchyError.environment("no display for --renderer accelerated (\(String(cString: SDL_GetError()))); use --renderer software or run under Xvfb")
+        let renderer: Renderer
+        do { renderer = try Renderer.hiddenWindow(size: viewport, pixelsPerPoint: scale, fonts: fonts) } catch {
+            throw StretchyError.environment("no display for --renderer accelerated (\(error.reason)); use --renderer software or run under Xvfb")
         }
-        let renderer = try Renderer(window: window, pixelsPerPoint: scale, fonts: fonts, vsync: false)
         guard renderer.isAccelerated else {
             throw StretchyError.environment("no accelerated renderer is available (got '\(renderer.name)'); use --renderer software")
         }

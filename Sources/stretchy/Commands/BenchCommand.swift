@@ -1,5 +1,4 @@
 import ArgumentParser
-import CSDL2
 import Foundation
 import HeaderKit
 import ScrollCore

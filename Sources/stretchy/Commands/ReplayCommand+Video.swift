@@ -27,21 +27,12 @@ extension ReplayCommand {
         }
     }
 
-    /// One session's video pass.
-    func sessionPass(_ headless: HeadlessReplay) -> FramePass {
+    /// The video pass: a fresh group of the replay's phones, drawn as its screenshots are.
+    func videoPass(_ headless: HeadlessReplay, variants: [ComparisonVariant]) -> FramePass {
         let look = video.look
         return { frames, frame throws(StretchyError) in
-            var session = try Session(setup: headless.setup, measurer: headless.renderer.textMeasurer)
-            try frames.run(&session, look: look, measurer: headless.renderer.textMeasurer, frame: frame)
-        }
-    }
-
-    /// A comparison's video pass: both phones side by side.
-    func pairPass(_ headless: HeadlessReplay, variants: (ComparisonVariant, ComparisonVariant)) -> FramePass {
-        let look = video.look
-        return { frames, frame throws(StretchyError) in
-            var pair = try SessionPair(base: headless.setup, variants: variants, measurer: headless.renderer.textMeasurer)
-            try frames.run(&pair, look: look, measurer: headless.renderer.textMeasurer, frame: frame)
+            var group = try Self.group(headless, variants: variants)
+            try frames.run(&group, look: look, measurer: headless.renderer.textMeasurer, frame: frame)
         }
     }
 }

@@ -42,8 +42,8 @@ struct ReplayCommand: ParsableCommand {
     var scale: Double = 1
 
     @Option(name: .long, parsing: .upToNextOption,
-            help: ArgumentHelp("Replay over two variants side by side: presets or config files (JSON name → value, optional \"preset\").",
-                               valueName: "A B"))
+            help: ArgumentHelp("Replay over two to four variants side by side: presets or config files (JSON name → value, optional \"preset\").",
+                               valueName: "A B [C [D]]"))
     var compare: [String] = []
 
     @OptionGroup var video: VideoOptions
@@ -68,31 +68,40 @@ struct ReplayCommand: ParsableCommand {
         }
         loaded.appearance = try screen.chosenAppearance(default: loaded.appearance)
         loaded.showsChrome = try screen.showsChrome(default: loaded.showsChrome)
-        try FrameBudget.check(loaded, path: script, scale: scale) { compare.isEmpty ? $0 : CompareLayout(viewport: $0).size }
+        let phoneCount = max(1, compare.count)
+        try FrameBudget.check(loaded, path: script, scale: scale) { PhoneLayout(viewport: $0, count: phoneCount).size }
         // Held to the end of the run, review pictures included; released on any error too.
         let lock = try OutputFolderLock(folder: out)
         defer { lock.release() }
         StaleTemporaryFiles.remove(in: out)
         let diskFull = DiskFull(folder: out)
         do {
-            if !compare.isEmpty { try runComparison(loaded, videoPlan: videoPlan) } else { try runSingle(loaded, videoPlan: videoPlan) }
+            try runReplay(loaded, videoPlan: videoPlan)
         } catch let error as StretchyError {
             throw diskFull.explaining(error)
         }
     }
 
-    func runSingle(_ loaded: Script, videoPlan: (ffmpeg: String, videos: [VideoRequest])?) throws {
-        if frames { FramesEstimate(script: loaded, framesPerSecond: fps, pictureSize: loaded.viewport, scale: scale).warnIfLarge(out: out) }
-        let headless = try startHeadless(loaded, pictureSize: loaded.viewport)
-        let session = try Session(setup: headless.setup, measurer: headless.renderer.textMeasurer)
-        // Tuned numbers can break a design that is sound at its defaults (a zoom that leaves a gap).
-        if !session.parameters.changedValues.isEmpty {
+    /// The script over one phone, or over `--compare`'s phones at once (`ReplayRunner`), then the
+    /// review pictures and the videos.
+    func runReplay(_ loaded: Script, videoPlan: (ffmpeg: String, videos: [VideoRequest])?) throws {
+        let library = try DesignLibrary.shipped()
+        let variants = compare.isEmpty ? [] : try ComparisonVariant.resolveAll(compare, library: library)
+        let variantDesigns = try variants.compactMap { variant throws(StretchyError) in
+            try variant.preset.map { name throws(StretchyError) in try library.resolve(name) }
+        }
+        let pictureSize = PhoneLayout(viewport: loaded.viewport, count: max(1, variants.count)).size
+        if frames { FramesEstimate(script: loaded, framesPerSecond: fps, pictureSize: pictureSize, scale: scale).warnIfLarge(out: out) }
+        let headless = try startHeadless(loaded, pictureSize: pictureSize, extraDesigns: variantDesigns)
+        let group = try Self.group(headless, variants: variants)
+        for session in group.sessions where !session.parameters.changedValues.isEmpty {
+            // Tuned numbers can break a design that is sound at its defaults (a zoom that leaves a gap).
             for warning in DesignChecks.warnings(session.design, parameters: session.parameters, viewport: session.viewport) {
                 FileHandle.standardError.write(Data("stretchy: warning: with these parameters, \(warning)\n".utf8))
             }
         }
-        PhotoResolutionWarning.check(photo: loaded.imagePath, session: session, pixelsPerPoint: scale)
-        var runner = ReplayRunner(session: session, script: loaded, outputFolder: out, options: runnerOptions)
+        PhotoResolutionWarning.check(photo: loaded.imagePath, session: group[0], pixelsPerPoint: scale)
+        var runner = ReplayRunner(group: group, script: loaded, outputFolder: out, options: runnerOptions)
         var capturer = HeadlessCapturer(renderer: headless.renderer)
         var progress = FramesProgress(enabled: frames)
         let result = try runner.run(capturing: &capturer) { done, total in
@@ -100,17 +109,33 @@ struct ReplayCommand: ParsableCommand {
             checkpoint(done, total)
         }
         let pictures = ReviewPictures(fonts: headless.assets.fonts)
-        let title = "\(URL(fileURLWithPath: script).lastPathComponent) · \(headless.setup.design.name)"
+        let sheets = group.isComparison
+            ? try writeComparisonReview(result, captions: runner.captions, variants: variants, basePreset: loaded.preset, pictures: pictures)
+            : try writeReview(result, design: headless.setup.design.name, parameters: runner.parameters, pictures: pictures)
+        checkpoint(result.frameCount, result.frameCount)
+        let over = group.isComparison ? " over " + runner.captions.joined(separator: " and ") : ""
+        let shots = "\(result.screenshots.count) screenshot\(result.screenshots.count == 1 ? "" : "s")"
+        FileHandle.standardError.write(Data("stretchy: replayed \(result.frameCount) frames\(over), \(shots) → \(out)\(Self.pagesNote(sheets))\n".utf8))
+        if let videoPlan {
+            try exportVideos(videoPlan, script: loaded, renderer: headless.renderer, pictureSize: result.size,
+                             pass: videoPass(headless, variants: variants))
+        }
+    }
+
+    /// The phones a replay drives: the script's session, or one per `--compare` variant over it.
+    static func group(_ headless: HeadlessReplay, variants: [ComparisonVariant]) throws(StretchyError) -> SessionGroup {
+        let measurer = headless.renderer.textMeasurer
+        if variants.isEmpty { return SessionGroup(try Session(setup: headless.setup, measurer: measurer)) }
+        return try SessionGroup(base: headless.setup, variants: variants, measurer: measurer)
+    }
+
+    /// One phone's review: `motion.png` and the contact sheet.
+    func writeReview(_ result: ReplayRunner.Result, design: String, parameters: Parameters,
+                     pictures: ReviewPictures) throws -> [String] {
+        let title = "\(URL(fileURLWithPath: script).lastPathComponent) · \(design)"
         try pictures.writeMotionPlot(traceCSV: result.traceCSV, eventsCSV: result.eventsCSV, title: title,
                                      to: URL(fileURLWithPath: out).appendingPathComponent("motion.png").path)
-        let sheets = try pictures.writeContactSheet(title: title, shots: result.screenshots, preset: headless.setup.design.name,
-                                                    parameters: runner.parameters, folder: out)
-        checkpoint(result.frameCount, result.frameCount)
-        FileHandle.standardError.write(Data("stretchy: replayed \(result.frameCount) frames, \(result.screenshots.count) screenshot\(result.screenshots.count == 1 ? "" : "s") → \(out)\(Self.pagesNote(sheets))\n".utf8))
-        if let videoPlan {
-            try exportVideos(videoPlan, script: loaded, renderer: headless.renderer, pictureSize: loaded.viewport,
-                             pass: sessionPass(headless))
-        }
+        return try pictures.writeContactSheet(title: title, shots: result.screenshots, preset: design, parameters: parameters, folder: out)
     }
 
     /// For the closing line, when the contact sheet was split into pages.

@@ -54,18 +54,14 @@ struct RunCommand: ParsableCommand {
     var recordDir: String = "recordings"
 
     @Option(name: .long, parsing: .upToNextOption,
-            help: ArgumentHelp("Two phones side by side, one drag driving both: presets or config files (JSON name → value, optional \"preset\"; else --preset).",
-                               valueName: "A B"))
+            help: ArgumentHelp("Two to four phones side by side, one drag driving all: presets or config files (JSON name → value, optional \"preset\"; else --preset).",
+                               valueName: "A B [C [D]]"))
     var compare: [String] = []
 
     func run() throws {
         let options = try validatedOptions()
-        if !compare.isEmpty {
-            let variants = try ComparisonVariant.resolvePair(compare, library: options.library)
-            try CompareWindowApp.run(options, variants: variants)
-            return
-        }
-        try WindowApp.run(options)
+        let variants = compare.isEmpty ? [] : try ComparisonVariant.resolveAll(compare, library: options.library)
+        try WindowApp.run(options, variants: variants)
     }
 
     /// Every option checked, and every file read, before any display is needed.

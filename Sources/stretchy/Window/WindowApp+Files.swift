@@ -1,4 +1,3 @@
-import CSDL2
 import Foundation
 import HeaderKit
 import ScrollCore
@@ -8,30 +7,30 @@ import StretchyKit
 extension WindowApp {
     // MARK: Screenshots
 
-    /// Draws the frame without overlays and hands it to the saver, with its sidecar.
+    /// Draws the picture without overlays (a comparison's captions kept) and hands it to the
+    /// saver, with a sidecar per phone.
     func capture(baseName: String, atMs nowMs: Double) {
         overlays.flash(atMs: nowMs)
         // The picture shows the session at its own clock (the frame's presentation time, ahead of
         // `nowMs`): record the screenshot there, so the replay's picture is of the same moment.
-        if recorder != nil { recorder?.record(.screenshot(name: baseName), atMs: session.timeMs) }
-        session.compose(into: &scene, showingTouches: touchesVisible)
-        let sidecar = JSONWriter.string(Sidecar.json(
-            design: session.design, viewport: session.viewport, pixelsPerPoint: renderer.pixelsPerPoint,
-            parameters: session.parameters, record: session.record(), name: baseName, device: session.device, appearance: session.appearance)) + "\n"
+        if recorder != nil { recorder?.record(.screenshot(name: baseName), atMs: group.timeMs) }
+        composePicture(withHUD: false)
+        let sidecars = group.sidecars(name: baseName, pixelsPerPoint: renderer.pixelsPerPoint).map {
+            ScreenshotSaver.SidecarFile(suffix: $0.suffix, text: JSONWriter.string($0.json) + "\n")
+        }
         if let problem = screenshots.save(scene, drawnBy: renderer, folder: options.screenshotDirectory, baseName: baseName,
-                                          sidecars: [.init(suffix: ".json", text: sidecar)]) {
+                                          sidecars: sidecars) {
             report(problem, atMs: nowMs)
         }
     }
 
-    /// A problem the user should see but that does not stop the app: a toast and one stderr line.
     // MARK: Config
 
     var configSavePath: String { options.configPath ?? ConfigFile.defaultPath }
 
     func saveConfig(atMs nowMs: Double) {
         do {
-            try ConfigFile.save(session.parameters, to: configSavePath)
+            try ConfigFile.save(group.sharedParameters, to: configSavePath)
             configWatcher?.acceptCurrent()
             if configWatcher == nil {
                 // Watch the file just written, so hand edits to it apply live too.
@@ -47,10 +46,8 @@ extension WindowApp {
     func reloadConfig(atMs nowMs: Double) {
         guard let path = configWatcher?.path else { return }
         do {
-            let parameters = try session.parameters(withOverrides: ConfigFile.load(path: path))
-            guard parameters != session.parameters else { return }
-            let changed = parameters.catalog.specs.filter { parameters[$0.name] != session.parameters[$0.name] }.map(\.name)
-            session.setParameters(parameters, at: (nowMs - sessionOffsetMs) / 1000)
+            let changed = try group.applyConfig(ConfigFile.load(path: path), at: (nowMs - sessionOffsetMs) / 1000)
+            guard !changed.isEmpty else { return }
             showToast("config reloaded: \(changed.prefix(3).joined(separator: ", "))\(changed.count > 3 ? " +\(changed.count - 3)" : "")", atMs: nowMs)
         } catch {
             showToast("config not applied — \(error.message)", atMs: nowMs)
@@ -68,11 +65,11 @@ extension WindowApp {
             let paths = ImageTable.paths(of: [design] + setupTemplate.library.designs)
             // Decoding every design's photos takes a moment: only when an image changed or was added.
             var images: ImageTable?
-            if paths != session.imageTable.paths || designWatcher?.imagesChanged == true {
+            if paths != group[0].imageTable.paths || designWatcher?.imagesChanged == true {
                 do { try renderer.setPhotos(paths) } catch { throw StretchyError.badInput(describe(error)) }
                 images = ImageTable(paths: paths, loadedBy: renderer)
             }
-            session.reloadDesign(design, images: images, at: sessionNowMs / 1000)
+            group.reloadBaseDesign(design, images: images, at: sessionNowMs / 1000)
             designWatcher?.watch(images: design.images)
             overlays.banner = warnings.isEmpty ? nil : warnings.joined(separator: "\n")
             warnings.forEach { FileHandle.standardError.write(Data("stretchy: warning: \($0)\n".utf8)) }
@@ -84,18 +81,23 @@ extension WindowApp {
         }
     }
 
-    /// E: the design with its current parameters as code for every target, in --screenshot-dir.
+    /// E: each phone's design with its current parameters as code for every target, in
+    /// --screenshot-dir (compared phones' files end in their letter: `NAME-a-uikit.swift`).
     func exportCode(atMs nowMs: Double) {
         let folder = options.screenshotDirectory
         do {
             try FileBytes.prepareDirectory(folder)
             var written: [String] = []
-            for target in CodeTarget.allCases {
+            for phone in group.indices {
+                let session = group[phone]
+                let letter = group.isComparison ? "-" + SessionGroup.letter(phone).lowercased() : ""
+                for target in CodeTarget.allCases {
                 let (source, limitations) = CodeExporter.export(session.design, parameters: session.parameters, target: target)
-                let path = "\(folder)/\(session.design.name)-\(target.rawValue).\(target.fileExtension)"
+                let path = "\(folder)/\(session.design.name)\(letter)-\(target.rawValue).\(target.fileExtension)"
                 try FileBytes.writeAtomically(Array(source.utf8), to: path)
                 limitations.forEach { FileHandle.standardError.write(Data("stretchy: warning: \(target.name): \($0)\n".utf8)) }
                 written.append(path)
+                }
             }
             showToast("code for UIKit, SwiftUI, Compose and Flutter in \(folder)/", atMs: nowMs)
             FileHandle.standardError.write(Data("stretchy: code export → \(written.joined(separator: ", "))\n".utf8))
@@ -106,21 +108,34 @@ extension WindowApp {
 
     // MARK: Recording
 
-    /// The session at rest with the current preset, viewport and parameters.
+    /// The phones at rest, as a replay of the take starts: one phone keeps its current design,
+    /// viewport and parameters; compared phones restart from the launch setup and parameters
+    /// (the replay's `--compare` puts each variant on top again).
     func restartForRecording() throws(StretchyError) -> RecordingStart {
         var setup = setupTemplate
+        setup.viewport = group.viewport
+        if group.isComparison {
+            group = try SessionGroup(base: setup, variants: group.variants, measurer: renderer.textMeasurer)
+            return RecordingStart(preset: setup.design.reference(shippedIn: setup.library.folder), viewport: setup.viewport,
+                                  parameters: options.parameters, note: "every phone reset to rest and its launch parameters")
+        }
+        let session = group[0]
         setup.design = session.design
-        setup.viewport = session.viewport
         setup.parameterOverrides = session.parameters.changedValues
         setup.appearance = session.appearance
         setup.showsChrome = session.showsChrome
-        session = try Session(setup: setup, measurer: renderer.textMeasurer)
+        group = SessionGroup(try Session(setup: setup, measurer: renderer.textMeasurer))
         var start = RecordingStart(preset: setup.design.reference(shippedIn: setup.library.folder), viewport: setup.viewport,
-                                   parameters: session.parameters, note: "view reset to rest")
+                                   parameters: group[0].parameters, note: "view reset to rest")
         // A device is recorded while the window still has its size (else the viewport is).
         if let device = setup.device, device.size == setup.viewport { start.device = device.name }
         start.appearance = setup.appearance
         start.showsChrome = setup.showsChrome
         return start
+    }
+
+    /// Appended to the toast after the take's path: how to replay it, when that needs options.
+    var replayHint: String {
+        group.isComparison ? " (replay with --compare \(group.variants.map(\.spec).joined(separator: " ")))" : ""
     }
 }

@@ -1,47 +1,50 @@
-import CSDL2
 import Foundation
 import ScrollCore
+import Stage
 import StretchyKit
 
-extension WindowApp: RecordingWindow {
-    /// A single-window recording replays as it is.
-    var replayHint: String { "" }
-
-    /// The window shows one viewport at its origin.
-    func viewportPoint(_ windowPoint: Point) -> Point { windowPoint }
-
-    func windowResized(to size: Size, atMs nowMs: Double) {
-        send(.resize(Size(width: max(1, size.width), height: max(1, size.height))), atMs: nowMs)
+extension WindowApp {
+    /// One window event, stamped `nowMs` (the app clock, when it was polled).
+    func handle(_ event: WindowEvent, atMs nowMs: Double) {
+        switch event {
+        case let .pointerDown(point): send(.down(phonePoint(point)), atMs: nowMs)
+        case let .pointerMove(point): send(.move(phonePoint(point)), atMs: nowMs)
+        case let .pointerUp(point): send(.up(phonePoint(point)), atMs: nowMs)
+        case .pointerCancel: send(.cancel, atMs: nowMs)
+        case let .wheel(dx, dy, precise): send(.wheel(dx: dx, dy: dy, precise: precise), atMs: nowMs)
+        case let .zoom(factor, anchor): send(.zoom(factor: factor, anchor: phonePoint(anchor)), atMs: nowMs)
+        case let .key(press, isRepeat):
+            if isRepeat, !KeyBindings.repeats(press) { return }
+            send(.key(press), atMs: nowMs)
+        case let .resized(size): send(.resize(PhoneLayout.viewport(fitting: size, count: group.count)), atMs: nowMs)
+        case let .minimized(isMinimized): minimized = isMinimized
+        case let .renderReset(reset):
+            if !renderer.recover(from: reset) { showToast("renderer reset: textures lost", atMs: nowMs) }
+        case .quit: running = false
+        }
     }
 
-    /// Applies `action` to the session at its time, records it when recording, and carries out
-    /// what the session asks of the shell.
+    /// A point of the picture in the local coordinates of the phone under it: every phone takes
+    /// the same local point (one drag drives them all).
+    func phonePoint(_ picturePoint: Point) -> Point { layout.localPoint(picturePoint).point }
+
+    /// Applies `action` to every phone at their time, records it when recording, and carries out
+    /// what the sessions ask of the shell.
     func send(_ action: ScriptEvent.Action, atMs nowMs: Double) {
-        // The session's clock already stands at the last frame's presentation time, a little ahead
+        // The sessions' clock already stands at the last frame's presentation time, a little ahead
         // of `nowMs`, and applies earlier input at its own time: record the time it really used,
         // so a replay applies the input at the same moment and draws the same frames.
-        let time = max(nowMs - sessionOffsetMs, session.timeMs)
-        if recorder != nil, Self.isRecorded(action) { recorder?.record(action, atMs: time) }
-        let effects = session.apply(action, atMs: time)
+        let time = max(nowMs - sessionOffsetMs, group.timeMs)
+        if recorder != nil, KeyBindings.isRecorded(action) { recorder?.record(action, atMs: time) }
+        let effects = group.apply(action, atMs: time)
+        if case .resize = action { layout = PhoneLayout(viewport: group.viewport, count: group.count) }
         for effect in effects { perform(effect, atMs: nowMs) }
-    }
-
-    /// Keys that only concern the shell are left out of recordings (a screenshot is recorded as a
-    /// `screenshot` event when it is taken).
-    static func isRecorded(_ action: ScriptEvent.Action) -> Bool {
-        guard case let .key(press) = action else { return true }
-        switch press.key {
-        case .r, .q, .escape, .h, .t, .question, .f1: return false
-        case .s, .e: return false
-        case .slash: return !press.shift
-        default: return true
-        }
     }
 
     func perform(_ effect: SessionEffect, atMs nowMs: Double) {
         switch effect {
         case .screenshot:
-            pendingScreenshot = ScreenshotNaming.screenshotBaseName(preset: session.presetName, date: Date())
+            pendingScreenshot = ScreenshotNaming.screenshotBaseName(preset: group.screenshotLabel, date: Date())
         case .toggleHUD:
             hudVisible.toggle()
         case .toggleHelp:
@@ -64,10 +67,10 @@ extension WindowApp: RecordingWindow {
     }
 
     func updateTitle() {
-        let title = "Stretchy — \(session.presetName)"
+        let title = group.title
         if title != currentTitle {
             currentTitle = title
-            SDL_SetWindowTitle(window, title)
+            display.setTitle(title)
         }
     }
 }

@@ -1,23 +1,27 @@
-import CSDL2
 import Foundation
 import HeaderKit
 import ScrollCore
 import Stage
 import StretchyKit
 
-/// `stretchy run`: one window, one `Session`, one thread. Each frame: input applied at the times
-/// it was polled, physics advanced to the frame's presentation time, the session's scene plus the
-/// overlays (HUD, help, toast, flash) drawn and presented. Paced by vsync when presenting really
-/// waits for it, else by a precise timer to `--fps`.
+/// `stretchy run`: one window, one thread, the phones of a `SessionGroup` — one phone, or two to
+/// four side by side with `--compare` (`PhoneLayout`). Each frame: input applied at the times it
+/// was polled, physics advanced to the frame's presentation time, every phone's scene plus the
+/// overlays (HUD per phone, help, toast, flash, mode pills) drawn and presented. Paced by vsync
+/// when presenting really waits for it, else by a precise timer to `--fps`.
 final class WindowApp {
     let options: WindowOptions
-    let window: OpaquePointer
-    let renderer: Renderer
+    let display: DisplayWindow
+    var renderer: Renderer { display.renderer }
+    /// What the phones were built from at launch (a comparison's recording restarts from it).
     let setupTemplate: SessionSetup
-    var session: Session
+    var group: SessionGroup
+    var layout: PhoneLayout
+    /// The window's picture, and each compared phone's own scene before the layout.
     var scene: Scene
+    var phoneScenes: [Scene] = []
     let clock = FrameClock()
-    /// Session time = app time − this (moved when recording restarts the session at 0).
+    /// Session time = app time − this (moved when recording restarts the sessions at 0).
     var sessionOffsetMs = 0.0
     let intervalMs: Double
 
@@ -34,15 +38,16 @@ final class WindowApp {
     var runStats: (intervals: FrameTimeHistory, work: FrameTimeHistory)?
 
     // Input.
-    var input: SDLInputMapper
+    let pump: EventPump
     var running = true
     var minimized = false
 
     // Overlays.
     var hudVisible = true
-    /// `T`: the touch indicator, in the window and its screenshots.
+    /// `T`: the touch indicator, on every phone and in screenshots.
     var touchesVisible = false
-    var hudLines: [String] = []
+    /// Each phone's HUD text.
+    var hudLines: [[String]]
     var hudClock = HUDRefreshClock()
     var overlays = TransientOverlays()
 
@@ -54,32 +59,26 @@ final class WindowApp {
     var recorder: Recorder?
     var currentTitle = ""
 
-    init(options: WindowOptions, window: OpaquePointer, renderer: Renderer, setup: SessionSetup, session: Session) {
+    init(options: WindowOptions, display: DisplayWindow, setup: SessionSetup, group: SessionGroup) {
         self.options = options
-        self.window = window
-        self.renderer = renderer
+        self.display = display
         self.setupTemplate = setup
-        self.session = session
-        scene = Scene(size: session.viewport)
-        scene.items.reserveCapacity(1024)
-        input = SDLInputMapper(scale: options.scale, controlWheelZooms: true)
+        self.group = group
+        layout = PhoneLayout(viewport: group.viewport, count: group.count)
+        scene = Scene(size: layout.size)
+        scene.items.reserveCapacity(1024 * group.count)
+        hudLines = Array(repeating: [], count: group.count)
+        pump = EventPump(clock: clock, zoom: options.scale)
         intervalMs = 1000 / options.framesPerSecond
         let graphCapacity = Int((3000 / intervalMs).rounded(.up))
         frameIntervals = FrameTimeHistory(capacity: graphCapacity)
         workTimes = FrameTimeHistory(capacity: graphCapacity)
-        pacing = Self.hasVsync(window) && renderer.isAccelerated ? .vsync : .timer
+        pacing = display.presentsWithVsync && display.renderer.isAccelerated ? .vsync : .timer
         if ProcessInfo.processInfo.environment["STRETCHY_FRAME_STATS"] != nil {
             runStats = (FrameTimeHistory(capacity: 200_000), FrameTimeHistory(capacity: 200_000))
         }
         if let path = options.configPath { configWatcher = ConfigWatcher(path: path) }
-        if let path = options.designFile { designWatcher = DesignWatcher(path: path, images: session.design.images) }
-    }
-
-    static func hasVsync(_ window: OpaquePointer) -> Bool {
-        guard let sdlRenderer = SDL_GetRenderer(window) else { return false }
-        var info = SDL_RendererInfo()
-        guard SDL_GetRendererInfo(sdlRenderer, &info) == 0 else { return false }
-        return info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+        if let path = options.designFile { designWatcher = DesignWatcher(path: path, images: options.design.images) }
     }
 
     var sessionNowMs: Double { clock.nowMs - sessionOffsetMs }
@@ -88,15 +87,16 @@ final class WindowApp {
 
     func loop() throws(StretchyError) {
         // Weak: the X server can go while the window is already being torn down.
-        DisplayLoss.install { [weak self] in
-            self.map { $0.finishAfterDisplayLoss(nowMs: $0.clock.nowMs, screenshots: $0.screenshots) } ?? "nothing was being saved"
+        DisplayLoss.install { [weak self] display in
+            let saved = self.map { $0.finishAfterDisplayLoss(nowMs: $0.clock.nowMs) } ?? "nothing was being saved"
+            WindowStartup.printError("lost the connection to the X display \(display); \(saved)")
+            exit(2)
         }
         deadlineMs = clock.nowMs
         lastPresentEndMs = deadlineMs
         if let path = options.configPath, !options.configExists {
             showToast("config \(path) does not exist yet: Ctrl+S creates it", atMs: clock.nowMs)
         }
-        let pump = EventPump(clock: clock)
         while running {
             if minimized {
                 pump.handleEventsWhileMinimized(while: { running }, handle)
@@ -123,12 +123,13 @@ final class WindowApp {
         case .timer: presentation = max(start, deadlineMs + workEstimateMs)
         case .vsync: presentation = max(start, min(lastPresentEndMs + intervalMs, start + intervalMs))
         }
-        session.advance(toMs: presentation - sessionOffsetMs)
+        group.advance(toMs: presentation - sessionOffsetMs)
         if let name = pendingScreenshot {
             pendingScreenshot = nil
             capture(baseName: name, atMs: start)
         }
-        session.compose(into: &scene, showingTouches: touchesVisible)
+        if hudVisible, hudClock.isDue(atMs: start) { updateHUDLines(nowMs: start) }
+        composePicture(withHUD: hudVisible)
         appendOverlays(nowMs: start)
         do {
             try renderer.draw(scene)
@@ -168,7 +169,7 @@ final class WindowApp {
         }
     }
 
-    /// Toasts from the PNG writer, config reloads.
+    /// Toasts from the PNG writer, config and design reloads.
     func pollBackground(nowMs: Double) {
         if let messages = screenshots.mailbox.take(), let last = messages.last { showToast(last, atMs: nowMs) }
         if var watcher = configWatcher {
@@ -185,43 +186,60 @@ final class WindowApp {
 
     func finish() {
         if recorder != nil { stopRecording(atMs: clock.nowMs) }
-        input.releaseDrag()
+        pump.releaseDrag()
         screenshots.waitUntilIdle()
         if var stats = runStats, stats.intervals.count > 0 {
-            let line = "stretchy: \(framesDrawn) frames (\(pacing == .vsync ? "vsync" : "timer") pacing, \(renderer.name)): "
+            let phones = group.isComparison ? ", \(group.count) phones" : ""
+            let line = "stretchy: \(framesDrawn) frames (\(pacing == .vsync ? "vsync" : "timer") pacing, \(renderer.name)\(phones)): "
                 + "interval p50 \(HUDText.fixed(stats.intervals.percentile(0.5), 2)) p99 \(HUDText.fixed(stats.intervals.percentile(0.99), 2)) ms, "
                 + "work p50 \(HUDText.fixed(stats.work.percentile(0.5), 2)) p99 \(HUDText.fixed(stats.work.percentile(0.99), 2)) ms\n"
             FileHandle.standardError.write(Data(line.utf8))
         }
     }
 
-    // MARK: Overlays
+    // MARK: Picture and overlays
+
+    var captions: [String] { group.captions(basePreset: options.design.name) }
+
+    /// Every phone into `scene` (laid out with their captions when compared), each with its HUD
+    /// panel when `withHUD`.
+    func composePicture(withHUD: Bool) {
+        let hudLines = hudLines, frameIntervals = frameIntervals, intervalMs = intervalMs
+        group.compose(into: &scene, phones: &phoneScenes, layout: layout, captions: captions,
+                      showingTouches: touchesVisible) { phone, phoneScene in
+            guard withHUD else { return }
+            HUDScene.appendHUD(to: &phoneScene, lines: hudLines[phone], frameTimes: frameIntervals, targetMs: intervalMs)
+        }
+    }
 
     func showToast(_ text: String, atMs nowMs: Double) {
         overlays.showToast(text, atMs: nowMs)
     }
 
+    /// The mode pills (over the single phone's home indicator, or the picture's corner) and the
+    /// transient overlays, across the whole picture.
     func appendOverlays(nowMs: Double) {
-        if hudVisible {
-            if hudClock.isDue(atMs: nowMs) { updateHUDLines(nowMs: nowMs) }
-            HUDScene.appendHUD(to: &scene, lines: hudLines, frameTimes: frameIntervals, targetMs: intervalMs)
-        }
-        let modes = ModeIndicators.labels(recordingElapsedMs: recorder.map { session.timeMs - $0.startMs },
-                                          slowdown: session.parameters["animationSlowdown"],
-                                          keyboardShown: session.isKeyboardShown, compare: false)
-        ModeIndicators.append(modes, to: &scene, bottomInset: session.safeArea.bottom, measurer: renderer.textMeasurer)
+        let first = group[0]
+        let modes = ModeIndicators.labels(recordingElapsedMs: recorder.map { first.timeMs - $0.startMs },
+                                          slowdown: first.parameters["animationSlowdown"],
+                                          keyboardShown: first.isKeyboardShown, compare: group.isComparison)
+        let bottomInset = group.isComparison ? 0 : first.safeArea.bottom
+        ModeIndicators.append(modes, to: &scene, bottomInset: bottomInset, measurer: renderer.textMeasurer)
         overlays.append(to: &scene, nowMs: nowMs, measurer: renderer.textMeasurer)
     }
 
     func updateHUDLines(nowMs: Double) {
         hudClock.restart(atMs: nowMs)
-        let inputs = HUDText.Inputs(
-            selectedParameter: session.selectedParameterDescription, preset: session.presetName, record: session.record(),
-            framesPerSecond: hudClock.measuredFPS, frameP50Ms: frameIntervals.percentile(0.5), frameP99Ms: frameIntervals.percentile(0.99),
-            drawP50Ms: workTimes.percentile(0.5), rendererName: "\(renderer.name), \(pacing == .vsync ? "vsync" : "timer")",
-            recordingSeconds: recorder.map { (sessionNowMs - $0.startMs) / 1000 })
-        let lines = HUDText.lines(inputs)
-        // Keep the old strings where nothing changed (the text cache then hashes, never redraws).
-        if lines != hudLines { hudLines = lines }
+        for phone in group.indices {
+            let session = group[phone]
+            let inputs = HUDText.Inputs(
+                selectedParameter: session.selectedParameterDescription, preset: group.hudName(phone), record: session.record(),
+                framesPerSecond: hudClock.measuredFPS, frameP50Ms: frameIntervals.percentile(0.5), frameP99Ms: frameIntervals.percentile(0.99),
+                drawP50Ms: workTimes.percentile(0.5), rendererName: "\(renderer.name), \(pacing == .vsync ? "vsync" : "timer")",
+                recordingSeconds: recorder.map { (sessionNowMs - $0.startMs) / 1000 })
+            let lines = HUDText.lines(inputs)
+            // Keep the old strings where nothing changed (the text cache then hashes, never redraws).
+            if lines != hudLines[phone] { hudLines[phone] = lines }
+        }
     }
 }

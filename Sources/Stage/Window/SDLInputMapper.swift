@@ -1,39 +1,22 @@
 import CSDL2
 import Foundation
 import ScrollCore
-import StretchyKit
 
-/// What an SDL event means to a window shell: input for its session(s), already in viewport
-/// points, or something that happened to the window itself.
-enum WindowInput {
-    case action(ScriptEvent.Action)
-    /// The window's new size in points (window points ÷ `--scale`).
-    case resized(Size)
-    case minimized(Bool)
-    case renderReset(eventType: UInt32)
-    case quit
-}
-
-/// SDL events → `WindowInput`, for both windows: a left-button drag (with mouse capture when SDL
-/// grants it) becomes down/move/up, the wheel scrolls, keys go through `SDLKeyMap`. Keeps the
-/// drag state, so a drag that loses its release still ends.
+/// SDL events → `WindowEvent`: a left-button drag (with mouse capture when SDL grants it)
+/// becomes down/move/up, the wheel scrolls (Ctrl+wheel zooms), keys go through `SDLKeyMap`.
+/// Keeps the drag state, so a drag that loses its release still ends.
 struct SDLInputMapper {
-    /// Window points per viewport point (`--scale`).
+    /// Window points per picture point (`--scale`).
     let scale: Double
-    /// Ctrl+wheel zooms around the pointer (the single window); otherwise it scrolls like the wheel.
-    let controlWheelZooms: Bool
     private(set) var dragging = false
     private(set) var captured = false
 
-    init(scale: Double, controlWheelZooms: Bool) {
+    init(scale: Double) {
         self.scale = scale
-        self.controlWheelZooms = controlWheelZooms
     }
 
-    /// `toViewport` takes a window position in points to the point its session sees (the compare
-    /// window picks the side under it).
-    mutating func map(_ event: inout SDL_Event, toViewport: (Point) -> Point) -> WindowInput? {
-        func point(_ x: Int32, _ y: Int32) -> Point { toViewport(Point(x: Double(x) / scale, y: Double(y) / scale)) }
+    mutating func map(_ event: inout SDL_Event) -> WindowEvent? {
+        func point(_ x: Int32, _ y: Int32) -> Point { Point(x: Double(x) / scale, y: Double(y) / scale) }
         switch event.type {
         case SDL_QUIT.rawValue:
             return .quit
@@ -42,32 +25,31 @@ struct SDLInputMapper {
         case SDL_MOUSEBUTTONDOWN.rawValue where event.button.button == UInt8(SDL_BUTTON_LEFT):
             dragging = true
             captured = SDL_CaptureMouse(SDL_TRUE) == 0
-            return .action(.down(point(event.button.x, event.button.y)))
+            return .pointerDown(point(event.button.x, event.button.y))
         case SDL_MOUSEMOTION.rawValue where dragging:
             if event.motion.state & UInt32(1 << (SDL_BUTTON_LEFT - 1)) == 0 {
                 // The release was missed (e.g. delivered elsewhere): end the drag here.
                 releaseDrag()
-                return .action(.up(point(event.motion.x, event.motion.y)))
+                return .pointerUp(point(event.motion.x, event.motion.y))
             }
-            return .action(.move(point(event.motion.x, event.motion.y)))
+            return .pointerMove(point(event.motion.x, event.motion.y))
         case SDL_MOUSEBUTTONUP.rawValue where event.button.button == UInt8(SDL_BUTTON_LEFT) && dragging:
             releaseDrag()
-            return .action(.up(point(event.button.x, event.button.y)))
+            return .pointerUp(point(event.button.x, event.button.y))
         case SDL_MOUSEWHEEL.rawValue:
             return mapWheel(event.wheel, point: point)
         case SDL_KEYDOWN.rawValue:
             if event.key.repeat == 0, DebugKeys.handle(event.key.keysym.sym) { return nil }
             guard let press = SDLKeyMap.press(for: event.key.keysym) else { return nil }
-            if event.key.repeat != 0, !SDLKeyMap.repeats(press.key) { return nil }
-            return .action(.key(press))
+            return .key(press, isRepeat: event.key.repeat != 0)
         case SDL_RENDER_TARGETS_RESET.rawValue, SDL_RENDER_DEVICE_RESET.rawValue:
-            return .renderReset(eventType: event.type)
+            return .renderReset(RenderReset(eventType: event.type))
         default:
             return nil
         }
     }
 
-    private mutating func mapWindowEvent(_ event: SDL_WindowEvent) -> WindowInput? {
+    private mutating func mapWindowEvent(_ event: SDL_WindowEvent) -> WindowEvent? {
         switch UInt32(event.event) {
         case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue:
             return .resized(Size(width: Double(event.data1) / scale, height: Double(event.data2) / scale))
@@ -78,11 +60,11 @@ struct SDLInputMapper {
             return .minimized(false)
         case SDL_WINDOWEVENT_FOCUS_LOST.rawValue where dragging:
             releaseDrag()
-            return .action(.cancel)
+            return .pointerCancel
         case SDL_WINDOWEVENT_LEAVE.rawValue where dragging && !captured:
             // Without mouse capture the release would never come: let go now.
             releaseDrag()
-            return .action(.cancel)
+            return .pointerCancel
         case SDL_WINDOWEVENT_CLOSE.rawValue:
             return .quit
         default:
@@ -90,20 +72,20 @@ struct SDLInputMapper {
         }
     }
 
-    private func mapWheel(_ wheel: SDL_MouseWheelEvent, point: (Int32, Int32) -> Point) -> WindowInput? {
+    private func mapWheel(_ wheel: SDL_MouseWheelEvent, point: (Int32, Int32) -> Point) -> WindowEvent? {
         let flip: Double = wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
         var dx = Double(wheel.preciseX), dy = Double(wheel.preciseY)
         if dx == 0, dy == 0 { dx = Double(wheel.x); dy = Double(wheel.y) }
         dx *= flip; dy *= flip
         guard dx != 0 || dy != 0 else { return nil }
-        if controlWheelZooms, UInt32(SDL_GetModState().rawValue) & UInt32(KMOD_CTRL.rawValue) != 0 {
+        if UInt32(SDL_GetModState().rawValue) & UInt32(KMOD_CTRL.rawValue) != 0 {
             var x: Int32 = 0, y: Int32 = 0
             SDL_GetMouseState(&x, &y)
-            return .action(.zoom(factor: pow(1.1, dy), anchor: point(x, y)))
+            return .zoom(factor: pow(1.1, dy), anchor: point(x, y))
         }
         // Whole notches from a wheel; fractions come from trackpads and are scrolled as they come.
         let precise = dx != dx.rounded() || dy != dy.rounded()
-        return .action(.wheel(dx: dx, dy: dy, precise: precise))
+        return .wheel(dx: dx, dy: dy, precise: precise)
     }
 
     /// Ends a drag without an action (the session was replaced, the app is quitting).

@@ -1,63 +1,73 @@
 import HeaderKit
 import ScrollCore
 
-/// Where the two phones of a comparison go in one picture (the window, a combined screenshot):
-/// a caption strip across the top naming each side, then A's viewport on the left, a thin gap
-/// (the divider) and B's viewport on the right. All in points.
-public struct CompareLayout: Equatable, Sendable {
+/// Where the phones of a window or a picture go (the window, a combined screenshot, a video):
+/// one phone fills it; two to four stand side by side under a caption strip naming each, with a
+/// thin gap (the divider) between them. All in points. A side panel would be one more region:
+/// a width added to `size` and a frame after the last phone.
+public struct PhoneLayout: Equatable, Sendable {
     public var viewport: Size
+    public var count: Int
     public static let gap = 8.0
-    public static let captionHeight = 24.0
+    public static let captionStripHeight = 24.0
     public static let dividerColor = Color(28, 28, 30)
     public static let captionBackground = Color(28, 28, 30)
     public static let captionStyle = TextStyle(size: 13, weight: .bold, color: .white)
 
-    public init(viewport: Size) { self.viewport = viewport }
+    public init(viewport: Size, count: Int = 1) {
+        self.viewport = viewport
+        self.count = max(1, count)
+    }
 
-    /// The whole picture: two viewports and the gap wide, the caption strip and a viewport high.
+    /// The caption strip's height: none over a single phone.
+    public var captionHeight: Double { count > 1 ? Self.captionStripHeight : 0 }
+
+    /// The whole picture: the viewports and the gaps between them wide, the caption strip and a viewport high.
     public var size: Size {
-        Size(width: 2 * viewport.width + Self.gap, height: viewport.height + Self.captionHeight)
+        Size(width: Double(count) * viewport.width + Double(count - 1) * Self.gap, height: viewport.height + captionHeight)
     }
 
-    /// The side's viewport in the picture.
-    public func frame(of side: ComparisonSide) -> Rect {
-        let x = side == .a ? 0 : viewport.width + Self.gap
-        return Rect(x: x, y: Self.captionHeight, width: viewport.width, height: viewport.height)
+    /// Phone `index`'s viewport in the picture.
+    public func frame(of index: Int) -> Rect {
+        Rect(x: Double(index) * (viewport.width + Self.gap), y: captionHeight, width: viewport.width, height: viewport.height)
     }
 
-    /// The caption cell above the side's viewport.
-    public func captionFrame(of side: ComparisonSide) -> Rect {
-        let frame = frame(of: side)
-        return Rect(x: frame.minX, y: 0, width: frame.width, height: Self.captionHeight)
+    /// The caption cell above phone `index`'s viewport.
+    public func captionFrame(of index: Int) -> Rect {
+        let frame = frame(of: index)
+        return Rect(x: frame.minX, y: 0, width: frame.width, height: captionHeight)
     }
 
-    /// The viewport size that fits a picture of `size` (a resized window).
-    public static func viewport(fitting size: Size) -> Size {
-        Size(width: max(1, (size.width - gap) / 2), height: max(1, size.height - captionHeight))
+    /// The viewport size that fits a picture of `size` (a resized window) with `count` phones.
+    public static func viewport(fitting size: Size, count: Int = 1) -> Size {
+        let layout = PhoneLayout(viewport: .zero, count: count)
+        return Size(width: max(1, (size.width - Double(layout.count - 1) * gap) / Double(layout.count)),
+                    height: max(1, size.height - layout.captionHeight))
     }
 
-    /// A point of the picture in the local coordinates of the side it is on: x from that side's
-    /// left edge, y from the top of the viewports. A point in the gap belongs to the nearer side;
-    /// points beyond the edges (a drag that left the window) stay with the nearer side too.
-    public func localPoint(_ point: Point) -> (side: ComparisonSide, point: Point) {
-        let split = viewport.width + Self.gap / 2
-        let side: ComparisonSide = point.x < split ? .a : .b
-        let origin = frame(of: side).origin
-        return (side, Point(x: point.x - origin.x, y: point.y - origin.y))
+    /// A point of the picture in the local coordinates of the phone it is on: x from that phone's
+    /// left edge, y from the top of the viewports. A point in a gap belongs to the nearer phone;
+    /// points beyond the edges (a drag that left the window) stay with the nearer phone too.
+    public func localPoint(_ point: Point) -> (index: Int, point: Point) {
+        let pitch = viewport.width + Self.gap
+        let index = min(count - 1, max(0, Int(((point.x + Self.gap / 2) / pitch).rounded(.down))))
+        let origin = frame(of: index).origin
+        return (index, Point(x: point.x - origin.x, y: point.y - origin.y))
     }
 
-    /// The combined scene: the caption strip, each side's scene moved into its frame and clipped
-    /// to it, the divider. `sideA`/`sideB` are in their own viewport coordinates.
-    public func compose(_ sideA: Scene, _ sideB: Scene, captions: (a: String, b: String), into scene: inout Scene) {
+    /// The combined scene: the caption strip, each phone's scene moved into its frame and clipped
+    /// to it, the dividers. `phones` are in their own viewport coordinates.
+    public func compose(_ phones: [Scene], captions: [String], into scene: inout Scene) {
         scene.reset(size: size, background: Self.dividerColor)
-        scene.append(.fill(Rect(x: 0, y: 0, width: size.width, height: Self.captionHeight), Self.captionBackground,
+        scene.append(.fill(Rect(x: 0, y: 0, width: size.width, height: captionHeight), Self.captionBackground,
                            cornerRadius: 0, clip: nil))
-        for (side, source, caption) in [(ComparisonSide.a, sideA, captions.a), (.b, sideB, captions.b)] {
-            let frame = frame(of: side)
+        for (index, source) in phones.enumerated() {
+            let frame = frame(of: index)
             scene.append(.fill(frame, source.background, cornerRadius: 0, clip: nil))
             Self.append(source.items, offsetBy: frame.origin, clippedTo: frame, to: &scene)
-            let cell = captionFrame(of: side)
-            scene.append(.text(caption, style: Self.captionStyle,
+            guard index < captions.count else { continue }
+            let cell = captionFrame(of: index)
+            scene.append(.text(captions[index], style: Self.captionStyle,
                                frame: Rect(x: cell.minX + 8, y: cell.minY + 4, width: max(0, cell.width - 16), height: 17),
                                alignment: .center, lineBreak: .truncateTail, alpha: 1, clip: cell))
         }

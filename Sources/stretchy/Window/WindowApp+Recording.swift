@@ -14,20 +14,9 @@ struct RecordingStart {
     var showsChrome = true
 }
 
-/// `R` in either window: the window restarts its session(s) at rest, then records input until R
-/// again; stopping writes the take (`RecordingFile`) and says where.
-protocol RecordingWindow: WindowEventHandling {
-    var recorder: Recorder? { get set }
-    /// The clock time of the session's time 0 (the start of the take).
-    var sessionOffsetMs: Double { get set }
-    var options: WindowOptions { get }
-    /// Appended to the toast after the file's path: how to replay it, when that needs options.
-    var replayHint: String { get }
-    /// Restarts the session(s) at rest at time 0, exactly what a replay of the take starts from.
-    func restartForRecording() throws(StretchyError) -> RecordingStart
-}
-
-extension RecordingWindow {
+/// `R`: the window restarts its phones at rest, then records input until R again; stopping
+/// writes the take (`RecordingFile`) and says where.
+extension WindowApp {
     /// A problem the designer must see: stderr and a toast.
     func report(_ message: String, atMs nowMs: Double) {
         WindowStartup.printError(message)
@@ -45,7 +34,7 @@ extension RecordingWindow {
             report("cannot start recording: \(error.message)", atMs: nowMs)
             return
         }
-        input.releaseDrag()
+        pump.releaseDrag()
         sessionOffsetMs = nowMs
         recorder = RecordingFile.recorder(options: options, preset: start.preset, viewport: start.viewport,
                                           parameters: start.parameters)
@@ -62,5 +51,25 @@ extension RecordingWindow {
         } catch {
             report("recording not saved: \(error.message)", atMs: nowMs)
         }
+    }
+
+    /// After the display is gone: the take in progress written, queued screenshots on disk, and
+    /// one clause saying where both are.
+    func finishAfterDisplayLoss(nowMs: Double) -> String {
+        var clauses: [String] = []
+        if let recorder {
+            self.recorder = nil
+            do {
+                let path = try RecordingFile.save(recorder, endingAtMs: nowMs - sessionOffsetMs, options: options)
+                clauses.append("the recording is in \(path)")
+            } catch {
+                clauses.append("the recording could not be saved (\(error.message))")
+            }
+        }
+        screenshots.waitUntilIdle()
+        if screenshots.savedCount > 0 {
+            clauses.append("\(screenshots.savedCount) screenshot\(screenshots.savedCount == 1 ? "" : "s") of this run \(screenshots.savedCount == 1 ? "is" : "are") in \(RecordingFile.absolute(options.screenshotDirectory))")
+        }
+        return clauses.isEmpty ? "nothing was being saved" : clauses.joined(separator: "; ")
     }
 }

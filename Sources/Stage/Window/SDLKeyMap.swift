@@ -1,5 +1,5 @@
 import CSDL2
-import StretchyKit
+import ScrollCore
 
 /// SDL key events → the session's `KeyPress` (nil for keys the app ignores). Keys are read by
 /// keycode, so layouts that put `+`, `?` or `[` elsewhere still work; Shift+`/` is `?`.
@@ -38,12 +38,4 @@ enum SDLKeyMap {
         Int(SDLK_F1.rawValue): .f1, Int(SDLK_RETURN.rawValue): .enter, Int(SDLK_KP_ENTER.rawValue): .enter,
         Int(SDLK_KP_0.rawValue): .digit0,
     ]
-
-    /// Keys worth repeating while held (scrolling, adjusting); toggles fire once per press.
-    static func repeats(_ key: Key) -> Bool {
-        switch key {
-        case .up, .down, .pageUp, .pageDown, .space, .plus, .minus, .equals: true
-        default: false
-        }
-    }
 }
