@@ -19,9 +19,9 @@ import TestSupport
         return try ComparisonVariant.parseConfig(document, file: "/tmp/fast.json")
     }
 
-    func pair() throws -> SessionPair {
-        try SessionPair(base: base(), variants: (ComparisonVariant.resolve("seed003"), fastConfig()),
-                        measurer: FixedAdvanceTextMeasurer())
+    func pair() throws -> SessionGroup {
+        try SessionGroup(base: base(), variants: [ComparisonVariant.resolve("seed003"), fastConfig()],
+                         measurer: FixedAdvanceTextMeasurer())
     }
 
     /// One upward fling on both sides: same release velocity v; the normal side (0.998/ms) then
@@ -34,38 +34,38 @@ import TestSupport
         _ = pair.apply(.move(Point(x: 195, y: 200)), atMs: 1000)  // hold still: no fling
         _ = pair.apply(.up(nil), atMs: 1100)
         pair.advance(toMs: 1500)
-        #expect(pair.a.scrollState.phase == .idle && pair.b.scrollState.phase == .idle)
-        #expect(abs(pair.a.scrollState.contentOffset.y - pair.b.scrollState.contentOffset.y) < 0.001,
+        #expect(pair[0].scrollState.phase == .idle && pair[1].scrollState.phase == .idle)
+        #expect(abs(pair[0].scrollState.contentOffset.y - pair[1].scrollState.contentOffset.y) < 0.001,
                 "the same drag moved both sides alike")
 
         _ = pair.apply(.down(Point(x: 195, y: 600)), atMs: 2000)
         for step in 1...8 { _ = pair.apply(.move(Point(x: 195, y: 600 - Double(step) * 16)), atMs: 2000 + Double(step) * 8) }
         _ = pair.apply(.up(nil), atMs: 2064)
-        let va = pair.a.scrollState.velocity.y, vb = pair.b.scrollState.velocity.y
-        let startA = pair.a.scrollState.contentOffset.y, startB = pair.b.scrollState.contentOffset.y
+        let va = pair[0].scrollState.velocity.y, vb = pair[1].scrollState.velocity.y
+        let startA = pair[0].scrollState.contentOffset.y, startB = pair[1].scrollState.contentOffset.y
         #expect(va > 1000 && abs(va - vb) < 0.001, "same release velocity: \(va) vs \(vb)")
-        #expect(pair.a.scrollState.isDecelerating && pair.b.scrollState.isDecelerating)
+        #expect(pair[0].scrollState.isDecelerating && pair[1].scrollState.isDecelerating)
         pair.advance(toMs: 12_000)
-        let travelA = pair.a.scrollState.contentOffset.y - startA, travelB = pair.b.scrollState.contentOffset.y - startB
+        let travelA = pair[0].scrollState.contentOffset.y - startA, travelB = pair[1].scrollState.contentOffset.y - startB
         let expectedA = va / (-1000 * log(0.998)), expectedB = vb / (-1000 * log(0.99))
         #expect(abs(travelA - expectedA) < 0.01 * expectedA, "normal: \(travelA) vs \(expectedA)")
         #expect(abs(travelB - expectedB) < 0.03 * expectedB, "fast: \(travelB) vs \(expectedB)")
-        #expect(pair.a.presetName == "seed003" && pair.b.presetName == "seed003")
-        #expect(pair.a.parameters["decelerationRate"] == 0.998 && pair.b.parameters["decelerationRate"] == 0.99)
-        #expect(pair.a.parameters["touchSlop"] == 0 && pair.b.parameters["touchSlop"] == 0, "base params on both sides")
+        #expect(pair[0].presetName == "seed003" && pair[1].presetName == "seed003")
+        #expect(pair[0].parameters["decelerationRate"] == 0.998 && pair[1].parameters["decelerationRate"] == 0.99)
+        #expect(pair[0].parameters["touchSlop"] == 0 && pair[1].parameters["touchSlop"] == 0, "base params on both sides")
     }
 
     @Test func eachSideKeepsItsOwnPresetAndHeader() throws {
-        var pair = try SessionPair(base: base(), variants: (ComparisonVariant.resolve("seed003"), ComparisonVariant.resolve("seed004")),
-                                   measurer: FixedAdvanceTextMeasurer())
-        #expect(pair.a.presetName == "seed003" && pair.b.presetName == "seed004")
-        #expect(pair.a.restingTopOffset == -195, "seed003: inset W/2")
+        var pair = try SessionGroup(base: base(), variants: [ComparisonVariant.resolve("seed003"), ComparisonVariant.resolve("seed004")],
+                                    measurer: FixedAdvanceTextMeasurer())
+        #expect(pair[0].presetName == "seed003" && pair[1].presetName == "seed004")
+        #expect(pair[0].restingTopOffset == -195, "seed003: inset W/2")
         // Pull both down 100 pt: both stretch, each its own way.
         _ = pair.apply(.down(Point(x: 195, y: 300)), atMs: 0)
         for step in 1...10 { _ = pair.apply(.move(Point(x: 195, y: 300 + Double(step) * 10)), atMs: Double(step) * 10) }
         pair.advance(toMs: 200)
-        #expect(pair.a.scrollState.phase == .dragging && pair.b.scrollState.phase == .dragging)
-        #expect(pair.a.metrics.headerFrame.height != pair.b.metrics.headerFrame.height)
+        #expect(pair[0].scrollState.phase == .dragging && pair[1].scrollState.phase == .dragging)
+        #expect(pair[0].metrics.headerFrame.height != pair[1].metrics.headerFrame.height)
     }
 
     @Test func shellEffectsComeBackOnceAndModelKeysChangeBothSides() throws {
@@ -74,39 +74,39 @@ import TestSupport
         #expect(pair.apply(.screenshot(name: "x"), atMs: 20) == [.screenshot])
         let bounces = pair.apply(.key(KeyPress(.b)), atMs: 30)
         #expect(bounces == [.toast("bounces off")])
-        #expect(!pair.a.parameters.flag("bounces") && !pair.b.parameters.flag("bounces"))
+        #expect(!pair[0].parameters.flag("bounces") && !pair[1].parameters.flag("bounces"))
         // D toggles each side from its own rate: the toasts differ, so both are named.
         let d = pair.apply(.key(KeyPress(.d)), atMs: 40)
         #expect(d == [.toast("A: decelerationRate fast 0.99 · B: decelerationRate normal 0.998")])
     }
 
     @Test func theLayoutPutsAOnTheLeftBOnTheRightAndMapsPointsToEachSide() {
-        let layout = CompareLayout(viewport: viewport)
-        #expect(layout.size == Size(width: 2 * 390 + CompareLayout.gap, height: 844 + CompareLayout.captionHeight))
-        #expect(layout.frame(of: .a) == Rect(x: 0, y: CompareLayout.captionHeight, width: 390, height: 844))
-        #expect(layout.frame(of: .b).minX == 390 + CompareLayout.gap)
+        let layout = PhoneLayout(viewport: viewport, count: 2)
+        #expect(layout.size == Size(width: 2 * 390 + PhoneLayout.gap, height: 844 + PhoneLayout.captionStripHeight))
+        #expect(layout.frame(of: 0) == Rect(x: 0, y: PhoneLayout.captionStripHeight, width: 390, height: 844))
+        #expect(layout.frame(of: 1).minX == 390 + PhoneLayout.gap)
         let left = layout.localPoint(Point(x: 100, y: 124))
-        #expect(left.side == .a && left.point == Point(x: 100, y: 100))
+        #expect(left.index == 0 && left.point == Point(x: 100, y: 100))
         let right = layout.localPoint(Point(x: 398 + 100, y: 124))
-        #expect(right.side == .b && right.point == Point(x: 100, y: 100))
-        #expect(layout.localPoint(Point(x: 392, y: 50)).side == .a)
-        #expect(layout.localPoint(Point(x: 396, y: 50)).side == .b)
-        #expect(layout.localPoint(Point(x: 5000, y: 50)).side == .b)
-        #expect(CompareLayout.viewport(fitting: layout.size) == viewport)
+        #expect(right.index == 1 && right.point == Point(x: 100, y: 100))
+        #expect(layout.localPoint(Point(x: 392, y: 50)).index == 0)
+        #expect(layout.localPoint(Point(x: 396, y: 50)).index == 1)
+        #expect(layout.localPoint(Point(x: 5000, y: 50)).index == 1)
+        #expect(PhoneLayout.viewport(fitting: layout.size, count: 2) == viewport)
     }
 
     @Test func translatedItemsMoveAndStayInsideTheirSide() {
         let bounds = Rect(x: 398, y: 24, width: 390, height: 844)
         let offset = bounds.origin
-        let fill = CompareLayout.translated(.fill(Rect(x: 10, y: 20, width: 30, height: 40), .black, cornerRadius: 2, clip: nil),
+        let fill = PhoneLayout.translated(.fill(Rect(x: 10, y: 20, width: 30, height: 40), .black, cornerRadius: 2, clip: nil),
                                             by: offset, clippedTo: bounds)
         #expect(fill == .fill(Rect(x: 408, y: 44, width: 30, height: 40), .black, cornerRadius: 2, clip: bounds))
-        let clipped = CompareLayout.translated(.line(from: Point(x: 0, y: 0), to: Point(x: 10, y: 10), color: .black, width: 1,
+        let clipped = PhoneLayout.translated(.line(from: Point(x: 0, y: 0), to: Point(x: 10, y: 10), color: .black, width: 1,
                                                      clip: Rect(x: -50, y: 0, width: 100, height: 100)),
                                                by: offset, clippedTo: bounds)
         #expect(clipped == .line(from: Point(x: 398, y: 24), to: Point(x: 408, y: 34), color: .black, width: 1,
                                  clip: Rect(x: 398, y: 24, width: 50, height: 100)))
-        let outside = CompareLayout.translated(.text("t", style: TextStyle(size: 10), frame: Rect(x: 0, y: 0, width: 5, height: 5),
+        let outside = PhoneLayout.translated(.text("t", style: TextStyle(size: 10), frame: Rect(x: 0, y: 0, width: 5, height: 5),
                                                      alignment: .leading, lineBreak: .none, alpha: 1, clip: Rect(x: 500, y: 0, width: 10, height: 10)),
                                                by: offset, clippedTo: bounds)
         guard case let .text(_, _, _, _, _, _, clip) = outside else { Issue.record("not text"); return }
@@ -115,12 +115,11 @@ import TestSupport
 
     @Test func theCombinedSceneHasBothSidesAndTheirCaptions() throws {
         var pair = try pair()
-        var a = Scene(size: viewport), b = Scene(size: viewport), combined = Scene(size: viewport)
-        pair.compose(into: &a, &b)
-        let layout = CompareLayout(viewport: viewport)
-        layout.compose(a, b, captions: ("A: seed003", "B: fast (seed003)"), into: &combined)
+        var phones: [Scene] = [], combined = Scene(size: viewport)
+        let layout = PhoneLayout(viewport: viewport, count: 2)
+        pair.compose(into: &combined, phones: &phones, layout: layout, captions: ["A: seed003", "B: fast (seed003)"], showingTouches: false)
         #expect(combined.size == layout.size)
-        #expect(combined.items.count == a.items.count + b.items.count + 5)
+        #expect(combined.items.count == phones[0].items.count + phones[1].items.count + 5)
         let texts = combined.items.compactMap { item -> String? in if case let .text(t, _, _, _, _, _, _) = item { t } else { nil } }
         #expect(texts.contains("A: seed003") && texts.contains("B: fast (seed003)"))
         let images = combined.items.compactMap { item -> Rect? in if case let .image(_, _, d, _, _, _) = item { d } else { nil } }
@@ -156,8 +155,11 @@ import TestSupport
         do { _ = try ComparisonVariant.resolve(badParam); Issue.record("accepted 5") } catch {
             #expect(error.message.contains(badParam) && error.message.contains("decelerationRate"))
         }
-        do { _ = try ComparisonVariant.resolvePair(["seed003"]); Issue.record("accepted one") } catch {
-            #expect(error.message.contains("exactly two"))
+        do { _ = try ComparisonVariant.resolveAll(["seed003"]); Issue.record("accepted one") } catch {
+            #expect(error.message.contains("two to four"))
+        }
+        do { _ = try ComparisonVariant.resolveAll(Array(repeating: "seed003", count: 5)); Issue.record("accepted five") } catch {
+            #expect(error.message.contains("two to four") && error.message.contains("found 5"))
         }
     }
 
@@ -169,19 +171,19 @@ import TestSupport
         script.events.append(ScriptEvent(timeMs: 500, action: .screenshot(name: "flung")))
         let folder = NSTemporaryDirectory() + "compare-replay-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let pair = try SessionPair(base: base(params: script.parameters),
-                                   variants: (ComparisonVariant.resolve("seed003"), fastConfig()), measurer: FixedAdvanceTextMeasurer())
-        var runner = CompareReplayRunner(pair: pair, script: script, outputFolder: folder, options: ReplayRunner.Options())
+        let pair = try SessionGroup(base: base(params: script.parameters),
+                                    variants: [ComparisonVariant.resolve("seed003"), fastConfig()], measurer: FixedAdvanceTextMeasurer())
+        var runner = ReplayRunner(group: pair, script: script, outputFolder: folder, options: ReplayRunner.Options())
         var capturer = DiscardingCapturer()
         let result = try runner.run(capturing: &capturer)
         #expect(capturer.paths == [folder + "/flung.png"], "one combined picture per screenshot")
-        #expect(result.sides.map(\.folderName) == ["a-seed003", "b-fast"])
+        #expect(result.phones.map(\.folderName) == ["a-seed003", "b-fast"])
         for side in ["a-seed003", "b-fast"] {
             #expect(FileManager.default.fileExists(atPath: "\(folder)/\(side)/trace.csv"))
             #expect(FileManager.default.fileExists(atPath: "\(folder)/\(side)/events.csv"))
         }
-        #expect(result.sides[0].records.count == 121 && result.sides[1].records.count == 121)
-        #expect(result.sides[0].traceCSV != result.sides[1].traceCSV)
+        #expect(result.phones[0].records.count == 121 && result.phones[1].records.count == 121)
+        #expect(result.phones[0].traceCSV != result.phones[1].traceCSV)
         let a = try JSONParser.parse(String(contentsOfFile: folder + "/flung.a.json", encoding: .utf8))
         let b = try JSONParser.parse(String(contentsOfFile: folder + "/flung.b.json", encoding: .utf8))
         #expect(a["side"] == .string("a") && a["label"] == .string("seed003") && a["preset"] == .string("seed003"))
@@ -189,5 +191,61 @@ import TestSupport
         #expect(a["image"] == .string("flung.png") && a["name"] == .string("flung"))
         #expect(a["params"]?["decelerationRate"] == .number(0.998) && b["params"]?["decelerationRate"] == .number(0.99))
         #expect(a["state"]?["offset_y"] != b["state"]?["offset_y"], "the sides moved differently after the fling")
+    }
+
+    /// Four phones: the picture is 4 viewports and 3 gaps wide, a point on the third phone is
+    /// its local point, and a toast that differs names every phone by letter.
+    @Test func fourPhonesStandSideBySideAndTheirToastsAreNamed() throws {
+        let layout = PhoneLayout(viewport: viewport, count: 4)
+        #expect(layout.size == Size(width: 4 * 390 + 3 * PhoneLayout.gap, height: 844 + PhoneLayout.captionStripHeight))
+        let third = layout.localPoint(Point(x: 2 * (390 + PhoneLayout.gap) + 50, y: PhoneLayout.captionStripHeight + 10))
+        #expect(third.index == 2 && third.point == Point(x: 50, y: 10))
+        #expect(PhoneLayout.viewport(fitting: layout.size, count: 4) == viewport)
+        let single = PhoneLayout(viewport: viewport)
+        #expect(single.size == viewport && single.frame(of: 0) == Rect(origin: .zero, size: viewport), "one phone fills the picture")
+        #expect(single.localPoint(Point(x: 7, y: 9)) == (0, Point(x: 7, y: 9)))
+
+        var group = try SessionGroup(base: base(), variants: [ComparisonVariant.resolve("seed003"), fastConfig(),
+                                                              ComparisonVariant.resolve("seed004"), ComparisonVariant.resolve("parallax")],
+                                     measurer: FixedAdvanceTextMeasurer())
+        #expect(group.count == 4 && group.captions(basePreset: "seed004") == ["A: seed003", "B: fast (seed003)", "C: seed004", "D: parallax"])
+        let d = group.apply(.key(KeyPress(.d)), atMs: 10)
+        #expect(d == [.toast("A: decelerationRate fast 0.99 · B: decelerationRate normal 0.998 · C: decelerationRate fast 0.99 · D: decelerationRate fast 0.99")])
+        #expect(group.apply(.key(KeyPress(.h)), atMs: 20) == [.toggleHUD], "a shell effect comes back once")
+    }
+
+    /// A config file reloaded reaches every phone, each variant's own values on top; Ctrl+S saves
+    /// A's values without A's own overrides.
+    @Test func aConfigReachesEveryPhoneUnderItsVariant() throws {
+        var group = try SessionGroup(base: base(), variants: [fastConfig(), ComparisonVariant.resolve("seed003")],
+                                     measurer: FixedAdvanceTextMeasurer())
+        let changed = try group.applyConfig(["decelerationRate": 0.995, "wheelLineHeight": 30], at: 1)
+        #expect(Set(changed) == ["decelerationRate", "wheelLineHeight", "touchSlop"], "touchSlop was the base setup's own: \(changed)")
+        #expect(group[0].parameters["decelerationRate"] == 0.99 && group[1].parameters["decelerationRate"] == 0.995)
+        #expect(group[0].parameters["wheelLineHeight"] == 30 && group[1].parameters["wheelLineHeight"] == 30)
+        #expect(try group.applyConfig(["decelerationRate": 0.995, "wheelLineHeight": 30], at: 2).isEmpty, "the same file again changes nothing")
+        let shared = group.sharedParameters
+        #expect(shared["wheelLineHeight"] == 30 && shared["decelerationRate"] == 0.998, "A's own 0.99 is not saved for everyone")
+    }
+
+    /// Three phones over a replay: a folder and a sidecar per phone, lettered a, b, c.
+    @Test func aReplayOverThreePhonesWritesAFolderAndASidecarForEach() throws {
+        var script = Script(preset: "seed004", viewport: viewport, parameters: ["touchSlop": 0], durationMs: 200)
+        script.events = [ScriptEvent(timeMs: 100, action: .screenshot(name: "shot"))]
+        let folder = NSTemporaryDirectory() + "compare-three-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let group = try SessionGroup(base: base(params: script.parameters),
+                                     variants: [ComparisonVariant.resolve("seed003"), fastConfig(), ComparisonVariant.resolve("parallax")],
+                                     measurer: FixedAdvanceTextMeasurer())
+        var runner = ReplayRunner(group: group, script: script, outputFolder: folder, options: ReplayRunner.Options())
+        var capturer = DiscardingCapturer()
+        let result = try runner.run(capturing: &capturer)
+        #expect(result.phones.map(\.folderName) == ["a-seed003", "b-fast", "c-parallax"])
+        #expect(result.size == Size(width: 3 * 390 + 2 * PhoneLayout.gap, height: 844 + PhoneLayout.captionStripHeight))
+        for name in ["shot.a.json", "shot.b.json", "shot.c.json", "c-parallax/trace.csv", "c-parallax/events.csv"] {
+            #expect(FileManager.default.fileExists(atPath: "\(folder)/\(name)"), "\(name)")
+        }
+        let c = try JSONParser.parse(String(contentsOfFile: folder + "/shot.c.json", encoding: .utf8))
+        #expect(c["side"] == .string("c") && c["label"] == .string("parallax") && c["image"] == .string("shot.png"))
     }
 }

@@ -1,3 +1,4 @@
+import ScrollCore
 import Testing
 @testable import StretchyKit
 import TestSupport

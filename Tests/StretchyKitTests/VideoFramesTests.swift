@@ -6,11 +6,11 @@ import Testing
 /// The video frame loop: how many frames, at which times, and what it appends to the session's
 /// scene (the touch indicator, captions).
 @Suite struct VideoFramesTests {
-    func session(_ script: Script) throws -> Session {
+    func session(_ script: Script) throws -> SessionGroup {
         let setup = SessionSetup(preset: script.preset, viewport: script.viewport,
                                  content: ListContent(title: "T", source: .generated(count: 50)),
                                  parameterOverrides: script.parameters, photoSizes: [Size(width: 800, height: 600)])
-        return try Session(setup: setup, measurer: FixedAdvanceTextMeasurer())
+        return SessionGroup(try Session(setup: setup, measurer: FixedAdvanceTextMeasurer()))
     }
 
     @Test(arguments: [(1000.0, 60.0, 60), (5200, 50, 260), (5200, 60, 312), (1010, 30, 30), (10, 30, 1)])

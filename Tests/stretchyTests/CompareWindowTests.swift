@@ -79,4 +79,42 @@ import Testing
             #expect(liveOffset - rest > 150, "\(name): the drag did not move this side: \(liveOffset)")
         }
     }
+
+    /// The compare window is the same window as one phone's: Ctrl+S saves the parameters shared
+    /// by every phone (not B's own override), an edit of the config file reaches every phone with
+    /// each variant's own values on top, and STRETCHY_FRAME_STATS reports the run.
+    @Test(.enabled(if: XvfbSession.isAvailable, "needs Xvfb and xdotool")) func ctrlSAndConfigReloadWorkOverEveryPhone() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let fast = folder + "/fast.json", config = folder + "/config.json"
+        try Data(#"{"preset": "seed003", "decelerationRate": 0.99}"#.utf8).write(to: URL(fileURLWithPath: fast))
+        guard let session = try XvfbSession.start(arguments: ["--compare", "seed003", fast, "--viewport", "320x600", "--config", config],
+                                                  extraEnvironment: ["STRETCHY_FRAME_STATS": "1"]) else { return }
+        defer { session.stop() }
+        // B turns bounces off on both phones; Ctrl+S writes that, and not B's deceleration.
+        try session.xdo(session.key("b") + ["sleep", "0.2"] + session.key("ctrl+s"))
+        var text = ""
+        let deadline = Date().addingTimeInterval(20)
+        while Date() < deadline {
+            text = (try? String(contentsOfFile: config, encoding: .utf8)) ?? ""
+            if text.contains("bounces") { break }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        #expect(text.contains("\"bounces\": false") && !text.contains("decelerationRate"), "saved: \(text)")
+
+        // A hand edit: both phones take 0.995 and 30 pt lines, B keeps its own 0.99 on top.
+        try Data(#"{"bounces": false, "decelerationRate": 0.995, "wheelLineHeight": 30}"#.utf8).write(to: URL(fileURLWithPath: config))
+        let before = session.sidecars.count
+        try session.xdo(["sleep", "1.5"] + session.key("s"))
+        let shots = Array(try session.waitForSidecars(count: before + 2).suffix(2))
+        let a = try #require(Sidecars.params(shots[0])), b = try #require(Sidecars.params(shots[1]))
+        #expect(a["decelerationRate"] as? Double == 0.995 && b["decelerationRate"] as? Double == 0.99, "\(a) \(b)")
+        #expect(a["wheelLineHeight"] as? Double == 30 && b["wheelLineHeight"] as? Double == 30)
+        #expect(a["bounces"] as? Bool == false && b["bounces"] as? Bool == false)
+
+        _ = try? session.xdo(["key", "--window", session.window, "Escape"])
+        waitForExit(session.app, timeout: 15)
+        #expect(!session.isAlive && session.app.terminationStatus == 0, "stderr: \(session.stderr)")
+        #expect(session.stderr.contains("2 phones") && session.stderr.contains("interval p50"), "stderr: \(session.stderr)")
+    }
 }

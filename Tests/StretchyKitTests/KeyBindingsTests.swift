@@ -1,0 +1,72 @@
+import HeaderKit
+import ScrollCore
+import Testing
+@testable import StretchyKit
+import TestSupport
+
+/// The one key table: every press has at most one row, and what recordings keep, which keys
+/// repeat and what the help sheet lists all come from it.
+@Suite struct KeyBindingsTests {
+    /// Every key with every Shift / Ctrl combination.
+    static let everyPress: [KeyPress] = Key.allCases.flatMap { key in
+        [false, true].flatMap { shift in [false, true].map { control in KeyPress(key, shift: shift, control: control) } }
+    }
+
+    @Test func noPressIsClaimedByTwoRows() {
+        for press in Self.everyPress {
+            let rows = KeyBindings.table.filter { row in row.presses.contains { $0.chord.matches(press) } }
+            #expect(rows.count <= 1, "\(press) is bound by \(rows.map(\.label))")
+        }
+    }
+
+    @Test func modifiersPickTheCommand() {
+        #expect(KeyBindings.binding(for: KeyPress(.s))?.command == .screenshot)
+        #expect(KeyBindings.binding(for: KeyPress(.s, control: true))?.command == .saveConfiguration)
+        #expect(KeyBindings.binding(for: KeyPress(.s, shift: true))?.command == .screenshot)
+        #expect(KeyBindings.binding(for: KeyPress(.space))?.command == .pageDown)
+        #expect(KeyBindings.binding(for: KeyPress(.space, shift: true))?.command == .pageUp)
+        #expect(KeyBindings.binding(for: KeyPress(.digit0, shift: true))?.command == .resetAllParameters)
+        #expect(KeyBindings.binding(for: KeyPress(.tab, shift: true))?.command == .previousParameter)
+        #expect(KeyBindings.binding(for: KeyPress(.slash, shift: true))?.command == .toggleHelp)
+        #expect(KeyBindings.binding(for: KeyPress(.slash)) == nil, "a plain / does nothing")
+        #expect(KeyBindings.binding(for: KeyPress(.plus, alt: true))?.command == .increase, "Alt only scales")
+    }
+
+    /// The shell's own keys stay out of takes (a screenshot is recorded as a `screenshot` event).
+    @Test func recordingsKeepTheModelsKeysOnly() {
+        let shellKeys = [KeyPress(.s), KeyPress(.s, control: true), KeyPress(.r), KeyPress(.h), KeyPress(.t), KeyPress(.e),
+                         KeyPress(.question), KeyPress(.f1), KeyPress(.slash, shift: true), KeyPress(.escape), KeyPress(.q)]
+        for press in shellKeys { #expect(!KeyBindings.isRecorded(.key(press)), "\(press)") }
+        let modelKeys = [KeyPress(.b), KeyPress(.d), KeyPress(.p), KeyPress(.m), KeyPress(.k), KeyPress(.l), KeyPress(.c),
+                         KeyPress(.tab), KeyPress(.plus), KeyPress(.digit0), KeyPress(.leftBracket), KeyPress(.down), KeyPress(.home)]
+        for press in modelKeys { #expect(KeyBindings.isRecorded(.key(press)), "\(press)") }
+        #expect(KeyBindings.isRecorded(.down(Point(x: 1, y: 1))) && KeyBindings.isRecorded(.wheel(dx: 0, dy: 1, precise: false)))
+    }
+
+    @Test func scrollingAndAdjustingRepeatTogglesDoNot() {
+        let repeating: [Key] = [.up, .down, .pageUp, .pageDown, .space, .plus, .minus, .equals]
+        for key in Key.allCases {
+            #expect(KeyBindings.repeats(KeyPress(key)) == repeating.contains(key), "\(key)")
+            #expect(KeyBindings.repeats(KeyPress(key, shift: true)) == repeating.contains(key), "Shift+\(key)")
+        }
+    }
+
+    @Test func theHelpSheetIsTheTable() {
+        #expect(KeyHelp.entries.map(\.keys) == KeyBindings.table.map(\.label))
+        #expect(KeyHelp.entries.map(\.action) == KeyBindings.table.map(\.help))
+    }
+
+    /// The session runs the table's command: Ctrl+S and S differ, Shift+0 resets every parameter.
+    @Test func theSessionDispatchesThroughTheTable() throws {
+        var session = try Session(setup: SessionSetup(preset: "seed004", viewport: Size(width: 390, height: 844),
+                                                      content: ListContent(title: "T", source: .generated(count: 50)),
+                                                      parameterOverrides: ["bounces": 0], photoSizes: [Size(width: 800, height: 600)]),
+                                  measurer: FixedAdvanceTextMeasurer())
+        #expect(session.apply(.key(KeyPress(.s, control: true)), atMs: 0) == [.saveConfiguration])
+        #expect(session.apply(.key(KeyPress(.s)), atMs: 0) == [.screenshot])
+        #expect(!session.parameters.flag("bounces"))
+        #expect(session.apply(.key(KeyPress(.digit0, shift: true)), atMs: 10) == [.toast("all parameters reset")])
+        #expect(session.parameters.flag("bounces"), "bounces is on by default")
+        #expect(session.apply(.key(KeyPress(.slash)), atMs: 20) == [])
+    }
+}
