@@ -2,18 +2,9 @@ import Foundation
 import HeaderKit
 import ScrollCore
 
-/// What a replay drives: one `Session`, or a `SessionGroup` that takes each input on every phone.
-protocol ScriptDriven {
-    mutating func advance(toMs time: Double)
-    mutating func apply(_ action: ScriptEvent.Action, atMs time: Double) -> [SessionEffect]
-}
-
-extension Session: ScriptDriven {}
-extension SessionGroup: ScriptDriven {}
-
-/// The frame loop both replays share: frames at t = k·1000/fps ms, and before each frame every
-/// script event up to its time applied at its own time (so the trace does not depend on the frame
-/// rate). What a frame and a screenshot write is the caller's (one phone or several).
+/// The replay's frame loop (traces, `--frames`, videos): frames at t = k·1000/fps ms, and before
+/// each frame every script event up to its time applied at its own time (so the trace does not
+/// depend on the frame rate). What a frame and a screenshot write is the caller's.
 struct ReplayFrames {
     let script: Script
     let intervalMs: Double
@@ -25,11 +16,11 @@ struct ReplayFrames {
         count = Int((script.endTimeMs / intervalMs + 1e-9).rounded(.down)) + 1
     }
 
-    /// Runs the script over `subject`. `screenshot` gets each `screenshot` event, with the subject
-    /// advanced to its time; `frame` gets each frame's index, with the subject at the frame's time.
-    func run<Subject: ScriptDriven>(_ subject: inout Subject, progress: (Int, Int) -> Void,
-                                    screenshot: (inout Subject, String) throws(StretchyError) -> Void,
-                                    frame: (inout Subject, Int) throws(StretchyError) -> Void) throws(StretchyError) {
+    /// Runs the script over `subject`'s phones. `screenshot` gets each `screenshot` event, with the
+    /// phones advanced to its time; `frame` gets each frame's index, with the phones at the frame's time.
+    func run(_ subject: inout SessionGroup, progress: (Int, Int) -> Void,
+             screenshot: (inout SessionGroup, String) throws(StretchyError) -> Void,
+             frame: (inout SessionGroup, Int) throws(StretchyError) -> Void) throws(StretchyError) {
         var nextEvent = 0
         for index in 0..<count {
             let frameTime = Double(index) * intervalMs

@@ -11,7 +11,7 @@ public struct VideoLook: Sendable {
 }
 
 /// The frames of a replay's video: t = k·1000/fps ms for k in 0..<count, count = duration × fps
-/// (a frame shows the moment it starts). The script runs on its own fresh session or pair, with
+/// (a frame shows the moment it starts). The script runs on its own fresh phones (a `SessionGroup`), with
 /// inputs at their own times as in any replay, so a video at 50 fps needs no 50-fps trace.
 public struct VideoFrames: Sendable {
     public let framesPerSecond: Double
@@ -53,8 +53,8 @@ public struct VideoFrames: Sendable {
     }
 
     /// The replay loop at the video's rate; frames past `count` (the end itself) are not shown.
-    private func drive<Subject: ScriptDriven>(_ subject: inout Subject,
-                                              frame: (inout Subject, Int) throws(StretchyError) -> Void) throws(StretchyError) {
+    private func drive(_ subject: inout SessionGroup,
+                       frame: (inout SessionGroup, Int) throws(StretchyError) -> Void) throws(StretchyError) {
         let frames = ReplayFrames(script: script, framesPerSecond: framesPerSecond)
         let count = count
         try frames.run(&subject, progress: { _, _ in }, screenshot: { _, _ throws(StretchyError) in }) { subject, index throws(StretchyError) in
