@@ -39,8 +39,9 @@ let package = Package(
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
         .testTarget(name: "ScrollCoreTests", dependencies: ["ScrollCore"]),
         .testTarget(name: "HeaderKitTests", dependencies: ["HeaderKit", "TestSupport"]),
-        .testTarget(name: "StretchyKitTests", dependencies: ["StretchyKit", "TestSupport"]),
-        .testTarget(name: "StageTests", dependencies: ["Stage", "StretchyKit", "TestSupport"]),
-        .testTarget(name: "stretchyTests", dependencies: ["StretchyKit", "Stage", "CSDL2", "TestSupport"]),
+        .testTarget(name: "StretchyKitTests", dependencies: ["StretchyKit", "StretchyFiles", "TestSupport"]),
+        .testTarget(name: "StretchyFilesTests", dependencies: ["StretchyFiles", "TestSupport"]),
+        .testTarget(name: "StageTests", dependencies: ["Stage", "StretchyKit", "StretchyFiles", "TestSupport"]),
+        .testTarget(name: "stretchyTests", dependencies: ["StretchyKit", "StretchyFiles", "Stage", "CSDL2", "TestSupport"]),
     ]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import StretchyFiles
 @testable import StretchyKit
 
 /// Atomic writes over links and protected files: the config Ctrl+S saves is often a link into a

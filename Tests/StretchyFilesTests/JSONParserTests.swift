@@ -1,4 +1,5 @@
 import Testing
+@testable import StretchyFiles
 @testable import StretchyKit
 import TestSupport
 

@@ -1,6 +1,7 @@
 import Foundation
 import HeaderKit
 import ScrollCore
+import StretchyKit
 
 /// `stretchy replay SCRIPT --compare A B`: the script runs once on a virtual clock and every
 /// input goes to both sides of a `SessionPair` at its own time. Writes, in the output folder:
@@ -58,12 +59,7 @@ public struct CompareReplayRunner {
         "\(side.rawValue)-\(variant.fileSafeLabel)"
     }
 
-    public var captions: (a: String, b: String) { Self.captions(pair, basePreset: basePreset) }
-
-    /// The caption strip's texts: "A: seed003", "B: fast (seed004)".
-    public static func captions(_ pair: SessionPair, basePreset: String) -> (a: String, b: String) {
-        ("A: " + pair.variants.a.caption(over: basePreset), "B: " + pair.variants.b.caption(over: basePreset))
-    }
+    public var captions: (a: String, b: String) { pair.captions(basePreset: basePreset) }
 
     public mutating func run(capturing capturer: inout some FrameCapturing,
                              progress: (Int, Int) -> Void = { _, _ in }) throws(StretchyError) -> Result {

@@ -1,6 +1,7 @@
 import Foundation
 import HeaderKit
 import ScrollCore
+import StretchyKit
 
 /// The window's config file: one JSON object of parameter names to values, the same names and
 /// checks as a script's `params` (`{"decelerationRate": 0.99, "bounces": false}`). Parameters the

@@ -1,5 +1,6 @@
 import HeaderKit
 import ScrollCore
+import StretchyKit
 
 /// What a design file can get wrong beyond its syntax, checked at the parameters' defaults on a
 /// 390 × 844 viewport: a cycle, keyframes out of order, non-finite values; and the warning for a

@@ -1,4 +1,5 @@
 import HeaderKit
+import StretchyKit
 
 /// Colours in design files: `#RRGGBB`, `#RRGGBBAA`, or an iOS system colour by name, which keeps
 /// its light and dark values until drawn (`SystemColor`, Apple's HIG "Color").

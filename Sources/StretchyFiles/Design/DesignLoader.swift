@@ -1,6 +1,7 @@
 import Foundation
 import HeaderKit
 import ScrollCore
+import StretchyKit
 
 /// Reads a design file (see README, "Design files"): every error is one line naming the file and
 /// the JSON path (`profile.json: 'layers[2].height': unknown variable 'ofset' (known: …)`).

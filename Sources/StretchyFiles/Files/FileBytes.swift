@@ -1,5 +1,6 @@
 import Foundation
 import HeaderKit
+import StretchyKit
 
 /// Reading and atomically writing whole files, with errors that name the path.
 public enum FileBytes {

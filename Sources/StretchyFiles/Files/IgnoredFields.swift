@@ -1,4 +1,5 @@
 import Foundation
+import StretchyKit
 
 /// Members of a script or content file that Stretchy does not know: skipped with one warning per
 /// field name (so a content file whose million rows all carry an `id` warns once), not refused —

@@ -1,4 +1,5 @@
 import Foundation
+import StretchyKit
 
 /// The file a path finally names, through any chain of symbolic links: saving over a link must
 /// change the file it points to, not swap the link for a regular file.

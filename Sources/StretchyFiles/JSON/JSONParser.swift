@@ -1,3 +1,4 @@
+import StretchyKit
 /// A small strict JSON parser (RFC 8259) that reports where a document is broken as line and
 /// column, which Foundation's parser does not ("around character 23").
 public struct JSONParser {

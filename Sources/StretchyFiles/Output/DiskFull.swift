@@ -3,15 +3,15 @@ import StretchyKit
 
 /// A replay that fills the disk: says that the disk is full and how much this run had written,
 /// instead of libpng's "encoding failed (Write Error)".
-struct DiskFull {
-    let folder: String
+public struct DiskFull {
+    public let folder: String
     /// Files modified from here on count as this run's.
     private let start = Date().addingTimeInterval(-1)
 
-    init(folder: String) { self.folder = folder }
+    public init(folder: String) { self.folder = folder }
 
     /// `error` reworded when the disk holding `folder` is full; otherwise `error` itself.
-    func explaining(_ error: StretchyError) -> StretchyError {
+    public func explaining(_ error: StretchyError) -> StretchyError {
         let free = Self.freeBytes(folder)
         let says = ["No space left on device", "disk full", "Disk quota exceeded"].contains { error.message.contains($0) }
         guard says || (free.map { $0 < 1 << 20 } ?? false) else { return error }
@@ -22,7 +22,7 @@ struct DiskFull {
     }
 
     /// Files in `folder` and its immediate subfolders modified since the run started, and their size.
-    func written() -> (files: Int, bytes: Int64) {
+    public func written() -> (files: Int, bytes: Int64) {
         var files = 0, bytes: Int64 = 0
         var folders = [folder]
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
@@ -39,13 +39,13 @@ struct DiskFull {
         return (files, bytes)
     }
 
-    static func freeBytes(_ path: String) -> Int64? {
+    public static func freeBytes(_ path: String) -> Int64? {
         var info = statvfs()
         guard statvfs(path, &info) == 0 else { return nil }
         return Int64(info.f_bavail) * Int64(info.f_frsize)
     }
 
-    static func megabytes(_ bytes: Int64) -> String {
+    public static func megabytes(_ bytes: Int64) -> String {
         bytes >= 1 << 30 ? String(format: "%.1f GB", Double(bytes) / Double(1 << 30)) : String(format: "%.1f MB", Double(bytes) / Double(1 << 20))
     }
 }

@@ -4,13 +4,13 @@ import StretchyKit
 /// One replay at a time per output folder: two runs into one `--out` would mix their files and
 /// both exit 0. An flock(2) on `.stretchy.lock` in the folder; the kernel drops it when the process
 /// dies, so a killed run never blocks the next one.
-final class OutputFolderLock {
-    static let fileName = ".stretchy.lock"
+public final class OutputFolderLock {
+    public static let fileName = ".stretchy.lock"
     private let path: String
     private var descriptor: Int32
 
     /// Creates `folder` if needed and locks it, or says which run holds it (exit status 2).
-    init(folder: String) throws(StretchyError) {
+    public init(folder: String) throws(StretchyError) {
         try FileBytes.prepareDirectory(folder)
         path = URL(fileURLWithPath: folder).appendingPathComponent(Self.fileName).path
         while true {
@@ -44,7 +44,7 @@ final class OutputFolderLock {
     }
 
     /// Removes the lock file (a finished run leaves only its results) and lets the next run in.
-    func release() {
+    public func release() {
         guard descriptor >= 0 else { return }
         unlink(path)
         close(descriptor)

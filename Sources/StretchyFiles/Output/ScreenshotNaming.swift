@@ -1,4 +1,5 @@
 import Foundation
+import StretchyKit
 
 /// File names of the window's screenshots and recordings: `stretchy-<preset>-YYYYMMDD-HHMMSS-mmm`
 /// in local time, so they sort by time and never collide within a millisecond.

@@ -1,11 +1,12 @@
 import Foundation
+import StretchyKit
 
 /// Removes the hidden temporary files an earlier run left in an output folder when it was killed
 /// mid-write (`.shot.png.PID.RAND.tmp`, `.trace.csv.PID.tmp`). Only files whose process is gone:
 /// a live writer's file is left alone.
-enum StaleTemporaryFiles {
+public enum StaleTemporaryFiles {
     /// The pid in a temporary file's name, or nil when the name is not one of ours.
-    static func writerPID(ofTemporary name: String) -> pid_t? {
+    public static func writerPID(ofTemporary name: String) -> pid_t? {
         guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return nil }
         let parts = name.dropFirst().dropLast(4).split(separator: ".")
         func number(_ index: Int) -> pid_t? {
@@ -22,7 +23,7 @@ enum StaleTemporaryFiles {
     /// Deletes the stale ones in `folder` and its immediate subfolders (`frames/`, a comparison's
     /// sides); returns how many.
     @discardableResult
-    static func remove(in folder: String) -> Int {
+    public static func remove(in folder: String) -> Int {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         var removed = 0
         for name in names where !name.hasPrefix(".") {

@@ -1,6 +1,7 @@
 import Foundation
 import HeaderKit
 import ScrollCore
+import StretchyKit
 
 /// Runs a script on a virtual clock (`ReplayFrames`) over one session and writes `trace.csv`,
 /// `events.csv` and a PNG + JSON sidecar for each `screenshot` event.

@@ -1,5 +1,6 @@
 import HeaderKit
 import ScrollCore
+import StretchyKit
 
 /// The JSON written beside every screenshot, from the window or a replay: enough to reproduce and
 /// discuss the picture (design, viewport, device, safe area, appearance, every parameter by name, the scroll state, every layer).

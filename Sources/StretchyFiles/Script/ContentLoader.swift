@@ -1,4 +1,5 @@
 import HeaderKit
+import StretchyKit
 
 /// Reads a content file: `{"title": "Screen title", "rows": [{"title": "…", "subtitle": "…"}, …]}`.
 public enum ContentLoader {

@@ -1,5 +1,6 @@
 import HeaderKit
 import ScrollCore
+import StretchyKit
 
 /// The `params` object of a script or a config file: names from the catalog, numbers for numbers,
 /// `true`/`false` (or 0/1) for toggles, each checked against its declared range.

@@ -1,4 +1,5 @@
 import ScrollCore
+import StretchyKit
 
 /// Parses one element of a script's `events` array into one or more `ScriptEvent`s.
 struct ScriptEventParser {

@@ -1,6 +1,7 @@
 import Foundation
 import HeaderKit
 import ScrollCore
+import StretchyKit
 
 /// Reads a replay script, validating every field, expanding `drag` events, and naming the field
 /// and the problem in each error.

@@ -1,5 +1,6 @@
 import HeaderKit
 import ScrollCore
+import StretchyKit
 
 /// Writes a `Script` in the `stretchy replay` format (what `R` records in the window), so that
 /// `ScriptLoader` reads back the same script.

@@ -41,7 +41,4 @@ public struct Recorder: Sendable {
         return script
     }
 
-    public func json(endingAtMs endMs: Double) -> String {
-        JSONWriter.string(ScriptWriter.json(finished(atMs: endMs), parameters: parameters)) + "\n"
-    }
 }

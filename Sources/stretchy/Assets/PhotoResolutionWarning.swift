@@ -1,6 +1,7 @@
 import Foundation
 import HeaderKit
 import Stage
+import StretchyFiles
 import StretchyKit
 
 /// A warning when the header photo has fewer pixels than the header shows at rest at this scale:

@@ -2,6 +2,7 @@ import Foundation
 import HeaderKit
 import ScrollCore
 import Stage
+import StretchyFiles
 import StretchyKit
 
 /// The files a session shows: the shipped designs (`Resources/designs`), fonts and list content —

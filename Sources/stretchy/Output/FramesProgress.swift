@@ -1,5 +1,6 @@
 import Foundation
 import ScrollCore
+import StretchyFiles
 import StretchyKit
 
 /// `--frames` on a long script runs for minutes: a line on stderr at every tenth of the way.

@@ -2,6 +2,7 @@ import Foundation
 import HeaderKit
 import ScrollCore
 import Stage
+import StretchyFiles
 import StretchyKit
 
 /// Draws the review pictures (motion plot, trace overlays, contact sheets) with the project's own
