@@ -5,12 +5,12 @@ import ScrollCore
 /// The replay's frame loop (traces, `--frames`, videos): frames at t = k·1000/fps ms, and before
 /// each frame every script event up to its time applied at its own time (so the trace does not
 /// depend on the frame rate). What a frame and a screenshot write is the caller's.
-struct ReplayFrames {
-    let script: Script
-    let intervalMs: Double
-    let count: Int
+public struct ReplayFrames {
+    public let script: Script
+    public let intervalMs: Double
+    public let count: Int
 
-    init(script: Script, framesPerSecond: Double) {
+    public init(script: Script, framesPerSecond: Double) {
         self.script = script
         intervalMs = 1000 / framesPerSecond
         count = Int((script.endTimeMs / intervalMs + 1e-9).rounded(.down)) + 1
@@ -18,7 +18,7 @@ struct ReplayFrames {
 
     /// Runs the script over `subject`'s phones. `screenshot` gets each `screenshot` event, with the
     /// phones advanced to its time; `frame` gets each frame's index, with the phones at the frame's time.
-    func run(_ subject: inout SessionGroup, progress: (Int, Int) -> Void,
+    public func run(_ subject: inout SessionGroup, progress: (Int, Int) -> Void,
              screenshot: (inout SessionGroup, String) throws(StretchyError) -> Void,
              frame: (inout SessionGroup, Int) throws(StretchyError) -> Void) throws(StretchyError) {
         var nextEvent = 0
@@ -41,13 +41,13 @@ struct ReplayFrames {
     }
 
     /// `--frames`' file for frame `index` (from 0): `frames/frame-000001.png` for the first.
-    static func imageName(ofFrame index: Int) -> String {
+    public static func imageName(ofFrame index: Int) -> String {
         let text = String(index + 1)
         return "frames/frame-" + String(repeating: "0", count: max(0, 6 - text.count)) + text + ".png"
     }
 
     /// `name` inside the output folder.
-    static func path(_ name: String, in folder: String) -> String {
+    public static func path(_ name: String, in folder: String) -> String {
         URL(fileURLWithPath: folder).appendingPathComponent(name).path
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import ScrollCore
 import Stage
+import StretchyFiles
 import StretchyKit
 
 extension WindowApp {

@@ -1,0 +1,144 @@
+import Foundation
+import HeaderKit
+import ScrollCore
+import StretchyKit
+
+/// Runs a script on a virtual clock (`ReplayFrames`) over the phones of a `SessionGroup`, every
+/// input going to each phone at its own time. Writes, in the output folder:
+///
+/// - one phone: `trace.csv`, `events.csv` and a PNG + JSON sidecar for each `screenshot` event;
+/// - compared phones (`--compare A B …`): `a-LABEL/trace.csv`, `a-LABEL/events.csv` and the same
+///   for every other phone, and for each `screenshot` one combined `NAME.png` (A leftmost,
+///   captioned) with a sidecar per phone, `NAME.a.json`, `NAME.b.json`, … (see `SessionGroup.sidecars`).
+public struct ReplayRunner {
+    public struct Options: Sendable {
+        public var framesPerSecond: Double = 60
+        /// Also write every frame as `frames/frame-000001.png`.
+        public var writesEveryFrame = false
+        public var pixelsPerPoint: Double = 1
+        /// Draw the touch indicator in screenshots and `--frames` (`--touches`).
+        public var showsTouches = false
+        /// Append every layer's frame and alpha to trace.csv (`--trace-layers`).
+        public var tracesLayers = false
+        public init() {}
+    }
+
+    public struct Shot: Sendable {
+        public var name: String
+        /// The PNG's path.
+        public var path: String
+        /// Each phone's state in the picture.
+        public var records: [FrameRecord]
+        public var record: FrameRecord { records[0] }
+    }
+
+    /// One phone's files.
+    public struct PhoneResult: Sendable {
+        /// Where its trace and events are: "" (the output folder) for one phone, `a-LABEL`, … when compared.
+        public var folderName: String
+        public var preset: String
+        /// The parameters at the end of the run (keys in the script may have changed them).
+        public var parameters: Parameters
+        public var records: [FrameRecord]
+        public var traceCSV: String
+        public var eventsCSV: String
+    }
+
+    public struct Result: Sendable {
+        public var frameCount: Int
+        public var screenshots: [Shot]
+        public var phones: [PhoneResult]
+        /// The picture's size in points (the viewport, or the compared phones side by side).
+        public var size: Size
+        public var records: [FrameRecord] { phones[0].records }
+        public var traceCSV: String { phones[0].traceCSV }
+        public var eventsCSV: String { phones[0].eventsCSV }
+    }
+
+    public static let maximumFramesPerSecond = 1000.0
+
+    /// How many frames a replay of `script` at `framesPerSecond` takes (and `--frames` writes).
+    public static func frameCount(of script: Script, framesPerSecond: Double) -> Int {
+        ReplayFrames(script: script, framesPerSecond: framesPerSecond).count
+    }
+
+    public private(set) var group: SessionGroup
+    let script: Script
+    let outputFolder: String
+    let options: Options
+
+    /// The first phone's parameters at the end of the run (keys in the script may have changed them).
+    public var parameters: Parameters { group[0].parameters }
+
+    /// The caption strip's texts over compared phones: "A: seed003", "B: fast (seed004)".
+    public var captions: [String] { group.captions(basePreset: script.preset) }
+
+    public init(group: SessionGroup, script: Script, outputFolder: String, options: Options) {
+        self.group = group
+        self.script = script
+        self.outputFolder = outputFolder
+        self.options = options
+    }
+
+    public init(session: Session, script: Script, outputFolder: String, options: Options) {
+        self.init(group: SessionGroup(session), script: script, outputFolder: outputFolder, options: options)
+    }
+
+    public mutating func run(capturing capturer: inout some FrameCapturing,
+                             progress: (Int, Int) -> Void = { _, _ in }) throws(StretchyError) -> Result {
+        try FileBytes.prepareDirectory(outputFolder)
+        let frames = ReplayFrames(script: script, framesPerSecond: options.framesPerSecond)
+        let folder = outputFolder, options = options, captions = captions
+        func path(_ name: String) -> String { ReplayFrames.path(name, in: folder) }
+        let folders = group.indices.map { group.folderName($0) }
+        func phonePath(_ index: Int, _ name: String) -> String { path(folders[index].isEmpty ? name : "\(folders[index])/\(name)") }
+        for name in folders where !name.isEmpty { try FileBytes.prepareDirectory(path(name)) }
+        if options.writesEveryFrame { try FileBytes.prepareDirectory(path("frames")) }
+
+        let layout = PhoneLayout(viewport: script.viewport, count: group.count)
+        var traces = group.sessions.map { session in
+            let layerHeader = FrameRecord.layerCSVHeader(session.design.layers.map(\.id))
+            return FrameRecord.csvHeader + (options.tracesLayers && !layerHeader.isEmpty ? "," + layerHeader : "") + "\n"
+        }
+        var records = Array(repeating: [FrameRecord](), count: group.count)
+        for index in records.indices { records[index].reserveCapacity(frames.count) }
+        var screenshots: [Shot] = []
+        var picture = Scene(size: layout.size)
+        var phones: [Scene] = []
+        func compose(_ group: inout SessionGroup) {
+            group.compose(into: &picture, phones: &phones, layout: layout, captions: captions, showingTouches: options.showsTouches)
+        }
+        /// One picture, then its sidecars.
+        func screenshot(_ group: inout SessionGroup, _ name: String) throws(StretchyError) {
+            compose(&group)
+            try capturer.capture(picture, to: path("\(name).png"))
+            for sidecar in group.sidecars(name: name, pixelsPerPoint: options.pixelsPerPoint) {
+                try FileBytes.writeAtomically(Array(JSONWriter.string(sidecar.json).utf8), to: path(name + sidecar.suffix))
+            }
+            screenshots.append(Shot(name: name, path: path("\(name).png"), records: group.sessions.map { $0.record() }))
+        }
+
+        try frames.run(&group, progress: progress, screenshot: screenshot) { group, frame throws(StretchyError) in
+            for index in group.indices {
+                let record = group[index].record()
+                records[index].append(record)
+                traces[index] += record.csvLine + (options.tracesLayers && !record.layers.isEmpty ? "," + record.layerCSVFields : "") + "\n"
+            }
+            if options.writesEveryFrame {
+                compose(&group)
+                try capturer.capture(picture, to: path(ReplayFrames.imageName(ofFrame: frame)))
+            }
+        }
+        var phoneResults: [PhoneResult] = []
+        for index in group.indices {
+            let events = group[index].eventLog.csv
+            try FileBytes.writeAtomically(Array(traces[index].utf8), to: phonePath(index, "trace.csv"))
+            try FileBytes.writeAtomically(Array(events.utf8), to: phonePath(index, "events.csv"))
+            phoneResults.append(PhoneResult(folderName: folders[index], preset: group[index].presetName, parameters: group[index].parameters,
+                                            records: records[index], traceCSV: traces[index], eventsCSV: events))
+        }
+        // The contact sheet always has something to show: the last frame.
+        if screenshots.isEmpty { try screenshot(&group, "final-frame") }
+        return Result(frameCount: frames.count, screenshots: screenshots, phones: phoneResults, size: layout.size)
+    }
+}
