@@ -4,7 +4,7 @@ import ScrollCore
 import StretchyFiles
 import StretchyKit
 
-/// `R` recordings of both windows: a recorder for a take that starts at session time 0, and the
+/// `R` recordings (one phone or compared phones): a recorder for a take that starts at session time 0, and the
 /// take written as a `stretchy replay` script into `--record-dir`.
 enum RecordingFile {
     static func recorder(options: WindowOptions, preset: String, viewport: Size, parameters: Parameters) -> Recorder {

@@ -4,7 +4,7 @@ import Stage
 import StretchyFiles
 import StretchyKit
 
-/// Screenshots off the frame thread, for both windows: the frame thread draws the picture and
+/// Screenshots off the frame thread: the frame thread draws the picture and
 /// reads its pixels back (all it pays); the PNG is encoded and written on the writer's queue, and
 /// the sidecars after it, so a sidecar means both files are there. How it went comes back as a
 /// toast through `mailbox`.

@@ -1,7 +1,7 @@
 import HeaderKit
 import StretchyKit
 
-/// The overlays both windows draw over the whole picture: the help card, a toast (fading out over
+/// The overlays the window draws over the whole picture: the help card, a toast (fading out over
 /// its last 300 ms), the screenshot flash and a banner that stays until its problem is fixed.
 struct TransientOverlays {
     var helpVisible = false
