@@ -62,5 +62,12 @@ import Testing
         // The window checks its variants before it needs a display.
         let run = try CLI.run(["run", "--compare", "nope", "seed004"])
         #expect(run.status == 1 && run.stderr.contains("no such file"), "stderr: \(run.stderr)")
+        let five = try CLI.run(["run", "--compare", "seed003", "seed004", "seed001", "appbar", "parallax"])
+        #expect(five.status == 1 && five.stderr.contains("two to four") && five.stderr.contains("found 5"), "stderr: \(five.stderr)")
+        // Four phones side by side: the window's frame budget counts all four, before any display.
+        // 4 × 4000 + 3 × 8 = 16024 pt wide at scale 2 is 32048 px, within the 32768 px side, but
+        // 32048 × 4048 px is far over 32 Mpx (2000 pt high plus the 24 pt caption strip).
+        let wide = try CLI.run(["run", "--compare", "seed003", "seed004", "seed001", "appbar", "--viewport", "4000x2000", "--scale", "2"])
+        #expect(wide.status == 1 && wide.stderr.contains("the --compare window: 16024×2024 pt"), "stderr: \(wide.stderr)")
     }
 }

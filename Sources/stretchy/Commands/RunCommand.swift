@@ -80,7 +80,9 @@ struct RunCommand: ParsableCommand {
         if let chosenDevice { size = chosenDevice.size }
         let appearance = try screen.chosenAppearance(), showsChrome = try screen.showsChrome()
         guard scale.isFinite, scale >= 0.25, scale <= 4 else { throw .badInput("--scale must be from 0.25 to 4, found \(scale)") }
-        try FrameBudget.check(size, scale: scale, what: "--viewport")
+        // The window holds every compared phone side by side.
+        try FrameBudget.check(PhoneLayout(viewport: size, count: max(1, compare.count)).size, scale: scale,
+                              what: compare.isEmpty ? "--viewport" : "the --compare window")
         guard fps.isFinite, fps >= 1, fps <= 480 else { throw .badInput("--fps must be from 1 to 480, found \(fps)") }
         if let rows, rows < 0 || rows > 10_000_000 { throw .badInput("--rows must be from 0 to 10000000, found \(rows)") }
         if rows != nil, content != nil { throw .badInput("--rows and --content both set: give one") }
