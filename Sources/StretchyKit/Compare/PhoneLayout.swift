@@ -56,12 +56,13 @@ public struct PhoneLayout: Equatable, Sendable {
     }
 
     /// The combined scene: the caption strip, each phone's scene moved into its frame and clipped
-    /// to it, the dividers. `phones` are in their own viewport coordinates.
+    /// to it, the dividers. `phones` are in their own viewport coordinates (the first `count`
+    /// are drawn).
     public func compose(_ phones: [Scene], captions: [String], into scene: inout Scene) {
         scene.reset(size: size, background: Self.dividerColor)
         scene.append(.fill(Rect(x: 0, y: 0, width: size.width, height: captionHeight), Self.captionBackground,
                            cornerRadius: 0, clip: nil))
-        for (index, source) in phones.enumerated() {
+        for (index, source) in phones.prefix(count).enumerated() {
             let frame = frame(of: index)
             scene.append(.fill(frame, source.background, cornerRadius: 0, clip: nil))
             Self.append(source.items, offsetBy: frame.origin, clippedTo: frame, to: &scene)

@@ -45,6 +45,6 @@ extension SessionGroup {
             sessions[index].compose(into: &phones[index], showingTouches: showingTouches)
             decorate(index, &phones[index])
         }
-        layout.compose(Array(phones.prefix(count)), captions: captions, into: &picture)
+        layout.compose(phones, captions: captions, into: &picture)
     }
 }

@@ -20,6 +20,8 @@ final class WindowApp {
     /// The window's picture, and each compared phone's own scene before the layout.
     var scene: Scene
     var phoneScenes: [Scene] = []
+    /// The caption strip over compared phones ("A: seed003", …), fixed for the window's life.
+    let captions: [String]
     let clock = FrameClock()
     /// Session time = app time − this (moved when recording restarts the sessions at 0).
     var sessionOffsetMs = 0.0
@@ -65,6 +67,7 @@ final class WindowApp {
         self.setupTemplate = setup
         self.group = group
         layout = PhoneLayout(viewport: group.viewport, count: group.count)
+        captions = group.captions(basePreset: options.design.name)
         scene = Scene(size: layout.size)
         scene.items.reserveCapacity(1024 * group.count)
         hudLines = Array(repeating: [], count: group.count)
@@ -198,8 +201,6 @@ final class WindowApp {
     }
 
     // MARK: Picture and overlays
-
-    var captions: [String] { group.captions(basePreset: options.design.name) }
 
     /// Every phone into `scene` (laid out with their captions when compared), each with its HUD
     /// panel when `withHUD`.
