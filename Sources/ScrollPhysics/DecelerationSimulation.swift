@@ -62,8 +62,6 @@ public struct DecelerationSimulation: Simulation, Equatable {
         time < doneTime ? startVelocity * exp(decayConstant * max(time, 0)) : 0
     }
 
-    public func isDone(at time: Double) -> Bool { time >= doneTime }
-
     /// The exact time (s) at which the motion passes `target`, or nil if it stops before.
     /// `x(t) = target` ⇔ `e^{kt} = 1 - (target - x0)/(v0/(-k))`.
     public func time(atPosition target: Double) -> Double? {
