@@ -15,3 +15,9 @@ public enum DecelerationRate {
         return min(max(rate, computable.lowerBound), computable.upperBound)
     }
 }
+
+extension DecelerationRate {
+    /// Whether `rate` is nearer `.normal` than `.fast`, for naming it (the `D` key's switch, code
+    /// export): above 0.995.
+    public static func isNearerNormal(_ rate: Double) -> Bool { rate > 0.995 }
+}

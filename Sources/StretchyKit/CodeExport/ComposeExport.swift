@@ -30,7 +30,7 @@ struct ComposeExport {
             l.append("    const val \(number.name) = \(code.language.number(number.value))")
         }
         l.append("    /** UIKit's deceleration rate per millisecond (Compose's fling decay differs; see the header). */")
-        l.append("    const val decelerationRate = \(code.language.number(code.parameters["decelerationRate"]))")
+        l.append("    const val decelerationRate = \(code.language.number(code.parameters[PhysicsParameter.decelerationRate]))")
         l.append("}")
         l.append("")
         l.append("class LayerFrame(val x: Float, val y: Float, val width: Float, val height: Float, val alpha: Float, val scale: Float, val visible: Boolean)")

@@ -1,5 +1,6 @@
 import HeaderKit
 import ScrollCore
+import ScrollPhysics
 
 /// A Flutter StatefulWidget: a ListView with iOS bouncing physics whose controller gives UIKit's
 /// contentOffset.y (`controller.offset - insetTop`); every layer is a Positioned child of a Stack
@@ -58,7 +59,7 @@ struct FlutterExport {
         }
         l.append("        ListView.builder(")
         l.append("          controller: controller,")
-        l.append("          physics: const BouncingScrollPhysics(decelerationRate: ScrollDecelerationRate.\(code.parameters["decelerationRate"] < 0.995 ? "fast" : "normal")),")
+        l.append("          physics: const BouncingScrollPhysics(decelerationRate: ScrollDecelerationRate.\(DecelerationRate.isNearerNormal(code.parameters[PhysicsParameter.decelerationRate]) ? "normal" : "fast")),")
         l.append("          padding: EdgeInsets.only(top: insetTop),")
         l.append("          itemCount: 101,")
         l.append("          itemBuilder: (context, index) => index == 0")

@@ -35,13 +35,13 @@ struct UIKitExport {
         lines.append("        tableView.delegate = self")
         lines.append("        tableView.backgroundColor = .clear")
         lines.append("        tableView.contentInsetAdjustmentBehavior = .never")
-        lines.append("        tableView.decelerationRate = UIScrollView.DecelerationRate(rawValue: \(code.language.number(code.parameters["decelerationRate"])))")
-        lines.append("        tableView.bounces = \(code.parameters.flag("bounces"))")
-        lines.append("        tableView.alwaysBounceVertical = \(code.parameters.flag("alwaysBounceVertical"))")
-        lines.append("        tableView.isPagingEnabled = \(code.parameters.flag("pagingEnabled"))")
-        lines.append("        tableView.showsVerticalScrollIndicator = \(code.parameters.flag("showsVerticalScrollIndicator"))")
-        lines.append("        tableView.estimatedRowHeight = \(code.language.number(code.parameters["estimatedRowHeight"]))")
-        if code.parameters.flag("refreshEnabled") {
+        lines.append("        tableView.decelerationRate = UIScrollView.DecelerationRate(rawValue: \(code.language.number(code.parameters[PhysicsParameter.decelerationRate])))")
+        lines.append("        tableView.bounces = \(code.parameters[PhysicsParameter.bounces])")
+        lines.append("        tableView.alwaysBounceVertical = \(code.parameters[PhysicsParameter.alwaysBounceVertical])")
+        lines.append("        tableView.isPagingEnabled = \(code.parameters[PhysicsParameter.pagingEnabled])")
+        lines.append("        tableView.showsVerticalScrollIndicator = \(code.parameters[PhysicsParameter.showsVerticalScrollIndicator])")
+        lines.append("        tableView.estimatedRowHeight = \(code.language.number(code.parameters[ListParameter.estimatedRowHeight]))")
+        if code.parameters[RefreshParameter.refreshEnabled] {
             lines.append("        tableView.refreshControl = UIRefreshControl()")
         }
         lines.append("        view.addSubview(tableView)")

@@ -144,20 +144,21 @@ struct DesignReader {
             try value[key].map { v throws(StretchyError) in try expression(v, at: "scroll.\(key)") }
         }
         var scroll = DesignScroll(contentInsetTop: try expr("contentInsetTop") ?? constant(0), rowsTop: try expr("rowsTop") ?? constant(0))
-        for (key, parameter) in [("bounces", "bounces"), ("alwaysBounceVertical", "alwaysBounceVertical"), ("paging", "pagingEnabled")] {
+        for (key, parameter) in [("bounces", PhysicsParameter.bounces.name), ("alwaysBounceVertical", PhysicsParameter.alwaysBounceVertical.name),
+                                 ("paging", PhysicsParameter.pagingEnabled.name)] {
             if let flag = value[key] { scroll.defaults[parameter] = try json.bool(flag, at: "scroll.\(key)") ? 1 : 0 }
         }
         // Pull to refresh is off unless a design asks for it.
-        scroll.defaults["refreshEnabled"] = 0
+        scroll.defaults[RefreshParameter.refreshEnabled.name] = 0
         switch value["refresh"] {
         case nil: break
-        case let .bool(on)?: scroll.defaults["refreshEnabled"] = on ? 1 : 0
+        case let .bool(on)?: scroll.defaults[RefreshParameter.refreshEnabled.name] = on ? 1 : 0
         case let refresh?:
             let fields = try json.object(refresh, at: "scroll.refresh")
             json.noteUnknownMembers(fields, known: ["threshold"], at: "scroll.refresh")
-            scroll.defaults["refreshEnabled"] = 1
+            scroll.defaults[RefreshParameter.refreshEnabled.name] = 1
             if let threshold = refresh["threshold"] {
-                scroll.defaults["refreshThreshold"] = try json.number(threshold, at: "scroll.refresh.threshold")
+                scroll.defaults[RefreshParameter.refreshThreshold.name] = try json.number(threshold, at: "scroll.refresh.threshold")
             }
         }
         switch value["snap"] {

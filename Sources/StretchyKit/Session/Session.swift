@@ -121,8 +121,8 @@ public struct Session {
     /// change, so slow motion and the bounce reach the pager live.
     static func pagerConfiguration(_ parameters: Parameters) -> ScrollConfiguration {
         var pagerParameters = parameters
-        try? pagerParameters.set("pagingEnabled", to: true)
-        try? pagerParameters.set("pageHeight", to: 0)
+        try? pagerParameters.set(PhysicsParameter.pagingEnabled, to: true)
+        try? pagerParameters.set(PhysicsParameter.pageHeight, to: 0)
         return ScrollConfiguration(parameters: pagerParameters)
     }
 

@@ -7,7 +7,7 @@ public struct Tuner: Sendable, Equatable {
     public private(set) var selectedName: String
 
     public init(catalog: ParameterCatalog) {
-        selectedName = catalog.specs.first?.name ?? "decelerationRate"
+        selectedName = catalog.specs.first?.name ?? PhysicsParameter.decelerationRate.name
         names = catalog.specs.map(\.name)
     }
 

@@ -207,7 +207,7 @@ final class WindowApp {
             HUDScene.appendHUD(to: &scene, lines: hudLines, frameTimes: frameIntervals, targetMs: intervalMs)
         }
         let modes = ModeIndicators.labels(recordingElapsedMs: recorder.map { session.timeMs - $0.startMs },
-                                          slowdown: session.parameters["animationSlowdown"],
+                                          slowdown: session.parameters[PhysicsParameter.animationSlowdown],
                                           keyboardShown: session.isKeyboardShown, compare: false)
         ModeIndicators.append(modes, to: &scene, bottomInset: session.safeArea.bottom, measurer: renderer.textMeasurer)
         overlays.append(to: &scene, nowMs: nowMs, measurer: renderer.textMeasurer)
