@@ -6,7 +6,7 @@ import ScrollCore
 /// the JSON path (`profile.json: 'layers[2].height': unknown variable 'ofset' (known: …)`).
 public enum DesignLoader {
     static let knownFields = ["name", "summary", "order", "parameters", "variables", "scroll", "layers", "stretchFactor"]
-    static let knownScrollFields = ["contentInsetTop", "rowsTop", "bounces", "alwaysBounceVertical", "paging", "refresh",
+    static let knownScrollFields = ["contentInsetTop", "contentInsetAdjustment", "rowsTop", "bounces", "alwaysBounceVertical", "paging", "refresh",
                                     "snap", "floating", "stretchTrigger", "collapsedOffset", "sectionHeaders"]
     static let knownParameterFields = ["default", "min", "max", "step", "unit", "summary"]
     static let knownLayerFields = ["id", "kind", "space", "z", "role", "x", "y", "width", "height", "alpha", "scale", "blur",
@@ -171,6 +171,14 @@ struct DesignReader {
             guard let offsets = snap["offsets"] else { throw json.failAt("scroll.snap.offsets", "is missing") }
             scroll.snap = try snapOffsets(try json.array(offsets, at: "scroll.snap.offsets"), at: "scroll.snap.offsets")
             scroll.snapEnabled = try snap["enabled"].map { v throws(StretchyError) in try expression(v, at: "scroll.snap.enabled") }
+        }
+        if let adjustment = value["contentInsetAdjustment"] {
+            let name = try json.string(adjustment, at: "scroll.contentInsetAdjustment")
+            guard let behavior = ContentInsetAdjustment(rawValue: name) else {
+                let known = ContentInsetAdjustment.allCases.map { "'\($0.rawValue)'" }.joined(separator: " or ")
+                throw json.failAt("scroll.contentInsetAdjustment", "must be \(known), not '\(name)'")
+            }
+            scroll.insetAdjustment = behavior
         }
         scroll.floating = try expr("floating")
         scroll.stretchTrigger = try expr("stretchTrigger")
