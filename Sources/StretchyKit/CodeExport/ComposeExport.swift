@@ -45,7 +45,7 @@ struct ComposeExport {
         l.append("        val safeBottom = 0f")
         l.append("        val reveal = 0f")
         for number in code.tunedNumbers { l.append("        val \(number.name) = \(name)Numbers.\(number.name)") }
-        l.append("        val insetTop = max(0f, \(code.code(code.design.scroll.contentInsetTop)))")
+        l.append("        val insetTop = max(0f, \(code.contentInsetTopCode))")
         l.append("        val rowsTop = run { val offset = 0f; \(code.variables.map { "val \($0.name) = \($0.code); " }.joined())\(code.code(code.design.scroll.rowsTop)) }")
         l.append("        // UIKit's contentOffset.y in dp: -insetTop at rest, lower when pulled down.")
         l.append("        var offset by remember { mutableFloatStateOf(-insetTop) }")

@@ -32,6 +32,14 @@ struct DesignCode {
         return name.first?.isLetter == true ? name : "layer" + name
     }
 
+    /// contentInset.top as exported code computes it: the design's, plus `safeTop` when the design
+    /// asks for UIKit's automatic adjustment (the UIKit export sets `.never` and adds it itself,
+    /// as `HeaderScreen` does).
+    var contentInsetTopCode: String {
+        let inset = code(design.scroll.contentInsetTop)
+        return design.scroll.insetAdjustment == .automatic ? "\(inset) + safeTop" : inset
+    }
+
     func code(_ expression: DesignExpression) -> String { language.render(expression, name: { slotNames[$0] }) }
 
     /// A property: its expression, or a call of the file's `keyframes` helper.

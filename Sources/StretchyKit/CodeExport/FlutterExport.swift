@@ -48,7 +48,7 @@ struct FlutterExport {
         l.append("      final double safeTop = MediaQuery.of(context).padding.top;")
         l.append("      final double safeBottom = MediaQuery.of(context).padding.bottom;")
         l.append("      const double reveal = 0;")
-        l.append("      final double insetTop = math.max(0.0, \(code.code(code.design.scroll.contentInsetTop))).toDouble();")
+        l.append("      final double insetTop = math.max(0.0, \(code.contentInsetTopCode)).toDouble();")
         l.append("      // UIKit's contentOffset.y: -insetTop at rest, lower when pulled (BouncingScrollPhysics overscrolls).")
         l.append("      final double offset = scrolled - insetTop;")
         for variable in code.variables { l.append("      final double \(variable.name) = \(variable.code);") }
