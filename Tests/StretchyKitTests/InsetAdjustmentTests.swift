@@ -62,17 +62,4 @@ import TestSupport
             #expect(phone.screen.design.scroll.insetAdjustment == .never, "\(preset)")
         }
     }
-
-    @Test func anUnknownBehaviourIsNamed() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("inset-\(UUID().uuidString).json").path
-        let text = #"{"name": "x", "scroll": {"contentInsetTop": 0, "contentInsetAdjustment": "always"}, "layers": []}"#
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        do {
-            _ = try DesignLoader.load(path: path)
-            Issue.record("expected an error")
-        } catch {
-            #expect(error.description.contains("scroll.contentInsetAdjustment") && error.description.contains("'automatic'"))
-        }
-    }
 }
