@@ -20,7 +20,8 @@ public struct RandomGestureGenerator {
     public static let frameRates: [Double] = [24, 30, 60, 90, 120, 144, 240]
     public static let rowCounts: [Int] = [0, 1, 3, 40, 500, 100_000, 1_000_000]
     /// How long the scroll view may take to come to rest once the pointer is up and the spinner
-    /// has finished (UIKit's 0.998 deceleration from 8000 pt/s takes about 4.5 s).
+    /// has finished (UIKit's 0.998 deceleration from 8000 pt/s stops at 10 pt/s after 3.3 s; with
+    /// carried momentum, 20,000 pt/s, after 3.8 s).
     public static let restBudgetMs = 5000.0
     /// Keys that change the model; the shell-only ones (screenshot, HUD, help, record, save,
     /// quit) are left out because the session only hands them back.
