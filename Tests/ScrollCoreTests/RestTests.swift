@@ -58,4 +58,15 @@ import Testing
         // No jump: no 1/240 s frame moves more than the release speed allows.
         #expect(largestStep <= speed / 240 + 1e-9)
     }
+
+    /// The scroll indicator starts its fade when the coast stops: held 0.5 s, half faded 0.125 s
+    /// later, i.e. 2.849 + 0.625 s after a 3000 pt/s lift (the old rule: 3.999 + 0.625 s).
+    @Test func theIndicatorFadesFromTheStop() {
+        var view = makeView(contentHeight: 100_000)
+        view.handle(constantDrag(start: 0, y: 800, speed: -3000, duration: 0.048))
+        let release = 0.056
+        let stop = log(3000 / 10) / (-1000 * log(0.998))
+        view.advance(to: release + stop + 0.5 + 0.125)
+        #expect(abs(view.state.scrollIndicatorAlpha - 0.5) < 1e-9)
+    }
 }
