@@ -87,7 +87,9 @@ extension Session {
     }
 
     private mutating func adjustSelected(direction: Double, _ press: KeyPress, at seconds: Double) -> [SessionEffect] {
-        let factor = press.shift ? 10.0 : (press.alt ? 0.1 : 1.0)
+        // Shift+= is how `+` is typed on most layouts: one step, as `=` and `-` (so + then − undoes).
+        let shift = press.shift && press.key != .equals
+        let factor = shift ? 10.0 : (press.alt ? 0.1 : 1.0)
         let value = tuner.adjusted(parameters, steps: direction * factor)
         return setting(tuner.selectedName, to: value, at: seconds, toast: nil)
     }
@@ -97,7 +99,7 @@ extension Session {
         return setting(name, to: on ? 1 : 0, at: seconds, toast: "\(name) \(on ? "on" : "off")")
     }
 
-    private mutating func setting(_ name: String, to value: Double, at seconds: Double, toast: String?) -> [SessionEffect] {
+    mutating func setting(_ name: String, to value: Double, at seconds: Double, toast: String?) -> [SessionEffect] {
         var changed = parameters
         do {
             try changed.set(name, to: value)

@@ -31,6 +31,8 @@ public struct Session {
     var pointer = PointerRouter()
     var selection = RowSelection()
     var keyboardShown = false
+    /// Ctrl+Z / Ctrl+Shift+Z over parameter changes, design switches and toggles.
+    var history = UndoHistory<TuningSnapshot>()
     var stretchTriggerFired = false
     /// Reused to drain the scroll views' callbacks each frame.
     var callbackBuffer: [TimedCallback] = []

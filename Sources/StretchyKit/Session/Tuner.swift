@@ -20,6 +20,11 @@ public struct Tuner: Sendable, Equatable {
         selectedName = names[((current + offset) % names.count + names.count) % names.count]
     }
 
+    /// Puts the cursor on `name` (a click in the panel); unknown names are ignored.
+    public mutating func select(name: String) {
+        if names.contains(name) { selectedName = name }
+    }
+
     /// Keeps the cursor on a parameter that exists for the new design.
     public mutating func catalogChanged(to catalog: ParameterCatalog) {
         let selected = selectedName
