@@ -65,6 +65,15 @@ public struct ParameterSpec: Sendable, Equatable {
         return min(max(value, lower), upper)
     }
 
+    /// `value` moved by `steps` of the declared step (a flag flips), kept on the step grid and in range.
+    public func stepped(_ value: Double, by steps: Double) -> Double {
+        if kind == .toggle { return value >= 0.5 ? 0 : 1 }
+        let moved = value + step * steps
+        // Snap to a tenth of the step to keep values free of accumulated float noise.
+        let snapped = (moved / (step / 10)).rounded() * (step / 10)
+        return clamped(snapped)
+    }
+
     public func applies(to preset: String) -> Bool { presets.isEmpty || presets.contains(preset) }
 
     /// The range as a message shows it: `[0, 1]`, `(0, 1)`.

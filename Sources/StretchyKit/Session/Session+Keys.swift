@@ -87,10 +87,7 @@ extension Session {
     }
 
     private mutating func adjustSelected(direction: Double, _ press: KeyPress, at seconds: Double) -> [SessionEffect] {
-        // Shift+= is how `+` is typed on most layouts: one step, as `=` and `-` (so + then − undoes).
-        let shift = press.shift && press.key != .equals
-        let factor = shift ? 10.0 : (press.alt ? 0.1 : 1.0)
-        let value = tuner.adjusted(parameters, steps: direction * factor)
+        let value = tuner.adjusted(parameters, steps: direction * press.stepMultiplier)
         return setting(tuner.selectedName, to: value, at: seconds, toast: nil)
     }
 

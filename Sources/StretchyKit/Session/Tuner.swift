@@ -35,11 +35,6 @@ public struct Tuner: Sendable, Equatable {
     /// The selected value moved by `steps` of its declared step (toggles flip), clamped to range.
     public func adjusted(_ parameters: Parameters, steps: Double) -> Double {
         guard let spec = parameters.catalog.spec(named: selectedName) else { return 0 }
-        let value = parameters[selectedName]
-        if spec.kind == .toggle { return value >= 0.5 ? 0 : 1 }
-        let moved = value + spec.step * steps
-        // Snap to the step grid to keep values free of accumulated float noise.
-        let snapped = (moved / (spec.step / 10)).rounded() * (spec.step / 10)
-        return spec.clamped(snapped)
+        return spec.stepped(parameters[selectedName], by: steps)
     }
 }
