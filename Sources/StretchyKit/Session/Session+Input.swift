@@ -35,6 +35,7 @@ extension Session {
         case let .key(press):
             let before = tuningSnapshot
             let effects: [SessionEffect]
+            lastSetting = nil
             if let undone = handleUndoKey(press) {
                 effects = undone
             } else {
@@ -47,7 +48,7 @@ extension Session {
         case let .set(name, value):
             let before = tuningSnapshot
             let effects = setting(name, to: value, at: seconds, toast: nil)
-            noteChange(from: before)
+            noteSetting(name, from: before, atMs: time)
             keepOffsetNearRange(at: seconds)
             collectCallbacks()
             return effects

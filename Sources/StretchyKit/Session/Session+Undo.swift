@@ -16,10 +16,25 @@ extension Session {
     public mutating func selectParameter(_ name: String) { tuner.select(name: name) }
 
     /// Records a change made since `before` (nothing when an action changed nothing undoable).
-    mutating func noteChange(from before: TuningSnapshot) {
-        let after = tuningSnapshot
-        guard let label = before.change(to: after) else { return }
+    @discardableResult
+    mutating func noteChange(from before: TuningSnapshot) -> Bool {
+        guard let label = before.change(to: tuningSnapshot) else { return false }
         history.record(before: before, label: label)
+        return true
+    }
+
+    /// A scrub or wheel sends a value every few milliseconds: `set`s of the same parameter less
+    /// than `settingMergeMs` apart are one change for undo.
+    static let settingMergeMs = 500.0
+
+    mutating func noteSetting(_ name: String, from before: TuningSnapshot, atMs time: Double) {
+        if let last = lastSetting, last.name == name, time - last.timeMs <= Self.settingMergeMs, let start = history.lastBefore {
+            let label = start.change(to: tuningSnapshot)
+            history.amendLast(label: label)
+            lastSetting = label == nil ? nil : (name, time)
+            return
+        }
+        lastSetting = noteChange(from: before) ? (name, time) : nil
     }
 
     /// Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo; nil for every other key.

@@ -23,6 +23,17 @@ public struct UndoHistory<State: Equatable & Sendable>: Sendable {
         redoEntries.removeAll()
     }
 
+    /// The state before the last recorded change (what Ctrl+Z would restore).
+    public var lastBefore: State? { undoEntries.last?.state }
+
+    /// The last change continued (a scrub's next value): one entry with a new label, or none
+    /// when `label` is nil (the value came back to where it started).
+    public mutating func amendLast(label: String?) {
+        guard !undoEntries.isEmpty else { return }
+        if let label { undoEntries[undoEntries.count - 1].label = label } else { undoEntries.removeLast() }
+        redoEntries.removeAll()
+    }
+
     /// The last change taken back: the state to restore and its label; `current` can be redone.
     public mutating func undo(current: State) -> Entry? {
         guard let entry = undoEntries.popLast() else { return nil }

@@ -87,7 +87,8 @@ struct ReplayCommand: ParsableCommand {
         let session = try Session(setup: headless.setup, measurer: headless.renderer.textMeasurer)
         // Tuned numbers can break a design that is sound at its defaults (a zoom that leaves a gap).
         if !session.parameters.changedValues.isEmpty {
-            for warning in DesignChecks.warnings(session.design, parameters: session.parameters, viewport: session.viewport) {
+            for warning in DesignChecks.warnings(session.design, parameters: session.parameters, viewport: session.viewport,
+                                                  safeArea: session.safeArea) {
                 FileHandle.standardError.write(Data("stretchy: warning: with these parameters, \(warning)\n".utf8))
             }
         }

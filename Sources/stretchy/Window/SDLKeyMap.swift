@@ -44,10 +44,13 @@ enum SDLKeyMap {
         Int(SDLK_BACKSPACE.rawValue): .backspace,
     ]
 
-    /// Keys worth repeating while held (scrolling, adjusting); toggles fire once per press.
+    /// Keys worth repeating while held (scrolling, adjusting, typing a value); toggles fire once
+    /// per press. Digits count: X reports a key pressed twice within the same millisecond (as
+    /// xdotool types "200") as a repeat.
     static func repeats(_ key: Key) -> Bool {
         switch key {
-        case .up, .down, .left, .right, .pageUp, .pageDown, .space, .plus, .minus, .equals, .backspace: true
+        case .up, .down, .left, .right, .pageUp, .pageDown, .space, .plus, .minus, .equals, .backspace, .period, .comma,
+             .digit0, .digit1, .digit2, .digit3, .digit4, .digit5, .digit6, .digit7, .digit8, .digit9: true
         default: false
         }
     }

@@ -45,6 +45,10 @@ final class WindowApp {
     var hudLines: [String] = []
     var hudClock = HUDRefreshClock()
     var overlays = TransientOverlays()
+    /// The tuning panel beside the phone (Tab), and its last design check.
+    var panel = ParameterPanel()
+    var panelWarning: String?
+    var panelCheckedSnapshot: TuningSnapshot?
 
     // Files.
     let screenshots = ScreenshotSaver()
@@ -129,6 +133,7 @@ final class WindowApp {
             capture(baseName: name, atMs: start)
         }
         session.compose(into: &scene, showingTouches: touchesVisible)
+        appendPanel()
         appendOverlays(nowMs: start)
         do {
             try renderer.draw(scene)
