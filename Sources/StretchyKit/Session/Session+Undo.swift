@@ -54,7 +54,7 @@ extension Session {
             return [.toast(redo ? "nothing to redo" : "nothing to undo")]
         }
         restore(entry.state)
-        return [.toast("\(redo ? "redo" : "undo"): \(entry.label)")]
+        return [.toast("\(redo ? "redone" : "undone"): \(entry.label)")]
     }
 
     /// Puts the design, parameters and toggles of `snapshot` back, keeping the scroll position

@@ -5,6 +5,11 @@ public struct UndoHistory<State: Equatable & Sendable>: Sendable {
     public struct Entry: Equatable, Sendable {
         public var label: String
         public var state: State
+
+        public init(label: String, state: State) {
+            self.label = label
+            self.state = state
+        }
     }
 
     public private(set) var undoEntries: [Entry] = []
