@@ -48,7 +48,7 @@ extension WindowApp {
     func reloadConfig(atMs nowMs: Double) {
         guard let path = configWatcher?.path else { return }
         do {
-            let parameters = try session.parameters(withOverrides: ConfigFile.load(path: path))
+            let parameters = try session.parameters(withOverrides: ConfigFile.load(path: path), file: path)
             if overlays.configBanner != nil {
                 overlays.configBanner = nil
                 showToast("config fixed", atMs: nowMs)
