@@ -12,6 +12,15 @@ extension Session {
     public var undoLabels: [String] { history.undoEntries.map(\.label) }
     public var redoLabels: [String] { history.redoEntries.map(\.label) }
 
+    /// A whole parameter set from outside the session's input (a reloaded config file) applied as
+    /// one undo step.
+    public mutating func applyParameters(_ newValue: Parameters, at seconds: Double? = nil) {
+        let before = tuningSnapshot
+        setParameters(newValue, at: seconds)
+        noteChange(from: before)
+        lastSetting = nil
+    }
+
     /// The panel's cursor on `name` (a click on its row).
     public mutating func selectParameter(_ name: String) { tuner.select(name: name) }
 

@@ -55,7 +55,7 @@ extension WindowApp {
             }
             guard parameters != session.parameters else { return }
             let changed = parameters.catalog.specs.filter { parameters[$0.name] != session.parameters[$0.name] }.map(\.name)
-            session.setParameters(parameters, at: (nowMs - sessionOffsetMs) / 1000)
+            session.applyParameters(parameters, at: (nowMs - sessionOffsetMs) / 1000)
             showToast("config reloaded: \(changed.prefix(3).joined(separator: ", "))\(changed.count > 3 ? " +\(changed.count - 3)" : "")", atMs: nowMs)
         } catch {
             let message = "config not applied — \(error.message)"

@@ -133,8 +133,9 @@ final class WindowApp {
             capture(baseName: name, atMs: start)
         }
         session.compose(into: &scene, showingTouches: touchesVisible)
-        appendPanel()
+        // The overlays (toasts, help, banner) belong to the phone; the panel is drawn beside it.
         appendOverlays(nowMs: start)
+        appendPanel()
         do {
             try renderer.draw(scene)
         } catch {

@@ -59,6 +59,15 @@ import TestSupport
         #expect(s.parameters["headerHeight"] == 101, "Alt ÷10")
     }
 
+    @Test func aReloadedConfigIsOneUndoStep() throws {
+        var s = try session()
+        let reloaded = try s.parameters(withOverrides: ["zoomDistance": 200, "barHeight": 60])
+        s.applyParameters(reloaded)
+        #expect(s.undoLabels == ["2 parameters"])
+        _ = s.apply(key("ctrl+z"), atMs: 100)
+        #expect(s.parameters["zoomDistance"] == 60 && s.parameters["barHeight"] == 44)
+    }
+
     @Test func anOutOfRangeSetIsRefusedAndNotAnUndoStep() throws {
         var s = try session()
         let effects = s.apply(.set(parameter: "zoomDistance", value: 5000), atMs: 100)
