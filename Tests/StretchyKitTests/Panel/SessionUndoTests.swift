@@ -71,7 +71,7 @@ import TestSupport
     @Test func anOutOfRangeSetIsRefusedAndNotAnUndoStep() throws {
         var s = try session()
         let effects = s.apply(.set(parameter: "zoomDistance", value: 5000), atMs: 100)
-        #expect(effects == [.toast("parameter 'zoomDistance' = 5000.0 is outside [1, 1000]")])
+        #expect(effects == [.toast("parameter 'zoomDistance' = 5000 is outside [1, 1000]")])
         #expect(s.parameters["zoomDistance"] == 60 && s.undoLabels.isEmpty)
     }
 }
