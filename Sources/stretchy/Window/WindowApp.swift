@@ -133,9 +133,7 @@ final class WindowApp {
             capture(baseName: name, atMs: start)
         }
         session.compose(into: &scene, showingTouches: touchesVisible)
-        // The overlays (toasts, help, banner) belong to the phone; the panel is drawn beside it.
         appendOverlays(nowMs: start)
-        appendPanel()
         do {
             try renderer.draw(scene)
         } catch {
@@ -216,6 +214,9 @@ final class WindowApp {
                                           slowdown: session.parameters["animationSlowdown"],
                                           keyboardShown: session.isKeyboardShown, compare: false)
         ModeIndicators.append(modes, to: &scene, bottomInset: session.safeArea.bottom, measurer: renderer.textMeasurer)
+        // The HUD and the pills belong to the phone; the panel goes beside it, under the help,
+        // toasts and banners, which span the window.
+        appendPanel()
         overlays.append(to: &scene, nowMs: nowMs, measurer: renderer.textMeasurer)
     }
 
