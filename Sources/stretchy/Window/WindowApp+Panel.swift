@@ -1,6 +1,7 @@
 import CSDL2
 import HeaderKit
 import ScrollCore
+import StretchyFiles
 import StretchyKit
 
 /// The hooks between the window and the tuning panel (StretchyKit's `ParameterPanel`, pure):

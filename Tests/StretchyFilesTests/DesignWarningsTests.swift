@@ -1,6 +1,7 @@
 import Foundation
 import HeaderKit
 import ScrollCore
+import StretchyFiles
 import StretchyKit
 import Testing
 import TestSupport

@@ -1,5 +1,6 @@
 import HeaderKit
 import ScrollCore
+import StretchyKit
 
 /// A design that loads but looks broken with these numbers: what the tuning panel shows in its
 /// one warning line (`short`) and what `replay` and the loader print (`message`).
