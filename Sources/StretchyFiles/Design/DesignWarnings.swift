@@ -64,7 +64,7 @@ extension DesignChecks {
             guard spec.name.hasPrefix("minimum") else { return nil }
             let maximum = "maximum" + spec.name.dropFirst("minimum".count)
             guard let upper = parameters.value(maximum), parameters[spec.name] > upper else { return nil }
-            let text = "\(spec.name) \(PanelRow.format(parameters[spec.name])) is above \(maximum) \(PanelRow.format(upper))"
+            let text = "\(spec.name) \(JSONWriter.format(parameters[spec.name])) is above \(maximum) \(JSONWriter.format(upper))"
             return DesignWarning(short: text, message: "\(text): the limits contradict each other")
         }
     }

@@ -7,8 +7,8 @@ import ScrollCore
 ///
 /// Mouse: click a value to type it (Enter applies, Esc cancels, a refused value shows why and
 /// the range), drag sideways to scrub it, double-click to reset it, wheel over it to step it.
-/// Keys: ↑/↓ select, ←/→ and `+`/`=`/`-` step (Shift ×10, Alt ÷10), Enter types, 0 resets, Esc
-/// closes the panel.
+/// Keys: ↑/↓ select, ←/→ and `+`/`=`/`-` step (Shift ×10, Alt ÷10), Enter (or a digit) types,
+/// 0 resets, Esc closes the panel.
 public struct ParameterPanel: Sendable {
     public var isOpen = false
     /// How far the list is scrolled, in points.
@@ -63,6 +63,10 @@ public struct ParameterPanel: Sendable {
             return [.set(row.name, row.spec.stepped(row.value, by: direction * press.stepMultiplier))]
         case .enter:
             entry = ValueEntry(name: row.name, text: PanelRow.format(row.value))
+            return []
+        case .digit1, .digit2, .digit3, .digit4, .digit5, .digit6, .digit7, .digit8, .digit9, .period where row.spec.kind == .number:
+            // Typing a number over the selected row starts a fresh field with it (0 resets).
+            entry = ValueEntry(name: row.name, text: Self.character(press) ?? "")
             return []
         case .digit0 where !press.shift:
             return [.set(row.name, row.spec.defaultValue), .toast("\(row.name) reset to \(PanelRow(spec: row.spec, value: row.spec.defaultValue).valueText)")]

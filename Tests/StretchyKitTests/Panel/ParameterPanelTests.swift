@@ -119,5 +119,8 @@ import TestSupport
         #expect(panel.handle(press(.left, alt: true), selected: "headerHeight", layout: l) == [.set("headerHeight", 199)])
         #expect(panel.handle(press(.minus, shift: true), selected: "headerHeight", layout: l) == [.set("headerHeight", 100)])
         #expect(panel.handle(press(.h), selected: "headerHeight", layout: l) == nil, "other keys are the session's")
+        // A digit starts a fresh field with it.
+        #expect(panel.handle(press(.digit3), selected: "headerHeight", layout: l) == [])
+        #expect(panel.entry == ValueEntry(name: "headerHeight", text: "3"))
     }
 }
