@@ -90,6 +90,32 @@ import TestSupport
         #expect(order.allSatisfy { $0 != nil } && order[0]! < order[1]! && order[1]! < order[2]!, "\(text)")
     }
 
+    @Test(.enabled(if: XvfbSession.isAvailable, "needs Xvfb and xdotool")) func aPanelChangeIsRecordedAndReplays() throws {
+        guard let session = try XvfbSession.start(arguments: ["--design", "seed004"]) else { return }
+        defer { session.stop() }
+        let w = session.window
+        let zoom = try valuePoint("zoomDistance")
+        // R, then type 200 into zoomDistance, then stop: the take holds a `set` event.
+        try session.xdo(session.key("r") + ["sleep", "0.3"] + session.key("Tab") + ["sleep", "0.4"]
+            + ["mousemove", "--window", w, "\(zoom.x)", "\(zoom.y)", "click", "1", "sleep", "0.3"]
+            + ["key", "--window", w, "--delay", "40", "BackSpace", "BackSpace", "2", "0", "0", "Return", "sleep", "0.3"]
+            + session.key("r"))
+        let recording = try session.waitForFile(in: session.recordFolder, suffix: ".json")
+        let events = try #require(Sidecars.json(recording)?["events"] as? [[String: Any]])
+        let sets = events.filter { $0["type"] as? String == "set" }
+        #expect(sets.count == 1 && sets.first?["name"] as? String == "zoomDistance" && sets.first?["value"] as? Double == 200, "\(events)")
+        #expect(!events.contains { $0["key"] as? String == "tab" }, "opening the panel is the window's, not the take's")
+        // Replayed headless, the design warns about the gap the change opens.
+        let binary = try #require(stretchyBinary)
+        var environment = ProcessInfo.processInfo.environment
+        environment["SDL_VIDEODRIVER"] = "dummy"
+        environment.removeValue(forKey: "DISPLAY")
+        let replay = try stretchyTests.run(binary, ["replay", recording, "--out", session.folder + "/replay"], environment: environment, timeout: 180)
+        #expect(replay.status == 0, "\(replay.stderr)")
+        #expect(replay.stderr.contains("stretchy: warning: after the script's changes, seed004 shows a gap above the first row pulled 150 pt: y 0–75"),
+                "\(replay.stderr)")
+    }
+
     @Test(.enabled(if: XvfbSession.isAvailable, "needs Xvfb and xdotool")) func aBrokenConfigSavedWhileRunningGoesToStderr() throws {
         let folder = temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

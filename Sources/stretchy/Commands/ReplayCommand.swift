@@ -87,12 +87,15 @@ struct ReplayCommand: ParsableCommand {
         let headless = try startHeadless(loaded, pictureSize: loaded.viewport)
         let session = try Session(setup: headless.setup, measurer: headless.renderer.textMeasurer)
         // Tuned numbers can break a design that is sound at its defaults (a zoom that leaves a gap).
-        if !session.parameters.changedValues.isEmpty {
-            for warning in DesignChecks.warnings(session.design, parameters: session.parameters, viewport: session.viewport,
-                                                  safeArea: session.safeArea) {
-                FileHandle.standardError.write(Data("stretchy: warning: with these parameters, \(warning)\n".utf8))
+        var warned = Set<String>()
+        func warn(_ parameters: Parameters, _ when: String) {
+            guard !parameters.changedValues.isEmpty, parameters.catalog == session.parameters.catalog else { return }
+            for warning in DesignChecks.warnings(session.design, parameters: parameters, viewport: session.viewport,
+                                                  safeArea: session.safeArea) where warned.insert(warning).inserted {
+                FileHandle.standardError.write(Data("stretchy: warning: \(when), \(warning)\n".utf8))
             }
         }
+        warn(session.parameters, "with these parameters")
         PhotoResolutionWarning.check(photo: loaded.imagePath, session: session, pixelsPerPoint: scale)
         var runner = ReplayRunner(session: session, script: loaded, outputFolder: out, options: runnerOptions)
         var capturer = HeadlessCapturer(renderer: headless.renderer)
@@ -107,6 +110,8 @@ struct ReplayCommand: ParsableCommand {
                                      to: URL(fileURLWithPath: out).appendingPathComponent("motion.png").path)
         let sheets = try pictures.writeContactSheet(title: title, shots: result.screenshots, preset: headless.setup.design.name,
                                                     parameters: runner.parameters, folder: out)
+        // The script's own `set` events and keys can break it too (checked with its last values).
+        warn(runner.parameters, "after the script's changes")
         checkpoint(result.frameCount, result.frameCount)
         FileHandle.standardError.write(Data("stretchy: replayed \(result.frameCount) frames, \(result.screenshots.count) screenshot\(result.screenshots.count == 1 ? "" : "s") → \(out)\(Self.pagesNote(sheets))\n".utf8))
         if let videoPlan {
