@@ -82,10 +82,26 @@ struct ReplayCommand: ParsableCommand {
         }
     }
 
+    /// A `set` event the design cannot take is an error before the first frame (a live window
+    /// only toasts it), naming the event's time.
+    static func checkSetEvents(_ script: Script, parameters: Parameters, design: String, file: String) throws(StretchyError) {
+        for event in script.events {
+            guard case let .set(name, value) = event.action else { continue }
+            let at = "\(file): set event at t = \(JSONWriter.format(event.timeMs)) ms"
+            guard let spec = parameters.catalog.spec(named: name) else {
+                throw .badInput("\(at): unknown parameter '\(name)' for design '\(design)' (`stretchy designs --verbose` lists them)")
+            }
+            guard spec.accepts(value) else {
+                throw .badInput("\(at): '\(name)' = \(JSONWriter.format(value)) is outside \(spec.rangeDescription)")
+            }
+        }
+    }
+
     func runSingle(_ loaded: Script, videoPlan: (ffmpeg: String, videos: [VideoRequest])?) throws {
         if frames { FramesEstimate(script: loaded, framesPerSecond: fps, pictureSize: loaded.viewport, scale: scale).warnIfLarge(out: out) }
         let headless = try startHeadless(loaded, pictureSize: loaded.viewport)
         let session = try Session(setup: headless.setup, measurer: headless.renderer.textMeasurer)
+        try Self.checkSetEvents(loaded, parameters: session.parameters, design: session.design.name, file: script)
         // Tuned numbers can break a design that is sound at its defaults (a zoom that leaves a gap).
         var warned = Set<String>()
         func warn(_ parameters: Parameters, _ when: String) {
