@@ -55,6 +55,13 @@ import TestSupport
         try session.xdo(session.key("ctrl+shift+z") + ["sleep", "0.2"])
         let redone = try session.screenshot()
         #expect(param(redone, "zoomDistance") == 200 && param(redone, "barHeight") == 44)
+
+        // Esc closes the panel: the window is the phone's width again, and the app still runs.
+        try session.xdo(session.key("Escape") + ["sleep", "0.5"])
+        let narrowed = try session.xdo(["getwindowgeometry", w])
+        #expect(narrowed.contains("Geometry: 390x844") && session.isAlive, "\(narrowed)")
+        let after = try session.screenshot()
+        #expect(param(after, "zoomDistance") == 200, "closing the panel keeps the values")
     }
 
     @Test(.enabled(if: XvfbSession.isAvailable, "needs Xvfb and xdotool")) func ctrlSKeepsATwoKeyConfigAtTwoKeysThenThree() throws {
