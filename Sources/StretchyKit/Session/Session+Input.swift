@@ -33,7 +33,22 @@ extension Session {
         case let .zoom(factor, anchor):
             scrollView.handle(InputEvent(time: seconds, kind: .zoom(factor: factor, anchor: anchor)))
         case let .key(press):
-            let effects = handleKey(press, at: seconds)
+            let before = tuningSnapshot
+            let effects: [SessionEffect]
+            lastSetting = nil
+            if let undone = handleUndoKey(press) {
+                effects = undone
+            } else {
+                effects = handleKey(press, at: seconds)
+                noteChange(from: before)
+            }
+            keepOffsetNearRange(at: seconds)
+            collectCallbacks()
+            return effects
+        case let .set(name, value):
+            let before = tuningSnapshot
+            let effects = setting(name, to: value, at: seconds, toast: nil)
+            noteSetting(name, from: before, atMs: time)
             keepOffsetNearRange(at: seconds)
             collectCallbacks()
             return effects

@@ -89,8 +89,7 @@ extension Session {
     }
 
     private mutating func adjustSelected(direction: Double, _ press: KeyPress, at seconds: Double) -> [SessionEffect] {
-        let factor = press.shift ? 10.0 : (press.alt ? 0.1 : 1.0)
-        let value = tuner.adjusted(parameters, steps: direction * factor)
+        let value = tuner.adjusted(parameters, steps: direction * press.stepMultiplier)
         return setting(tuner.selectedName, to: value, at: seconds, toast: nil)
     }
 
@@ -103,7 +102,7 @@ extension Session {
         setting(parameter.name, to: value, at: seconds, toast: toast)
     }
 
-    private mutating func setting(_ name: String, to value: Double, at seconds: Double, toast: String?) -> [SessionEffect] {
+    mutating func setting(_ name: String, to value: Double, at seconds: Double, toast: String?) -> [SessionEffect] {
         var changed = parameters
         do {
             try changed.set(name, to: value)

@@ -31,6 +31,10 @@ public struct Session {
     var pointer = PointerRouter()
     var selection = RowSelection()
     var keyboardShown = false
+    /// Ctrl+Z / Ctrl+Shift+Z over parameter changes, design switches and toggles.
+    var history = UndoHistory<TuningSnapshot>()
+    /// The last `set` action's parameter and time: a scrub's stream of values is one undo step.
+    var lastSetting: (name: String, timeMs: Double)?
     var stretchTriggerFired = false
     /// Reused to drain the scroll views' callbacks each frame.
     var callbackBuffer: [TimedCallback] = []
