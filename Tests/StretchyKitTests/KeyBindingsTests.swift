@@ -30,6 +30,10 @@ import TestSupport
         #expect(KeyBindings.binding(for: KeyPress(.slash, shift: true))?.command == .toggleHelp)
         #expect(KeyBindings.binding(for: KeyPress(.slash)) == nil, "a plain / does nothing")
         #expect(KeyBindings.binding(for: KeyPress(.plus, alt: true))?.command == .increase, "Alt only scales")
+        #expect(KeyBindings.binding(for: KeyPress(.z, control: true))?.command == .undo)
+        #expect(KeyBindings.binding(for: KeyPress(.z, shift: true, control: true))?.command == .redo)
+        #expect(KeyBindings.binding(for: KeyPress(.y, control: true))?.command == .redo)
+        #expect(KeyBindings.binding(for: KeyPress(.z)) == nil && KeyBindings.binding(for: KeyPress(.y)) == nil)
     }
 
     /// The shell's own keys stay out of takes (a screenshot is recorded as a `screenshot` event).
@@ -43,8 +47,11 @@ import TestSupport
         #expect(KeyBindings.isRecorded(.down(Point(x: 1, y: 1))) && KeyBindings.isRecorded(.wheel(dx: 0, dy: 1, precise: false)))
     }
 
-    @Test func scrollingAndAdjustingRepeatTogglesDoNot() {
-        let repeating: [Key] = [.up, .down, .pageUp, .pageDown, .space, .plus, .minus, .equals]
+    /// Scrolling, stepping and typing a value repeat (X reports a digit typed twice within a
+    /// millisecond as a repeat); toggles fire once per press.
+    @Test func scrollingStepsAndTypingRepeatTogglesDoNot() {
+        let repeating: [Key] = [.up, .down, .left, .right, .pageUp, .pageDown, .space, .plus, .minus, .equals, .backspace, .period,
+                                .comma, .digit0, .digit1, .digit2, .digit3, .digit4, .digit5, .digit6, .digit7, .digit8, .digit9]
         for key in Key.allCases {
             #expect(KeyBindings.repeats(KeyPress(key)) == repeating.contains(key), "\(key)")
             #expect(KeyBindings.repeats(KeyPress(key, shift: true)) == repeating.contains(key), "Shift+\(key)")

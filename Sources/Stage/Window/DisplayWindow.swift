@@ -15,12 +15,15 @@ public final class DisplayWindow {
     /// The size the window manager really gave, in points (window points ÷ zoom): lay out for
     /// this, not for the size asked for.
     public let givenSize: Size
+    /// Window points per picture point (`--scale`).
+    public let zoom: Double
     let window: OpaquePointer
 
-    private init(window: OpaquePointer, renderer: Renderer, givenSize: Size) {
+    private init(window: OpaquePointer, renderer: Renderer, givenSize: Size, zoom: Double) {
         self.window = window
         self.renderer = renderer
         self.givenSize = givenSize
+        self.zoom = zoom
     }
 
     /// SDL on a real display. No display (or only a console driver) throws, with the reason.
@@ -76,13 +79,19 @@ public final class DisplayWindow {
             throw DisplayUnavailable(reason: oneLine(error))
         }
         let given = Size(width: Double(pointWidth) / zoom, height: Double(pointHeight) / zoom)
-        try body(DisplayWindow(window: window, renderer: renderer, givenSize: given))
+        try body(DisplayWindow(window: window, renderer: renderer, givenSize: given, zoom: zoom))
     }
 
     /// Shows the window (once its first picture's photos are ready).
     public func show() { SDL_ShowWindow(window) }
 
     public func setTitle(_ title: String) { SDL_SetWindowTitle(window, title) }
+
+    /// Asks for a window of `size` picture points (a side panel opened or closed); the window
+    /// manager's answer comes back as a `.resized` event.
+    public func setSize(_ size: Size) {
+        SDL_SetWindowSize(window, Int32((size.width * zoom).rounded()), Int32((size.height * zoom).rounded()))
+    }
 
     /// True when presenting is meant to wait for the display's refresh (a vsync renderer).
     public var presentsWithVsync: Bool {

@@ -8,6 +8,9 @@ public enum KeyCommand: Equatable, Sendable {
     case toggleBounces, toggleDeceleration, togglePaging, previousDesign, nextDesign
     case exportCode, toggleSlowMotion, toggleKeyboard, toggleChrome, toggleAppearance
     case screenshot, toggleRecording, saveConfiguration, toggleHUD, toggleTouches, toggleHelp, quit
+    case undo, redo
+    /// A key only the open tuning panel uses (step, edit, type a value); the session ignores it.
+    case panel
 }
 
 /// A key with the modifiers a binding asks for: nil accepts either state. Alt is never part of
@@ -56,12 +59,22 @@ public enum KeyBindings {
         KeyBinding("Space  Shift+Space", "page down / up",
                    [(KeyChord(.space, shift: true), .pageUp), (KeyChord(.space), .pageDown)], repeats: true),
         KeyBinding("Home  End", "scroll to top / bottom", [(KeyChord(.home), .scrollToTop), (KeyChord(.end), .scrollToBottom)]),
-        KeyBinding("Tab  Shift+Tab", "select next / previous parameter",
+        // Tab with the panel closed opens it (the window's); with it open, Tab moves its cursor.
+        KeyBinding("Tab  Shift+Tab", "tuning panel; next / previous parameter",
                    [(KeyChord(.tab, shift: true), .previousParameter), (KeyChord(.tab), .nextParameter)]),
-        KeyBinding("+ =  -", "adjust it (Shift ×10, Alt ÷10)",
+        KeyBinding("↑ ↓  ← →", "panel: select / step (Shift ×10, Alt ÷10)", [(KeyChord(.left), .panel), (KeyChord(.right), .panel)],
+                   repeats: true),
+        KeyBinding("+ =  -", "step up / down (Shift+- ×10, Alt ÷10)",
                    [(KeyChord(.plus), .increase), (KeyChord(.equals), .increase), (KeyChord(.minus), .decrease)], repeats: true),
+        KeyBinding("Enter", "panel: type the value (Esc cancels)", [(KeyChord(.enter), .panel)]),
+        // Digits repeat: X reports a key pressed twice within a millisecond (xdotool typing "200") as a repeat.
+        KeyBinding("1–9 . , Backspace", "panel: the value being typed",
+                   [.digit1, .digit2, .digit3, .digit4, .digit5, .digit6, .digit7, .digit8, .digit9, .period, .comma, .backspace]
+                       .map { (KeyChord($0), KeyCommand.panel) }, repeats: true),
         KeyBinding("0  Shift+0", "reset it / reset all parameters",
-                   [(KeyChord(.digit0, shift: true), .resetAllParameters), (KeyChord(.digit0), .resetParameter)]),
+                   [(KeyChord(.digit0, shift: true), .resetAllParameters), (KeyChord(.digit0), .resetParameter)], repeats: true),
+        KeyBinding("Ctrl+Z", "undo (parameters, design, toggles)", [(KeyChord(.z, shift: false, control: true), .undo)]),
+        KeyBinding("Ctrl+Shift+Z  Ctrl+Y", "redo", [(KeyChord(.z, shift: true, control: true), .redo), (KeyChord(.y, control: true), .redo)]),
         KeyBinding("B", "bounces on/off", [(KeyChord(.b), .toggleBounces)]),
         KeyBinding("D", "deceleration normal / fast", [(KeyChord(.d), .toggleDeceleration)]),
         KeyBinding("P", "paging on/off", [(KeyChord(.p), .togglePaging)]),
@@ -79,7 +92,7 @@ public enum KeyBindings {
         KeyBinding("?  F1", "this help",
                    [(KeyChord(.question), .toggleHelp), (KeyChord(.f1), .toggleHelp), (KeyChord(.slash, shift: true), .toggleHelp)],
                    recorded: false),
-        KeyBinding("Esc  Q", "quit", [(KeyChord(.escape), .quit), (KeyChord(.q), .quit)], recorded: false),
+        KeyBinding("Esc  Q", "quit (Esc closes help, panel first)", [(KeyChord(.escape), .quit), (KeyChord(.q), .quit)], recorded: false),
     ]
 
     /// The row and command a press triggers; nil for a key the app ignores.

@@ -81,13 +81,14 @@ public struct SessionGroup {
     }
 
     /// A config file's values (re)applied: every phone takes its design's parameters with
-    /// `overrides`, its variant's own on top. Returns the names whose value changed on any phone
-    /// (nothing changed: nothing is applied).
-    public mutating func applyConfig(_ overrides: [String: Double], at seconds: Double?) throws(StretchyError) -> [String] {
+    /// `overrides`, its variant's own on top, as one undo step. Returns the names whose value
+    /// changed on any phone (nothing changed: nothing is applied). `file` names the config in errors.
+    public mutating func applyConfig(_ overrides: [String: Double], file: String? = nil,
+                                     at seconds: Double?) throws(StretchyError) -> [String] {
         var next: [Parameters] = []
         for index in sessions.indices {
             let own = isComparison ? variants[index].parameterOverrides(over: overrides) : overrides
-            next.append(try sessions[index].parameters(withOverrides: own))
+            next.append(try sessions[index].parameters(withOverrides: own, file: file))
         }
         var changed: [String] = []
         for index in sessions.indices where next[index] != sessions[index].parameters {
@@ -95,7 +96,7 @@ public struct SessionGroup {
             where sessions[index].parameters.catalog.spec(named: spec.name) == nil || next[index][spec.name] != sessions[index].parameters[spec.name] {
                 if !changed.contains(spec.name) { changed.append(spec.name) }
             }
-            sessions[index].setParameters(next[index], at: seconds)
+            sessions[index].applyParameters(next[index], at: seconds)
         }
         return changed
     }
@@ -107,6 +108,11 @@ public struct SessionGroup {
         guard isComparison else { return shared }
         for name in variants[0].parameterOverrides.keys { shared.reset(name) }
         return shared
+    }
+
+    /// The panel's cursor on `name` on every phone (a click on its row).
+    public mutating func selectParameter(_ name: String) {
+        for index in sessions.indices { sessions[index].selectParameter(name) }
     }
 
     /// A design file saved: every phone that shows the base design (not a variant's own) takes it.

@@ -83,6 +83,21 @@ struct ReplayCommand: ParsableCommand {
         }
     }
 
+    /// A `set` event the design cannot take is an error before the first frame (a live window
+    /// only toasts it), naming the event's time.
+    static func checkSetEvents(_ script: Script, parameters: Parameters, design: String, file: String) throws(StretchyError) {
+        for event in script.events {
+            guard case let .set(name, value) = event.action else { continue }
+            let at = "\(file): set event at t = \(JSONWriter.format(event.timeMs)) ms"
+            guard let spec = parameters.catalog.spec(named: name) else {
+                throw .badInput("\(at): unknown parameter '\(name)' for design '\(design)' (`stretchy designs --verbose` lists them)")
+            }
+            guard spec.accepts(value) else {
+                throw .badInput("\(at): '\(name)' = \(JSONWriter.format(value)) is outside \(spec.rangeDescription)")
+            }
+        }
+    }
+
     /// The script over one phone, or over `--compare`'s phones at once (`ReplayRunner`), then the
     /// review pictures and the videos.
     func runReplay(_ loaded: Script, videoPlan: (ffmpeg: String, videos: [VideoRequest])?) throws {
@@ -95,12 +110,22 @@ struct ReplayCommand: ParsableCommand {
         if frames { FramesEstimate(script: loaded, framesPerSecond: fps, pictureSize: pictureSize, scale: scale).warnIfLarge(out: out) }
         let headless = try startHeadless(loaded, pictureSize: pictureSize, extraDesigns: variantDesigns)
         let group = try Self.group(headless, variants: variants)
-        for session in group.sessions where !session.parameters.changedValues.isEmpty {
-            // Tuned numbers can break a design that is sound at its defaults (a zoom that leaves a gap).
-            for warning in DesignChecks.warnings(session.design, parameters: session.parameters, viewport: session.viewport) {
-                FileHandle.standardError.write(Data("stretchy: warning: with these parameters, \(warning)\n".utf8))
+        for session in group.sessions {
+            try Self.checkSetEvents(loaded, parameters: session.parameters, design: session.design.name, file: script)
+        }
+        // Tuned numbers can break a design that is sound at its defaults (a zoom that leaves a gap);
+        // each warning once per phone, named by its letter when compared.
+        var warned = Array(repeating: Set<String>(), count: group.count)
+        func warn(_ group: SessionGroup, _ when: String) {
+            for (index, session) in group.sessions.enumerated() where !session.parameters.changedValues.isEmpty {
+                let phone = group.isComparison ? "\(SessionGroup.letter(index)): " : ""
+                for warning in DesignChecks.warnings(session.design, parameters: session.parameters, viewport: session.viewport,
+                                                      safeArea: session.safeArea) where warned[index].insert(warning).inserted {
+                    FileHandle.standardError.write(Data("stretchy: warning: \(phone)\(when), \(warning)\n".utf8))
+                }
             }
         }
+        warn(group, "with these parameters")
         PhotoResolutionWarning.check(photo: loaded.imagePath, session: group[0], pixelsPerPoint: scale)
         var runner = ReplayRunner(group: group, script: loaded, outputFolder: out, options: runnerOptions)
         var capturer = HeadlessCapturer(renderer: headless.renderer)
@@ -113,6 +138,8 @@ struct ReplayCommand: ParsableCommand {
         let sheets = group.isComparison
             ? try writeComparisonReview(result, captions: runner.captions, variants: variants, basePreset: loaded.preset, pictures: pictures)
             : try writeReview(result, design: headless.setup.design.name, parameters: runner.parameters, pictures: pictures)
+        // The script's own `set` events and keys can break it too (checked with its last values).
+        warn(runner.group, "after the script's changes")
         checkpoint(result.frameCount, result.frameCount)
         let over = group.isComparison ? " over " + runner.captions.joined(separator: " and ") : ""
         let shots = "\(result.screenshots.count) screenshot\(result.screenshots.count == 1 ? "" : "s")"

@@ -43,15 +43,22 @@ extension WindowApp {
         }
     }
 
-    /// The file changed on disk: apply it, or keep the current values and say which field is wrong.
+    /// The file changed on disk: apply it, or keep the current values and say which field is wrong
+    /// (a banner that stays until the file is fixed, and one stderr line).
     func reloadConfig(atMs nowMs: Double) {
         guard let path = configWatcher?.path else { return }
         do {
-            let changed = try group.applyConfig(ConfigFile.load(path: path), at: (nowMs - sessionOffsetMs) / 1000)
+            let changed = try group.applyConfig(ConfigFile.load(path: path), file: path, at: (nowMs - sessionOffsetMs) / 1000)
+            if overlays.configBanner != nil {
+                overlays.configBanner = nil
+                showToast("config fixed", atMs: nowMs)
+            }
             guard !changed.isEmpty else { return }
             showToast("config reloaded: \(changed.prefix(3).joined(separator: ", "))\(changed.count > 3 ? " +\(changed.count - 3)" : "")", atMs: nowMs)
         } catch {
-            showToast("config not applied — \(error.message)", atMs: nowMs)
+            let message = "config not applied — \(error.message)"
+            overlays.configBanner = message
+            FileHandle.standardError.write(Data("stretchy: \(message)\n".utf8))
         }
     }
 

@@ -5,24 +5,33 @@ import StretchyFiles
 import StretchyKit
 
 extension WindowApp {
-    /// One window event, stamped `nowMs` (the app clock, when it was polled).
+    /// One window event, stamped `nowMs` (the app clock, when it was polled). The panel, when
+    /// open, takes what falls on it (picture points); the rest goes to the phones at their local point.
     func handle(_ event: WindowEvent, atMs nowMs: Double) {
         switch event {
-        case let .pointerDown(point): send(.down(phonePoint(point)), atMs: nowMs)
-        case let .pointerMove(point): send(.move(phonePoint(point)), atMs: nowMs)
-        case let .pointerUp(point): send(.up(phonePoint(point)), atMs: nowMs)
-        case .pointerCancel: send(.cancel, atMs: nowMs)
-        case let .wheel(dx, dy, precise): send(.wheel(dx: dx, dy: dy, precise: precise), atMs: nowMs)
+        case let .pointerDown(point): route(.down(point), .down(phonePoint(point)), atMs: nowMs)
+        case let .pointerMove(point): route(.move(point), .move(phonePoint(point)), atMs: nowMs)
+        case let .pointerUp(point): route(.up(point), .up(phonePoint(point)), atMs: nowMs)
+        case .pointerCancel: route(.cancel, .cancel, atMs: nowMs)
+        case let .wheel(dx, dy, precise): route(.wheel(dx: dx, dy: dy, precise: precise), nil, atMs: nowMs)
         case let .zoom(factor, anchor): send(.zoom(factor: factor, anchor: phonePoint(anchor)), atMs: nowMs)
         case let .key(press, isRepeat):
             if isRepeat, !KeyBindings.repeats(press) { return }
-            send(.key(press), atMs: nowMs)
-        case let .resized(size): send(.resize(PhoneLayout.viewport(fitting: size, count: group.count)), atMs: nowMs)
+            route(.key(press), nil, atMs: nowMs)
+        case let .resized(size):
+            send(.resize(PhoneLayout.viewport(fitting: phonesSize(ofWindow: size), count: group.count)), atMs: nowMs)
         case let .minimized(isMinimized): minimized = isMinimized
         case let .renderReset(reset):
             if !renderer.recover(from: reset) { showToast("renderer reset: textures lost", atMs: nowMs) }
         case .quit: running = false
         }
+    }
+
+    /// `action` to the panel when it takes it, else to the phones as `phoneAction` (the same
+    /// action in the phone's local coordinates; nil: unchanged).
+    func route(_ action: ScriptEvent.Action, _ phoneAction: ScriptEvent.Action?, atMs nowMs: Double) {
+        if panelTakes(action, atMs: nowMs) { return }
+        send(phoneAction ?? action, atMs: nowMs)
     }
 
     /// A point of the picture in the local coordinates of the phone under it: every phone takes

@@ -52,6 +52,10 @@ final class WindowApp {
     var hudLines: [[String]]
     var hudClock = HUDRefreshClock()
     var overlays = TransientOverlays()
+    /// The tuning panel beside the phone (Tab), and its last design check.
+    var panel = ParameterPanel()
+    var panelWarning: String?
+    var panelCheckedSnapshot: TuningSnapshot?
 
     // Files.
     let screenshots = ScreenshotSaver()
@@ -222,10 +226,13 @@ final class WindowApp {
     func appendOverlays(nowMs: Double) {
         let first = group[0]
         let modes = ModeIndicators.labels(recordingElapsedMs: recorder.map { first.timeMs - $0.startMs },
-                                          slowdown: first.parameters["animationSlowdown"],
+                                          slowdown: first.parameters[PhysicsParameter.animationSlowdown],
                                           keyboardShown: first.isKeyboardShown, compare: group.isComparison)
         let bottomInset = group.isComparison ? 0 : first.safeArea.bottom
         ModeIndicators.append(modes, to: &scene, bottomInset: bottomInset, measurer: renderer.textMeasurer)
+        // The HUD and the pills belong to the phones; the panel goes beside them, under the help,
+        // toasts and banners, which span the window.
+        appendPanel()
         overlays.append(to: &scene, nowMs: nowMs, measurer: renderer.textMeasurer)
     }
 

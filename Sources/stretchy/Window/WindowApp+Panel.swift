@@ -1,0 +1,81 @@
+import HeaderKit
+import ScrollCore
+import Stage
+import StretchyFiles
+import StretchyKit
+
+/// The hooks between the window and the tuning panel (StretchyKit's `ParameterPanel`, pure):
+/// Tab opens it and widens the window by its width, one more region right of the phones; input
+/// over it goes to it, and its commands come back through the phones (`.set` actions:
+/// recorded, undoable, range-checked). It shows and tunes A's parameters; a change goes to every phone.
+extension WindowApp {
+    var panelLeft: Double { layout.size.width }
+
+    var panelLayout: PanelLayout {
+        panel.layout(left: panelLeft, height: layout.size.height, parameters: group[0].parameters)
+    }
+
+    /// The window's width in points for the current phones, with the panel when it is open.
+    func setPanel(open: Bool) {
+        guard open != panel.isOpen else { return }
+        if open { panel.isOpen = true } else { panel.close() }
+        display.setSize(Size(width: layout.size.width + (open ? PanelLayout.width : 0), height: layout.size.height))
+    }
+
+    /// The window's size without the panel's column (what the phones get).
+    func phonesSize(ofWindow size: Size) -> Size {
+        Size(width: size.width - (panel.isOpen ? PanelLayout.width : 0), height: size.height)
+    }
+
+    /// Input the panel takes (true), or leaves to the phones (false). Points are the picture's.
+    func panelTakes(_ action: ScriptEvent.Action, atMs nowMs: Double) -> Bool {
+        let commands: [ParameterPanel.Command]?
+        switch action {
+        case let .key(press) where !panel.isOpen:
+            guard press.key == .tab, !press.control else { return false }
+            setPanel(open: true)
+            return true
+        case let .key(press):
+            commands = panel.handle(press, selected: group[0].tuner.selectedName, layout: panelLayout)
+        case let .down(point):
+            commands = panel.pointerDown(at: point, atMs: nowMs, layout: panelLayout)
+        case let .move(point):
+            commands = panel.pointerMoved(to: point, multiplier: Self.heldStepMultiplier)
+        case .up, .cancel:
+            commands = panel.pointerUp()
+        case let .wheel(_, dy, _) where panel.isOpen:
+            commands = panel.wheel(dy: dy, at: HeldInput.pointer(zoom: options.scale), multiplier: Self.heldStepMultiplier,
+                                   layout: panelLayout)
+        default:
+            commands = nil
+        }
+        guard let commands else { return false }
+        for command in commands {
+            switch command {
+            case let .set(name, value): send(.set(parameter: name, value: value), atMs: nowMs)
+            case let .select(name): group.selectParameter(name)
+            case let .toast(text): showToast(text, atMs: nowMs)
+            case .close: setPanel(open: false)
+            }
+        }
+        return true
+    }
+
+    /// Shift ×10, Alt ÷10 for a scrub or a wheel step, as for the keys.
+    static var heldStepMultiplier: Double { KeyPress.stepMultiplier(shift: HeldInput.shift, alt: HeldInput.alt) }
+
+    /// The panel right of the phones (the scene widened to the window), with its warning line.
+    func appendPanel() {
+        guard panel.isOpen else { return }
+        let session = group[0]
+        let snapshot = session.tuningSnapshot
+        if snapshot != panelCheckedSnapshot {
+            panelCheckedSnapshot = snapshot
+            panelWarning = DesignChecks.findings(session.design, parameters: session.parameters, viewport: session.viewport,
+                                                 safeArea: session.safeArea).first?.short
+        }
+        scene.size = Size(width: layout.size.width + PanelLayout.width, height: layout.size.height)
+        PanelScene.append(to: &scene, panel: panel, layout: panelLayout, design: session.presetName,
+                          selected: session.tuner.selectedName, warning: panelWarning)
+    }
+}
