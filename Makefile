@@ -38,15 +38,17 @@ test: test-deps
 	SWIFT=$(SWIFT) ./scripts/swift-test.sh
 	$(MAKE) sanitize-address sanitize-thread
 
-# The core suites under AddressSanitizer (~3 min first build + run on 2 cores). LeakSanitizer is
-# off: the toolchain's own XCTest runner leaks 144 bytes at exit, outside this project's code.
+# The core suites under AddressSanitizer. LeakSanitizer is off: the toolchain's own XCTest runner
+# leaks 144 bytes at exit, outside this project's code. STRETCHY_TESTS=core builds only the
+# targets these suites need (Package.swift), not the executable or the SDL shell.
 sanitize-address: deps
-	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --sanitize=address --scratch-path .build-asan \
-	  --filter 'ScrollPhysicsTests|ScrollCoreTests|HeaderKitTests|StretchyKitTests'
+	STRETCHY_TESTS=core ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --sanitize=address --scratch-path .build-asan \
+	  --filter 'ScrollPhysicsTests|ScrollCoreTests|HeaderKitTests|StretchyKitTests|StretchyFilesTests'
 
-# The PNG writer's worker thread under ThreadSanitizer (~2 min first build + run).
+# The PNG writer's worker thread under ThreadSanitizer; STRETCHY_TESTS=stage builds Stage and its
+# tests only.
 sanitize-thread: deps
-	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter PNGWriterTests
+	STRETCHY_TESTS=stage $(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter PNGWriterTests
 
 bench: release
 	@echo "== 1,000 rows"

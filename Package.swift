@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-let package = Package(
+var package = Package(
     name: "StretchyHeader",
     products: [
         .executable(name: "stretchy", targets: ["stretchy"]),
@@ -45,3 +45,20 @@ let package = Package(
         .testTarget(name: "stretchyTests", dependencies: ["StretchyKit", "StretchyFiles", "Stage", "CSDL2", "TestSupport"]),
     ]
 )
+
+// `STRETCHY_TESTS=core` or `=stage` (make test's sanitizer runs, each in its own scratch path)
+// keeps only the targets those suites need: under AddressSanitizer the pure core and its file
+// I/O, under ThreadSanitizer the SDL renderer (PNGWriterTests). Built in full, each sanitized
+// build also compiled the executable, swift-argument-parser and every other test target.
+let sanitizedSuites: [String: Set<String>] = [
+    "core": ["ScrollPhysics", "ScrollCore", "HeaderKit", "StretchyKit", "StretchyFiles", "TestSupport",
+             "ScrollPhysicsTests", "ScrollCoreTests", "HeaderKitTests", "StretchyKitTests", "StretchyFilesTests"],
+    "stage": ["CSDL2", "CHeif", "ScrollPhysics", "ScrollCore", "HeaderKit", "StretchyKit", "StretchyFiles", "TestSupport",
+              "Stage", "StageTests"],
+]
+if let subset = Context.environment["STRETCHY_TESTS"] {
+    guard let kept = sanitizedSuites[subset] else { fatalError("STRETCHY_TESTS must be one of \(sanitizedSuites.keys.sorted())") }
+    package.targets.removeAll { !kept.contains($0.name) }
+    package.products = []  // the one product is the executable, never sanitized
+    package.dependencies = []  // swift-argument-parser serves the executable alone
+}
