@@ -60,5 +60,4 @@ if let subset = Context.environment["STRETCHY_TESTS"] {
     guard let kept = sanitizedSuites[subset] else { fatalError("STRETCHY_TESTS must be one of \(sanitizedSuites.keys.sorted())") }
     package.targets.removeAll { !kept.contains($0.name) }
     package.products = []  // the one product is the executable, never sanitized
-    package.dependencies = []  // swift-argument-parser serves the executable alone
 }
