@@ -8,7 +8,8 @@ struct ScreenSizeOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Viewport in points, each side 1...10000 (default 390x844, or the script's).", valueName: "WxH"))
     var viewport: Viewport?
 
-    @Option(name: .long, help: "A device instead of --viewport: its size, safe areas and chrome (`stretchy devices` lists them).")
+    @Option(name: .long, help: ArgumentHelp("A device instead of --viewport: its size, safe areas and chrome (`stretchy devices` lists them).",
+                                            valueName: "NAME"))
     var device: String?
 
     func chosenDevice() throws(StretchyError) -> Device? {
@@ -30,10 +31,12 @@ struct ScreenSizeOptions: ParsableArguments {
 struct ScreenOptions: ParsableArguments {
     @OptionGroup var size: ScreenSizeOptions
 
-    @Option(name: .long, help: "light or dark (default: a script's \"appearance\", else light; L in the window switches).")
+    @Option(name: .long, help: ArgumentHelp("Default: a script's \"appearance\", else light; L in the window switches.",
+                                            valueName: "light|dark"))
     var appearance: String?
 
-    @Option(name: .long, help: "on or off: the device's status bar, Dynamic Island, home indicator and corners (C in the window).")
+    @Option(name: .long, help: ArgumentHelp("The device's status bar, Dynamic Island, home indicator and corners (C in the window).",
+                                            valueName: "on|off"))
     var chrome: String?
 
     var device: String? { size.device }
