@@ -47,17 +47,27 @@ var package = Package(
 )
 
 // `STRETCHY_TESTS=core` or `=stage` (make test's sanitizer runs, each in its own scratch path)
-// keeps only the targets those suites need: under AddressSanitizer the pure core and its file
-// I/O, under ThreadSanitizer the SDL renderer (PNGWriterTests). Built in full, each sanitized
-// build also compiled the executable, swift-argument-parser and every other test target.
-let sanitizedSuites: [String: Set<String>] = [
-    "core": ["ScrollPhysics", "ScrollCore", "HeaderKit", "StretchyKit", "StretchyFiles", "TestSupport",
-             "ScrollPhysicsTests", "ScrollCoreTests", "HeaderKitTests", "StretchyKitTests", "StretchyFilesTests"],
-    "stage": ["CSDL2", "CHeif", "ScrollPhysics", "ScrollCore", "HeaderKit", "StretchyKit", "StretchyFiles", "TestSupport",
-              "Stage", "StageTests"],
+// keeps only the test targets those suites are in and what they depend on: under AddressSanitizer
+// the pure core and its file I/O, under ThreadSanitizer the SDL renderer (PNGWriterTests). Built
+// in full, each sanitized build also compiled the executable, swift-argument-parser and every
+// other test target.
+let sanitizedSuites: [String: [String]] = [
+    "core": ["ScrollPhysicsTests", "ScrollCoreTests", "HeaderKitTests", "StretchyKitTests", "StretchyFilesTests"],
+    "stage": ["StageTests"],
 ]
 if let subset = Context.environment["STRETCHY_TESTS"] {
-    guard let kept = sanitizedSuites[subset] else { fatalError("STRETCHY_TESTS must be one of \(sanitizedSuites.keys.sorted())") }
+    guard let suites = sanitizedSuites[subset] else { fatalError("STRETCHY_TESTS must be one of \(sanitizedSuites.keys.sorted())") }
+    let byName = Dictionary(uniqueKeysWithValues: package.targets.map { ($0.name, $0) })
+    var kept = Set<String>(), pending = suites
+    while let name = pending.popLast() {
+        guard kept.insert(name).inserted, let target = byName[name] else { continue }
+        for dependency in target.dependencies {
+            switch dependency {
+            case let .targetItem(name, _), let .byNameItem(name, _): pending.append(name)
+            default: break  // a product of another package: built only when a kept target uses it
+            }
+        }
+    }
     package.targets.removeAll { !kept.contains($0.name) }
     package.products = []  // the one product is the executable, never sanitized
 }
