@@ -18,11 +18,13 @@ let package = Package(
         ),
         // HEIC photos (the iPhone camera's format) through libheif.
         .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
+        // The Unicode bidi algorithm (mixed right-to-left and left-to-right text) through FriBidi.
+        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         .target(name: "ScrollPhysics"),
         .target(name: "ScrollCore", dependencies: ["ScrollPhysics"]),
         .target(name: "HeaderKit", dependencies: ["ScrollCore"]),
         .target(name: "StretchyKit", dependencies: ["HeaderKit"]),
-        .target(name: "Stage", dependencies: ["CSDL2", "CHeif", "HeaderKit"],
+        .target(name: "Stage", dependencies: ["CSDL2", "CHeif", "CFriBidi", "HeaderKit"],
                 linkerSettings: [.linkedLibrary("SDL2_image"), .linkedLibrary("SDL2_ttf")]),
         .executableTarget(
             name: "stretchy",
@@ -37,7 +39,7 @@ let package = Package(
         .testTarget(name: "ScrollCoreTests", dependencies: ["ScrollCore"]),
         .testTarget(name: "HeaderKitTests", dependencies: ["HeaderKit", "TestSupport"]),
         .testTarget(name: "StretchyKitTests", dependencies: ["StretchyKit", "TestSupport"]),
-        .testTarget(name: "StageTests", dependencies: ["Stage", "StretchyKit", "TestSupport"]),
+        .testTarget(name: "StageTests", dependencies: ["Stage", "StretchyKit", "CSDL2", "TestSupport"]),
         .testTarget(name: "stretchyTests", dependencies: ["StretchyKit", "Stage", "CSDL2", "TestSupport"]),
     ]
 )
