@@ -24,22 +24,26 @@ let package = Package(
         .target(name: "ScrollCore", dependencies: ["ScrollPhysics"]),
         .target(name: "HeaderKit", dependencies: ["ScrollCore"]),
         .target(name: "StretchyKit", dependencies: ["HeaderKit"]),
+        // What StretchyKit's sessions read from and write to disk: design, script and config
+        // files (the JSON stack), traces, sidecars, replay output folders, atomic writes.
+        .target(name: "StretchyFiles", dependencies: ["StretchyKit"]),
         .target(name: "Stage", dependencies: ["CSDL2", "CHeif", "CFriBidi", "HeaderKit"],
                 linkerSettings: [.linkedLibrary("SDL2_image"), .linkedLibrary("SDL2_ttf")]),
         .executableTarget(
             name: "stretchy",
             dependencies: [
-                "StretchyKit", "Stage",
+                "StretchyKit", "StretchyFiles", "Stage",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // What several test targets share: the shipped designs, loaded from the repository.
-        .target(name: "TestSupport", dependencies: ["StretchyKit"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["StretchyKit", "StretchyFiles"], path: "Tests/TestSupport"),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
         .testTarget(name: "ScrollCoreTests", dependencies: ["ScrollCore"]),
         .testTarget(name: "HeaderKitTests", dependencies: ["HeaderKit", "TestSupport"]),
-        .testTarget(name: "StretchyKitTests", dependencies: ["StretchyKit", "TestSupport"]),
-        .testTarget(name: "StageTests", dependencies: ["Stage", "StretchyKit", "CSDL2", "TestSupport"]),
-        .testTarget(name: "stretchyTests", dependencies: ["StretchyKit", "Stage", "CSDL2", "TestSupport"]),
+        .testTarget(name: "StretchyKitTests", dependencies: ["StretchyKit", "StretchyFiles", "TestSupport"]),
+        .testTarget(name: "StretchyFilesTests", dependencies: ["StretchyFiles", "TestSupport"]),
+        .testTarget(name: "StageTests", dependencies: ["Stage", "StretchyKit", "StretchyFiles", "CSDL2", "TestSupport"]),
+        .testTarget(name: "stretchyTests", dependencies: ["StretchyKit", "StretchyFiles", "Stage", "CSDL2", "TestSupport"]),
     ]
 )

@@ -2,6 +2,7 @@ import Foundation
 import HeaderKit
 import ScrollCore
 import Testing
+@testable import StretchyFiles
 @testable import StretchyKit
 import TestSupport
 

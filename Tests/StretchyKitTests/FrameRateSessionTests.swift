@@ -3,6 +3,7 @@ import HeaderKit
 import ScrollCore
 import Testing
 import TestSupport
+@testable import StretchyFiles
 @testable import StretchyKit
 
 /// Frame-rate independence through the whole session — pull-to-refresh, row measurement, keys,

@@ -1,6 +1,7 @@
 import Foundation
 import HeaderKit
 import ScrollCore
+import StretchyFiles
 import StretchyKit
 
 /// The repository's `Resources/designs`, loaded once for every test target.

@@ -1,4 +1,3 @@
-import Foundation
 import HeaderKit
 import ScrollCore
 
@@ -17,62 +16,15 @@ public struct ComparisonVariant: Equatable, Sendable {
     public var parameterOverrides: [String: Double]
     /// The config file's path, when the variant is a file.
     public var configPath: String?
+    /// The variant's own design, resolved when the variant was read (a design file is read once);
+    /// nil means the base design.
+    public var design: Design?
 
-    public init(spec: String, label: String, preset: String?, parameterOverrides: [String: Double], configPath: String?) {
+    public init(spec: String, label: String, preset: String?, parameterOverrides: [String: Double], configPath: String?,
+                design: Design? = nil) {
         self.spec = spec; self.label = label; self.preset = preset
         self.parameterOverrides = parameterOverrides; self.configPath = configPath
-    }
-
-    /// A design name wins over a file of the same name (write `./seed003` for the file). A file
-    /// with `layers` is a design file; any other is a config file.
-    public static func resolve(_ spec: String, library: DesignLibrary) throws(StretchyError) -> ComparisonVariant {
-        if library.design(named: spec) != nil {
-            return ComparisonVariant(spec: spec, label: spec, preset: spec, parameterOverrides: [:], configPath: nil)
-        }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: spec, isDirectory: &isDirectory) else {
-            throw .badInput("--compare: '\(spec)' is neither a design (known: \(library.names.joined(separator: ", "))) nor a file (no such file)")
-        }
-        guard !isDirectory.boolValue else {
-            throw .badInput("--compare: '\(spec)' is a directory, expected a design name, a design file or a config file")
-        }
-        let document = try JSONFieldReader.load(path: spec)
-        if document["layers"] != nil {
-            let design = try DesignLoader.load(path: spec).design
-            return ComparisonVariant(spec: spec, label: design.name, preset: design.file, parameterOverrides: [:], configPath: nil)
-        }
-        return try parseConfig(document, file: spec, library: library)
-    }
-
-    /// A config file's document: parameters by name, plus an optional `"preset"`.
-    public static func parseConfig(_ document: JSONValue, file: String, library: DesignLibrary) throws(StretchyError) -> ComparisonVariant {
-        let reader = JSONFieldReader(file: file)
-        let members = try reader.object(document, at: "")
-        var preset: String?
-        var parameters: [(String, JSONValue)] = []
-        for (name, value) in members {
-            if name == "preset" || name == "design" {
-                let name = try reader.string(value, at: name)
-                guard library.design(named: name) != nil else {
-                    throw reader.fail("design", "unknown design '\(name)' \(NearestNames.hint(name, among: library.names, listedBy: "`stretchy designs`"))")
-                }
-                preset = name
-            } else {
-                parameters.append((name, value))
-            }
-        }
-        let overrides = try ParameterOverrides.parse(.object(parameters), reader: reader, at: "", catalog: library.anyCatalog)
-        var label = URL(fileURLWithPath: file).lastPathComponent
-        if label.hasSuffix(".json"), label.count > 5 { label.removeLast(5) }
-        return ComparisonVariant(spec: file, label: label, preset: preset, parameterOverrides: overrides, configPath: file)
-    }
-
-    /// Both sides of `--compare`: exactly two specs.
-    public static func resolvePair(_ specs: [String], library: DesignLibrary) throws(StretchyError) -> (ComparisonVariant, ComparisonVariant) {
-        guard specs.count == 2 else {
-            throw .badInput("--compare takes exactly two designs, design files or config files (A B), found \(specs.count)")
-        }
-        return (try resolve(specs[0], library: library), try resolve(specs[1], library: library))
+        self.design = design
     }
 
     /// The preset this side shows over `basePreset`.
@@ -84,9 +36,9 @@ public struct ComparisonVariant: Equatable, Sendable {
     }
 
     /// The setup for this side: `base` with the variant's design and parameters.
-    public func setup(over base: SessionSetup) throws(StretchyError) -> SessionSetup {
+    public func setup(over base: SessionSetup) -> SessionSetup {
         var setup = base
-        if let preset { setup.design = try base.library.resolve(preset) }
+        if let design { setup.design = design }
         setup.parameterOverrides = parameterOverrides(over: base.parameterOverrides)
         return setup
     }

@@ -39,6 +39,11 @@ public struct SessionPair {
 
     public func variant(_ side: ComparisonSide) -> ComparisonVariant { side == .a ? variants.a : variants.b }
 
+    /// The caption strip's texts: "A: seed003", "B: fast (seed004)".
+    public func captions(basePreset: String) -> (a: String, b: String) {
+        ("A: " + variants.a.caption(over: basePreset), "B: " + variants.b.caption(over: basePreset))
+    }
+
     /// The common clock (both sides always share it).
     public var timeMs: Double { a.timeMs }
     public var viewport: Size { a.viewport }

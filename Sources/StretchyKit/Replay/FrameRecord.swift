@@ -42,25 +42,6 @@ public struct FrameRecord: Equatable, Sendable {
          Self.number(contentInsetTop), Self.number(zoomScale), Self.number(pagerOffsetX)].joined(separator: ",")
     }
 
-    /// The sidecar's `state` object.
-    public var json: JSONValue {
-        .object([
-            ("t_ms", .number(Self.rounded(timeMs))),
-            ("offset_y", .number(Self.rounded(offsetY))),
-            ("velocity_y", .number(Self.rounded(velocityY))),
-            ("phase", .string(phase.rawValue)),
-            ("header_y", .number(Self.rounded(headerFrame.minY))),
-            ("header_height", .number(Self.rounded(headerFrame.height))),
-            ("header_scale", .number(Self.rounded(headerScale))),
-            ("bar_y", barY.map { .number(Self.rounded($0)) } ?? .null),
-            ("stretch_factor", .number(Self.rounded(stretchFactor))),
-            ("title_alpha", .number(Self.rounded(titleAlpha))),
-            ("scrim_alpha", .number(Self.rounded(scrimAlpha))),
-            ("content_inset_top", .number(Self.rounded(contentInsetTop))),
-            ("zoom_scale", .number(Self.rounded(zoomScale))),
-            ("pager_x", .number(Self.rounded(pagerOffsetX))),
-        ])
-    }
 
     /// `--trace-layers`: the columns appended to trace.csv for these layer ids.
     public static func layerCSVHeader(_ ids: [String]) -> String {
@@ -73,7 +54,7 @@ public struct FrameRecord: Equatable, Sendable {
             .joined(separator: ",")
     }
 
-    static func rounded(_ value: Double) -> Double {
+    public static func rounded(_ value: Double) -> Double {
         guard value.isFinite else { return 0 }
         let r = (value * 1000).rounded() / 1000
         return r == 0 ? 0 : r  // no "-0"

@@ -20,14 +20,4 @@ public struct LayerRecord: Equatable, Sendable {
         isVisible = layer.isVisible
     }
 
-    public var json: JSONValue {
-        .object([
-            ("id", .string(id)),
-            ("frame", .array([frame.minX, frame.minY, frame.width, frame.height].map { .number(FrameRecord.rounded($0)) })),
-            ("alpha", .number(FrameRecord.rounded(alpha))),
-            ("scale", .number(FrameRecord.rounded(scale))),
-            ("blur", .number(FrameRecord.rounded(blur))),
-            ("visible", .bool(isVisible)),
-        ])
-    }
 }

@@ -45,8 +45,4 @@ public enum TraceEvents {
                               detail: detailColumn.map { fields[$0] } ?? "")
         }
     }
-
-    public static func load(contentsOf url: URL) throws(ReviewFileError) -> [TraceEvent] {
-        try parse(csv: try readReviewFile(url), source: url.relativePath)
-    }
 }

@@ -30,11 +30,6 @@ public struct TraceTable: Equatable, Sendable {
     /// A text column by name; nil if absent or numeric.
     public func strings(_ column: String) -> [String]? { textColumns[column] }
 
-    public init(contentsOf url: URL) throws(ReviewFileError) {
-        let text = try readReviewFile(url)
-        try self.init(csv: text, source: url.relativePath)
-    }
-
     public init(csv text: String, source: String) throws(ReviewFileError) {
         func failure(_ line: Int?, _ problem: String) -> ReviewFileError {
             ReviewFileError(file: source, line: line, problem: problem)
@@ -84,14 +79,5 @@ public struct TraceTable: Equatable, Sendable {
         self.rowCount = lines.count - 1
         self.numericColumns = numeric
         self.textColumns = textual
-    }
-}
-
-/// Reads a whole UTF-8 file, turning I/O failures into a one-line `ReviewFileError`.
-func readReviewFile(_ url: URL) throws(ReviewFileError) -> String {
-    do {
-        return try String(contentsOf: url, encoding: .utf8)
-    } catch {
-        throw ReviewFileError(file: url.relativePath, line: nil, problem: "cannot read the file")
     }
 }

@@ -85,7 +85,7 @@ public struct Session {
                 throw source.fail(name, "unknown parameter for design '\(design.name)' (\(hint)`stretchy designs --verbose` lists them)")
             }
             guard spec.accepts(value) else {
-                throw source.fail(name, "= \(JSONWriter.format(value)) is outside \(spec.rangeDescription)")
+                throw source.fail(name, "= \(ParameterSpec.format(value)) is outside \(spec.rangeDescription)")
             }
             try? parameters.set(name, to: value)
         }

@@ -42,7 +42,7 @@ public struct VideoFrames: Sendable {
     public func run(_ pair: inout SessionPair, look: VideoLook, measurer: any TextMeasuring,
                     frame: (Scene, Int) throws(StretchyError) -> Void) throws(StretchyError) {
         let layout = CompareLayout(viewport: pair.viewport)
-        let captions = CompareReplayRunner.captions(pair, basePreset: script.preset)
+        let captions = pair.captions(basePreset: script.preset)
         var sceneA = Scene(size: layout.viewport), sceneB = Scene(size: layout.viewport)
         var combined = Scene(size: layout.size)
         try drive(&pair) { pair, index throws(StretchyError) in

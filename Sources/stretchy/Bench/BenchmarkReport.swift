@@ -1,4 +1,5 @@
 import ScrollCore
+import StretchyFiles
 import StretchyKit
 
 /// The benchmark's figures: a human summary and the one-line JSON object `stretchy bench` ends with.

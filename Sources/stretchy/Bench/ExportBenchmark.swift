@@ -2,6 +2,7 @@ import Foundation
 import HeaderKit
 import ScrollCore
 import Stage
+import StretchyFiles
 import StretchyKit
 
 /// `stretchy bench --export`: the benchmark session (`BenchmarkScript`) as a 10 s replay exported

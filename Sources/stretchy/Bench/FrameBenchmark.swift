@@ -3,6 +3,7 @@ import Foundation
 import HeaderKit
 import ScrollCore
 import Stage
+import StretchyFiles
 import StretchyKit
 
 /// Runs the benchmark session frame by frame: the whole frame timed, its core timed, and its SDL

@@ -4,6 +4,7 @@ import Foundation
 import HeaderKit
 import ScrollCore
 import Stage
+import StretchyFiles
 import StretchyKit
 
 struct BenchCommand: ParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HeaderKit
 import ScrollCore
+import StretchyFiles
 import StretchyKit
 
 struct ExportCodeCommand: ParsableCommand {

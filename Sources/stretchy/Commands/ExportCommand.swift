@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import StretchyFiles
 import StretchyKit
 
 /// `stretchy export REC.json --video FILE`: the short form of `replay REC.json --out DIR --video

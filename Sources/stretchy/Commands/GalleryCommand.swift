@@ -1,9 +1,10 @@
 import ArgumentParser
 import Foundation
+import HeaderKit
 import ScrollCore
 import Stage
+import StretchyFiles
 import StretchyKit
-import HeaderKit
 
 struct GalleryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Stage
+import StretchyFiles
 import StretchyKit
 
 struct PlotCommand: ParsableCommand {

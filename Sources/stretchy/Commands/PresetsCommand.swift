@@ -1,6 +1,7 @@
 import ArgumentParser
 import HeaderKit
 import ScrollCore
+import StretchyFiles
 import StretchyKit
 
 struct PresetsCommand: ParsableCommand {

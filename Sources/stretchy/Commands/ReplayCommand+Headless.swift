@@ -1,6 +1,7 @@
 import HeaderKit
 import ScrollCore
 import Stage
+import StretchyFiles
 import StretchyKit
 
 /// What every replay (one session or `--compare`) starts from: SDL without a display, the

@@ -1,8 +1,9 @@
 import ArgumentParser
 import Foundation
 import HeaderKit
-import Stage
 import ScrollCore
+import Stage
+import StretchyFiles
 import StretchyKit
 
 struct RunCommand: ParsableCommand {

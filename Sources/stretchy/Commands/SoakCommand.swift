@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HeaderKit
+import StretchyFiles
 import StretchyKit
 
 /// `stretchy soak`: the session fuzzer, headless and long. Every preset in turn gets an equal share

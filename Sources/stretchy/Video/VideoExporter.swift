@@ -2,6 +2,7 @@ import Foundation
 import HeaderKit
 import ScrollCore
 import Stage
+import StretchyFiles
 import StretchyKit
 
 /// Renders a replay's frames for one pass of a video: a fresh session (or pair) runs the script

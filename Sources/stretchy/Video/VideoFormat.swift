@@ -1,4 +1,5 @@
 import Foundation
+import StretchyFiles
 import StretchyKit
 
 /// A `--video` file's format, from its extension, and the ffmpeg arguments that make it from raw

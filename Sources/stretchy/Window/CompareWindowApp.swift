@@ -3,6 +3,7 @@ import Foundation
 import HeaderKit
 import ScrollCore
 import Stage
+import StretchyFiles
 import StretchyKit
 
 /// `stretchy run --compare A B`: one window, two phones side by side (`CompareLayout`), one

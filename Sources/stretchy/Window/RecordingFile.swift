@@ -1,6 +1,7 @@
 import Foundation
 import HeaderKit
 import ScrollCore
+import StretchyFiles
 import StretchyKit
 
 /// `R` recordings of both windows: a recorder for a take that starts at session time 0, and the

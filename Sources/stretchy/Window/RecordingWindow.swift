@@ -1,5 +1,6 @@
 import HeaderKit
 import ScrollCore
+import StretchyFiles
 import StretchyKit
 
 /// What a take starts from, as the replay will: the script's preset, viewport and parameters.

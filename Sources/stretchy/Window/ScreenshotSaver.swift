@@ -1,6 +1,7 @@
 import Foundation
 import HeaderKit
 import Stage
+import StretchyFiles
 import StretchyKit
 
 /// Screenshots off the frame thread, for both windows: the frame thread draws the picture and

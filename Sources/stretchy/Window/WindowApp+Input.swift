@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import ScrollCore
+import StretchyFiles
 import StretchyKit
 
 extension WindowApp: RecordingWindow {

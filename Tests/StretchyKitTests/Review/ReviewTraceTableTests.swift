@@ -1,5 +1,6 @@
 import Testing
 import Foundation
+@testable import StretchyFiles
 @testable import StretchyKit
 import TestSupport
 

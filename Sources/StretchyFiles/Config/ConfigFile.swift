@@ -1,0 +1,46 @@
+import Foundation
+import HeaderKit
+import ScrollCore
+import StretchyKit
+
+/// The window's config file: one JSON object of parameter names to values, the same names and
+/// checks as a script's `params` (`{"decelerationRate": 0.99, "bounces": false}`). Parameters the
+/// file leaves out keep their defaults. Ctrl+S writes what differs from the defaults plus what the
+/// file already named, atomically.
+public enum ConfigFile {
+    /// Where Ctrl+S saves when no `--config` was given.
+    public static let defaultPath = "stretchy-config.json"
+
+    public static func load(path: String) throws(StretchyError) -> [String: Double] {
+        let document = try JSONFieldReader.load(path: path)
+        return try parse(document, file: path)
+    }
+
+    /// The file's overrides by name; errors name the file and the field.
+    public static func parse(_ document: JSONValue, file: String) throws(StretchyError) -> [String: Double] {
+        try ParameterOverrides.parse(document, reader: JSONFieldReader(file: file), at: "")
+    }
+
+    /// The file's text: the parameters that differ from their defaults, and those `kept` (the
+    /// names the file already had), in catalog order; then any other members of `kept` as they
+    /// were (numbers of another design). A designer's two-line diff stays two lines.
+    public static func text(_ parameters: Parameters, keeping kept: [(String, JSONValue)] = []) -> String {
+        let keptNames = Set(kept.map(\.0))
+        let json = ParameterOverrides.json(parameters)
+        guard case let .object(all) = json else { return "{}\n" }
+        var members = all.filter { name, _ in
+            keptNames.contains(name) || parameters.catalog.spec(named: name).map { parameters[name] != $0.defaultValue } ?? false
+        }
+        members += kept.filter { name, _ in parameters.catalog.spec(named: name) == nil }
+        return JSONWriter.string(.object(members)) + "\n"
+    }
+
+    /// Writes `text` atomically, keeping the names already in the file at `path`.
+    public static func save(_ parameters: Parameters, to path: String) throws(StretchyError) {
+        var kept: [(String, JSONValue)] = []
+        if FileManager.default.fileExists(atPath: path), case let .object(members)? = try? JSONFieldReader.load(path: path) {
+            kept = members
+        }
+        try FileBytes.writeAtomically(Array(text(parameters, keeping: kept).utf8), to: path)
+    }
+}

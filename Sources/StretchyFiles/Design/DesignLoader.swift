@@ -1,0 +1,389 @@
+import Foundation
+import HeaderKit
+import ScrollCore
+import StretchyKit
+
+/// Reads a design file (see README, "Design files"): every error is one line naming the file and
+/// the JSON path (`profile.json: 'layers[2].height': unknown variable 'ofset' (known: …)`).
+public enum DesignLoader {
+    static let knownFields = ["name", "summary", "order", "parameters", "variables", "scroll", "layers", "stretchFactor"]
+    static let knownScrollFields = ["contentInsetTop", "rowsTop", "bounces", "alwaysBounceVertical", "paging", "refresh",
+                                    "snap", "floating", "stretchTrigger", "collapsedOffset", "sectionHeaders"]
+    static let knownParameterFields = ["default", "min", "max", "step", "unit", "summary"]
+    static let knownLayerFields = ["id", "kind", "space", "z", "role", "x", "y", "width", "height", "alpha", "scale", "blur",
+                                   "visible", "anchor", "clip", "image", "images", "contentMode", "mask", "cornerRadius",
+                                   "color", "top", "bottom", "text", "style", "size", "weight", "alignment", "material",
+                                   "segments", "count", "pages", "dots"]
+
+    /// Loads and checks a design file; `warn` gets the warnings (a gap above the first row…).
+    public static func load(path: String, warn: (String) -> Void = IgnoredFields.printWarning) throws(StretchyError) -> LoadedDesign {
+        let document = try JSONFieldReader.load(path: path)
+        let fileName = URL(fileURLWithPath: path).lastPathComponent
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        var reader = DesignReader(json: JSONFieldReader(file: fileName), folder: folder)
+        defer { reader.json.ignored.messages(file: fileName).forEach(warn) }
+        let loaded = try reader.design(document, path: path)
+        try DesignChecks.check(loaded.design, reader: reader.json)
+        DesignChecks.warnings(loaded.design).forEach { warn("\(fileName): \($0)") }
+        return loaded
+    }
+}
+
+/// A design and where it sits in `stretchy designs` (the seven presets first).
+public struct LoadedDesign: Sendable, Equatable {
+    public var design: Design
+    public var order: Double
+}
+
+/// The reading half of DesignLoader: JSON values to the design model, with paths in errors.
+struct DesignReader {
+    let json: JSONFieldReader
+    let folder: String
+    private(set) var scope = ExpressionScope(parameters: [])
+    private(set) var images: [String] = []
+
+    init(json: JSONFieldReader, folder: String) {
+        self.json = json
+        self.folder = folder
+    }
+
+    mutating func design(_ document: JSONValue, path: String) throws(StretchyError) -> LoadedDesign {
+        let members = try json.object(document, at: "")
+        json.noteUnknownMembers(members, known: DesignLoader.knownFields, at: "")
+        let fallbackName = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        let name = try document["name"].map { v throws(StretchyError) in try json.string(v, at: "name") } ?? fallbackName
+        let summary = try document["summary"].map { v throws(StretchyError) in try json.string(v, at: "summary") } ?? ""
+        let order = try document["order"].map { v throws(StretchyError) in try json.number(v, at: "order") } ?? 1000
+        let parameters = try document["parameters"].map { v throws(StretchyError) in try self.parameters(v) } ?? []
+        var variableNames: [String] = []
+        if let variables = document["variables"] {
+            for (name, _) in try json.object(variables, at: "variables") {
+                guard !(parameters.map(\.name) + ExpressionScope.builtIns + variableNames).contains(name) else {
+                    throw json.failAt("variables.\(name)", "'\(name)' is already a parameter, a built-in or a variable")
+                }
+                variableNames.append(name)
+            }
+        }
+        scope = ExpressionScope(parameters: parameters.map(\.name) + variableNames)
+        var variables: [(name: String, expression: DesignExpression)] = []
+        for (i, name) in variableNames.enumerated() {
+            let expression = try self.expression(document["variables"]![name]!, at: "variables.\(name)")
+            let ownSlot = ExpressionScope.builtIns.count + parameters.count + i
+            if let later = expression.slotsRead.first(where: { $0 >= ownSlot }) {
+                throw json.failAt("variables.\(name)", "reads '\(scope.names[later])', which is defined at or after it (a cycle)")
+            }
+            variables.append((name, expression))
+        }
+        let scroll = try self.scroll(document["scroll"] ?? .object([]))
+        guard let layersValue = document["layers"] else { throw json.failAt("layers", "is missing (a design needs a layers array)") }
+        var layers: [DesignLayer] = []
+        var ids: [String: Int] = [:]
+        for (index, element) in try json.array(layersValue, at: "layers").enumerated() {
+            let layer = try self.layer(element, at: "layers[\(index)]")
+            if let first = ids[layer.id] {
+                throw json.failAt("layers[\(index)].id", "duplicate layer id '\(layer.id)' (also layers[\(first)])")
+            }
+            ids[layer.id] = index
+            layers.append(layer)
+        }
+        let stretch = try document["stretchFactor"].map { v throws(StretchyError) in try property(v, at: "stretchFactor") }
+        let design = Design(name: name, summary: summary, file: path, parameters: parameters, variables: variables,
+                            scroll: scroll, layers: layers,
+                            images: images, stretchFactor: stretch)
+        return LoadedDesign(design: design, order: order)
+    }
+
+    // MARK: Parameters
+
+    private func parameters(_ value: JSONValue) throws(StretchyError) -> [ParameterSpec] {
+        var specs: [ParameterSpec] = []
+        let reserved = Set(ExpressionScope.builtIns + ParameterCatalog.shared.specs.map(\.name))
+        for (name, member) in try json.object(value, at: "parameters") {
+            let path = "parameters.\(name)"
+            guard name.first.map({ $0.isLetter || $0 == "_" }) == true,
+                  name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+                throw json.failAt(path, "a parameter name is letters, digits and _ (it is used in expressions)")
+            }
+            guard !reserved.contains(name) else {
+                throw json.failAt(path, "'\(name)' is a built-in variable or a shared parameter; choose another name")
+            }
+            let fields = try json.object(member, at: path)
+            json.noteUnknownMembers(fields, known: DesignLoader.knownParameterFields, at: path)
+            let summary = try member["summary"].map { v throws(StretchyError) in try json.string(v, at: "\(path).summary") } ?? ""
+            let unit = try member["unit"].map { v throws(StretchyError) in try json.string(v, at: "\(path).unit") }
+            guard let defaultValue = member["default"] else { throw json.failAt("\(path).default", "is missing") }
+            if case let .bool(on) = defaultValue {
+                var spec = ParameterSpec.toggle(name, default: on, summary: summary)
+                spec.unit = unit
+                specs.append(spec)
+                continue
+            }
+            let value = try json.number(defaultValue, at: "\(path).default")
+            let lower = try member["min"].map { v throws(StretchyError) in try json.number(v, at: "\(path).min") } ?? min(0, value)
+            let upper = try member["max"].map { v throws(StretchyError) in try json.number(v, at: "\(path).max") }
+                ?? max(value * 4, value + 100)
+            guard lower <= upper else { throw json.failAt(path, "min \(JSONWriter.format(lower)) is above max \(JSONWriter.format(upper))") }
+            guard value >= lower, value <= upper else {
+                throw json.failAt("\(path).default", "\(JSONWriter.format(value)) is outside [\(JSONWriter.format(lower)), \(JSONWriter.format(upper))]")
+            }
+            let step = try member["step"].map { v throws(StretchyError) in try json.number(v, at: "\(path).step") }
+                ?? max((upper - lower) / 100, 0.01)
+            guard step > 0 else { throw json.failAt("\(path).step", "must be above 0") }
+            var spec = ParameterSpec(name, default: value, range: lower...upper, step: step, summary: summary)
+            spec.unit = unit
+            specs.append(spec)
+        }
+        return specs
+    }
+
+    // MARK: Scroll
+
+    private mutating func scroll(_ value: JSONValue) throws(StretchyError) -> DesignScroll {
+        let members = try json.object(value, at: "scroll")
+        json.noteUnknownMembers(members, known: DesignLoader.knownScrollFields, at: "scroll")
+        func expr(_ key: String) throws(StretchyError) -> DesignExpression? {
+            try value[key].map { v throws(StretchyError) in try expression(v, at: "scroll.\(key)") }
+        }
+        var scroll = DesignScroll(contentInsetTop: try expr("contentInsetTop") ?? constant(0), rowsTop: try expr("rowsTop") ?? constant(0))
+        for (key, parameter) in [("bounces", "bounces"), ("alwaysBounceVertical", "alwaysBounceVertical"), ("paging", "pagingEnabled")] {
+            if let flag = value[key] { scroll.defaults[parameter] = try json.bool(flag, at: "scroll.\(key)") ? 1 : 0 }
+        }
+        // Pull to refresh is off unless a design asks for it.
+        scroll.defaults["refreshEnabled"] = 0
+        switch value["refresh"] {
+        case nil: break
+        case let .bool(on)?: scroll.defaults["refreshEnabled"] = on ? 1 : 0
+        case let refresh?:
+            let fields = try json.object(refresh, at: "scroll.refresh")
+            json.noteUnknownMembers(fields, known: ["threshold"], at: "scroll.refresh")
+            scroll.defaults["refreshEnabled"] = 1
+            if let threshold = refresh["threshold"] {
+                scroll.defaults["refreshThreshold"] = try json.number(threshold, at: "scroll.refresh.threshold")
+            }
+        }
+        switch value["snap"] {
+        case nil: break
+        case let .array(offsets)?:
+            scroll.snap = try snapOffsets(offsets, at: "scroll.snap")
+        case let snap?:
+            let fields = try json.object(snap, at: "scroll.snap")
+            json.noteUnknownMembers(fields, known: ["offsets", "enabled"], at: "scroll.snap")
+            guard let offsets = snap["offsets"] else { throw json.failAt("scroll.snap.offsets", "is missing") }
+            scroll.snap = try snapOffsets(try json.array(offsets, at: "scroll.snap.offsets"), at: "scroll.snap.offsets")
+            scroll.snapEnabled = try snap["enabled"].map { v throws(StretchyError) in try expression(v, at: "scroll.snap.enabled") }
+        }
+        scroll.floating = try expr("floating")
+        scroll.stretchTrigger = try expr("stretchTrigger")
+        scroll.collapsedOffset = try expr("collapsedOffset")
+        if let sections = value["sectionHeaders"] {
+            let path = "scroll.sectionHeaders"
+            let fields = try json.object(sections, at: path)
+            json.noteUnknownMembers(fields, known: ["rowsPerSection", "height", "pinTop"], at: path)
+            let rows = try sections["rowsPerSection"].map { v throws(StretchyError) in try json.integer(v, at: "\(path).rowsPerSection", in: 1...100_000) } ?? 10
+            let height = try sections["height"].map { v throws(StretchyError) in try json.number(v, at: "\(path).height") } ?? 28
+            guard height >= 0, height <= 500 else { throw json.failAt("\(path).height", "must be from 0 to 500 points") }
+            let pinTop = try sections["pinTop"].map { v throws(StretchyError) in try expression(v, at: "\(path).pinTop") } ?? DesignExpression(constant: 0)
+            scroll.sectionHeaders = SectionHeaders(rowsPerSection: rows, height: height, pinTop: pinTop)
+        }
+        return scroll
+    }
+
+    private func snapOffsets(_ values: [JSONValue], at path: String) throws(StretchyError) -> [DesignExpression] {
+        var offsets: [DesignExpression] = []
+        for (i, v) in values.enumerated() { offsets.append(try expression(v, at: "\(path)[\(i)]")) }
+        return offsets
+    }
+
+    // MARK: Layers
+
+    private mutating func layer(_ value: JSONValue, at path: String) throws(StretchyError) -> DesignLayer {
+        let members = try json.object(value, at: path)
+        json.noteUnknownMembers(members, known: DesignLoader.knownLayerFields, at: path)
+        guard let idValue = value["id"] else { throw json.failAt("\(path).id", "is missing (every layer has an id)") }
+        let id = try json.string(idValue, at: "\(path).id")
+        guard let kindValue = value["kind"] else { throw json.failAt("\(path).kind", "is missing (known: \(LayerKind.names.joined(separator: ", ")))") }
+        let kindName = try json.string(kindValue, at: "\(path).kind")
+        let kind = try self.kind(kindName, value, at: path)
+        // Without a size a layer fills the viewport.
+        let fullWidth = DesignProperty.expression(try parse("W", at: "\(path).width"))
+        let fullHeight = DesignProperty.expression(try parse("H", at: "\(path).height"))
+        let width = try value["width"].map { v throws(StretchyError) in try property(v, at: "\(path).width") } ?? fullWidth
+        let height = try value["height"].map { v throws(StretchyError) in try property(v, at: "\(path).height") } ?? fullHeight
+        var layer = DesignLayer(id: id, kind: kind, width: width, height: height)
+        layer.space = try choice(value["space"], at: "\(path).space", default: .viewport)
+        layer.z = try choice(value["z"], at: "\(path).z", default: .aboveList)
+        if let role = value["role"] { layer.role = try choice(role, at: "\(path).role", default: DesignLayer.Role.header) }
+        for (key, keyPath) in [("x", \DesignLayer.x), ("y", \.y), ("alpha", \.alpha), ("scale", \.scale), ("blur", \.blur),
+                               ("visible", \.visible)] as [(String, WritableKeyPath<DesignLayer, DesignProperty>)] {
+            if let v = value[key] { layer[keyPath: keyPath] = try property(v, at: "\(path).\(key)") }
+        }
+        if let anchor = value["anchor"] {
+            let pair = try json.array(anchor, at: "\(path).anchor")
+            guard pair.count == 2 else { throw json.failAt("\(path).anchor", "must be [x, y] fractions of the frame") }
+            layer.anchor = Point(x: try json.number(pair[0], at: "\(path).anchor[0]"), y: try json.number(pair[1], at: "\(path).anchor[1]"))
+        }
+        if let clip = value["clip"] {
+            let fields = try json.object(clip, at: "\(path).clip")
+            json.noteUnknownMembers(fields, known: ["x", "y", "width", "height"], at: "\(path).clip")
+            func side(_ key: String) throws(StretchyError) -> DesignProperty? {
+                try clip[key].map { v throws(StretchyError) in try property(v, at: "\(path).clip.\(key)") }
+            }
+            layer.clip = DesignClip(x: try side("x"), y: try side("y"), width: try side("width"), height: try side("height"))
+        }
+        return layer
+    }
+
+    private mutating func kind(_ name: String, _ value: JSONValue, at path: String) throws(StretchyError) -> LayerKind {
+        func optionalProperty(_ key: String, _ fallback: Double) throws(StretchyError) -> DesignProperty {
+            try value[key].map { v throws(StretchyError) in try property(v, at: "\(path).\(key)") } ?? .constant(fallback)
+        }
+        switch name {
+        case "image":
+            guard let image = value["image"] else { throw json.failAt("\(path).image", "is missing (an image file, relative to the design)") }
+            return .image(image: try imageIndex(try json.string(image, at: "\(path).image"), at: "\(path).image"),
+                          contentMode: try choice(value["contentMode"], at: "\(path).contentMode", default: .aspectFill),
+                          mask: try choice(value["mask"], at: "\(path).mask", default: .none),
+                          cornerRadius: try optionalProperty("cornerRadius", 0))
+        case "color":
+            return .color(try color(value["color"], at: "\(path).color", default: DynamicColor(.white)), cornerRadius: try optionalProperty("cornerRadius", 0))
+        case "gradient":
+            return .gradient(top: try color(value["top"], at: "\(path).top", default: DynamicColor(.white)),
+                             bottom: try color(value["bottom"], at: "\(path).bottom", default: DynamicColor(.black)))
+        case "text":
+            guard let text = value["text"] else { throw json.failAt("\(path).text", "is missing (the string; \"$title\" is the screen title)") }
+            var size = 17.0, weight = TextWeight.regular
+            if let style = value["style"] {
+                let styleName = try json.string(style, at: "\(path).style")
+                guard let known = DesignTextStyle.styles[styleName] else {
+                    throw json.failAt("\(path).style", "unknown text style '\(styleName)' (known: \(DesignTextStyle.styles.keys.sorted().joined(separator: ", ")))")
+                }
+                (size, weight) = known
+            }
+            if let w = value["weight"] {
+                let weightName = try json.string(w, at: "\(path).weight")
+                switch weightName {
+                case "regular": weight = .regular
+                case "semibold": weight = .semibold
+                case "bold", "heavy": weight = .bold
+                default: throw json.failAt("\(path).weight", "unknown weight '\(weightName)' (known: regular, semibold, bold, heavy)")
+                }
+            }
+            let alignment: DesignProperty
+            if case let .string(word)? = value["alignment"], let bias = ["leading": 0.0, "center": 0.5, "trailing": 1.0][word] {
+                alignment = .constant(bias)
+            } else {
+                alignment = try optionalProperty("alignment", 0)
+            }
+            return .text(try json.string(text, at: "\(path).text"), size: try optionalProperty("size", size), weight: weight,
+                         color: try color(value["color"], at: "\(path).color", default: SystemColor.label), alignment: alignment)
+        case "material":
+            let style = try value["material"].map { v throws(StretchyError) in try json.string(v, at: "\(path).material") } ?? "regular"
+            guard let material = DesignMaterial.styles[style] else {
+                throw json.failAt("\(path).material", "unknown material '\(style)' (known: \(DesignMaterial.styles.keys.sorted().joined(separator: ", ")))")
+            }
+            return .material(tint: try color(value["color"], at: "\(path).color", default: material.tint), blurRadius: material.blurRadius)
+        case "segmented":
+            let segments = try value["segments"].map { v throws(StretchyError) in try json.array(v, at: "\(path).segments") } ?? []
+            var titles: [String] = []
+            for (i, s) in segments.enumerated() { titles.append(try json.string(s, at: "\(path).segments[\(i)]")) }
+            guard !titles.isEmpty else { throw json.failAt("\(path).segments", "needs at least one segment title") }
+            let count = try value["count"].map { v throws(StretchyError) in try expression(v, at: "\(path).count") }
+                ?? DesignExpression(constant: Double(titles.count))
+            return .segmented(segments: titles, count: count)
+        case "pager":
+            guard let list = value["images"] else { throw json.failAt("\(path).images", "is missing (the pages' image files)") }
+            var indices: [Int] = []
+            for (i, s) in try json.array(list, at: "\(path).images").enumerated() {
+                indices.append(try imageIndex(try json.string(s, at: "\(path).images[\(i)]"), at: "\(path).images[\(i)]"))
+            }
+            guard !indices.isEmpty else { throw json.failAt("\(path).images", "needs at least one image") }
+            let dots = try value["dots"].map { v throws(StretchyError) in try json.bool(v, at: "\(path).dots") } ?? true
+            let pages = try value["pages"].map { v throws(StretchyError) in try expression(v, at: "\(path).pages") }
+                ?? DesignExpression(constant: Double(indices.count))
+            return .pager(images: indices, pages: pages, dots: dots)
+        case "spinner":
+            return .spinner
+        default:
+            throw json.failAt("\(path).kind", "unknown layer kind '\(name)' (known: \(LayerKind.names.joined(separator: ", ")))")
+        }
+    }
+
+    /// The index of an image file in the design's list, checking that it exists and is a file.
+    private mutating func imageIndex(_ name: String, at path: String) throws(StretchyError) -> Int {
+        let resolved = ScriptLoader.resolve(name, in: folder)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            throw json.failAt(path, "image not found: \(resolved)")
+        }
+        if let index = images.firstIndex(of: resolved) { return index }
+        images.append(resolved)
+        return images.count - 1
+    }
+
+    // MARK: Values
+
+    private func color(_ value: JSONValue?, at path: String, default fallback: DynamicColor) throws(StretchyError) -> DynamicColor {
+        guard let value else { return fallback }
+        let text = try json.string(value, at: path)
+        guard let color = DesignColor.parse(text) else {
+            throw json.failAt(path, "unknown colour '\(text)' (\(DesignColor.knownDescription))")
+        }
+        return color
+    }
+
+    private func choice<T: RawRepresentable & CaseIterable>(_ value: JSONValue?, at path: String, default fallback: T)
+        throws(StretchyError) -> T where T.RawValue == String {
+        guard let value else { return fallback }
+        let text = try json.string(value, at: path)
+        guard let result = T(rawValue: text) else {
+            throw json.failAt(path, "unknown value '\(text)' (known: \(T.allCases.map(\.rawValue).joined(separator: ", ")))")
+        }
+        return result
+    }
+
+    func property(_ value: JSONValue, at path: String) throws(StretchyError) -> DesignProperty {
+        switch value {
+        case let .number(n): return .constant(n)
+        case let .bool(b): return .constant(b ? 1 : 0)
+        case let .string(text): return .expression(try parse(text, at: path))
+        case .object: return .keyframes(try keyframes(value, at: path))
+        default: throw json.failAt(path, "must be a number, an expression string or keyframes {\"offset\": [...], \"value\": [...]}, found \(value.typeDescription)")
+        }
+    }
+
+    func expression(_ value: JSONValue, at path: String) throws(StretchyError) -> DesignExpression {
+        switch value {
+        case let .number(n): return constant(n)
+        case let .bool(b): return constant(b ? 1 : 0)
+        case let .string(text): return try parse(text, at: path)
+        default: throw json.failAt(path, "must be a number or an expression string, found \(value.typeDescription)")
+        }
+    }
+
+    private func keyframes(_ value: JSONValue, at path: String) throws(StretchyError) -> Keyframes {
+        let members = try json.object(value, at: path)
+        json.noteUnknownMembers(members, known: ["offset", "value", "curve", "below", "above"], at: path)
+        guard let offsetsValue = value["offset"] else { throw json.failAt("\(path).offset", "is missing (the keyframes' offsets)") }
+        guard let valuesValue = value["value"] else { throw json.failAt("\(path).value", "is missing (the keyframes' values)") }
+        let offsetList = try json.array(offsetsValue, at: "\(path).offset"), valueList = try json.array(valuesValue, at: "\(path).value")
+        guard !offsetList.isEmpty else { throw json.failAt("\(path).offset", "needs at least one keyframe") }
+        guard offsetList.count == valueList.count else {
+            throw json.failAt(path, "has \(offsetList.count) offsets but \(valueList.count) values (one value per offset)")
+        }
+        var offsets: [DesignExpression] = [], values: [DesignExpression] = []
+        for i in offsetList.indices {
+            offsets.append(try expression(offsetList[i], at: "\(path).offset[\(i)]"))
+            values.append(try expression(valueList[i], at: "\(path).value[\(i)]"))
+        }
+        return Keyframes(offsets: offsets, values: values,
+                         curve: try choice(value["curve"], at: "\(path).curve", default: .linear),
+                         below: try choice(value["below"], at: "\(path).below", default: .clamp),
+                         above: try choice(value["above"], at: "\(path).above", default: .clamp))
+    }
+
+    private func parse(_ text: String, at path: String) throws(StretchyError) -> DesignExpression {
+        do { return try DesignExpression(text, scope: scope) } catch { throw json.failAt(path, error.description) }
+    }
+
+    private func constant(_ value: Double) -> DesignExpression { DesignExpression(constant: value) }
+}

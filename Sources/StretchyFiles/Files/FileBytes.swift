@@ -1,0 +1,94 @@
+import Foundation
+import HeaderKit
+import StretchyKit
+
+/// Reading and atomically writing whole files, with errors that name the path.
+public enum FileBytes {
+    /// Files larger than this are refused before reading (a script or content file is small).
+    public static let maximumInputSize = 64 * 1024 * 1024
+
+    public static func read(path: String) throws(StretchyError) -> [UInt8] {
+        do {
+            return [UInt8](try BoundedFile.read(path: path, limit: maximumInputSize))
+        } catch {
+            switch error {
+            case .missing: throw .badInput("\(path): no such file")
+            case .directory: throw .badInput("\(path): is a directory, expected a file")
+            case let .notRegular(kind): throw .badInput("\(path): is \(kind)")
+            case .tooLarge: throw .badInput("\(path): larger than \(maximumInputSize / 1_048_576) MB")
+            case let .unreadable(reason): throw .badInput("\(path): cannot be read (\(reason))")
+            }
+        }
+    }
+
+    /// Writes to a temporary name in the same directory, then renames, so a reader never sees a
+    /// partial file and a failure leaves nothing behind. A symbolic link is written through to its
+    /// target (the link stays), and an existing file keeps its permissions (a 0600 config stays 0600).
+    public static func writeAtomically(_ bytes: some DataProtocol, to path: String) throws(StretchyError) {
+        let target = LinkTarget.resolve(path)
+        let url = URL(fileURLWithPath: target)
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        do {
+            try Data(bytes).write(to: temporary)
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw .environment("\(path): cannot write (\(Self.reason(error)))")
+        }
+        var existing = stat()
+        if stat(target, &existing) == 0 { chmod(temporary.path, existing.st_mode & 0o7777) }
+        // rename(2) replaces an existing file atomically.
+        guard rename(temporary.path, target) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(at: temporary)
+            throw .environment("\(path): cannot write (\(reason))")
+        }
+    }
+
+    /// Creates `path` (and parents) if needed and checks it can be written.
+    public static func prepareDirectory(_ path: String) throws(StretchyError) {
+        guard !path.isEmpty else { throw .badInput("the output folder name is empty: give a folder, e.g. --out out") }
+        if let file = fileAmongParents(of: path) {
+            throw .environment("\(path): cannot create directory, because \(file) is a file, not a folder")
+        }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw .environment("\(path): exists and is not a directory") }
+        } else {
+            do {
+                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            } catch {
+                throw .environment("\(path): cannot create directory (\(Self.reason(error)))")
+            }
+        }
+        guard FileManager.default.isWritableFile(atPath: path) else {
+            throw .environment("\(path): directory is not writable")
+        }
+    }
+
+    /// The nearest existing parent of `path` that is not a directory (mkdir's ENOTDIR, named).
+    static func fileAmongParents(of path: String) -> String? {
+        var parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        while parent != "/", !parent.isEmpty {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory) {
+                return isDirectory.boolValue ? nil : parent
+            }
+            parent = URL(fileURLWithPath: parent).deletingLastPathComponent().path
+        }
+        return nil
+    }
+
+    static func reason(_ error: Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
+        switch nsError.code {
+        case NSFileWriteOutOfSpaceError: return "disk full"
+        case NSFileWriteNoPermissionError: return "permission denied"
+        default: return nsError.localizedDescription
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import StretchyKit
+
+extension FrameRecord {
+    /// The sidecar's `state` object.
+    public var json: JSONValue {
+        .object([
+            ("t_ms", .number(Self.rounded(timeMs))),
+            ("offset_y", .number(Self.rounded(offsetY))),
+            ("velocity_y", .number(Self.rounded(velocityY))),
+            ("phase", .string(phase.rawValue)),
+            ("header_y", .number(Self.rounded(headerFrame.minY))),
+            ("header_height", .number(Self.rounded(headerFrame.height))),
+            ("header_scale", .number(Self.rounded(headerScale))),
+            ("bar_y", barY.map { .number(Self.rounded($0)) } ?? .null),
+            ("stretch_factor", .number(Self.rounded(stretchFactor))),
+            ("title_alpha", .number(Self.rounded(titleAlpha))),
+            ("scrim_alpha", .number(Self.rounded(scrimAlpha))),
+            ("content_inset_top", .number(Self.rounded(contentInsetTop))),
+            ("zoom_scale", .number(Self.rounded(zoomScale))),
+            ("pager_x", .number(Self.rounded(pagerOffsetX))),
+        ])
+    }
+}
+
+extension LayerRecord {
+    /// One entry of the sidecar's `layers` (and `--trace-layers`).
+    public var json: JSONValue {
+        .object([
+            ("id", .string(id)),
+            ("frame", .array([frame.minX, frame.minY, frame.width, frame.height].map { .number(FrameRecord.rounded($0)) })),
+            ("alpha", .number(FrameRecord.rounded(alpha))),
+            ("scale", .number(FrameRecord.rounded(scale))),
+            ("blur", .number(FrameRecord.rounded(blur))),
+            ("visible", .bool(isVisible)),
+        ])
+    }
+}

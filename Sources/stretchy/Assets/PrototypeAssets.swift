@@ -1,0 +1,84 @@
+import Foundation
+import HeaderKit
+import ScrollCore
+import Stage
+import StretchyFiles
+import StretchyKit
+
+/// The files a session shows: the shipped designs (`Resources/designs`), fonts and list content —
+/// the bundled ones unless the user named others — and, once uploaded, every design's images.
+struct PrototypeAssets {
+    let resources: ResourceLocator
+    let fonts: FontSet
+    /// The shipped designs, with `--image` as each one's first image.
+    let library: DesignLibrary
+    let content: ListContent
+    /// `--image`: replaces the first image of every design.
+    let imagePath: String?
+
+    /// Content: `rows` generated rows, else the named file, else the bundled `content.json`.
+    /// `device`: a device is shown (`--device`), so the UI font is Inter when installed.
+    static func load(imagePath: String?, contentPath: String?, rows: Int?, device: Bool = false) throws(StretchyError) -> PrototypeAssets {
+        let resources: ResourceLocator
+        do { resources = try ResourceLocator.locate() } catch { throw .environment(describe(error)) }
+        let fonts: FontSet
+        do { fonts = try FontSet(resources: resources, prefersInter: device) } catch { throw .environment(describe(error)) }
+        if let notice = fonts.missingCJKFontNotice {
+            FileHandle.standardError.write(Data("stretchy: \(notice)\n".utf8))
+        }
+        let shipped = try DesignLibrary.shipped(warn: { _ in })
+        let library = DesignLibrary(designs: shipped.designs.map { $0.replacingFirstImage(with: imagePath) }, folder: shipped.folder)
+        let content: ListContent
+        if let rows {
+            content = ListContent(title: "Stretchy", source: .generated(count: rows))
+        } else {
+            content = try ContentLoader.load(path: contentPath ?? resources.contentFile.path)
+        }
+        return PrototypeAssets(resources: resources, fonts: fonts, library: library, content: content, imagePath: imagePath)
+    }
+
+    /// `reference` (a design name, or a design file relative to `base`), with `--image` applied.
+    func design(_ reference: String, relativeTo base: String? = nil) throws(StretchyError) -> Design {
+        try library.resolve(reference, relativeTo: base).replacingFirstImage(with: imagePath)
+    }
+
+    /// Loads the images of the library's designs and of `designs` into `renderer`.
+    func upload(_ designs: [Design], to renderer: Renderer) throws(StretchyError) -> ImageTable {
+        let paths = ImageTable.paths(of: designs + library.designs)
+        do {
+            try renderer.setPhotos(paths)
+        } catch {
+            throw .badInput(describe(error))
+        }
+        return ImageTable(paths: paths, loadedBy: renderer)
+    }
+
+    /// The setup of a session over `design`.
+    func setup(_ design: Design, viewport: Size, overrides: [String: Double], images: ImageTable) -> SessionSetup {
+        SessionSetup(design: design, library: library, viewport: viewport, content: content,
+                     parameterOverrides: overrides, images: images)
+    }
+}
+
+extension ImageTable {
+    /// `paths` as `renderer` loaded them: their sizes and lightness grids.
+    init(paths: [String], loadedBy renderer: Renderer) {
+        self.init(paths: paths, sizes: renderer.photoSizes.map { Size(width: Double($0.width), height: Double($0.height)) },
+                  lightness: renderer.photoLightness(side: ImageTable.lightnessGridSide))
+    }
+}
+
+/// One line for any error the shell can meet (Stage's errors describe themselves).
+func describe(_ error: Error) -> String {
+    String(describing: error)
+}
+
+extension DesignLibrary {
+    /// The shipped designs, found with the other resources (before any display is opened).
+    /// Warnings (a shipped design with a gap) are dropped unless `warn` takes them.
+    static func shipped(warn: (String) -> Void = { _ in }) throws(StretchyError) -> DesignLibrary {
+        let resources: ResourceLocator
+        do { resources = try ResourceLocator.locate() } catch { throw .environment(describe(error)) }
+        return try DesignLibrary.load(folder: resources.file("designs").path, warn: warn)
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import HeaderKit
+import ScrollCore
+import Stage
+import StretchyFiles
+import StretchyKit
+
+/// Draws the review pictures (motion plot, trace overlays, contact sheets) with the project's own
+/// renderer: each picture is a `Scene` from StretchyKit's Review builders, drawn headless.
+struct ReviewPictures {
+    let fonts: FontSet
+
+    /// Draws `scene` on an offscreen surface of its size, loading `photos` as `.photo(i)`.
+    /// `thumbnailSide`: the photos are screenshots, kept only at this many pixels a side.
+    func write(_ scene: Scene, photos: [String] = [], thumbnailSide: Int? = nil, to path: String) throws(StretchyError) {
+        do {
+            let renderer = try Renderer.headless(size: scene.size, pixelsPerPoint: 1, fonts: fonts)
+            if !photos.isEmpty { try renderer.setPhotos(photos, thumbnailSide: thumbnailSide) }
+            try renderer.draw(scene)
+            try PNGWriter.writeSynchronously(try renderer.readPixels(), to: path)
+        } catch let error as StretchyError {
+            throw error
+        } catch {
+            throw .environment("\(path): \(describe(error))")
+        }
+    }
+
+    /// `motion.png`: offset, header height and velocity against time, phases shaded, events marked.
+    func writeMotionPlot(traceCSV: String, eventsCSV: String, title: String, to path: String) throws(StretchyError) {
+        do {
+            let trace = try TraceTable(csv: traceCSV, source: "trace.csv")
+            let events = try TraceEvents.parse(csv: eventsCSV, source: "events.csv")
+            try write(MotionPlot(trace: trace, events: events, title: title).scene(), to: path)
+        } catch let error as StretchyError {
+            throw error
+        } catch {
+            throw .badInput(describe(error))
+        }
+    }
+
+    /// `contact-sheet.png` (or `contact-sheet-1.png`, `-2.png`, … past 48): every screenshot of a
+    /// run in a labelled grid. Returns the files written.
+    func writeContactSheet(title: String, shots: [ReplayRunner.Shot], preset: String, parameters: Parameters,
+                           folder: String) throws(StretchyError) -> [String] {
+        let keyParameters = Self.keyParameters(parameters, preset: preset)
+        let sheetShots = shots.map { shot in
+            ContactSheetWriter.Shot(path: shot.path, captionLines: [
+                shot.name,
+                "t = \(FrameRecord.number(shot.record.timeMs)) ms · \(shot.record.phase.rawValue)",
+                "\(preset) · offset \(FrameRecord.number(shot.record.offsetY))",
+                keyParameters,
+            ])
+        }
+        return try ContactSheetWriter(pictures: self, maximumColumns: 6, maximumWidth: 1200)
+            .write(title: title, shots: sheetShots, folder: folder)
+    }
+
+    /// The parameters a reviewer compares first, plus any the run changed from their defaults.
+    static func keyParameters(_ parameters: Parameters, preset: String) -> String {
+        var names = ["decelerationRate", "bounces", "pagingEnabled"]
+        for spec in parameters.catalog.specs where parameters[spec.name] != spec.defaultValue && !names.contains(spec.name) {
+            names.append(spec.name)
+        }
+        return names.prefix(5).map { name in
+            let spec = parameters.catalog.spec(named: name)
+            let value = parameters[name]
+            return spec?.kind == .toggle ? "\(name) \(value >= 0.5 ? "on" : "off")" : "\(name) \(ParameterSpec.format((value * 1000).rounded() / 1000))"
+        }.joined(separator: ", ")
+    }
+}
