@@ -23,6 +23,9 @@ struct BidiParagraph {
     private let levels: [FriBidiLevel]
     /// The resolved paragraph direction (an explicit one when given).
     let isRightToLeft: Bool
+    /// Every character at level 0 (left to right throughout, most text): a line is then one run,
+    /// without reordering.
+    private let isAllLeftToRight: Bool
 
     /// - Parameter rightToLeft: the paragraph direction, or nil to take it from the text (P2–P3),
     ///   as UIKit's natural writing direction does.
@@ -38,15 +41,17 @@ struct BidiParagraph {
         case false?: FRIBIDI_PAR_LTR
         case nil: FRIBIDI_PAR_ON
         }
+        // FriBidi returns the highest level plus one, or 0 when it cannot allocate (levels stay 0).
+        var levelsUsed: FriBidiLevel = 0
         if !codePoints.isEmpty {
             fribidi_get_bidi_types(codePoints, count, &types)
             fribidi_get_bracket_types(codePoints, count, types, &brackets)
-            // Returns 0 only when FriBidi cannot allocate; the levels then stay 0 (left to right).
-            _ = fribidi_get_par_embedding_levels_ex(types, brackets, count, &direction, &levels)
+            levelsUsed = fribidi_get_par_embedding_levels_ex(types, brackets, count, &direction, &levels)
         }
         self.types = types
         self.levels = levels
         isRightToLeft = direction == FRIBIDI_PAR_RTL
+        isAllLeftToRight = !isRightToLeft && levelsUsed <= 1
     }
 
     /// The line `range` (indices of the text, within this paragraph) in visual order, left to right, as runs of one direction: FriBidi resets
@@ -54,6 +59,7 @@ struct BidiParagraph {
     /// every k down to 1 (L2).
     func visualRuns(_ range: Range<Int>) -> [Run] {
         guard !range.isEmpty else { return [] }
+        if isAllLeftToRight { return [Run(range: range, rightToLeft: false)] }
         let count = FriBidiStrIndex(range.count)
         // A line's reordering reads only its own characters, so it runs on copies from offset 0
         // (FriBidi rewrites the trailing whitespace's levels).
