@@ -27,6 +27,30 @@ enum Motion {
     case preciseWheel(raw: Double, lastEvent: Double)
 
     var isNone: Bool { if case .none = self { return true } else { return false } }
+
+    /// The running simulation and the session time it started, or nil.
+    var running: (simulation: any Simulation, start: Double)? {
+        switch self {
+        case .none, .preciseWheel: nil
+        case let .deceleration(sim, start, _, _, _): (sim, start)
+        case let .bounce(sim, start): (sim, start)
+        case let .spring(sim, start, _): (sim, start)
+        case let .landing(sim, start, _): (sim, start)
+        case let .ease(sim, start, _): (sim, start)
+        }
+    }
+
+    /// The same motion started at `start` instead (slow motion changed mid-flight).
+    func restarted(at start: Double) -> Motion {
+        switch self {
+        case .none, .preciseWheel: self
+        case let .deceleration(sim, _, end, edge, rest): .deceleration(sim, start: start, endLocalTime: end, edge: edge, rest: rest)
+        case let .bounce(sim, _): .bounce(sim, start: start)
+        case let .spring(sim, _, purpose): .spring(sim, start: start, purpose: purpose)
+        case let .landing(sim, _, purpose): .landing(sim, start: start, purpose: purpose)
+        case let .ease(sim, _, purpose): .ease(sim, start: start, purpose: purpose)
+        }
+    }
 }
 
 /// Trackpad scrolling counts as ended this long (s) after its last delta.
@@ -38,32 +62,17 @@ extension ScrollView {
 
     /// When the running motion hands over or ends, or nil.
     func motionEndTime() -> Double? {
-        switch motion {
-        case .none: return nil
-        case let .deceleration(_, start, end, _, _): return sessionTime(end, since: start)
-        case let .bounce(sim, start): return sessionTime(sim.crossingTime ?? sim.doneTime, since: start)
-        case let .spring(sim, start, _): return sessionTime(sim.doneTime, since: start)
-        case let .landing(sim, start, _): return sessionTime(sim.doneTime, since: start)
-        case let .ease(sim, start, _): return sessionTime(sim.doneTime, since: start)
-        case let .preciseWheel(_, last): return last + preciseWheelIdle
-        }
+        if case let .preciseWheel(_, last) = motion { return last + preciseWheelIdle }
+        // A coast that meets an edge hands over there, before its own end.
+        if case let .deceleration(_, start, end, _, _) = motion { return sessionTime(end, since: start) }
+        return motion.running.map { sessionTime($0.simulation.doneTime, since: $0.start) }
     }
 
     /// Position and velocity (local units) of the running motion at session time `t`.
     func motionSample(at t: Double) -> (position: Double, velocity: Double)? {
-        switch motion {
-        case .none, .preciseWheel: return nil
-        case let .deceleration(sim, start, _, _, _):
-            let l = localTime(t, since: start); return (sim.position(at: l), sim.velocity(at: l))
-        case let .bounce(sim, start):
-            let l = localTime(t, since: start); return (sim.position(at: l), sim.velocity(at: l))
-        case let .spring(sim, start, _):
-            let l = localTime(t, since: start); return (sim.position(at: l), sim.velocity(at: l))
-        case let .landing(sim, start, _):
-            let l = localTime(t, since: start); return (sim.position(at: l), sim.velocity(at: l))
-        case let .ease(sim, start, _):
-            let l = localTime(t, since: start); return (sim.position(at: l), sim.velocity(at: l))
-        }
+        guard let (sim, start) = motion.running else { return nil }
+        let local = localTime(t, since: start)
+        return (sim.position(at: local), sim.velocity(at: local))
     }
 
     /// The running motion's velocity in local units (what a following simulation starts with).
@@ -237,16 +246,8 @@ extension ScrollView {
 
     /// Keeps a running motion's progress when slow motion changes mid-flight.
     mutating func rebaseMotion(fromSlowdown old: Double, to new: Double) {
-        func rebased(_ start: Double) -> Double { currentTime - (currentTime - start) / old * new }
-        switch motion {
-        case .none, .preciseWheel: break
-        case let .deceleration(sim, start, end, edge, rest):
-            motion = .deceleration(sim, start: rebased(start), endLocalTime: end, edge: edge, rest: rest)
-        case let .bounce(sim, start): motion = .bounce(sim, start: rebased(start))
-        case let .spring(sim, start, purpose): motion = .spring(sim, start: rebased(start), purpose: purpose)
-        case let .landing(sim, start, purpose): motion = .landing(sim, start: rebased(start), purpose: purpose)
-        case let .ease(sim, start, purpose): motion = .ease(sim, start: rebased(start), purpose: purpose)
-        }
+        guard let start = motion.running?.start else { return }
+        motion = motion.restarted(at: currentTime - (currentTime - start) / old * new)
     }
 }
 

@@ -5,6 +5,10 @@ extension ScrollView {
     /// A release faster than this (points/s) turns the page it points to; a slower one lands on
     /// the nearest page. UIKit documents no figure: "a flick above a small velocity turns the
     /// page" (issue 16); 300 pt/s (0.3 pt/ms) is a gentle flick, well above a drag's drift.
+    /// Flutter's `PageScrollPhysics` turns on any release its drag counts as a fling, above
+    /// `kMinFlingVelocity` (50 logical px/s, after 18 px of `kTouchSlop`): that lower figure
+    /// turns a page on a slow, deliberate drag that stops just short of half a page, which an
+    /// iPhone returns; 300 is an estimate between the two, not a measured UIKit constant.
     static let pageTurnVelocity = 300.0
 
     var pageLength: Double { physics.pageSize > 0 ? physics.pageSize : viewportLength }

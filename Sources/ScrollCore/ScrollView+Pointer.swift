@@ -143,7 +143,7 @@ extension ScrollView {
         // UIKit-like (between .normal and .fast), else a landing curve from the release velocity.
         if !physics.pagingEnabled,
            let rate = DecelerationSimulation.rate(travelling: target - offset, from: releaseVelocity),
-           rate >= 0.99, rate <= 0.998 {
+           rate >= DecelerationRate.fast, rate <= DecelerationRate.normal {
             startDeceleration(velocity: releaseVelocity, rate: rate, landing: target, at: t)
         } else {
             startLanding(on: target, velocity: releaseVelocity, at: t)
@@ -159,8 +159,8 @@ extension ScrollView {
     }
 
     /// Cap (points/s) on a fling with carried momentum: a coast from it still rests within 5 s at
-    /// `.normal` (0.998 comes under half a point from its end after ln(v/1.0)/2.0 s: 4.95 s at
-    /// 20,000 pt/s), the promise the soak test holds every gesture to. Flutter's own bound is
-    /// 8000 + 40,000.
+    /// `.normal` (it stops at 10 pt/s after ln(v/10)/2.002 s: 3.8 s at 20,000 pt/s), the promise
+    /// the soak test holds every gesture to. UIKit documents no cap; Flutter's own bound is
+    /// `kMaxFlingVelocity` 8000 + carried momentum's 40,000.
     static let maximumMomentumVelocity = 20_000.0
 }

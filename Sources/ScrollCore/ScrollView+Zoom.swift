@@ -66,8 +66,7 @@ extension ScrollView {
             let limit = min(max(shown, zoom.minimumLog), zoom.maximumLog)
             if abs(shown - limit) > 1e-9 {
                 zoom.spring = CriticallyDampedSpring(target: limit, position: shown, velocity: 0,
-                                                     response: physics.bounceResponse,
-                                                     positionTolerance: 1e-4, velocityTolerance: 1e-3)
+                                                     response: physics.bounceResponse, tolerance: .zoom)
                 zoom.springStart = end
             } else {
                 send(.didEndZooming(scale: state.zoomScale), at: end)

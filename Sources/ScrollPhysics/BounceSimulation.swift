@@ -31,10 +31,9 @@ public struct BounceSimulation: Simulation, Equatable {
         let pull = inverseRubberBandedOffset(rubberBanded: start, dimension: self.dimension, constant: self.constant)
         let slope = rubberBandSlope(overscroll: pull, dimension: self.dimension, constant: self.constant)
         let pullVelocity = velocity.isFinite ? velocity / slope : 0
-        // Tolerances in pull space: the shown motion is at most `c` times as large.
+        // Invisible on screen, in pull space: the shown motion is at most `c` times as large.
         self.spring = CriticallyDampedSpring(target: 0, position: pull, velocity: pullVelocity, response: response,
-                                             positionTolerance: RestThreshold.distance / self.constant,
-                                             velocityTolerance: RestThreshold.speed / self.constant)
+                                             tolerance: .invisible.scaled(by: 1 / self.constant))
     }
 
     public func position(at time: Double) -> Double {
@@ -60,6 +59,7 @@ public struct BounceSimulation: Simulation, Equatable {
         crossingTime.map { velocity(at: $0) }
     }
 
-    public var doneTime: Double { spring.doneTime }
+    /// Over when it passes the edge (a coast takes over) or, if it never does, settles there.
+    public var doneTime: Double { crossingTime ?? spring.doneTime }
     public func isDone(at time: Double) -> Bool { spring.isDone(at: time) }
 }

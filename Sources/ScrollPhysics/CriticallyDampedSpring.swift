@@ -5,7 +5,7 @@ import Foundation
 ///   x(t) = target + (x0 + (v0 + ω·x0)·t)·e^{-ωt}   (points)
 ///   v(t) = (v0 - ω·(v0 + ω·x0)·t)·e^{-ωt}          (points/s)
 /// Started at rest it never passes the target. It is done when both the displacement and the
-/// speed envelopes are under their tolerances (points, points/s).
+/// speed envelopes are under its `SpringTolerance`.
 public struct CriticallyDampedSpring: Simulation, Equatable {
     public let target: Double
     public let startDisplacement: Double
@@ -18,7 +18,7 @@ public struct CriticallyDampedSpring: Simulation, Equatable {
     public let doneTime: Double
 
     public init(target: Double, position: Double, velocity: Double, response: Double,
-                positionTolerance: Double = 0.1, velocityTolerance: Double = 1) {
+                tolerance: SpringTolerance = .scroll) {
         let safeResponse = response.isFinite ? min(max(response, 0.01), 100) : 0.5
         self.target = target.isFinite ? target : 0
         self.startDisplacement = position.isFinite ? position - self.target : 0
@@ -28,9 +28,9 @@ public struct CriticallyDampedSpring: Simulation, Equatable {
         self.angularFrequency = omega
         let b = startVelocity + omega * startDisplacement
         let settlePosition = timeUntilEnvelope(a: abs(startDisplacement), b: abs(b), omega: omega,
-                                               below: positionTolerance)
+                                               below: tolerance.distance)
         let settleVelocity = timeUntilEnvelope(a: abs(startVelocity), b: omega * abs(b), omega: omega,
-                                               below: velocityTolerance)
+                                               below: tolerance.speed)
         self.doneTime = max(settlePosition, settleVelocity)
     }
 
@@ -55,6 +55,4 @@ public struct CriticallyDampedSpring: Simulation, Equatable {
         let b = startVelocity + angularFrequency * startDisplacement
         return (startVelocity - angularFrequency * b * t) * exp(-angularFrequency * t)
     }
-
-    public func isDone(at time: Double) -> Bool { time >= doneTime }
 }

@@ -3,5 +3,10 @@
 public protocol Simulation: Sendable {
     func position(at time: Double) -> Double
     func velocity(at time: Double) -> Double
-    func isDone(at time: Double) -> Bool
+    /// Seconds from the start until the motion is over, or hands over to another.
+    var doneTime: Double { get }
+}
+
+extension Simulation {
+    public func isDone(at time: Double) -> Bool { time >= doneTime }
 }

@@ -5,7 +5,7 @@ import Testing
 /// Issue 16, item 2: pulled past the top, a flick back towards the content carries on into the
 /// list. The spring on the pull, x(t) = (x0 + b·t)·e^{-ωt} with b = v0 + ω·x0, passes the edge at
 /// t* = -x0/b moving at c·b·e^{-ωt*} (the band's slope is c there), and a 0.998 deceleration
-/// from that speed travels v/(-1000·ln 0.998).
+/// from that speed travels (v - 10)/(-1000·ln 0.998) before it stops at 10 pt/s.
 @Suite struct OverscrollFlickTests {
     @Test func theMomentumCarriesIntoTheList() throws {
         var view = makeView()
@@ -23,7 +23,7 @@ import Testing
         let b = speed + omega * x0
         let crossing = -x0 / b
         let crossingSpeed = c * b * exp(-omega * crossing)
-        let expectedRest = crossingSpeed / (-1000 * log(0.998))
+        let expectedRest = (crossingSpeed - 10) / (-1000 * log(0.998))
 
         let release = flickStart + 0.072
         let target = try #require(view.takeCallbacks().compactMap { cb -> Double? in

@@ -31,3 +31,42 @@ import Testing
         #expect(abs(view.state.scrollIndicatorAlpha - 0.5) < 1e-9)
     }
 }
+
+/// Issue 16, item 5: a coast ends (didEndDecelerating) when it slows to UIKit's 0.01 pt/ms, where
+/// it is, not two seconds later when the decay's tail falls under half a point from its end.
+@Suite struct CoastEndTests {
+    /// Lift to `didEndDecelerating` for 500, 1500, 3000, 8000 pt/s at `.normal`: the time for
+    /// `v·0.998^ms` to fall to 10 pt/s, `ln(v/10)/(-1000·ln 0.998)` (1.954 / 2.503 / 2.849 /
+    /// 3.339 s; the old rule gave 3.104 / 3.653 / 3.999 / 4.489 s).
+    @Test(arguments: [500.0, 1500, 3000, 8000])
+    func aCoastEndsWhenItSlowsToTenPointsPerSecond(speed: Double) throws {
+        var view = makeView(contentHeight: 100_000)
+        view.handle(constantDrag(start: 0, y: 800, speed: -speed, duration: 0.048))
+        let release = 0.056
+        let releaseOffset = view.offsetY
+        let expected = log(speed / 10) / (-1000 * log(0.998))
+        var previous = view.offsetY
+        var largestStep = 0.0
+        for frame in 1...(6 * 240) {
+            view.advance(to: release + Double(frame) / 240)
+            largestStep = max(largestStep, abs(view.offsetY - previous))
+            previous = view.offsetY
+        }
+        let end = try #require(view.takeCallbacks().first { $0.callback == .didEndDecelerating })
+        #expect(abs(end.time - release - expected) < 1e-9)
+        #expect(abs(view.offsetY - releaseOffset - (speed - 10) / (-1000 * log(0.998))) < 1e-6)
+        // No jump: no 1/240 s frame moves more than the release speed allows.
+        #expect(largestStep <= speed / 240 + 1e-9)
+    }
+
+    /// The scroll indicator starts its fade when the coast stops: held 0.5 s, half faded 0.125 s
+    /// later, i.e. 2.849 + 0.625 s after a 3000 pt/s lift (the old rule: 3.999 + 0.625 s).
+    @Test func theIndicatorFadesFromTheStop() {
+        var view = makeView(contentHeight: 100_000)
+        view.handle(constantDrag(start: 0, y: 800, speed: -3000, duration: 0.048))
+        let release = 0.056
+        let stop = log(3000 / 10) / (-1000 * log(0.998))
+        view.advance(to: release + stop + 0.5 + 0.125)
+        #expect(abs(view.state.scrollIndicatorAlpha - 0.5) < 1e-9)
+    }
+}

@@ -26,7 +26,8 @@ import TestSupport
     }
 
     /// One upward fling on both sides: same release velocity v; the normal side (0.998/ms) then
-    /// travels v/(−1000 ln 0.998) ≈ 0.4995·v, the fast one (0.99/ms) v/(−1000 ln 0.99) ≈ 0.0995·v.
+    /// travels (v − 10)/(−1000 ln 0.998) ≈ 0.4995·(v − 10), the fast one (0.99/ms)
+    /// (v − 10)/(−1000 ln 0.99) ≈ 0.0995·(v − 10), each stopping at 10 pt/s.
     @Test func oneFlingDrivesBothSidesEachWithItsOwnDeceleration() throws {
         var pair = try pair()
         // Scroll into the list first so neither side meets an edge.
@@ -48,7 +49,7 @@ import TestSupport
         #expect(pair.a.scrollState.isDecelerating && pair.b.scrollState.isDecelerating)
         pair.advance(toMs: 12_000)
         let travelA = pair.a.scrollState.contentOffset.y - startA, travelB = pair.b.scrollState.contentOffset.y - startB
-        let expectedA = va / (-1000 * log(0.998)), expectedB = vb / (-1000 * log(0.99))
+        let expectedA = (va - 10) / (-1000 * log(0.998)), expectedB = (vb - 10) / (-1000 * log(0.99))
         #expect(abs(travelA - expectedA) < 0.01 * expectedA, "normal: \(travelA) vs \(expectedA)")
         #expect(abs(travelB - expectedB) < 0.03 * expectedB, "fast: \(travelB) vs \(expectedB)")
         #expect(pair.a.presetName == "seed003" && pair.b.presetName == "seed003")

@@ -100,7 +100,7 @@ import Testing
         try expectFailure(replay(try script("\"params\": {\"bounce\": 1}")), status: 1,
                           mentions: ["'params.bounce'", "did you mean 'bounces'?"])
         try expectFailure(replay(try script(events: "[{\"t\": 0, \"type\": \"tap\"}]")), status: 1,
-                          mentions: ["'events[0].type'", "unknown event type 'tap'", "known: down, move, up, cancel, drag, wheel, zoom, key, resize, screenshot"])
+                          mentions: ["'events[0].type'", "unknown event type 'tap'", "known: down, move, up, cancel, drag, wheel, zoom, key, resize, screenshot, set"])
     }
 
     @Test func valuesOutOfRange() throws {

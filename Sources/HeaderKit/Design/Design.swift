@@ -89,6 +89,8 @@ public struct Design: Sendable, Equatable {
 public struct DesignScroll: Sendable, Equatable {
     /// contentInset.top (UIKit), evaluated at offset 0.
     public var contentInsetTop: DesignExpression
+    /// Whether the safe area's top is added to `contentInsetTop` (UIKit's adjusted inset).
+    public var insetAdjustment: ContentInsetAdjustment = .never
     /// Content points above the first row (a header that scrolls with the content).
     public var rowsTop: DesignExpression
     /// Defaults this design gives shared parameters (`bounces`, `alwaysBounceVertical`,

@@ -33,7 +33,8 @@ public struct DesignExpression: Sendable, Equatable {
 /// parameters in declaration order.
 public struct ExpressionScope: Sendable, Equatable {
     /// `offset` is UIKit's contentOffset.y; `W`, `H` the viewport; `safeTop`, `safeBottom` the safe
-    /// area; `insetTop` the design's resolved contentInset.top; `reveal` how much of a floating bar
+    /// area; `insetTop` the design's resolved contentInset.top (UIKit's adjusted one: plus `safeTop`
+    /// when the design's `contentInsetAdjustment` is automatic); `reveal` how much of a floating bar
     /// an upward scroll has brought back (0 unless the design floats).
     public static let builtIns = ["offset", "W", "H", "safeTop", "safeBottom", "insetTop", "reveal"]
     public static let offsetSlot = 0, widthSlot = 1, heightSlot = 2, safeTopSlot = 3, safeBottomSlot = 4,

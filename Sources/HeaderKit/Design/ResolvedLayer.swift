@@ -41,7 +41,10 @@ extension Design {
         for (i, spec) in self.parameters.enumerated() {
             values.slots[ExpressionScope.builtIns.count + i] = parameters.value(spec.name) ?? spec.defaultValue
         }
+        // `insetTop` is UIKit's adjustedContentInset.top: the design's inset plus, with
+        // `contentInsetAdjustment: automatic`, the safe area's top.
         values.slots[ExpressionScope.insetTopSlot] = Self.finite(scroll.contentInsetTop.evaluate(values))
+            + scroll.insetAdjustment.addedTop(safeTop: safeArea.top)
         derive(&values)
         return values
     }

@@ -15,13 +15,13 @@ public struct RowStyle: Equatable, Sendable {
     public var separatorThickness = 0.5
 
     public init(parameters p: Parameters, appearance: Appearance = .light) {
-        verticalPadding = p["rowPadding"]
-        horizontalPadding = p["rowHorizontalPadding"]
-        spacing = p["rowSpacing"]
+        verticalPadding = p[ListParameter.rowPadding]
+        horizontalPadding = p[ListParameter.rowHorizontalPadding]
+        spacing = p[ListParameter.rowSpacing]
         let dark = appearance == .dark
-        title = TextStyle(size: p["titleFontSize"], weight: .bold, color: SystemColor.label.resolved(appearance))
+        title = TextStyle(size: p[ListParameter.titleFontSize], weight: .bold, color: SystemColor.label.resolved(appearance))
         // secondaryLabel over the row's background, opaque (light: the value this list always drew).
-        subtitle = TextStyle(size: p["subtitleFontSize"], color: dark ? Color(152, 152, 159) : Color(110, 110, 115))
+        subtitle = TextStyle(size: p[ListParameter.subtitleFontSize], color: dark ? Color(152, 152, 159) : Color(110, 110, 115))
         background = SystemColor.systemBackground.resolved(appearance)
         highlight = SystemColor.systemGray4.resolved(appearance)
         separator = dark ? SystemColor.opaqueSeparator.dark : Color(200, 199, 204)  // UIKit's separator grey

@@ -47,9 +47,9 @@ public struct HeaderScreen {
         self.imageIndices = images.indices(for: design)
         self.measurer = measurer
         self.rowStyle = RowStyle(parameters: parameters, appearance: appearance)
-        self.showsScrollIndicator = parameters.flag("showsVerticalScrollIndicator")
+        self.showsScrollIndicator = parameters[PhysicsParameter.showsVerticalScrollIndicator]
         self.scrollIndicatorInsets = Self.indicatorInsets(parameters)
-        self.list = ListLayout(count: content.count, estimatedRowHeight: parameters["estimatedRowHeight"])
+        self.list = ListLayout(count: content.count, estimatedRowHeight: parameters[ListParameter.estimatedRowHeight])
         self.values = design.values(parameters: parameters, viewport: viewport, safeArea: safeArea)
         self.insetTop = 0
         self.rowsTop = 0
@@ -57,7 +57,7 @@ public struct HeaderScreen {
     }
 
     static func indicatorInsets(_ p: Parameters) -> EdgeInsets {
-        EdgeInsets(top: p["scrollIndicatorInsetTop"], bottom: p["scrollIndicatorInsetBottom"])
+        EdgeInsets(top: p[PhysicsParameter.scrollIndicatorInsetTop], bottom: p[PhysicsParameter.scrollIndicatorInsetBottom])
     }
 
     /// Variables, inset and rowsTop after a parameter or viewport change.
@@ -171,8 +171,9 @@ public struct HeaderScreen {
 
     /// A RefreshControl set up from the parameters.
     public func makeRefreshControl() -> RefreshControl {
-        RefreshControl(isEnabled: parameters.flag("refreshEnabled"), threshold: parameters["refreshThreshold"],
-                       duration: parameters["refreshDuration"], spinnerHeight: parameters["spinnerHeight"])
+        RefreshControl(isEnabled: parameters[RefreshParameter.refreshEnabled], threshold: parameters[RefreshParameter.refreshThreshold],
+                       duration: parameters[RefreshParameter.refreshDuration],
+                       spinnerHeight: parameters[RefreshParameter.spinnerHeight])
     }
 
     // MARK: Live tuning
@@ -180,13 +181,13 @@ public struct HeaderScreen {
     /// New parameter values; rows are measured again when their style or estimate changed.
     public mutating func update(parameters: Parameters) {
         self.parameters = parameters
-        showsScrollIndicator = parameters.flag("showsVerticalScrollIndicator")
+        showsScrollIndicator = parameters[PhysicsParameter.showsVerticalScrollIndicator]
         scrollIndicatorInsets = Self.indicatorInsets(parameters)
         evaluateScrollSettings()
         let style = RowStyle(parameters: parameters, appearance: appearance)
-        if style != rowStyle || parameters["estimatedRowHeight"] != list.estimatedRowHeight {
+        if style != rowStyle || parameters[ListParameter.estimatedRowHeight] != list.estimatedRowHeight {
             rowStyle = style
-            list = ListLayout(count: content.count, estimatedRowHeight: parameters["estimatedRowHeight"])
+            list = ListLayout(count: content.count, estimatedRowHeight: parameters[ListParameter.estimatedRowHeight])
             rowCache.removeAll()
         }
     }

@@ -22,10 +22,12 @@ public struct ParameterSpec: Sendable, Equatable {
     public var summary: String
     /// What the number counts ("pt", "s"), for listings; nil when it has none.
     public var unit: String? = nil
+    /// The panel section it is listed under (a design file's own numbers are `.design`).
+    public var group: ParameterGroup = .design
 
     public init(
         _ name: String, default defaultValue: Double, range: ClosedRange<Double>, step: Double,
-        open: Bool = false, presets: [String] = [], summary: String
+        open: Bool = false, presets: [String] = [], unit: String? = nil, group: ParameterGroup = .design, summary: String
     ) {
         self.name = name
         self.kind = .number
@@ -36,12 +38,14 @@ public struct ParameterSpec: Sendable, Equatable {
         self.step = step
         self.presets = presets
         self.summary = summary
+        self.unit = unit
+        self.group = group
     }
 
-    public static func toggle(_ name: String, default on: Bool, presets: [String] = [], summary: String)
-        -> ParameterSpec
+    public static func toggle(_ name: String, default on: Bool, presets: [String] = [], group: ParameterGroup = .design,
+                              summary: String) -> ParameterSpec
     {
-        var spec = ParameterSpec(name, default: on ? 1 : 0, range: 0...1, step: 1, presets: presets, summary: summary)
+        var spec = ParameterSpec(name, default: on ? 1 : 0, range: 0...1, step: 1, presets: presets, group: group, summary: summary)
         spec.kind = .toggle
         return spec
     }
@@ -59,6 +63,15 @@ public struct ParameterSpec: Sendable, Equatable {
         let lower = includesLowerBound ? range.lowerBound : range.lowerBound + step / 1000
         let upper = includesUpperBound ? range.upperBound : range.upperBound - step / 1000
         return min(max(value, lower), upper)
+    }
+
+    /// `value` moved by `steps` of the declared step (a flag flips), kept on the step grid and in range.
+    public func stepped(_ value: Double, by steps: Double) -> Double {
+        if kind == .toggle { return value >= 0.5 ? 0 : 1 }
+        let moved = value + step * steps
+        // Snap to a tenth of the step to keep values free of accumulated float noise.
+        let snapped = (moved / (step / 10)).rounded() * (step / 10)
+        return clamped(snapped)
     }
 
     public func applies(to preset: String) -> Bool { presets.isEmpty || presets.contains(preset) }

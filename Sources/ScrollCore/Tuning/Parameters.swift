@@ -62,7 +62,7 @@ public enum ParameterError: Error, Equatable, Sendable, CustomStringConvertible 
         case let .unknown(name, known):
             "unknown parameter '\(name)' \(NearestNames.hint(name, among: known, listedBy: "`stretchy designs --verbose`"))"
         case let .outOfRange(name, value, range):
-            "parameter '\(name)' = \(value) is outside \(range)"
+            "parameter '\(name)' = \(ParameterSpec.format(value)) is outside \(range)"
         case let .wrongType(name, expected):
             "parameter '\(name)' must be \(expected)"
         }

@@ -47,24 +47,6 @@ public enum DesignChecks {
         return [-inset, -inset - checkedPull, 0, 100, 400]
     }
 
-    /// Warnings for a design that leaves the viewport above the first row uncovered at rest or
-    /// pulled 150 pt (white shows between the header and the list).
-    public static func warnings(_ design: Design, parameters: Parameters? = nil, viewport: Size = referenceViewport) -> [String] {
-        let parameters = parameters ?? Parameters(catalog: design.catalog)
-        let base = design.values(parameters: parameters, viewport: viewport, safeArea: .zero)
-        let inset = max(0, base.slots[ExpressionScope.insetTopSlot])
-        let rowsTop = design.scroll.rowsTop.evaluate(design.values(base, atOffset: 0))
-        var messages: [String] = []
-        for (label, pull) in [("at rest", 0.0), ("pulled \(Int(checkedPull)) pt", checkedPull)] {
-            let v = design.values(base, atOffset: -inset - pull)
-            let firstRowY = min(viewport.height, rowsTop - v.offset)
-            if let gap = uncovered(design, v, viewport: viewport, above: firstRowY) {
-                messages.append("\(design.name) shows a gap above the first row \(label): y \(JSONWriter.format(gap.lowerBound.rounded()))–\(JSONWriter.format(gap.upperBound.rounded())) pt is not covered by any layer")
-            }
-        }
-        return messages
-    }
-
     /// The first vertical stretch of [0, bottom) at the viewport's centre line that no drawn,
     /// opaque-kind layer covers (more than half a point), or nil.
     static func uncovered(_ design: Design, _ v: ExpressionValues, viewport: Size, above bottom: Double) -> ClosedRange<Double>? {

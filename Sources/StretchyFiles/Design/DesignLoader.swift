@@ -7,7 +7,7 @@ import StretchyKit
 /// the JSON path (`profile.json: 'layers[2].height': unknown variable 'ofset' (known: …)`).
 public enum DesignLoader {
     static let knownFields = ["name", "summary", "order", "parameters", "variables", "scroll", "layers", "stretchFactor"]
-    static let knownScrollFields = ["contentInsetTop", "rowsTop", "bounces", "alwaysBounceVertical", "paging", "refresh",
+    static let knownScrollFields = ["contentInsetTop", "contentInsetAdjustment", "rowsTop", "bounces", "alwaysBounceVertical", "paging", "refresh",
                                     "snap", "floating", "stretchTrigger", "collapsedOffset", "sectionHeaders"]
     static let knownParameterFields = ["default", "min", "max", "step", "unit", "summary"]
     static let knownLayerFields = ["id", "kind", "space", "z", "role", "x", "y", "width", "height", "alpha", "scale", "blur",
@@ -145,20 +145,21 @@ struct DesignReader {
             try value[key].map { v throws(StretchyError) in try expression(v, at: "scroll.\(key)") }
         }
         var scroll = DesignScroll(contentInsetTop: try expr("contentInsetTop") ?? constant(0), rowsTop: try expr("rowsTop") ?? constant(0))
-        for (key, parameter) in [("bounces", "bounces"), ("alwaysBounceVertical", "alwaysBounceVertical"), ("paging", "pagingEnabled")] {
+        for (key, parameter) in [("bounces", PhysicsParameter.bounces.name), ("alwaysBounceVertical", PhysicsParameter.alwaysBounceVertical.name),
+                                 ("paging", PhysicsParameter.pagingEnabled.name)] {
             if let flag = value[key] { scroll.defaults[parameter] = try json.bool(flag, at: "scroll.\(key)") ? 1 : 0 }
         }
         // Pull to refresh is off unless a design asks for it.
-        scroll.defaults["refreshEnabled"] = 0
+        scroll.defaults[RefreshParameter.refreshEnabled.name] = 0
         switch value["refresh"] {
         case nil: break
-        case let .bool(on)?: scroll.defaults["refreshEnabled"] = on ? 1 : 0
+        case let .bool(on)?: scroll.defaults[RefreshParameter.refreshEnabled.name] = on ? 1 : 0
         case let refresh?:
             let fields = try json.object(refresh, at: "scroll.refresh")
             json.noteUnknownMembers(fields, known: ["threshold"], at: "scroll.refresh")
-            scroll.defaults["refreshEnabled"] = 1
+            scroll.defaults[RefreshParameter.refreshEnabled.name] = 1
             if let threshold = refresh["threshold"] {
-                scroll.defaults["refreshThreshold"] = try json.number(threshold, at: "scroll.refresh.threshold")
+                scroll.defaults[RefreshParameter.refreshThreshold.name] = try json.number(threshold, at: "scroll.refresh.threshold")
             }
         }
         switch value["snap"] {
@@ -171,6 +172,14 @@ struct DesignReader {
             guard let offsets = snap["offsets"] else { throw json.failAt("scroll.snap.offsets", "is missing") }
             scroll.snap = try snapOffsets(try json.array(offsets, at: "scroll.snap.offsets"), at: "scroll.snap.offsets")
             scroll.snapEnabled = try snap["enabled"].map { v throws(StretchyError) in try expression(v, at: "scroll.snap.enabled") }
+        }
+        if let adjustment = value["contentInsetAdjustment"] {
+            let name = try json.string(adjustment, at: "scroll.contentInsetAdjustment")
+            guard let behavior = ContentInsetAdjustment(rawValue: name) else {
+                let known = ContentInsetAdjustment.allCases.map { "'\($0.rawValue)'" }.joined(separator: " or ")
+                throw json.failAt("scroll.contentInsetAdjustment", "must be \(known), not '\(name)'")
+            }
+            scroll.insetAdjustment = behavior
         }
         scroll.floating = try expr("floating")
         scroll.stretchTrigger = try expr("stretchTrigger")

@@ -18,6 +18,7 @@ struct ScriptEventParser {
         "key": ["t", "type", "key", "shift", "ctrl", "alt"],
         "resize": ["t", "type", "width", "height"],
         "screenshot": ["t", "type", "name"],
+        "set": ["t", "type", "name", "value"],
     ]
 
     func parse(_ value: JSONValue) throws(StretchyError) -> [ScriptEvent] {
@@ -47,6 +48,7 @@ struct ScriptEventParser {
             return [ScriptEvent(timeMs: time, action: .zoom(factor: factor, anchor: anchor))]
         case "key": return [ScriptEvent(timeMs: time, action: .key(try key(value)))]
         case "resize": return [ScriptEvent(timeMs: time, action: .resize(try size(value)))]
+        case "set": return [ScriptEvent(timeMs: time, action: try setting(value))]
         default:
             guard let nameValue = value["name"] else { throw reader.fail("\(path).name", "is missing") }
             let name = try reader.string(nameValue, at: "\(path).name")
@@ -58,6 +60,16 @@ struct ScriptEventParser {
             }
             return [ScriptEvent(timeMs: time, action: .screenshot(name: name))]
         }
+    }
+
+    /// `{"type": "set", "name": "zoomDistance", "value": 200}` (a flag's value may be true/false);
+    /// the session checks the name and range when it applies it, as for a key.
+    private func setting(_ value: JSONValue) throws(StretchyError) -> ScriptEvent.Action {
+        guard let nameValue = value["name"] else { throw reader.fail("\(path).name", "is missing") }
+        guard let newValue = value["value"] else { throw reader.fail("\(path).value", "is missing") }
+        let name = try reader.string(nameValue, at: "\(path).name")
+        if case let .bool(on) = newValue { return .set(parameter: name, value: on ? 1 : 0) }
+        return .set(parameter: name, value: try reader.number(newValue, at: "\(path).value"))
     }
 
     /// 255 bytes per path component, less `.json` and the writer's temporary `.NAME.json.PID.tmp`.

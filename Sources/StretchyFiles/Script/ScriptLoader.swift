@@ -7,7 +7,7 @@ import StretchyKit
 /// and the problem in each error.
 public enum ScriptLoader {
     public static let knownFields = ["design", "preset", "viewport", "device", "appearance", "chrome", "rows", "image", "content", "params", "duration_ms", "events"]
-    public static let knownEventTypes = ["down", "move", "up", "cancel", "drag", "wheel", "zoom", "key", "resize", "screenshot"]
+    public static let knownEventTypes = ["down", "move", "up", "cancel", "drag", "wheel", "zoom", "key", "resize", "screenshot", "set"]
     /// Coordinates further than this many viewports outside it are taken for a typo.
     static let coordinateSlackInViewports = 1.0
     static let maximumViewportSide = 10_000.0

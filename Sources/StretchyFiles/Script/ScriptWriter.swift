@@ -56,6 +56,8 @@ public enum ScriptWriter {
             members.append(("type", .string("resize")))
             members.append(("width", .number(size.width))); members.append(("height", .number(size.height)))
         case let .screenshot(name): members.append(("type", .string("screenshot"))); members.append(("name", .string(name)))
+        case let .set(name, value):
+            members.append(("type", .string("set"))); members.append(("name", .string(name))); members.append(("value", .number(value)))
         }
         return .object(members)
     }

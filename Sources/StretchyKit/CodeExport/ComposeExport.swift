@@ -30,7 +30,7 @@ struct ComposeExport {
             l.append("    const val \(number.name) = \(code.language.number(number.value))")
         }
         l.append("    /** UIKit's deceleration rate per millisecond (Compose's fling decay differs; see the header). */")
-        l.append("    const val decelerationRate = \(code.language.number(code.parameters["decelerationRate"]))")
+        l.append("    const val decelerationRate = \(code.language.number(code.parameters[PhysicsParameter.decelerationRate]))")
         l.append("}")
         l.append("")
         l.append("class LayerFrame(val x: Float, val y: Float, val width: Float, val height: Float, val alpha: Float, val scale: Float, val visible: Boolean)")
@@ -45,7 +45,7 @@ struct ComposeExport {
         l.append("        val safeBottom = 0f")
         l.append("        val reveal = 0f")
         for number in code.tunedNumbers { l.append("        val \(number.name) = \(name)Numbers.\(number.name)") }
-        l.append("        val insetTop = max(0f, \(code.code(code.design.scroll.contentInsetTop)))")
+        l.append("        val insetTop = max(0f, \(code.contentInsetTopCode))")
         l.append("        val rowsTop = run { val offset = 0f; \(code.variables.map { "val \($0.name) = \($0.code); " }.joined())\(code.code(code.design.scroll.rowsTop)) }")
         l.append("        // UIKit's contentOffset.y in dp: -insetTop at rest, lower when pulled down.")
         l.append("        var offset by remember { mutableFloatStateOf(-insetTop) }")

@@ -32,6 +32,14 @@ struct DesignCode {
         return name.first?.isLetter == true ? name : "layer" + name
     }
 
+    /// contentInset.top as exported code computes it: the design's, plus `safeTop` when the design
+    /// asks for UIKit's automatic adjustment (the UIKit export sets `.never` and adds it itself,
+    /// as `HeaderScreen` does).
+    var contentInsetTopCode: String {
+        let inset = code(design.scroll.contentInsetTop)
+        return design.scroll.insetAdjustment == .automatic ? "\(inset) + safeTop" : inset
+    }
+
     func code(_ expression: DesignExpression) -> String { language.render(expression, name: { slotNames[$0] }) }
 
     /// A property: its expression, or a call of the file's `keyframes` helper.
@@ -83,14 +91,15 @@ struct DesignCode {
             notes.append("scroll.floating (a bar revealed by any upward scroll) is not exported: reveal is 0")
         }
         let p = parameters
-        if p["rubberBandConstant"] != 0.55 {
-            notes.append("rubberBandConstant \(ParameterSpec.format(p["rubberBandConstant"])) is not exportable: \(target.name) uses its own rubber band (UIKit's 0.55)")
+        typealias P = PhysicsParameter
+        if p[P.rubberBandConstant] != P.rubberBandConstant.defaultValue {
+            notes.append("rubberBandConstant \(ParameterSpec.format(p[P.rubberBandConstant])) is not exportable: \(target.name) uses its own rubber band (UIKit's \(ParameterSpec.format(P.rubberBandConstant.defaultValue)))")
         }
-        if p["bounceResponse"] != 0.5 { notes.append("bounceResponse is not exportable: the platform's bounce spring is fixed") }
-        if p.value("carriesMomentum") == 0 {
+        if p[P.bounceResponse] != P.bounceResponse.defaultValue { notes.append("bounceResponse is not exportable: the platform's bounce spring is fixed") }
+        if !p[P.carriesMomentum] {
             notes.append("carriesMomentum off is not exportable: repeated flicks speed up on iOS")
         }
-        if p["maximumFlingVelocity"] != 8000 { notes.append("maximumFlingVelocity is not exportable") }
+        if p[P.maximumFlingVelocity] != P.maximumFlingVelocity.defaultValue { notes.append("maximumFlingVelocity is not exportable") }
         for layer in design.layers {
             if case .material = layer.kind, target != .uikit, target != .swiftui {
                 notes.append("layer '\(layer.id)': material is drawn as its tint colour (no system blur material on \(target.name))")

@@ -1,5 +1,6 @@
 import HeaderKit
 import ScrollCore
+import ScrollPhysics
 
 /// A Flutter StatefulWidget: a ListView with iOS bouncing physics whose controller gives UIKit's
 /// contentOffset.y (`controller.offset - insetTop`); every layer is a Positioned child of a Stack
@@ -47,7 +48,7 @@ struct FlutterExport {
         l.append("      final double safeTop = MediaQuery.of(context).padding.top;")
         l.append("      final double safeBottom = MediaQuery.of(context).padding.bottom;")
         l.append("      const double reveal = 0;")
-        l.append("      final double insetTop = math.max(0.0, \(code.code(code.design.scroll.contentInsetTop))).toDouble();")
+        l.append("      final double insetTop = math.max(0.0, \(code.contentInsetTopCode)).toDouble();")
         l.append("      // UIKit's contentOffset.y: -insetTop at rest, lower when pulled (BouncingScrollPhysics overscrolls).")
         l.append("      final double offset = scrolled - insetTop;")
         for variable in code.variables { l.append("      final double \(variable.name) = \(variable.code);") }
@@ -58,7 +59,7 @@ struct FlutterExport {
         }
         l.append("        ListView.builder(")
         l.append("          controller: controller,")
-        l.append("          physics: const BouncingScrollPhysics(decelerationRate: ScrollDecelerationRate.\(code.parameters["decelerationRate"] < 0.995 ? "fast" : "normal")),")
+        l.append("          physics: const BouncingScrollPhysics(decelerationRate: ScrollDecelerationRate.\(DecelerationRate.isNearerNormal(code.parameters[PhysicsParameter.decelerationRate]) ? "normal" : "fast")),")
         l.append("          padding: EdgeInsets.only(top: insetTop),")
         l.append("          itemCount: 101,")
         l.append("          itemBuilder: (context, index) => index == 0")

@@ -13,7 +13,7 @@ struct LayerFrameCode {
 
     /// `let`-style lines defining the variables in order (`declare(name, value)` writes one).
     func variableLines(declare: (String, String) -> String) -> [String] {
-        [declare("insetTop", "max(0.0, \(code.code(code.design.scroll.contentInsetTop)))".replacingOccurrences(of: "max(", with: maxCall))]
+        [declare("insetTop", "max(0.0, \(code.contentInsetTopCode))".replacingOccurrences(of: "max(", with: maxCall))]
             + code.variables.map { declare($0.name, $0.code) }
     }
 

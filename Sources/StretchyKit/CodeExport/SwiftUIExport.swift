@@ -43,7 +43,7 @@ struct SwiftUIExport {
         l.append("            }")
         l.append("        }")
         l.append("        .contentMargins(.top, insetTop, for: .scrollContent)")
-        l.append("        .scrollBounceBehavior(\(code.parameters.flag("alwaysBounceVertical") ? ".always" : ".basedOnSize"))")
+        l.append("        .scrollBounceBehavior(\(code.parameters[PhysicsParameter.alwaysBounceVertical] ? ".always" : ".basedOnSize"))")
         l.append("        if #available(iOS 18.0, *) {")
         l.append("            scroll.onScrollGeometryChange(for: CGFloat.self, of: { $0.contentOffset.y }) { _, new in offsetY = new }")
         l.append("        } else {")

@@ -35,13 +35,13 @@ struct UIKitExport {
         lines.append("        tableView.delegate = self")
         lines.append("        tableView.backgroundColor = .clear")
         lines.append("        tableView.contentInsetAdjustmentBehavior = .never")
-        lines.append("        tableView.decelerationRate = UIScrollView.DecelerationRate(rawValue: \(code.language.number(code.parameters["decelerationRate"])))")
-        lines.append("        tableView.bounces = \(code.parameters.flag("bounces"))")
-        lines.append("        tableView.alwaysBounceVertical = \(code.parameters.flag("alwaysBounceVertical"))")
-        lines.append("        tableView.isPagingEnabled = \(code.parameters.flag("pagingEnabled"))")
-        lines.append("        tableView.showsVerticalScrollIndicator = \(code.parameters.flag("showsVerticalScrollIndicator"))")
-        lines.append("        tableView.estimatedRowHeight = \(code.language.number(code.parameters["estimatedRowHeight"]))")
-        if code.parameters.flag("refreshEnabled") {
+        lines.append("        tableView.decelerationRate = UIScrollView.DecelerationRate(rawValue: \(code.language.number(code.parameters[PhysicsParameter.decelerationRate])))")
+        lines.append("        tableView.bounces = \(code.parameters[PhysicsParameter.bounces])")
+        lines.append("        tableView.alwaysBounceVertical = \(code.parameters[PhysicsParameter.alwaysBounceVertical])")
+        lines.append("        tableView.isPagingEnabled = \(code.parameters[PhysicsParameter.pagingEnabled])")
+        lines.append("        tableView.showsVerticalScrollIndicator = \(code.parameters[PhysicsParameter.showsVerticalScrollIndicator])")
+        lines.append("        tableView.estimatedRowHeight = \(code.language.number(code.parameters[ListParameter.estimatedRowHeight]))")
+        if code.parameters[RefreshParameter.refreshEnabled] {
             lines.append("        tableView.refreshControl = UIRefreshControl()")
         }
         lines.append("        view.addSubview(tableView)")
@@ -134,7 +134,7 @@ struct UIKitExport {
         var lines = ["let offset: CGFloat = \(offset)", "let W = view.bounds.width, H = view.bounds.height",
                      "let safeTop = view.safeAreaInsets.top, safeBottom = view.safeAreaInsets.bottom",
                      "let reveal: CGFloat = 0"]
-        lines.append("let insetTop = max(0, \(code.code(d.scroll.contentInsetTop)))")
+        lines.append("let insetTop = max(0, \(code.contentInsetTopCode))")
         for variable in code.variables { lines.append("let \(variable.name) = \(variable.code)") }
         lines.append("_ = (offset, W, H, safeTop, safeBottom, reveal, insetTop)")
         return lines
@@ -224,7 +224,7 @@ struct UIKitExport {
                 "        let W = view.bounds.width, H = view.bounds.height",
                 "        let safeTop = view.safeAreaInsets.top, safeBottom = view.safeAreaInsets.bottom",
                 "        let offset: CGFloat = 0, reveal: CGFloat = 0",
-                "        let insetTop = max(0, \(code.code(d.scroll.contentInsetTop)))"]
+                "        let insetTop = max(0, \(code.contentInsetTopCode))"]
             + code.variables.map { "        let \($0.name) = \($0.code)" }
             + ["        _ = (offset, W, H, safeTop, safeBottom, reveal, insetTop)",
                "        guard \(enabled) > 0 else { return }",

@@ -1,5 +1,6 @@
 import HeaderKit
 import ScrollCore
+import ScrollPhysics
 
 /// Drives a `Session` with random input from a seed, as a hand, a script and a restless designer
 /// together might: presses in every phase, drags at absurd speeds, zero-length drags, wheel and
@@ -19,7 +20,8 @@ public struct RandomGestureGenerator {
     public static let frameRates: [Double] = [24, 30, 60, 90, 120, 144, 240]
     public static let rowCounts: [Int] = [0, 1, 3, 40, 500, 100_000, 1_000_000]
     /// How long the scroll view may take to come to rest once the pointer is up and the spinner
-    /// has finished (UIKit's 0.998 deceleration from 8000 pt/s takes about 4.5 s).
+    /// has finished (UIKit's 0.998 deceleration from 8000 pt/s stops at 10 pt/s after 3.3 s; with
+    /// carried momentum, 20,000 pt/s, after 3.8 s).
     public static let restBudgetMs = 5000.0
     /// Keys that change the model; the shell-only ones (screenshot, HUD, help, record, save,
     /// quit) are left out because the session only hands them back.
@@ -165,16 +167,16 @@ public struct RandomGestureGenerator {
     /// deceleration ≤ 0.998/ms, fling ≤ 8000 pt/s, springs and animations ≤ 1 s, no slow motion,
     /// refresh ≤ 3 s.
     static func keepSettling(_ parameters: inout Parameters) {
-        func cap(_ name: String, _ low: Double, _ high: Double) {
-            let value = parameters[name]
-            if value < low || value > high { try? parameters.set(name, to: min(max(value, low), high)) }
+        func cap(_ parameter: Parameter<Double>, _ low: Double, _ high: Double) {
+            let value = parameters[parameter]
+            if value < low || value > high { try? parameters.set(parameter, to: min(max(value, low), high)) }
         }
-        cap("decelerationRate", 0.5, 0.998)
-        cap("maximumFlingVelocity", 100, 8000)
-        cap("bounceResponse", 0.05, 0.8)
-        cap("scrollAnimationDuration", 0.01, 1)
-        cap("animationSlowdown", 1, 1)
-        cap("refreshDuration", 0.1, 3)
+        cap(PhysicsParameter.decelerationRate, 0.5, DecelerationRate.normal)
+        cap(PhysicsParameter.maximumFlingVelocity, 100, 8000)
+        cap(PhysicsParameter.bounceResponse, 0.05, 0.8)
+        cap(PhysicsParameter.scrollAnimationDuration, 0.01, 1)
+        cap(PhysicsParameter.animationSlowdown, 1, 1)
+        cap(RefreshParameter.refreshDuration, 0.1, 3)
     }
 
     /// Lets go, lets the spinner finish, and checks the list comes to rest within the budget.

@@ -186,9 +186,13 @@ public enum KeyHelp {
         Entry(keys: "↑ ↓ PgUp PgDn", action: "scroll by a line / a page"),
         Entry(keys: "Space  Shift+Space", action: "page down / up"),
         Entry(keys: "Home  End", action: "scroll to top / bottom"),
-        Entry(keys: "Tab  Shift+Tab", action: "select next / previous parameter"),
-        Entry(keys: "+ =  -", action: "adjust it (Shift ×10, Alt ÷10)"),
+        Entry(keys: "Tab  Shift+Tab", action: "tuning panel; next / previous parameter"),
+        Entry(keys: "↑ ↓  ← →", action: "panel: select / step (Shift ×10, Alt ÷10)"),
+        Entry(keys: "+ =  -", action: "step up / down (Shift+- ×10, Alt ÷10)"),
+        Entry(keys: "Enter", action: "panel: type the value (Esc cancels)"),
         Entry(keys: "0  Shift+0", action: "reset it / reset all parameters"),
+        Entry(keys: "Ctrl+Z", action: "undo (parameters, design, toggles)"),
+        Entry(keys: "Ctrl+Shift+Z  Ctrl+Y", action: "redo"),
         Entry(keys: "B", action: "bounces on/off"),
         Entry(keys: "D", action: "deceleration normal / fast"),
         Entry(keys: "P", action: "paging on/off"),
@@ -204,6 +208,6 @@ public enum KeyHelp {
         Entry(keys: "H", action: "HUD on/off"),
         Entry(keys: "T", action: "show touches (grey circle under the pointer)"),
         Entry(keys: "?  F1", action: "this help"),
-        Entry(keys: "Esc  Q", action: "quit"),
+        Entry(keys: "Esc  Q", action: "quit (Esc closes help, panel first)"),
     ]
 }

@@ -36,6 +36,8 @@ public enum Key: String, CaseIterable, Sendable {
     case plus = "+", minus = "-", equals = "=", leftBracket = "[", rightBracket = "]", question = "?", slash = "/"
     case tab, escape, space, home, end, up, down, left, right, pageUp = "pageup", pageDown = "pagedown"
     case f1, enter
+    /// For typing a value into the tuning panel.
+    case period = ".", comma = ",", backspace
 
     static let aliases: [String: Key] = ["esc": .escape, "return": .enter, "pgup": .pageUp, "pgdn": .pageDown]
 }

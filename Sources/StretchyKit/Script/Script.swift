@@ -61,6 +61,8 @@ public struct ScriptEvent: Equatable, Sendable {
         /// The window resized to this many points: layout follows, as in the window.
         case resize(Size)
         case screenshot(name: String)
+        /// One parameter set to a value (the tuning panel's typed, scrubbed or reset values).
+        case set(parameter: String, value: Double)
     }
 
     public var timeMs: Double

@@ -28,12 +28,27 @@ extension Session {
             release(InputEvent(time: seconds, kind: .pointerCancel))
         case let .wheel(dx, dy, precise):
             // SDL: positive y scrolls towards the top; our wheel: positive dy makes the offset grow.
-            let line = parameters["wheelLineHeight"]
+            let line = parameters[PhysicsParameter.wheelLineHeight]
             scrollView.handle(InputEvent(time: seconds, kind: .wheel(dx: -dx * line, dy: -dy * line, precise: precise)))
         case let .zoom(factor, anchor):
             scrollView.handle(InputEvent(time: seconds, kind: .zoom(factor: factor, anchor: anchor)))
         case let .key(press):
-            let effects = handleKey(press, at: seconds)
+            let before = tuningSnapshot
+            let effects: [SessionEffect]
+            lastSetting = nil
+            if let undone = handleUndoKey(press) {
+                effects = undone
+            } else {
+                effects = handleKey(press, at: seconds)
+                noteChange(from: before)
+            }
+            keepOffsetNearRange(at: seconds)
+            collectCallbacks()
+            return effects
+        case let .set(name, value):
+            let before = tuningSnapshot
+            let effects = setting(name, to: value, at: seconds, toast: nil)
+            noteSetting(name, from: before, atMs: time)
             keepOffsetNearRange(at: seconds)
             collectCallbacks()
             return effects
@@ -73,7 +88,7 @@ extension Session {
         case .horizontal: pointer.lastPoint = point; pager.handle(event)
         case .both: pointer.lastPoint = point; scrollView.handle(event); pager.handle(event)
         case .undecided:
-            switch pointer.decide(moveTo: point, slop: parameters["touchSlop"]) {
+            switch pointer.decide(moveTo: point, slop: parameters[PhysicsParameter.touchSlop]) {
             case .horizontal?:
                 scrollView.handle(InputEvent(time: seconds, kind: .pointerCancel))
                 pager.handle(event)

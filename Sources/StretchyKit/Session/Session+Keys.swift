@@ -1,5 +1,6 @@
 import HeaderKit
 import ScrollCore
+import ScrollPhysics
 
 extension Session {
     /// The fixed key map (README's key table). Keys that change the model are handled here; the
@@ -30,15 +31,16 @@ extension Session {
             reset.reset(tuner.selectedName)
             setParameters(reset, at: seconds)
             return [.toast(selectedParameterDescription)]
-        case .b: return toggle("bounces", at: seconds)
-        case .p: return toggle("pagingEnabled", at: seconds)
+        case .b: return toggle(PhysicsParameter.bounces, at: seconds)
+        case .p: return toggle(PhysicsParameter.pagingEnabled, at: seconds)
         case .d:
-            let fast = parameters["decelerationRate"] > 0.995
-            return setting("decelerationRate", to: fast ? 0.99 : 0.998, at: seconds,
-                           toast: "decelerationRate \(fast ? "fast 0.99" : "normal 0.998")")
+            let fast = DecelerationRate.isNearerNormal(parameters[PhysicsParameter.decelerationRate])
+            let rate = fast ? DecelerationRate.fast : DecelerationRate.normal
+            return setting(PhysicsParameter.decelerationRate, to: rate, at: seconds,
+                           toast: "decelerationRate \(fast ? "fast" : "normal") \(ParameterSpec.format(rate))")
         case .m:
-            let slow = parameters["animationSlowdown"] == 1
-            return setting("animationSlowdown", to: slow ? 10 : 1, at: seconds, toast: slow ? "slow motion ×10" : "slow motion off")
+            let slow = parameters[PhysicsParameter.animationSlowdown] == 1
+            return setting(PhysicsParameter.animationSlowdown, to: slow ? 10 : 1, at: seconds, toast: slow ? "slow motion ×10" : "slow motion off")
         case .k:
             keyboardShown.toggle()
             applyContentInset(animated: true, at: seconds)
@@ -61,8 +63,8 @@ extension Session {
             scrollView.scrollToTop(at: seconds)
         case .end:
             scrollView.setContentOffset(scrollView.state.maximumOffsetY, animated: true, at: seconds)
-        case .up: scrollView.scroll(by: -parameters["wheelLineHeight"], at: seconds)
-        case .down: scrollView.scroll(by: parameters["wheelLineHeight"], at: seconds)
+        case .up: scrollView.scroll(by: -parameters[PhysicsParameter.wheelLineHeight], at: seconds)
+        case .down: scrollView.scroll(by: parameters[PhysicsParameter.wheelLineHeight], at: seconds)
         case .pageUp: scrollView.scroll(by: -pageStep, at: seconds)
         case .pageDown: scrollView.scroll(by: pageStep, at: seconds)
         case .space: scrollView.scroll(by: press.shift ? -pageStep : pageStep, at: seconds)
@@ -72,7 +74,7 @@ extension Session {
     }
 
     /// A page key keeps one line of context, as a browser's does.
-    private var pageStep: Double { max(1, viewport.height - parameters["wheelLineHeight"]) }
+    private var pageStep: Double { max(1, viewport.height - parameters[PhysicsParameter.wheelLineHeight]) }
 
     public var selectedParameterDescription: String {
         let name = tuner.selectedName
@@ -87,17 +89,20 @@ extension Session {
     }
 
     private mutating func adjustSelected(direction: Double, _ press: KeyPress, at seconds: Double) -> [SessionEffect] {
-        let factor = press.shift ? 10.0 : (press.alt ? 0.1 : 1.0)
-        let value = tuner.adjusted(parameters, steps: direction * factor)
+        let value = tuner.adjusted(parameters, steps: direction * press.stepMultiplier)
         return setting(tuner.selectedName, to: value, at: seconds, toast: nil)
     }
 
-    private mutating func toggle(_ name: String, at seconds: Double) -> [SessionEffect] {
-        let on = !parameters.flag(name)
-        return setting(name, to: on ? 1 : 0, at: seconds, toast: "\(name) \(on ? "on" : "off")")
+    private mutating func toggle(_ parameter: Parameter<Bool>, at seconds: Double) -> [SessionEffect] {
+        let on = !parameters[parameter]
+        return setting(parameter.name, to: on ? 1 : 0, at: seconds, toast: "\(parameter.name) \(on ? "on" : "off")")
     }
 
-    private mutating func setting(_ name: String, to value: Double, at seconds: Double, toast: String?) -> [SessionEffect] {
+    private mutating func setting(_ parameter: Parameter<Double>, to value: Double, at seconds: Double, toast: String?) -> [SessionEffect] {
+        setting(parameter.name, to: value, at: seconds, toast: toast)
+    }
+
+    mutating func setting(_ name: String, to value: Double, at seconds: Double, toast: String?) -> [SessionEffect] {
         var changed = parameters
         do {
             try changed.set(name, to: value)

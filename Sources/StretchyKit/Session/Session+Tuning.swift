@@ -48,9 +48,10 @@ extension Session {
         advance(toMs: timeMs)
     }
 
-    /// The session's design parameters with a config file's `overrides` (a reload).
-    public func parameters(withOverrides overrides: [String: Double]) throws(StretchyError) -> Parameters {
-        try Self.parameters(for: design, overrides: overrides, library: library)
+    /// The session's design parameters with a config file's `overrides` (a reload); errors name
+    /// `file` and the field.
+    public func parameters(withOverrides overrides: [String: Double], file: String? = nil) throws(StretchyError) -> Parameters {
+        try Self.parameters(for: design, overrides: overrides, library: library, source: ParameterSource(file: file, path: ""))
     }
 
     /// A shipped design by name (`[` / `]`).

@@ -31,6 +31,10 @@ public struct Session {
     var pointer = PointerRouter()
     var selection = RowSelection()
     var keyboardShown = false
+    /// Ctrl+Z / Ctrl+Shift+Z over parameter changes, design switches and toggles.
+    var history = UndoHistory<TuningSnapshot>()
+    /// The last `set` action's parameter and time: a scrub's stream of values is one undo step.
+    var lastSetting: (name: String, timeMs: Double)?
     var stretchTriggerFired = false
     /// Reused to drain the scroll views' callbacks each frame.
     var callbackBuffer: [TimedCallback] = []
@@ -121,8 +125,8 @@ public struct Session {
     /// change, so slow motion and the bounce reach the pager live.
     static func pagerConfiguration(_ parameters: Parameters) -> ScrollConfiguration {
         var pagerParameters = parameters
-        try? pagerParameters.set("pagingEnabled", to: true)
-        try? pagerParameters.set("pageHeight", to: 0)
+        try? pagerParameters.set(PhysicsParameter.pagingEnabled, to: true)
+        try? pagerParameters.set(PhysicsParameter.pageHeight, to: 0)
         return ScrollConfiguration(parameters: pagerParameters)
     }
 

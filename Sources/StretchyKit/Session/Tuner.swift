@@ -7,7 +7,7 @@ public struct Tuner: Sendable, Equatable {
     public private(set) var selectedName: String
 
     public init(catalog: ParameterCatalog) {
-        selectedName = catalog.specs.first?.name ?? "decelerationRate"
+        selectedName = catalog.specs.first?.name ?? PhysicsParameter.decelerationRate.name
         names = catalog.specs.map(\.name)
     }
 
@@ -20,6 +20,11 @@ public struct Tuner: Sendable, Equatable {
         selectedName = names[((current + offset) % names.count + names.count) % names.count]
     }
 
+    /// Puts the cursor on `name` (a click in the panel); unknown names are ignored.
+    public mutating func select(name: String) {
+        if names.contains(name) { selectedName = name }
+    }
+
     /// Keeps the cursor on a parameter that exists for the new design.
     public mutating func catalogChanged(to catalog: ParameterCatalog) {
         let selected = selectedName
@@ -30,11 +35,6 @@ public struct Tuner: Sendable, Equatable {
     /// The selected value moved by `steps` of its declared step (toggles flip), clamped to range.
     public func adjusted(_ parameters: Parameters, steps: Double) -> Double {
         guard let spec = parameters.catalog.spec(named: selectedName) else { return 0 }
-        let value = parameters[selectedName]
-        if spec.kind == .toggle { return value >= 0.5 ? 0 : 1 }
-        let moved = value + spec.step * steps
-        // Snap to the step grid to keep values free of accumulated float noise.
-        let snapped = (moved / (spec.step / 10)).rounded() * (spec.step / 10)
-        return spec.clamped(snapped)
+        return spec.stepped(parameters[selectedName], by: steps)
     }
 }

@@ -11,7 +11,7 @@ struct PresetsCommand: ParsableCommand {
         aliases: ["presets"]
     )
 
-    @Flag(name: .long, help: "Also print every parameter (the design's own, then the shared ones) with default, range, unit and description.")
+    @Flag(name: .long, help: "Also print every parameter (each design's own, then the shared ones once, by group) with default, range, unit and description.")
     var verbose = false
 
     func run() throws {
@@ -20,10 +20,24 @@ struct PresetsCommand: ParsableCommand {
         for design in library.designs {
             print(design.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + design.summary)
             guard verbose else { continue }
-            for spec in design.catalog.specs {
-                let unit = spec.unit.map { " \($0)" } ?? ""
-                print("    \(spec.name) = \(ParameterSpec.format(spec.defaultValue))\(unit) \(spec.rangeDescription)  \(spec.summary)")
+            design.parameters.forEach { print("    " + Self.line($0)) }
+            // Shared numbers whose default this design's `scroll` block changes.
+            for spec in design.catalog.specs where ParameterCatalog.shared.spec(named: spec.name).map({ $0.defaultValue != spec.defaultValue }) ?? false {
+                print("    " + Self.line(spec) + " (this design's default)")
             }
         }
+        guard verbose else { return }
+        // The shared numbers are the same for every design: listed once, by panel group.
+        for group in ParameterGroup.allCases where group != .design {
+            print("\n\(group.title) (every design)")
+            ParameterCatalog.shared.specs.filter { $0.group == group }.forEach { print("    " + Self.line($0)) }
+        }
+    }
+
+    /// `name = default unit range  description`; flags as on/off.
+    static func line(_ spec: ParameterSpec) -> String {
+        if spec.kind == .toggle { return "\(spec.name) = \(spec.defaultValue >= 0.5 ? "on" : "off") (on/off)  \(spec.summary)" }
+        let unit = spec.unit.map { " \($0)" } ?? ""
+        return "\(spec.name) = \(ParameterSpec.format(spec.defaultValue))\(unit) \(spec.rangeDescription)  \(spec.summary)"
     }
 }

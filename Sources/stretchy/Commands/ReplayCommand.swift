@@ -82,16 +82,36 @@ struct ReplayCommand: ParsableCommand {
         }
     }
 
+    /// A `set` event the design cannot take is an error before the first frame (a live window
+    /// only toasts it), naming the event's time.
+    static func checkSetEvents(_ script: Script, parameters: Parameters, design: String, file: String) throws(StretchyError) {
+        for event in script.events {
+            guard case let .set(name, value) = event.action else { continue }
+            let at = "\(file): set event at t = \(JSONWriter.format(event.timeMs)) ms"
+            guard let spec = parameters.catalog.spec(named: name) else {
+                throw .badInput("\(at): unknown parameter '\(name)' for design '\(design)' (`stretchy designs --verbose` lists them)")
+            }
+            guard spec.accepts(value) else {
+                throw .badInput("\(at): '\(name)' = \(JSONWriter.format(value)) is outside \(spec.rangeDescription)")
+            }
+        }
+    }
+
     func runSingle(_ loaded: Script, videoPlan: (ffmpeg: String, videos: [VideoRequest])?) throws {
         if frames { FramesEstimate(script: loaded, framesPerSecond: fps, pictureSize: loaded.viewport, scale: scale).warnIfLarge(out: out) }
         let headless = try startHeadless(loaded, pictureSize: loaded.viewport)
         let session = try Session(setup: headless.setup, measurer: headless.renderer.textMeasurer)
+        try Self.checkSetEvents(loaded, parameters: session.parameters, design: session.design.name, file: script)
         // Tuned numbers can break a design that is sound at its defaults (a zoom that leaves a gap).
-        if !session.parameters.changedValues.isEmpty {
-            for warning in DesignChecks.warnings(session.design, parameters: session.parameters, viewport: session.viewport) {
-                FileHandle.standardError.write(Data("stretchy: warning: with these parameters, \(warning)\n".utf8))
+        var warned = Set<String>()
+        func warn(_ parameters: Parameters, _ when: String) {
+            guard !parameters.changedValues.isEmpty, parameters.catalog == session.parameters.catalog else { return }
+            for warning in DesignChecks.warnings(session.design, parameters: parameters, viewport: session.viewport,
+                                                  safeArea: session.safeArea) where warned.insert(warning).inserted {
+                FileHandle.standardError.write(Data("stretchy: warning: \(when), \(warning)\n".utf8))
             }
         }
+        warn(session.parameters, "with these parameters")
         PhotoResolutionWarning.check(photo: loaded.imagePath, session: session, pixelsPerPoint: scale)
         var runner = ReplayRunner(session: session, script: loaded, outputFolder: out, options: runnerOptions)
         var capturer = HeadlessCapturer(renderer: headless.renderer)
@@ -106,6 +126,8 @@ struct ReplayCommand: ParsableCommand {
                                      to: URL(fileURLWithPath: out).appendingPathComponent("motion.png").path)
         let sheets = try pictures.writeContactSheet(title: title, shots: result.screenshots, preset: headless.setup.design.name,
                                                     parameters: runner.parameters, folder: out)
+        // The script's own `set` events and keys can break it too (checked with its last values).
+        warn(runner.parameters, "after the script's changes")
         checkpoint(result.frameCount, result.frameCount)
         FileHandle.standardError.write(Data("stretchy: replayed \(result.frameCount) frames, \(result.screenshots.count) screenshot\(result.screenshots.count == 1 ? "" : "s") → \(out)\(Self.pagesNote(sheets))\n".utf8))
         if let videoPlan {

@@ -57,7 +57,7 @@ struct ReviewPictures {
 
     /// The parameters a reviewer compares first, plus any the run changed from their defaults.
     static func keyParameters(_ parameters: Parameters, preset: String) -> String {
-        var names = ["decelerationRate", "bounces", "pagingEnabled"]
+        var names = [PhysicsParameter.decelerationRate.name, PhysicsParameter.bounces.name, PhysicsParameter.pagingEnabled.name]
         for spec in parameters.catalog.specs where parameters[spec.name] != spec.defaultValue && !names.contains(spec.name) {
             names.append(spec.name)
         }

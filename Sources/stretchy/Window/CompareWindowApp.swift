@@ -131,7 +131,7 @@ final class CompareWindowApp: RecordingWindow {
     func appendOverlays(nowMs: Double) {
         if hudVisible, hudClock.isDue(atMs: nowMs) { updateHUDLines(nowMs: nowMs) }
         let modes = ModeIndicators.labels(recordingElapsedMs: recorder.map { pair.a.timeMs - $0.startMs },
-                                          slowdown: pair.a.parameters["animationSlowdown"],
+                                          slowdown: pair.a.parameters[PhysicsParameter.animationSlowdown],
                                           keyboardShown: pair.a.isKeyboardShown, compare: true)
         ModeIndicators.append(modes, to: &combined, bottomInset: 0, measurer: renderer.textMeasurer)
         overlays.append(to: &combined, nowMs: nowMs, measurer: renderer.textMeasurer)

@@ -36,13 +36,21 @@ enum SDLKeyMap {
         Int(SDLK_LEFT.rawValue): .left, Int(SDLK_RIGHT.rawValue): .right,
         Int(SDLK_PAGEUP.rawValue): .pageUp, Int(SDLK_PAGEDOWN.rawValue): .pageDown,
         Int(SDLK_F1.rawValue): .f1, Int(SDLK_RETURN.rawValue): .enter, Int(SDLK_KP_ENTER.rawValue): .enter,
-        Int(SDLK_KP_0.rawValue): .digit0,
+        Int(SDLK_KP_0.rawValue): .digit0, Int(SDLK_KP_1.rawValue): .digit1, Int(SDLK_KP_2.rawValue): .digit2,
+        Int(SDLK_KP_3.rawValue): .digit3, Int(SDLK_KP_4.rawValue): .digit4, Int(SDLK_KP_5.rawValue): .digit5,
+        Int(SDLK_KP_6.rawValue): .digit6, Int(SDLK_KP_7.rawValue): .digit7, Int(SDLK_KP_8.rawValue): .digit8,
+        Int(SDLK_KP_9.rawValue): .digit9,
+        Int(SDLK_PERIOD.rawValue): .period, Int(SDLK_KP_PERIOD.rawValue): .period, Int(SDLK_COMMA.rawValue): .comma,
+        Int(SDLK_BACKSPACE.rawValue): .backspace,
     ]
 
-    /// Keys worth repeating while held (scrolling, adjusting); toggles fire once per press.
+    /// Keys worth repeating while held (scrolling, adjusting, typing a value); toggles fire once
+    /// per press. Digits count: X reports a key pressed twice within the same millisecond (as
+    /// xdotool types "200") as a repeat.
     static func repeats(_ key: Key) -> Bool {
         switch key {
-        case .up, .down, .pageUp, .pageDown, .space, .plus, .minus, .equals: true
+        case .up, .down, .left, .right, .pageUp, .pageDown, .space, .plus, .minus, .equals, .backspace, .period, .comma,
+             .digit0, .digit1, .digit2, .digit3, .digit4, .digit5, .digit6, .digit7, .digit8, .digit9: true
         default: false
         }
     }

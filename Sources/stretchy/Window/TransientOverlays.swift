@@ -7,6 +7,8 @@ struct TransientOverlays {
     var helpVisible = false
     /// Shown until set to nil (an invalid design file on disk).
     var banner: String?
+    /// The same for the `--config` file (an invalid value saved while the window runs).
+    var configBanner: String?
     private(set) var toastText: String?
     private var toastStartMs = 0.0
     private var toastDurationMs = TransientOverlays.toastDurationMs
@@ -27,7 +29,8 @@ struct TransientOverlays {
     /// Appends what is showing at `nowMs`, forgetting toasts and flashes that are over.
     mutating func append(to scene: inout Scene, nowMs: Double, measurer: any TextMeasuring) {
         if helpVisible { HUDScene.appendHelp(to: &scene) }
-        if let banner { HUDScene.appendBanner(banner, to: &scene, measurer: measurer) }
+        let banners = [banner, configBanner].compactMap { $0 }
+        if !banners.isEmpty { HUDScene.appendBanner(banners.joined(separator: "\n"), to: &scene, measurer: measurer) }
         if let text = toastText {
             let age = nowMs - toastStartMs
             if age >= toastDurationMs {

@@ -44,17 +44,24 @@ extension WindowApp {
         }
     }
 
-    /// The file changed on disk: apply it, or keep the current values and say which field is wrong.
+    /// The file changed on disk: apply it, or keep the current values and say which field is wrong
+    /// (a banner that stays until the file is fixed, and one stderr line).
     func reloadConfig(atMs nowMs: Double) {
         guard let path = configWatcher?.path else { return }
         do {
-            let parameters = try session.parameters(withOverrides: ConfigFile.load(path: path))
+            let parameters = try session.parameters(withOverrides: ConfigFile.load(path: path), file: path)
+            if overlays.configBanner != nil {
+                overlays.configBanner = nil
+                showToast("config fixed", atMs: nowMs)
+            }
             guard parameters != session.parameters else { return }
             let changed = parameters.catalog.specs.filter { parameters[$0.name] != session.parameters[$0.name] }.map(\.name)
-            session.setParameters(parameters, at: (nowMs - sessionOffsetMs) / 1000)
+            session.applyParameters(parameters, at: (nowMs - sessionOffsetMs) / 1000)
             showToast("config reloaded: \(changed.prefix(3).joined(separator: ", "))\(changed.count > 3 ? " +\(changed.count - 3)" : "")", atMs: nowMs)
         } catch {
-            showToast("config not applied — \(error.message)", atMs: nowMs)
+            let message = "config not applied — \(error.message)"
+            overlays.configBanner = message
+            FileHandle.standardError.write(Data("stretchy: \(message)\n".utf8))
         }
     }
 

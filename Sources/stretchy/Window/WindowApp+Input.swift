@@ -12,7 +12,9 @@ extension WindowApp: RecordingWindow {
     func viewportPoint(_ windowPoint: Point) -> Point { windowPoint }
 
     func windowResized(to size: Size, atMs nowMs: Double) {
-        send(.resize(Size(width: max(1, size.width), height: max(1, size.height))), atMs: nowMs)
+        // The panel's column is the window's, not the phone's.
+        let width = size.width - (panel.isOpen ? PanelLayout.width : 0)
+        send(.resize(Size(width: max(1, width), height: max(1, size.height))), atMs: nowMs)
     }
 
     /// Applies `action` to the session at its time, records it when recording, and carries out
@@ -21,6 +23,7 @@ extension WindowApp: RecordingWindow {
         // The session's clock already stands at the last frame's presentation time, a little ahead
         // of `nowMs`, and applies earlier input at its own time: record the time it really used,
         // so a replay applies the input at the same moment and draws the same frames.
+        if panelTakes(action, atMs: nowMs) { return }
         let time = max(nowMs - sessionOffsetMs, session.timeMs)
         if recorder != nil, Self.isRecorded(action) { recorder?.record(action, atMs: time) }
         let effects = session.apply(action, atMs: time)

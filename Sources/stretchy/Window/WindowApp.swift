@@ -46,6 +46,10 @@ final class WindowApp {
     var hudClock = HUDRefreshClock()
     var overlays = TransientOverlays()
     var photoWatch = PhotoResolutionWatch()
+    /// The tuning panel beside the phone (Tab), and its last design check.
+    var panel = ParameterPanel()
+    var panelWarning: String?
+    var panelCheckedSnapshot: TuningSnapshot?
 
     // Files.
     let screenshots = ScreenshotSaver()
@@ -219,9 +223,12 @@ final class WindowApp {
             HUDScene.appendHUD(to: &scene, lines: hudLines, frameTimes: frameIntervals, targetMs: intervalMs)
         }
         let modes = ModeIndicators.labels(recordingElapsedMs: recorder.map { session.timeMs - $0.startMs },
-                                          slowdown: session.parameters["animationSlowdown"],
+                                          slowdown: session.parameters[PhysicsParameter.animationSlowdown],
                                           keyboardShown: session.isKeyboardShown, compare: false)
         ModeIndicators.append(modes, to: &scene, bottomInset: session.safeArea.bottom, measurer: renderer.textMeasurer)
+        // The HUD and the pills belong to the phone; the panel goes beside it, under the help,
+        // toasts and banners, which span the window.
+        appendPanel()
         overlays.append(to: &scene, nowMs: nowMs, measurer: renderer.textMeasurer)
     }
 

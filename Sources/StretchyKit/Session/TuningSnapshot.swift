@@ -1,0 +1,36 @@
+import HeaderKit
+import ScrollCore
+
+/// What undo puts back: the design, every parameter and the view toggles (device chrome,
+/// appearance, the simulated keyboard). The scroll position is not part of it, as in a design
+/// tool's undo.
+public struct TuningSnapshot: Equatable, Sendable {
+    public var design: Design
+    public var parameters: Parameters
+    public var showsChrome: Bool
+    public var appearance: Appearance
+    public var keyboardShown: Bool
+
+    /// A few words naming the change from `self` to `after` ("zoomDistance 60 → 200",
+    /// "design parallax", "3 parameters"), for the undo toast; nil when nothing changed.
+    public func change(to after: TuningSnapshot) -> String? {
+        if design.name != after.design.name || design.file != after.design.file { return "design \(after.design.name)" }
+        var parts: [String] = []
+        let changed = after.parameters.catalog.specs.filter { parameters.value($0.name) != after.parameters.value($0.name) }
+        if changed.count == 1, let spec = changed.first {
+            parts.append("\(spec.name) \(Self.describe(parameters.value(spec.name), spec)) → \(Self.describe(after.parameters.value(spec.name), spec))")
+        } else if changed.count > 1 {
+            parts.append("\(changed.count) parameters")
+        }
+        if showsChrome != after.showsChrome { parts.append("device chrome \(after.showsChrome ? "on" : "off")") }
+        if appearance != after.appearance { parts.append("appearance \(after.appearance.rawValue)") }
+        if keyboardShown != after.keyboardShown { parts.append(after.keyboardShown ? "keyboard shown" : "keyboard hidden") }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+
+    static func describe(_ value: Double?, _ spec: ParameterSpec) -> String {
+        guard let value else { return "–" }
+        if spec.kind == .toggle { return value >= 0.5 ? "on" : "off" }
+        return ParameterSpec.format((value * 10000).rounded() / 10000)
+    }
+}
