@@ -7,7 +7,7 @@ SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Build/run: SDL2 + SDL2_image + SDL2_ttf headers, libheif (HEIC photos), libpng (screenshots), libX11 (display loss)
 # and pkg-config; fontconfig finds the CJK, colour emoji and complex-script (Noto: Devanagari, Thai…)
 # fallback fonts and Inter (the UI font of --device); ffmpeg encodes `--video` exports (MP4, GIF).
-RUN_PACKAGES  := libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libheif-dev libfontconfig-dev libpng-dev libx11-dev pkg-config fontconfig fonts-wqy-microhei fonts-noto-color-emoji fonts-noto-core fonts-inter ffmpeg
+RUN_PACKAGES  := libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libheif-dev libfribidi-dev libfontconfig-dev libpng-dev libx11-dev pkg-config fontconfig fonts-noto-cjk fonts-noto-color-emoji fonts-noto-core fonts-inter ffmpeg
 # Tests also open the real window under Xvfb and drive it with xdotool.
 TEST_PACKAGES := xvfb xdotool xauth python3-pip
 # The code export tests parse the exported Kotlin and Dart with tree-sitter's grammars (PyPI).

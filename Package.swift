@@ -18,6 +18,8 @@ var package = Package(
         ),
         // HEIC photos (the iPhone camera's format) through libheif.
         .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
+        // The Unicode bidi algorithm (mixed right-to-left and left-to-right text) through FriBidi.
+        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         .target(name: "ScrollPhysics"),
         .target(name: "ScrollCore", dependencies: ["ScrollPhysics"]),
         .target(name: "HeaderKit", dependencies: ["ScrollCore"]),
@@ -25,7 +27,7 @@ var package = Package(
         // What StretchyKit's sessions read from and write to disk: design, script and config
         // files (the JSON stack), traces, sidecars, replay output folders, atomic writes.
         .target(name: "StretchyFiles", dependencies: ["StretchyKit"]),
-        .target(name: "Stage", dependencies: ["CSDL2", "CHeif", "HeaderKit"],
+        .target(name: "Stage", dependencies: ["CSDL2", "CHeif", "CFriBidi", "HeaderKit"],
                 linkerSettings: [.linkedLibrary("SDL2_image"), .linkedLibrary("SDL2_ttf")]),
         .executableTarget(
             name: "stretchy",
@@ -41,7 +43,7 @@ var package = Package(
         .testTarget(name: "HeaderKitTests", dependencies: ["HeaderKit", "TestSupport"]),
         .testTarget(name: "StretchyKitTests", dependencies: ["StretchyKit", "StretchyFiles", "TestSupport"]),
         .testTarget(name: "StretchyFilesTests", dependencies: ["StretchyFiles", "TestSupport"]),
-        .testTarget(name: "StageTests", dependencies: ["Stage", "StretchyKit", "StretchyFiles", "TestSupport"]),
+        .testTarget(name: "StageTests", dependencies: ["Stage", "StretchyKit", "StretchyFiles", "CSDL2", "TestSupport"]),
         .testTarget(name: "stretchyTests", dependencies: ["StretchyKit", "StretchyFiles", "Stage", "CSDL2", "TestSupport"]),
     ]
 )

@@ -45,6 +45,7 @@ final class WindowApp {
     var hudLines: [String] = []
     var hudClock = HUDRefreshClock()
     var overlays = TransientOverlays()
+    var photoWatch = PhotoResolutionWatch()
     /// The tuning panel beside the phone (Tab), and its last design check.
     var panel = ParameterPanel()
     var panelWarning: String?
@@ -128,6 +129,7 @@ final class WindowApp {
         case .vsync: presentation = max(start, min(lastPresentEndMs + intervalMs, start + intervalMs))
         }
         session.advance(toMs: presentation - sessionOffsetMs)
+        warnIfPhotoTooSmall(atMs: start)
         if let name = pendingScreenshot {
             pendingScreenshot = nil
             capture(baseName: name, atMs: start)
@@ -203,6 +205,16 @@ final class WindowApp {
 
     func showToast(_ text: String, atMs nowMs: Double) {
         overlays.showToast(text, atMs: nowMs)
+    }
+
+    /// The `--image` photo has fewer pixels than the header shows (at start, or after a resize or
+    /// another design): a toast names it once, and stderr gets the full line `replay` prints.
+    func warnIfPhotoTooSmall(atMs nowMs: Double) {
+        let path = options.imagePath
+        guard let toast = photoWatch.warning(photo: path, name: { URL(fileURLWithPath: $0).lastPathComponent },
+                                             session: session, pixelsPerPoint: renderer.pixelsPerPoint) else { return }
+        overlays.showToast(toast, atMs: nowMs, durationMs: TransientOverlays.warningDurationMs)
+        PhotoResolutionWarning.check(photo: path, session: session, pixelsPerPoint: renderer.pixelsPerPoint)
     }
 
     func appendOverlays(nowMs: Double) {
