@@ -7,7 +7,7 @@ SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Build/run: SDL2 + SDL2_image + SDL2_ttf headers, libheif (HEIC photos), libpng (screenshots), libX11 (display loss)
 # and pkg-config; fontconfig finds the CJK, colour emoji and complex-script (Noto: Devanagari, Thai…)
 # fallback fonts and Inter (the UI font of --device); ffmpeg encodes `--video` exports (MP4, GIF).
-RUN_PACKAGES  := libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libheif-dev libfontconfig-dev libpng-dev libx11-dev pkg-config fontconfig fonts-wqy-microhei fonts-noto-color-emoji fonts-noto-core fonts-inter ffmpeg
+RUN_PACKAGES  := libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libheif-dev libfribidi-dev libfontconfig-dev libpng-dev libx11-dev pkg-config fontconfig fonts-noto-cjk fonts-noto-color-emoji fonts-noto-core fonts-inter ffmpeg
 # Tests also open the real window under Xvfb and drive it with xdotool.
 TEST_PACKAGES := xvfb xdotool xauth python3-pip
 # The code export tests parse the exported Kotlin and Dart with tree-sitter's grammars (PyPI).
@@ -36,17 +36,21 @@ run: release
 test: test-deps
 	$(SWIFT) build
 	SWIFT=$(SWIFT) ./scripts/swift-test.sh
-	$(MAKE) sanitize-address sanitize-thread
+	@# Both sanitizer builds at once: each alone leaves a core idle in its serial stretches
+	@# (module chains, links); -Otarget prints each one's output whole when it ends.
+	$(MAKE) -j2 -Otarget sanitize-address sanitize-thread
 
-# The core suites under AddressSanitizer (~3 min first build + run on 2 cores). LeakSanitizer is
-# off: the toolchain's own XCTest runner leaks 144 bytes at exit, outside this project's code.
+# The core suites under AddressSanitizer. LeakSanitizer is off: the toolchain's own XCTest runner
+# leaks 144 bytes at exit, outside this project's code. STRETCHY_TESTS=core builds only the
+# targets these suites need (Package.swift), not the executable or the SDL shell.
 sanitize-address: deps
-	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --sanitize=address --scratch-path .build-asan \
-	  --filter 'ScrollPhysicsTests|ScrollCoreTests|HeaderKitTests|StretchyKitTests'
+	STRETCHY_TESTS=core ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --sanitize=address --scratch-path .build-asan \
+	  --filter 'ScrollPhysicsTests|ScrollCoreTests|HeaderKitTests|StretchyKitTests|StretchyFilesTests'
 
-# The PNG writer's worker thread under ThreadSanitizer (~2 min first build + run).
+# The PNG writer's worker thread under ThreadSanitizer; STRETCHY_TESTS=stage builds Stage and its
+# tests only.
 sanitize-thread: deps
-	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter PNGWriterTests
+	STRETCHY_TESTS=stage $(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter PNGWriterTests
 
 bench: release
 	@echo "== 1,000 rows"

@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-let package = Package(
+var package = Package(
     name: "StretchyHeader",
     products: [
         .executable(name: "stretchy", targets: ["stretchy"]),
@@ -18,6 +18,8 @@ let package = Package(
         ),
         // HEIC photos (the iPhone camera's format) through libheif.
         .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
+        // The Unicode bidi algorithm (mixed right-to-left and left-to-right text) through FriBidi.
+        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         .target(name: "ScrollPhysics"),
         .target(name: "ScrollCore", dependencies: ["ScrollPhysics"]),
         .target(name: "HeaderKit", dependencies: ["ScrollCore"]),
@@ -25,7 +27,7 @@ let package = Package(
         // What StretchyKit's sessions read from and write to disk: design, script and config
         // files (the JSON stack), traces, sidecars, replay output folders, atomic writes.
         .target(name: "StretchyFiles", dependencies: ["StretchyKit"]),
-        .target(name: "Stage", dependencies: ["CSDL2", "CHeif", "HeaderKit"],
+        .target(name: "Stage", dependencies: ["CSDL2", "CHeif", "CFriBidi", "HeaderKit"],
                 linkerSettings: [.linkedLibrary("SDL2_image"), .linkedLibrary("SDL2_ttf")]),
         .executableTarget(
             name: "stretchy",
@@ -41,7 +43,33 @@ let package = Package(
         .testTarget(name: "HeaderKitTests", dependencies: ["HeaderKit", "TestSupport"]),
         .testTarget(name: "StretchyKitTests", dependencies: ["StretchyKit", "StretchyFiles", "TestSupport"]),
         .testTarget(name: "StretchyFilesTests", dependencies: ["StretchyFiles", "TestSupport"]),
-        .testTarget(name: "StageTests", dependencies: ["Stage", "StretchyKit", "StretchyFiles", "TestSupport"]),
+        .testTarget(name: "StageTests", dependencies: ["Stage", "StretchyKit", "StretchyFiles", "CSDL2", "TestSupport"]),
         .testTarget(name: "stretchyTests", dependencies: ["StretchyKit", "StretchyFiles", "Stage", "CSDL2", "TestSupport"]),
     ]
 )
+
+// `STRETCHY_TESTS=core` or `=stage` (make test's sanitizer runs, each in its own scratch path)
+// keeps only the test targets those suites are in and what they depend on: under AddressSanitizer
+// the pure core and its file I/O, under ThreadSanitizer the SDL renderer (PNGWriterTests). Built
+// in full, each sanitized build also compiled the executable, swift-argument-parser and every
+// other test target.
+let sanitizedSuites: [String: [String]] = [
+    "core": ["ScrollPhysicsTests", "ScrollCoreTests", "HeaderKitTests", "StretchyKitTests", "StretchyFilesTests"],
+    "stage": ["StageTests"],
+]
+if let subset = Context.environment["STRETCHY_TESTS"] {
+    guard let suites = sanitizedSuites[subset] else { fatalError("STRETCHY_TESTS must be one of \(sanitizedSuites.keys.sorted())") }
+    let byName = Dictionary(uniqueKeysWithValues: package.targets.map { ($0.name, $0) })
+    var kept = Set<String>(), pending = suites
+    while let name = pending.popLast() {
+        guard kept.insert(name).inserted, let target = byName[name] else { continue }
+        for dependency in target.dependencies {
+            switch dependency {
+            case let .targetItem(name, _), let .byNameItem(name, _): pending.append(name)
+            default: break  // a product of another package: built only when a kept target uses it
+            }
+        }
+    }
+    package.targets.removeAll { !kept.contains($0.name) }
+    package.products = []  // the one product is the executable, never sanitized
+}

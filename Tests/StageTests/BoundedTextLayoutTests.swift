@@ -54,9 +54,12 @@ extension SDLSuites {
             let engine = TextLayoutEngine(fonts: try Fixtures.fonts())
             let line = try #require(engine.layout("שלום abc", weight: .regular, pixelSize: 15, maximumWidth: nil).lines.first)
             #expect(line.runs.count == 2)
-            #expect(line.runs[0].direction == RunDirection(rightToLeft: true, script: "Hebr"))
+            let hebrew = try #require(line.runs.first { $0.text.hasPrefix("ש") })
+            let latin = try #require(line.runs.first { $0.text == "abc" })
+            #expect(hebrew.direction == RunDirection(rightToLeft: true, script: "Hebr"))
+            #expect(latin.direction == RunDirection(rightToLeft: false, script: "Zzzz"))
             // A right-to-left line: its first (Hebrew) run is drawn to the right of the Latin one.
-            #expect(line.runs[0].x > line.runs[1].x)
+            #expect(hebrew.x > latin.x)
             let arabic = try #require(engine.layout("مرحبا", weight: .regular, pixelSize: 15, maximumWidth: nil).lines.first)
             #expect(arabic.runs.allSatisfy { $0.direction.rightToLeft && $0.direction.script == "Arab" })
         }

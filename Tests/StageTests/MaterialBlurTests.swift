@@ -1,3 +1,4 @@
+import CSDL2
 import HeaderKit
 import ScrollCore
 @testable import Stage
@@ -56,6 +57,49 @@ extension SDLSuites {
                 let r = Double(BackdropBlur.boxRadius(sigma: sigma))
                 #expect(abs((3 * ((2 * r + 1) * (2 * r + 1) - 1) / 12).squareRoot() - sigma) < 1.2)
             }
+        }
+
+        /// The in-place path (memory frames: read, blur and bilinear upscale on the frame's own
+        /// pixels) draws what the window's path draws (read back, blurred, stretched by SDL's
+        /// linear filter), within a level or two of rounding, at full and at partial alpha.
+        @Test(arguments: [(1.0, UInt8(255)), (3.0, UInt8(255)), (2.0, UInt8(160))])
+        func theInPlaceBlurMatchesSDLsLinearStretch(scale: Double, alpha: UInt8) throws {
+            let renderer = try Renderer.headless(size: viewport, pixelsPerPoint: scale, fonts: Fixtures.fonts())
+            var scene = Scene(size: viewport, background: .white)
+            stripes(into: &scene)
+            // Coloured blocks, so every channel varies and both axes are interpolated.
+            for i in 0..<6 {
+                scene.append(.fill(Rect(x: Double(i) * 61, y: Double(i) * 13, width: 40, height: 50),
+                                   Color(UInt8(40 * i), UInt8(255 - 40 * i), 180), cornerRadius: 0, clip: nil))
+            }
+            try renderer.draw(scene)
+            let sigma = 20 * scale, factor = BackdropBlur.factor(sigma: sigma)
+            let radius = BackdropBlur.boxRadius(sigma: sigma / Double(factor))
+            let s = Int32(scale)
+            // Whole blocks: SDL clips a stretched copy by rounding its source rectangle, which moves
+            // a partial last block's texels by up to a pixel (the window's GPU does not).
+            let rect = SDL_Rect(x: 5 * s, y: 0, w: 368 * s, h: 96 * s)
+            let before = try renderer.readPixels()
+            let surface = try #require(renderer.targetSurface)
+            BackdropBlur().apply(renderer: renderer.renderer, target: surface, rect: rect, factor: factor, boxRadius: radius, alpha: alpha)
+            let inPlace = try renderer.readPixels()
+            // Put the same picture back, then the window's path.
+            try renderer.draw(scene)
+            #expect(try renderer.readPixels() == before)
+            BackdropBlur().apply(renderer: renderer.renderer, target: nil, rect: rect, factor: factor, boxRadius: radius, alpha: alpha)
+            renderer.flush()
+            let stretched = try renderer.readPixels()
+            var largest = 0, changed = 0
+            for y in 0..<inPlace.height {
+                for x in 0..<inPlace.width {
+                    let a = inPlace.color(x: x, y: y), b = stretched.color(x: x, y: y)
+                    largest = max(largest, abs(Int(a.r) - Int(b.r)), abs(Int(a.g) - Int(b.g)), abs(Int(a.b) - Int(b.b)))
+                    if a != before.color(x: x, y: y) { changed += 1 }
+                }
+            }
+            #expect(largest <= 2, "largest channel difference \(largest)")
+            // Only the bar's pixels change, and nearly all of them do (the stripes are blurred away).
+            #expect(changed > Int(rect.w * rect.h) * 9 / 10 && changed <= Int(rect.w * rect.h))
         }
     }
 }

@@ -19,6 +19,27 @@ extension SDLSuites {
             return (try renderer.readPixels(), renderer)
         }
 
+        /// Issue 13: a bold title with Chinese draws bold Chinese from the CJK font's own bold face
+        /// (Noto Sans CJK Bold, found through fontconfig), beside the bold Latin, not the regular
+        /// face. Stroke weight is measured as ink: at 24 px Noto Sans CJK Bold inks about 1.5× the
+        /// pixels Regular does (its wider stems), well past what anti-aliasing varies by.
+        @Test func boldChineseIsDrawnWithTheCJKFontsBoldFace() throws {
+            let fonts = try Fixtures.fonts()
+            try #require(fonts.missingCJKFontNotice == nil, "needs a CJK font (make deps)")
+            let cjk = fonts.faces[fonts.face(for: "中")]
+            let bold = try #require(cjk.bold, "the CJK face has no bold file: bold Chinese would be the regular face emboldened")
+            #expect(bold != cjk.regular)
+            let style = TextStyle(size: 24)
+            let text = "下拉弹性效果"
+            var boldStyle = style
+            boldStyle.weight = .bold
+            let (regularPixels, _) = try render(text, style: style, width: 300, fonts: fonts)
+            let (boldPixels, _) = try render(text, style: boldStyle, width: 300, fonts: fonts)
+            let regularInk = regularPixels.count(in: (x: 0, y: 0, w: 200, h: 40), where: isDark)
+            let boldInk = boldPixels.count(in: (x: 0, y: 0, w: 200, h: 40), where: isDark)
+            #expect(Double(boldInk) > 1.3 * Double(regularInk))
+        }
+
         @Test func chineseGlyphsComeFromTheCJKFallback() throws {
             let fonts = try Fixtures.fonts()
             try #require(fonts.missingCJKFontNotice == nil, "needs fonts-noto-cjk")

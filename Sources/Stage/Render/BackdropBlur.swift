@@ -1,13 +1,27 @@
 import CSDL2
 
 /// UIVisualEffectView's backdrop, fast enough for every frame: the pixels already drawn under a
-/// rectangle are read back, averaged down by `factor` (4–16: the blur hides what that drops),
-/// blurred (`BoxBlur`), uploaded to a small
-/// streaming texture and stretched back with linear filtering.
+/// rectangle are averaged down by `factor` (4–16: the blur hides what that drops), blurred
+/// (`BoxBlur`) and stretched back with bilinear filtering.
+///
+/// Drawing into memory (the headless renderer, `stretchy bench`), the frame's own pixels are read
+/// and written in place: no read-back copy, and a separable bilinear upscale in vector lanes that
+/// takes about a quarter of the time of SDL's software linear stretch. A window's renderer reads the
+/// pixels back and lets the GPU stretch a small streaming texture. Buffers live across frames:
+/// no allocation per frame once the bar's size is known.
 final class BackdropBlur {
     private var full: [UInt32] = []
     private var small: [UInt32] = []
     private var scratch: [UInt32] = []
+    /// The upscale's per-column source texel and weight, for the last (width, factor) seen.
+    private var columns: (left: [Int32], right: [Int32], weight: [UInt32]) = ([], [], [])
+    private var columnsKey = (width: 0, factor: 0, smallWidth: 0)
+    /// Each small row stretched across the bar's width, and a row blended at partial alpha.
+    private var wide: [UInt32] = []
+    private var blended: [UInt32] = []
+    /// The downscale's per-column sums down one block row.
+    private var redBlueSums: [UInt32] = []
+    private var greenSums: [UInt32] = []
     private var texture: OpaquePointer?
     private var textureSize = (width: 0, height: 0)
 
@@ -32,19 +46,174 @@ final class BackdropBlur {
         Int(((12 * sigma * sigma / 3 + 1).squareRoot() - 1) / 2 + 0.5)
     }
 
-    /// Blurs what `renderer` has drawn in `rect` (pixels, inside the output) and draws it back at `alpha`.
-    func apply(renderer: OpaquePointer, rect: SDL_Rect, factor: Int, boxRadius: Int, alpha: UInt8) {
+    /// Blurs what `renderer` has drawn in `rect` (pixels, inside the output) and draws it back at
+    /// `alpha`. `target`: the renderer's own ARGB8888 surface when it draws into memory.
+    func apply(renderer: OpaquePointer, target: SurfacePointer?, rect: SDL_Rect, factor: Int, boxRadius: Int, alpha: UInt8) {
         let width = Int(rect.w), height = Int(rect.h)
         guard width > 0, height > 0 else { return }
+        let sw = max(1, (width + factor - 1) / factor), sh = max(1, (height + factor - 1) / factor)
+        if small.count < sw * sh { small = Array(repeating: 0, count: sw * sh) }
+        if let target, target.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue {
+            // The software renderer draws lazily: finish what is queued before touching its pixels.
+            SDL_RenderFlush(renderer)
+            guard SDL_LockSurface(target) == 0 else { return }
+            defer { SDL_UnlockSurface(target) }
+            let stride = Int(target.pointee.pitch) / 4
+            let origin = target.pointee.pixels.assumingMemoryBound(to: UInt32.self) + Int(rect.y) * stride + Int(rect.x)
+            downscale(UnsafePointer(origin), stride: stride, width: width, height: height, factor: factor, into: sw, sh)
+            BoxBlur.apply(&small, width: sw, height: sh, radius: boxRadius, scratch: &scratch)
+            upscale(into: origin, stride: stride, width: width, height: height, factor: factor, from: sw, sh, alpha: alpha)
+            return
+        }
         if full.count < width * height { full = Array(repeating: 0, count: width * height) }
         var region = rect
         let status = full.withUnsafeMutableBytes { bytes in
             SDL_RenderReadPixels(renderer, &region, SDL_PIXELFORMAT_ARGB8888.rawValue, bytes.baseAddress, Int32(width * 4))
         }
         guard status == 0 else { return }
-        let sw = max(1, (width + factor - 1) / factor), sh = max(1, (height + factor - 1) / factor)
-        downscale(width: width, height: height, factor: factor, into: sw, sh)
+        full.withUnsafeBufferPointer { pixels in
+            downscale(pixels.baseAddress!, stride: width, width: width, height: height, factor: factor, into: sw, sh)
+        }
         BoxBlur.apply(&small, width: sw, height: sh, radius: boxRadius, scratch: &scratch)
+        stretch(renderer: renderer, rect: rect, factor: factor, sw, sh, alpha: alpha)
+    }
+
+    /// Each small pixel: the mean of its factor × factor block (opaque result). Red and blue are
+    /// summed together in one word (blue in bits 0–15, red in 16–31) and green in another: a
+    /// block of at most 16 × 16 = 256 pixels sums each channel to ≤ 65 280, so lanes never carry.
+    /// A block row's pixels are first summed down its `factor` rows across the whole width (a
+    /// vectorisable loop), then each block's column sums are added.
+    private func downscale(_ source: UnsafePointer<UInt32>, stride: Int, width: Int, height: Int, factor: Int,
+                           into sw: Int, _ sh: Int) {
+        precondition(factor * factor <= 256, "a block's channel sums must fit 16 bits")
+        if redBlueSums.count < width { redBlueSums = Array(repeating: 0, count: width); greenSums = redBlueSums }
+        small.withUnsafeMutableBufferPointer { dst in
+            redBlueSums.withUnsafeMutableBufferPointer { redBlue in
+                greenSums.withUnsafeMutableBufferPointer { green in
+                    let redBlue = redBlue.baseAddress!, green = green.baseAddress!
+                    for sy in 0..<sh {
+                        let y0 = sy * factor, y1 = min(height, y0 + factor)
+                        redBlue.update(repeating: 0, count: width)
+                        green.update(repeating: 0, count: width)
+                        for y in y0..<y1 { Self.addRow(source + y * stride, count: width, redBlue: redBlue, green: green) }
+                        for sx in 0..<sw {
+                            let x0 = sx * factor, x1 = min(width, x0 + factor)
+                            var rb: UInt32 = 0, g: UInt32 = 0
+                            for x in x0..<x1 { rb &+= redBlue[x]; g &+= green[x] }
+                            let n = UInt32((y1 - y0) * (x1 - x0))
+                            dst[sy * sw + sx] = 0xFF00_0000 | ((rb >> 16) / n) << 16 | ((g >> 8) / n) << 8 | (rb & 0xFFFF) / n
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    @inline(__always) private static func addRow(_ row: UnsafePointer<UInt32>, count: Int, redBlue: UnsafeMutablePointer<UInt32>,
+                                                 green: UnsafeMutablePointer<UInt32>) {
+        for x in 0..<count {
+            let p = row[x]
+            redBlue[x] &+= p & 0x00FF_00FF
+            green[x] &+= p & 0x0000_FF00
+        }
+    }
+
+    /// Bilinear upscale of the small copy over `width` × `height` pixels at `origin`, blended at
+    /// `alpha`. Texel centres sit at the middle of their blocks and edges clamp, as SDL's linear
+    /// stretch of the small texture does. Separable: each small row is first stretched across
+    /// the full width (`wide`, a few dozen rows), then every output row is one blend of two wide
+    /// rows with a single weight (`lerpRows`, in vector lanes).
+    private func upscale(into origin: UnsafeMutablePointer<UInt32>, stride: Int, width: Int, height: Int, factor: Int,
+                         from sw: Int, _ sh: Int, alpha: UInt8) {
+        prepareColumns(width: width, factor: factor, smallWidth: sw)
+        if wide.count < width * sh { wide = Array(repeating: 0, count: width * sh) }
+        if blended.count < width { blended = Array(repeating: 0, count: width) }
+        let blend = UInt32(alpha) + UInt32(alpha >> 7)  // 0…255 → 0…256
+        small.withUnsafeBufferPointer { texels in
+            wide.withUnsafeMutableBufferPointer { wide in
+                columns.left.withUnsafeBufferPointer { left in
+                    columns.right.withUnsafeBufferPointer { right in
+                        columns.weight.withUnsafeBufferPointer { weight in
+                            for sy in 0..<sh {
+                                let texelRow = texels.baseAddress! + sy * sw, out = wide.baseAddress! + sy * width
+                                for x in 0..<width {
+                                    out[x] = Self.lerp(texelRow[Int(left[x])], texelRow[Int(right[x])], weight[x])
+                                }
+                            }
+                        }
+                    }
+                }
+                blended.withUnsafeMutableBufferPointer { blended in
+                    for y in 0..<height {
+                        let (top, bottom, wy) = Self.sample(y, factor: factor, count: sh)
+                        let out = origin + y * stride
+                        let a = UnsafePointer(wide.baseAddress! + top * width), b = UnsafePointer(wide.baseAddress! + bottom * width)
+                        if alpha == 255 {
+                            Self.lerpRows(a, b, wy, into: out, count: width)
+                        } else {
+                            Self.lerpRows(a, b, wy, into: blended.baseAddress!, count: width)
+                            Self.lerpRows(UnsafePointer(out), UnsafePointer(blended.baseAddress!), blend, into: out, count: width)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// `out[i] = lerp(a[i], b[i], w)` for a whole row, four pixels at a time: their red and blue,
+    /// then alpha and green, as eight 16-bit lanes (255 · 256 fits 16 bits), so SSE2 multiplies a
+    /// lane per pixel channel in one instruction — 2.5× faster than the 32-bit packed `lerp`.
+    private static func lerpRows(_ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, _ w: UInt32,
+                                 into out: UnsafeMutablePointer<UInt32>, count: Int) {
+        let far = SIMD8<UInt16>(repeating: UInt16(w)), near = SIMD8<UInt16>(repeating: UInt16(256 - w))
+        let low = SIMD4<UInt32>(repeating: 0x00FF_00FF), high = SIMD8<UInt16>(repeating: 0xFF00)
+        var x = 0
+        while x + 4 <= count {
+            let pa = UnsafeRawPointer(a + x).loadUnaligned(as: SIMD4<UInt32>.self)
+            let pb = UnsafeRawPointer(b + x).loadUnaligned(as: SIMD4<UInt32>.self)
+            let redBlueA = unsafeBitCast(pa & low, to: SIMD8<UInt16>.self)
+            let redBlueB = unsafeBitCast(pb & low, to: SIMD8<UInt16>.self)
+            let alphaGreenA = unsafeBitCast((pa &>> 8) & low, to: SIMD8<UInt16>.self)
+            let alphaGreenB = unsafeBitCast((pb &>> 8) & low, to: SIMD8<UInt16>.self)
+            let redBlue = (redBlueA &* near &+ redBlueB &* far) &>> 8
+            let alphaGreen = (alphaGreenA &* near &+ alphaGreenB &* far) & high
+            UnsafeMutableRawPointer(out + x).storeBytes(of: unsafeBitCast(redBlue | alphaGreen, to: SIMD4<UInt32>.self),
+                                                        as: SIMD4<UInt32>.self)
+            x += 4
+        }
+        while x < count { out[x] = lerp(a[x], b[x], w); x += 1 }
+    }
+
+    /// The small texels either side of output pixel `index` and the far one's weight (0…256).
+    private static func sample(_ index: Int, factor: Int, count: Int) -> (Int, Int, UInt32) {
+        // Output pixel centre (index + ½) in texel units, minus ½ for texel centres; × 256 fixed point.
+        let position = max(0, ((2 * index + 1) * 256 - factor * 256) / (2 * factor))
+        let near = min(position >> 8, count - 1)
+        return (near, min(near + 1, count - 1), UInt32(position & 0xFF))
+    }
+
+    private func prepareColumns(width: Int, factor: Int, smallWidth: Int) {
+        guard columnsKey != (width, factor, smallWidth) else { return }
+        columnsKey = (width, factor, smallWidth)
+        columns = ([], [], [])
+        for x in 0..<width {
+            let (left, right, weight) = Self.sample(x, factor: factor, count: smallWidth)
+            columns.left.append(Int32(left))
+            columns.right.append(Int32(right))
+            columns.weight.append(weight)
+        }
+    }
+
+    /// `a` + (`b` − `a`) · `w` / 256 on all four channels, two at a time: (0xFF00FF · 256) fits 32 bits.
+    @inline(__always) private static func lerp(_ a: UInt32, _ b: UInt32, _ w: UInt32) -> UInt32 {
+        let v = 256 - w
+        let redBlue = ((a & 0x00FF_00FF) &* v &+ (b & 0x00FF_00FF) &* w) >> 8 & 0x00FF_00FF
+        let alphaGreen = ((a >> 8 & 0x00FF_00FF) &* v &+ (b >> 8 & 0x00FF_00FF) &* w) & 0xFF00_FF00
+        return alphaGreen | redBlue
+    }
+
+    /// The window's path: the blurred small copy uploaded and stretched by the renderer (linear).
+    private func stretch(renderer: OpaquePointer, rect: SDL_Rect, factor: Int, _ sw: Int, _ sh: Int, alpha: UInt8) {
         guard let texture = texture(renderer: renderer, width: sw, height: sh) else { return }
         small.withUnsafeBytes { bytes in
             var area = SDL_Rect(x: 0, y: 0, w: Int32(sw), h: Int32(sh))
@@ -62,32 +231,6 @@ final class BackdropBlur {
         SDL_RenderSetClipRect(renderer, &clip)
         SDL_RenderCopyF(renderer, texture, &source, &target)
         if hadClip { SDL_RenderSetClipRect(renderer, &previous) } else { SDL_RenderSetClipRect(renderer, nil) }
-    }
-
-    /// Each small pixel: the mean of its factor × factor block (opaque result).
-    private func downscale(width: Int, height: Int, factor: Int, into sw: Int, _ sh: Int) {
-        if small.count < sw * sh { small = Array(repeating: 0, count: sw * sh) }
-        full.withUnsafeBufferPointer { src in
-            small.withUnsafeMutableBufferPointer { dst in
-                for sy in 0..<sh {
-                    let y0 = sy * factor, y1 = min(height, y0 + factor)
-                    for sx in 0..<sw {
-                        let x0 = sx * factor, x1 = min(width, x0 + factor)
-                        var r = 0, g = 0, b = 0
-                        for y in y0..<y1 {
-                            var i = y * width + x0
-                            for _ in x0..<x1 {
-                                let p = src[i]
-                                r += Int(p >> 16 & 0xFF); g += Int(p >> 8 & 0xFF); b += Int(p & 0xFF)
-                                i += 1
-                            }
-                        }
-                        let n = (y1 - y0) * (x1 - x0)
-                        dst[sy * sw + sx] = 0xFF00_0000 | UInt32(r / n) << 16 | UInt32(g / n) << 8 | UInt32(b / n)
-                    }
-                }
-            }
-        }
     }
 
     private func texture(renderer: OpaquePointer, width: Int, height: Int) -> OpaquePointer? {

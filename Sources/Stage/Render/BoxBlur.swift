@@ -16,7 +16,11 @@ enum BoxBlur {
                              scratch: inout [UInt32]) {
         let lines = horizontal ? height : width, length = horizontal ? width : height
         let step = horizontal ? 1 : width, lineStep = horizontal ? width : 1
-        let span = UInt32(2 * radius + 1)
+        // sum / span as (sum · ⌈2²⁴ / span⌉) >> 24, without a division per channel and pixel: the
+        // same quotient while the rounding up (sum · 1 / 2²⁴ at most, sum ≤ 255 · span) stays under
+        // 1 / span, i.e. for span < 256.
+        precondition(radius < 128, "the reciprocal is exact for box widths under 256")
+        let span = UInt32(2 * radius + 1), reciprocal = ((1 << 24) + span - 1) / span
         pixels.withUnsafeBufferPointer { src in
             scratch.withUnsafeMutableBufferPointer { dst in
                 for line in 0..<lines {
@@ -28,7 +32,8 @@ enum BoxBlur {
                         a += p >> 24; r += p >> 16 & 0xFF; g += p >> 8 & 0xFF; b += p & 0xFF
                     }
                     for i in 0..<length {
-                        dst[base + i * step] = (a / span) << 24 | (r / span) << 16 | (g / span) << 8 | b / span
+                        dst[base + i * step] = ((a &* reciprocal) >> 24) << 24 | ((r &* reciprocal) >> 24) << 16
+                            | ((g &* reciprocal) >> 24) << 8 | (b &* reciprocal) >> 24
                         let out = at(i - radius), next = at(i + radius + 1)
                         a = a &+ (next >> 24) &- (out >> 24)
                         r = r &+ (next >> 16 & 0xFF) &- (out >> 16 & 0xFF)

@@ -67,7 +67,7 @@ extension Renderer {
             SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
             SDL_RenderDrawLineF(renderer, x0, y0, x1, y1)
         case let .backdropBlur(rect, factor, boxRadius, alpha):
-            backdrop.apply(renderer: renderer, rect: rect, factor: factor, boxRadius: boxRadius, alpha: alpha)
+            backdrop.apply(renderer: renderer, target: targetSurface, rect: rect, factor: factor, boxRadius: boxRadius, alpha: alpha)
         }
     }
 

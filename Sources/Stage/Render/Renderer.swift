@@ -8,7 +8,7 @@ import ScrollCore
 public final class Renderer {
     private(set) var renderer: OpaquePointer
     /// The offscreen target of a headless renderer (nil when drawing to a window).
-    private var targetSurface: SurfacePointer?
+    private(set) var targetSurface: SurfacePointer?
     public let pixelsPerPoint: Double
     public let fonts: FontSet
     /// Measures text exactly as this renderer draws it.

@@ -32,7 +32,8 @@ struct TextLayout {
 
 /// Lays out text with the font fallback chain: picks a face per character, wraps greedily at the
 /// break opportunities `LineBreakRules` allows (splitting a word only when it alone is too wide),
-/// and measures runs with SDL_ttf (`TTF_SizeUTF8`).
+/// orders each line's runs by the Unicode bidi algorithm (`BidiParagraph`, FriBidi) and measures
+/// runs with SDL_ttf (`TTF_SizeUTF8`, shaped by HarfBuzz in their direction).
 struct TextLayoutEngine {
     let fonts: FontSet
 
@@ -87,13 +88,15 @@ struct TextLayoutEngine {
         var paragraphStart = 0
         for index in 0...textEnd where index == textEnd || characters[index].isNewline {
             let paragraph = paragraphStart..<index
+            // Levels are resolved over the whole paragraph, then each line is reordered (UAX #9).
+            let bidi = BidiParagraph(characters[paragraph])
             if let maximumWidth {
-                wrap(paragraph, characters, faces, weight, pixelSize, maximumWidth, into: &lines, starts: &lineStarts)
+                wrap(paragraph, characters, faces, weight, pixelSize, bidi, maximumWidth, into: &lines, starts: &lineStarts)
             } else if let truncationWidth {
-                lines.append(truncatedLine(paragraph, characters, faces, weight, pixelSize, truncationWidth, forced: false))
+                lines.append(truncatedLine(paragraph, characters, faces, weight, pixelSize, bidi, truncationWidth, forced: false))
                 lineStarts.append(paragraph.lowerBound)
             } else {
-                lines.append(line(paragraph, characters, faces, weight, pixelSize))
+                lines.append(line(paragraph, characters, faces, weight, pixelSize, bidi))
                 lineStarts.append(paragraph.lowerBound)
             }
             paragraphStart = index + 1
@@ -104,7 +107,9 @@ struct TextLayoutEngine {
             let start = lineStarts[maximumLines - 1]
             let end = characters[start..<textEnd].firstIndex(where: \.isNewline) ?? textEnd
             lines.removeLast(lines.count - maximumLines + 1)
-            lines.append(truncatedLine(start..<end, characters, faces, weight, pixelSize, truncationWidth, forced: true))
+            let paragraphStart = characters[..<start].lastIndex(where: \.isNewline).map { $0 + 1 } ?? 0
+            let bidi = BidiParagraph(characters[paragraphStart..<end])
+            lines.append(truncatedLine(start..<end, characters, faces, weight, pixelSize, bidi, truncationWidth, forced: true))
         }
         var ascent = 0, descent = 0
         var lineSkip = 0
@@ -143,7 +148,8 @@ struct TextLayoutEngine {
     }
 
     private func wrap(_ paragraph: Range<Int>, _ characters: [Character], _ faces: [Int], _ weight: TextWeight,
-                      _ pixelSize: Int, _ maximumWidth: Int, into lines: inout [TextLayout.Line], starts: inout [Int]) {
+                      _ pixelSize: Int, _ bidi: BidiParagraph, _ maximumWidth: Int,
+                      into lines: inout [TextLayout.Line], starts: inout [Int]) {
         if paragraph.isEmpty {
             lines.append(TextLayout.Line(runs: [], width: 0))
             starts.append(paragraph.lowerBound)
@@ -170,11 +176,11 @@ struct TextLayoutEngine {
         while unitIndex < unitEnds.count, lines.count <= lineLimit {
             let unitEnd = unitEnds[unitIndex]
             let unitStart = max(lineStart, unitIndex == 0 ? paragraph.lowerBound : unitEnds[unitIndex - 1])
-            let unit = unitWidths(unitStart..<unitEnd, characters, faces, weight, pixelSize)
+            let unit = unitWidths(unitStart..<unitEnd, characters, faces, weight, pixelSize, bidi)
             let estimate = lineAdvance + unit.trimmed, margin = 2 * (joins + 1)
             let fits = estimate + margin <= maximumWidth ? true
                 : estimate - margin > maximumWidth ? false
-                : line(lineStart..<unitEnd, characters, faces, weight, pixelSize).width <= maximumWidth
+                : line(lineStart..<unitEnd, characters, faces, weight, pixelSize, bidi).width <= maximumWidth
             if fits {
                 lineEnd = unitEnd
                 lineAdvance += unit.full
@@ -183,7 +189,7 @@ struct TextLayoutEngine {
                 continue
             }
             if lineEnd > lineStart {
-                lines.append(line(lineStart..<lineEnd, characters, faces, weight, pixelSize))
+                lines.append(line(lineStart..<lineEnd, characters, faces, weight, pixelSize, bidi))
                 starts.append(lineStart)
                 lineStart = lineEnd
                 lineAdvance = 0
@@ -195,15 +201,15 @@ struct TextLayoutEngine {
             var fit = lineStart + 1, high = unitEnd
             while fit < high {
                 let middle = (fit + high + 1) / 2
-                if line(lineStart..<middle, characters, faces, weight, pixelSize).width <= maximumWidth { fit = middle } else { high = middle - 1 }
+                if line(lineStart..<middle, characters, faces, weight, pixelSize, bidi).width <= maximumWidth { fit = middle } else { high = middle - 1 }
             }
-            lines.append(line(lineStart..<fit, characters, faces, weight, pixelSize))
+            lines.append(line(lineStart..<fit, characters, faces, weight, pixelSize, bidi))
             starts.append(lineStart)
             lineStart = fit
             lineEnd = fit
         }
         if lineEnd > lineStart || lines.isEmpty {
-            lines.append(line(lineStart..<lineEnd, characters, faces, weight, pixelSize))
+            lines.append(line(lineStart..<lineEnd, characters, faces, weight, pixelSize, bidi))
             starts.append(lineStart)
         }
     }
@@ -211,8 +217,8 @@ struct TextLayoutEngine {
     /// `range`'s width with its trailing spaces (`full`, what it adds before a following unit)
     /// and without them (`trimmed`, its width at a line's end).
     private func unitWidths(_ range: Range<Int>, _ characters: [Character], _ faces: [Int], _ weight: TextWeight,
-                            _ pixelSize: Int) -> (full: Int, trimmed: Int) {
-        let trimmed = line(range, characters, faces, weight, pixelSize).width
+                            _ pixelSize: Int, _ bidi: BidiParagraph) -> (full: Int, trimmed: Int) {
+        let trimmed = line(range, characters, faces, weight, pixelSize, bidi).width
         guard let last = range.last, characters[last].isWhitespace else { return (trimmed, trimmed) }
         var full = 0
         var runStart = range.lowerBound
@@ -230,19 +236,20 @@ struct TextLayoutEngine {
     /// `range` on one line; when wider than `width`, its longest prefix that fits with "…" after
     /// it (UILabel's .byTruncatingTail). `characters` ends with the ellipsis. `forced`: text
     /// follows that is not shown (more lines), so the "…" is drawn even when `range` fits.
+    /// The "…" follows the kept text in logical order and the bidi algorithm places it, in the
+    /// paragraph's direction: at the right end of a left-to-right line, at the left end of a
+    /// right-to-left one (where UILabel draws it).
     private func truncatedLine(_ range: Range<Int>, _ characters: [Character], _ faces: [Int], _ weight: TextWeight,
-                               _ pixelSize: Int, _ width: Int, forced: Bool) -> TextLayout.Line {
-        let whole = line(range, characters, faces, weight, pixelSize)
+                               _ pixelSize: Int, _ bidi: BidiParagraph, _ width: Int, forced: Bool) -> TextLayout.Line {
+        let whole = line(range, characters, faces, weight, pixelSize, bidi)
         guard whole.width > width || forced else { return whole }
-        let ellipsisIndex = characters.count - 1
         func cut(keeping count: Int) -> TextLayout.Line {
             var end = range.lowerBound + count
             while end > range.lowerBound, characters[end - 1].isWhitespace { end -= 1 }
-            var kept = line(range.lowerBound..<end, characters, faces, weight, pixelSize)
-            let dots = line(ellipsisIndex..<(ellipsisIndex + 1), characters, faces, weight, pixelSize).runs
-            kept.runs += dots.map { TextLayout.Run(text: $0.text, face: $0.face, x: kept.width + $0.x, width: $0.width) }
-            kept.width += dots.reduce(0) { $0 + $1.width }
-            return kept
+            let kept = Array(characters[range.lowerBound..<end]) + [Self.ellipsis]
+            let keptFaces = Array(faces[range.lowerBound..<end]) + [faces[faces.count - 1]]
+            let keptBidi = BidiParagraph(kept[...], rightToLeft: bidi.isRightToLeft)
+            return line(kept.indices, kept, keptFaces, weight, pixelSize, keptBidi)
         }
         // Binary search for the longest prefix that fits (widths grow with the prefix).
         var low = 0, high = forced ? range.count : range.count - 1
@@ -253,31 +260,39 @@ struct TextLayoutEngine {
         return cut(keeping: low)
     }
 
-    /// One line of `range` (trailing spaces dropped) split into runs of one face each.
+    /// One line of `range` (trailing spaces dropped) in visual order, left to right: the bidi
+    /// algorithm's directional runs, each split where the face or the script changes. The pieces
+    /// of a right-to-left run are placed from its right end (its first character is rightmost).
     private func line(_ range: Range<Int>, _ characters: [Character], _ faces: [Int], _ weight: TextWeight,
-                      _ pixelSize: Int) -> TextLayout.Line {
+                      _ pixelSize: Int, _ bidi: BidiParagraph) -> TextLayout.Line {
         var end = range.upperBound
         while end > range.lowerBound, characters[end - 1].isWhitespace { end -= 1 }
         var runs: [TextLayout.Run] = []
         var x = 0
-        var runStart = range.lowerBound
-        var direction = RunDirection.leftToRight
-        var lineDirection: RunDirection?
-        while runStart < end {
-            direction = RunDirection.of(characters[runStart]) ?? direction
-            lineDirection = lineDirection ?? RunDirection.of(characters[runStart])
-            var runEnd = runStart + 1
-            while runEnd < end, faces[runEnd] == faces[runStart], (RunDirection.of(characters[runEnd]) ?? direction) == direction { runEnd += 1 }
-            let text = String(characters[runStart..<runEnd])
-            let width = measuredWidth(text, face: faces[runStart], direction: direction, weight: weight, pixelSize: pixelSize)
-            runs.append(TextLayout.Run(text: text, face: faces[runStart], direction: direction, x: x, width: width))
-            x += width
-            runStart = runEnd
-        }
-        if lineDirection?.rightToLeft == true {
-            // A right-to-left line: its first run is the rightmost.
-            var right = x
-            for index in runs.indices { right -= runs[index].width; runs[index].x = right }
+        for directional in bidi.visualRuns(range.lowerBound..<end) {
+            var pieces: [TextLayout.Run] = []
+            var pieceStart = directional.range.lowerBound
+            while pieceStart < directional.range.upperBound {
+                var script = RunDirection.script(of: characters[pieceStart])
+                var pieceEnd = pieceStart + 1
+                while pieceEnd < directional.range.upperBound, faces[pieceEnd] == faces[pieceStart] {
+                    if let next = RunDirection.script(of: characters[pieceEnd]) {
+                        if script == nil { script = next } else if next != script { break }
+                    }
+                    pieceEnd += 1
+                }
+                let direction = RunDirection(rightToLeft: directional.rightToLeft, script: script ?? "Zzzz")
+                let text = String(characters[pieceStart..<pieceEnd])
+                let width = measuredWidth(text, face: faces[pieceStart], direction: direction, weight: weight, pixelSize: pixelSize)
+                pieces.append(TextLayout.Run(text: text, face: faces[pieceStart], direction: direction, x: 0, width: width))
+                pieceStart = pieceEnd
+            }
+            if directional.rightToLeft { pieces.reverse() }
+            for var piece in pieces {
+                piece.x = x
+                x += piece.width
+                runs.append(piece)
+            }
         }
         return TextLayout.Line(runs: runs, width: x)
     }

@@ -22,10 +22,13 @@ extension DesignChecks {
         let base = design.values(parameters: parameters, viewport: viewport, safeArea: safeArea)
         let inset = max(0, base.slots[ExpressionScope.insetTopSlot])
         let rowsTop = design.scroll.rowsTop.evaluate(design.values(base, atOffset: 0))
+        // With `contentInsetAdjustment: automatic` the strip under the status bar shows the list's
+        // background, as a UITableView's does: not a gap.
+        let backgroundStrip = design.scroll.insetAdjustment.addedTop(safeTop: safeArea.top)
         for (label, pull) in [("at rest", 0.0), ("pulled \(Int(checkedPull)) pt", checkedPull)] {
             let v = design.values(base, atOffset: -inset - pull)
             let firstRowY = min(viewport.height, rowsTop - v.offset)
-            if let gap = uncovered(design, v, viewport: viewport, above: firstRowY) {
+            if let gap = uncovered(design, v, viewport: viewport, above: firstRowY), gap.upperBound > backgroundStrip + 0.5 {
                 let span = "y \(JSONWriter.format(gap.lowerBound.rounded()))–\(JSONWriter.format(gap.upperBound.rounded())) pt"
                 found.append(DesignWarning(short: "gap above the first row \(label) (\(span))",
                                            message: "\(design.name) shows a gap above the first row \(label): \(span) is not covered by any layer"))

@@ -1,4 +1,5 @@
 import StretchyKit
+
 /// Typed access to the members of a parsed JSON file, with errors that name the file and the
 /// field's path (`events[3].x`) and say what was expected.
 public struct JSONFieldReader {

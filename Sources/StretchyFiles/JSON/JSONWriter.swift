@@ -1,4 +1,5 @@
 import StretchyKit
+
 /// Writes a `JSONValue` as indented text: members in the order given, numbers in their shortest
 /// round-tripping form (integers without a fraction), so output is stable byte for byte.
 public enum JSONWriter {

@@ -1,4 +1,5 @@
 import StretchyKit
+
 /// JSON files are UTF-8. Editors on Windows start them with a byte-order mark, which is skipped
 /// (columns in messages then match what the editor shows); UTF-16 is refused by name rather than
 /// as "unexpected character 'ÿ'".

@@ -1,4 +1,5 @@
 import StretchyKit
+
 /// Screenshot names checked at load time: a name the review pictures or the trace use would be
 /// overwritten by them, and two screenshots of one name would overwrite each other.
 struct ScreenshotNames {

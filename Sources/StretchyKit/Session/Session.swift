@@ -138,6 +138,9 @@ public struct Session {
 
     public var scrollState: ScrollState { scrollView.state }
     public var metrics: HeaderMetrics { screen.metrics(offsetY: scrollView.state.contentOffset.y) }
+    /// The header's frame with the list at its top rest (not pulled, not scrolled): the size a
+    /// header photo must cover, whatever the scroll position now.
+    public var restingHeaderFrame: Rect { screen.metrics(offsetY: -scrollView.state.contentInset.top).headerFrame }
     public var design: Design { screen.design }
     /// Every image the session can show (what the renderer loaded).
     public var imageTable: ImageTable { images }

@@ -25,23 +25,14 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .long, help: "Frames to measure (at a virtual 60 Hz clock).")
     var frames: Int = 1200
 
-    @Option(name: .long, help: "Viewport in points, WxH.")
-    var viewport: String = "390x844"
+    @OptionGroup var screen: ScreenSizeOptions
 
-    @Option(name: .long, help: "A device instead of --viewport: its size, safe areas and chrome (`stretchy devices`).")
-    var device: String?
-
-    @Option(name: .long, help: "Pixels per point (1...3).")
-    var scale: Double = 1
+    @OptionGroup var pixels: PixelScaleOption
 
     @Option(name: .long, help: "software (offscreen, no display) or accelerated (a hidden window: needs a display).")
     var renderer: RendererKind = .software
 
-    @Option(name: .long, help: "Design measured (a name or a design file).")
-    var design: String?
-
-    @Option(name: .long, help: "The older name of --design.")
-    var preset: String = "seed004"
+    @OptionGroup var design: DesignOption
 
     @Flag(name: .long, help: "Run only the app's frames, no floor and no screenshots (to count their allocations, e.g. under valgrind).")
     var framesOnly = false
@@ -50,19 +41,18 @@ struct BenchCommand: ParsableCommand {
     var export = false
 
     func run() throws {
-        let chosenDevice = try device.map { name throws(StretchyError) in try WindowDevices.device(named: name) }
-        let size = try chosenDevice?.size ?? ViewportOption.parse(viewport)
+        let size = try screen.chosenSize() ?? Script.defaultViewport
+        let chosenDevice = try screen.chosenDevice(), scale = pixels.scale, measured = design.reference ?? "seed004"
         guard rows >= 0, rows <= 10_000_000 else { throw StretchyError.badInput("--rows must be from 0 to 10000000, found \(rows)") }
         guard frames >= 10, frames <= 1_000_000 else { throw StretchyError.badInput("--frames must be from 10 to 1000000, found \(frames)") }
-        guard scale.isFinite, scale >= 1, scale <= 3 else { throw StretchyError.badInput("--scale must be from 1 to 3, found \(scale)") }
-        try FrameBudget.check(size, scale: scale, what: "--viewport")
+        try FrameBudget.check(size, scale: scale, what: screen.optionName)
         if export {
-            let report = try ExportBenchmark(viewport: size, scale: scale, preset: design ?? preset, seconds: 10).run()
+            let report = try ExportBenchmark(viewport: size, scale: scale, preset: measured, seconds: 10).run()
             print(JSONWriter.string(report, indent: 0).replacingOccurrences(of: "\n", with: ""))
             return
         }
         var bench = try FrameBenchmark(rows: rows, viewport: size, scale: scale, accelerated: renderer == .accelerated,
-                                       preset: design ?? preset, device: chosenDevice)
+                                       preset: measured, device: chosenDevice)
         // After SDL started (in FrameBenchmark): SDL_Init replaces the handlers there before it.
         Interruption.install()
         guard let report = try bench.run(frames: frames, measuresFloor: !framesOnly) else {

@@ -16,8 +16,7 @@ struct ExportCodeCommand: ParsableCommand {
         """
     )
 
-    @Option(name: .long, help: "The design: a name from `stretchy designs`, or a design file.")
-    var design: String
+    @OptionGroup var design: DesignOption
 
     @Option(name: .long, help: "A config file (JSON name → value) with the tuned parameters.")
     var config: String?
@@ -35,9 +34,10 @@ struct ExportCodeCommand: ParsableCommand {
         guard let codeTarget = CodeTarget(rawValue: target) else {
             throw StretchyError.badInput("--target: unknown target '\(target)' (known: \(CodeTarget.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
+        guard let reference = design.reference else { throw StretchyError.badInput("export-code needs --design NAME|FILE") }
         let library = try DesignLibrary.shipped()
         let chosen: Design
-        do { chosen = try library.resolve(design) } catch { throw StretchyError(error.kind, "--design: \(error.message)") }
+        do { chosen = try library.resolve(reference) } catch { throw StretchyError(error.kind, "\(design.optionName): \(error.message)") }
         var overrides: [String: Double] = [:]
         if let config { overrides = try ConfigFile.load(path: config) }
         for pair in params {

@@ -18,14 +18,11 @@ struct ExportCommand: ParsableCommand {
     @Argument(help: "The recording (R in the window) or script (JSON).")
     var recording: String
 
-    @Option(name: .long, help: "Frames per second of MP4 videos and the trace (1...1000).")
-    var fps: Double = 60
+    @OptionGroup var rate: ReplayRateOption
 
-    @Option(name: .long, help: "Pixels per point (0.5...4).")
-    var scale: Double = 1
+    @OptionGroup var pixels: PixelScaleOption
 
-    @Option(name: .long, help: "Use this design (a name from `stretchy designs`, or a design file) instead of the recording's.")
-    var design: String?
+    @OptionGroup var design: DesignOption
 
     @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("Both phones side by side: designs or config files.", valueName: "A B"))
     var compare: [String] = []
@@ -36,8 +33,8 @@ struct ExportCommand: ParsableCommand {
         guard let first = video.videos.first else { throw StretchyError.badInput("export needs --video FILE.mp4 or FILE.gif") }
         let url = URL(fileURLWithPath: first)
         let out = url.deletingLastPathComponent().appendingPathComponent(url.deletingPathExtension().lastPathComponent + "-replay").path
-        var arguments = [recording, "--out", out, "--fps", JSONWriter.format(fps), "--scale", JSONWriter.format(scale)]
-        if let design { arguments += ["--design", design] }
+        var arguments = [recording, "--out", out, "--fps", JSONWriter.format(rate.fps), "--scale", JSONWriter.format(pixels.scale)]
+        if let reference = design.reference { arguments += [design.optionName, reference] }
         for path in video.videos { arguments += ["--video", path] }
         if video.noTouches { arguments.append("--no-touches") }
         if video.touches { arguments.append("--touches") }

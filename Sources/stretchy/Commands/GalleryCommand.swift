@@ -21,20 +21,16 @@ struct GalleryCommand: ParsableCommand {
     @Option(name: .long, parsing: .upToNextOption, help: "Designs to draw (names or design files; default: every shipped design).")
     var designs: [String] = []
 
-    @Option(name: .long, help: "Viewport in points, WxH.")
-    var viewport: String?
-
     @OptionGroup var screen: ScreenOptions
 
     @Option(name: .long, help: "Keep the individual PNGs in this folder (default: a temporary one).")
     var keep: String?
 
     func run() throws {
-        if viewport != nil, screen.device != nil { throw StretchyError.badInput("--viewport and --device both set: give one") }
+        let size = try screen.size.chosenSize() ?? Script.defaultViewport
         let chosenDevice = try screen.chosenDevice()
-        let size = try chosenDevice?.size ?? ViewportOption.parse(viewport ?? "390x844")
         let appearance = try screen.chosenAppearance(), showsChrome = try screen.showsChrome()
-        try FrameBudget.check(size, scale: 1, what: screen.device != nil ? "--device" : "--viewport")
+        try FrameBudget.check(size, scale: 1, what: screen.size.optionName)
         do { try SDLEnvironment.start(headless: true) } catch { throw StretchyError.environment(describe(error)) }
         let assets = try PrototypeAssets.load(imagePath: nil, contentPath: nil, rows: nil, device: chosenDevice != nil)
         var designs: [Design] = []
@@ -75,16 +71,5 @@ struct GalleryCommand: ParsableCommand {
         try ReviewPictures(fonts: assets.fonts).write(sheet.scene(), photos: shots.map(\.path), to: out)
         if keep == nil { try? FileManager.default.removeItem(atPath: folder) }
         FileHandle.standardError.write(Data("stretchy: \(shots.count) frames of \(designs.count) designs → \(out)\n".utf8))
-    }
-}
-
-/// `--viewport WxH` in points.
-enum ViewportOption {
-    static func parse(_ text: String) throws(StretchyError) -> Size {
-        let parts = text.lowercased().split(separator: "x").map { Double($0) }
-        guard parts.count == 2, let width = parts[0], let height = parts[1], width >= 1, height >= 1, width <= 10_000, height <= 10_000 else {
-            throw .badInput("--viewport '\(text)' must be WIDTHxHEIGHT in points, each from 1 to 10000 (e.g. 390x844)")
-        }
-        return Size(width: width, height: height)
     }
 }

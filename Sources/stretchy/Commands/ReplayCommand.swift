@@ -22,14 +22,9 @@ struct ReplayCommand: ParsableCommand {
     @Option(name: .long, help: "Output folder (created if needed).")
     var out: String
 
-    @Option(name: .long, help: "Frames per second of the trace and of MP4 videos (1...1000).")
-    var fps: Double = 60
+    @OptionGroup var rate: ReplayRateOption
 
-    @Option(name: .long, help: "Use this design (a name from `stretchy designs`, or a design file) instead of the script's.")
-    var design: String?
-
-    @Option(name: .long, help: "The older name of --design.")
-    var preset: String?
+    @OptionGroup var designOption: DesignOption
 
     @Flag(name: .long, help: "Append ID.x,ID.y,ID.width,ID.height,ID.alpha for every layer to trace.csv.")
     var traceLayers = false
@@ -39,8 +34,7 @@ struct ReplayCommand: ParsableCommand {
 
     @OptionGroup var screen: ScreenOptions
 
-    @Option(name: .long, help: "Pixels per point of screenshots and videos (0.5...4).")
-    var scale: Double = 1
+    @OptionGroup var pixels: PixelScaleOption
 
     @Option(name: .long, parsing: .upToNextOption,
             help: ArgumentHelp("Replay over two to four variants side by side: presets or config files (JSON name → value, optional \"preset\").",
@@ -49,23 +43,22 @@ struct ReplayCommand: ParsableCommand {
 
     @OptionGroup var video: VideoOptions
 
+    var fps: Double { rate.fps }
+    var scale: Double { pixels.scale }
+    var design: String? { designOption.design }
+    var preset: String? { designOption.preset }
+
     func run() throws {
         Interruption.install()
-        guard fps.isFinite, fps >= 1, fps <= ReplayRunner.maximumFramesPerSecond else {
-            throw StretchyError.badInput("--fps must be from 1 to \(Int(ReplayRunner.maximumFramesPerSecond)), found \(JSONWriter.format(fps))")
-        }
-        guard scale.isFinite, scale >= 0.5, scale <= 4 else {
-            throw StretchyError.badInput("--scale must be from 0.5 to 4, found \(JSONWriter.format(scale))")
-        }
         var loaded = try ScriptLoader.load(path: script)
-        if let chosen = design ?? preset {
+        if let chosen = designOption.reference {
             loaded.preset = chosen
             loaded.designField = nil
         }
         let videoPlan = try video.requests()
-        if let device = try screen.chosenDevice() {
-            loaded.viewport = device.size
-            loaded.device = device.name
+        if let size = try screen.size.chosenSize() {
+            loaded.viewport = size
+            loaded.device = try screen.chosenDevice()?.name
         }
         loaded.appearance = try screen.chosenAppearance(default: loaded.appearance)
         loaded.showsChrome = try screen.showsChrome(default: loaded.showsChrome)

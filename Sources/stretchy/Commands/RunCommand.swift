@@ -19,20 +19,16 @@ struct RunCommand: ParsableCommand {
         """ + "\n" + KeyHelp.entries.map { "  \($0.keys.padding(toLength: 20, withPad: " ", startingAt: 0)) \($0.action)" }.joined(separator: "\n")
     )
 
-    @Option(name: .long, help: "Design: a name from `stretchy designs`, or a design file (watched: saving it shows the change).")
-    var design: String?
-
-    @Option(name: .long, help: "The older name of --design.")
-    var preset: String?
-
-    @Option(name: .long, help: "Viewport in points, WIDTHxHEIGHT (default 390x844).")
-    var viewport: String?
+    @OptionGroup var design: DesignOption
 
     @OptionGroup var screen: ScreenOptions
 
+    // Not `PixelScaleOption`: a zoom of the window, not pixels per point; 0.25 fits a tall
+    // viewport (an iPad's 1366 pt) on a laptop screen.
     @Option(name: .long, help: "Window zoom: window points per viewport point (0.25...4).")
     var scale: Double = 1
 
+    // Not `ReplayRateOption`: the window's own frame rate, paced by the display.
     @Option(name: .long, help: "Frames per second (1...480); paced by vsync when the display has it.")
     var fps: Double = 60
 
@@ -68,21 +64,18 @@ struct RunCommand: ParsableCommand {
     /// Every option checked, and every file read, before any display is needed.
     func validatedOptions() throws(StretchyError) -> WindowOptions {
         let library = try DesignLibrary.shipped()
-        let reference = design ?? preset ?? Script.defaultPreset
+        let reference = design.reference ?? Script.defaultPreset
         let chosen: Design
         do { chosen = try library.resolve(reference) } catch {
-            throw StretchyError(error.kind, "\(design != nil ? "--design" : "--preset"): \(error.message)")
+            throw StretchyError(error.kind, "\(design.optionName): \(error.message)")
         }
-        if viewport != nil, screen.device != nil { throw .badInput("--viewport and --device both set: give one") }
-        var size = Script.defaultViewport
-        if let viewport { size = try WindowDevices.parseViewport(viewport) }
+        let size = try screen.size.chosenSize() ?? Script.defaultViewport
         let chosenDevice = try screen.chosenDevice()
-        if let chosenDevice { size = chosenDevice.size }
         let appearance = try screen.chosenAppearance(), showsChrome = try screen.showsChrome()
         guard scale.isFinite, scale >= 0.25, scale <= 4 else { throw .badInput("--scale must be from 0.25 to 4, found \(scale)") }
         // The window holds every compared phone side by side.
         try FrameBudget.check(PhoneLayout(viewport: size, count: max(1, compare.count)).size, scale: scale,
-                              what: compare.isEmpty ? "--viewport" : "the --compare window")
+                              what: compare.isEmpty ? screen.size.optionName : "the --compare window")
         guard fps.isFinite, fps >= 1, fps <= 480 else { throw .badInput("--fps must be from 1 to 480, found \(fps)") }
         if let rows, rows < 0 || rows > 10_000_000 { throw .badInput("--rows must be from 0 to 10000000, found \(rows)") }
         if rows != nil, content != nil { throw .badInput("--rows and --content both set: give one") }

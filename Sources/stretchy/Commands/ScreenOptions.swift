@@ -1,22 +1,47 @@
 import ArgumentParser
 import HeaderKit
+import ScrollCore
 import StretchyKit
 
-/// `--device`, `--appearance`, `--chrome`: the screen `run`, `replay` and `gallery` show.
-struct ScreenOptions: ParsableArguments {
-    @Option(name: .long, help: "A device: its viewport, safe areas and chrome (`stretchy devices` lists them).")
+/// `--viewport` or `--device`: the phone's size (`run`, `replay`, `gallery`, `bench`).
+struct ScreenSizeOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("Viewport in points, each side 1...10000 (default 390x844, or the script's).", valueName: "WxH"))
+    var viewport: Viewport?
+
+    @Option(name: .long, help: ArgumentHelp("A device instead of --viewport: its size, safe areas and chrome (`stretchy devices` lists them).",
+                                            valueName: "NAME"))
     var device: String?
-
-    @Option(name: .long, help: "light or dark (default: a script's \"appearance\", else light; L in the window switches).")
-    var appearance: String?
-
-    @Option(name: .long, help: "on or off: the device's status bar, Dynamic Island, home indicator and corners (C in the window).")
-    var chrome: String?
 
     func chosenDevice() throws(StretchyError) -> Device? {
         guard let device else { return nil }
         return try WindowDevices.device(named: device)
     }
+
+    /// The size asked for (nil: neither option, the caller's default stands); both is refused.
+    func chosenSize() throws(StretchyError) -> Size? {
+        if viewport != nil, device != nil { throw .badInput("--viewport and --device both set: give one") }
+        return try chosenDevice()?.size ?? viewport?.size
+    }
+
+    /// What a size refused by `FrameBudget` is called.
+    var optionName: String { device != nil ? "--device" : "--viewport" }
+}
+
+/// The screen `run`, `replay` and `gallery` show: its size, `--appearance` and `--chrome`.
+struct ScreenOptions: ParsableArguments {
+    @OptionGroup var size: ScreenSizeOptions
+
+    @Option(name: .long, help: ArgumentHelp("Default: a script's \"appearance\", else light; L in the window switches.",
+                                            valueName: "light|dark"))
+    var appearance: String?
+
+    @Option(name: .long, help: ArgumentHelp("The device's status bar, Dynamic Island, home indicator and corners (C in the window).",
+                                            valueName: "on|off"))
+    var chrome: String?
+
+    var device: String? { size.device }
+
+    func chosenDevice() throws(StretchyError) -> Device? { try size.chosenDevice() }
 
     func chosenAppearance(default fallback: Appearance = .light) throws(StretchyError) -> Appearance {
         try appearance.map { text throws(StretchyError) in try WindowDevices.appearance(text) } ?? fallback

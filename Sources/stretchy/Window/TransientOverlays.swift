@@ -11,13 +11,17 @@ struct TransientOverlays {
     var configBanner: String?
     private(set) var toastText: String?
     private var toastStartMs = 0.0
+    private var toastDurationMs = TransientOverlays.toastDurationMs
     private var flashStartMs: Double?
     static let toastDurationMs = 1500.0
+    /// A warning (a photo too small for the header) is a sentence to read, not a confirmation.
+    static let warningDurationMs = 5000.0
     static let flashDurationMs = 180.0
 
-    mutating func showToast(_ text: String, atMs nowMs: Double) {
+    mutating func showToast(_ text: String, atMs nowMs: Double, durationMs: Double = TransientOverlays.toastDurationMs) {
         toastText = text
         toastStartMs = nowMs
+        toastDurationMs = durationMs
     }
 
     mutating func flash(atMs nowMs: Double) { flashStartMs = nowMs }
@@ -29,10 +33,10 @@ struct TransientOverlays {
         if !banners.isEmpty { HUDScene.appendBanner(banners.joined(separator: "\n"), to: &scene, measurer: measurer) }
         if let text = toastText {
             let age = nowMs - toastStartMs
-            if age >= Self.toastDurationMs {
+            if age >= toastDurationMs {
                 toastText = nil
             } else {
-                let alpha = min(1, (Self.toastDurationMs - age) / 300)
+                let alpha = min(1, (toastDurationMs - age) / 300)
                 HUDScene.appendToast(text, alpha: alpha, to: &scene, measurer: measurer)
             }
         }

@@ -52,6 +52,7 @@ final class WindowApp {
     var hudLines: [[String]]
     var hudClock = HUDRefreshClock()
     var overlays = TransientOverlays()
+    var photoWatch = PhotoResolutionWatch()
     /// The tuning panel beside the phone (Tab), and its last design check.
     var panel = ParameterPanel()
     var panelWarning: String?
@@ -131,6 +132,7 @@ final class WindowApp {
         case .vsync: presentation = max(start, min(lastPresentEndMs + intervalMs, start + intervalMs))
         }
         group.advance(toMs: presentation - sessionOffsetMs)
+        warnIfPhotoTooSmall(atMs: start)
         if let name = pendingScreenshot {
             pendingScreenshot = nil
             capture(baseName: name, atMs: start)
@@ -219,6 +221,17 @@ final class WindowApp {
 
     func showToast(_ text: String, atMs nowMs: Double) {
         overlays.showToast(text, atMs: nowMs)
+    }
+
+    /// The `--image` photo has fewer pixels than the header shows (at start, or after a resize or
+    /// another design; A's, the phone every `--compare` shows first): a toast names it once, and
+    /// stderr gets the full line `replay` prints.
+    func warnIfPhotoTooSmall(atMs nowMs: Double) {
+        let path = options.imagePath
+        guard let toast = photoWatch.warning(photo: path, name: { URL(fileURLWithPath: $0).lastPathComponent },
+                                             session: group[0], pixelsPerPoint: renderer.pixelsPerPoint) else { return }
+        overlays.showToast(toast, atMs: nowMs, durationMs: TransientOverlays.warningDurationMs)
+        PhotoResolutionWarning.check(photo: path, session: group[0], pixelsPerPoint: renderer.pixelsPerPoint)
     }
 
     /// The mode pills (over the single phone's home indicator, or the picture's corner) and the
