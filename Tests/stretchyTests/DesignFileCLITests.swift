@@ -160,4 +160,25 @@ import Testing
         }
         #expect(!designs.stderr.contains("warning"), "a shipped design warns: \(designs.stderr)")
     }
+
+    /// A y of 1e19 trapped converting the trace's number to Int64 (SIGILL) and a text size of
+    /// 1e19 trapped sizing the font: values are held within ±1e6 pt and text within 500 pt.
+    @Test func absurdNumbersAreBoundedNotCrashed() throws {
+        let absurd = try folder.write("absurd.json", """
+        {"scroll": {"contentInsetTop": "1e19"}, "layers": [
+          {"id": "far", "kind": "color", "color": "#ff0000", "y": 1e19, "width": "offset * 1e30", "height": 10},
+          {"id": "big", "kind": "text", "text": "Hi", "size": 1e19, "scale": 1e19, "width": 100, "height": 40}]}
+        """)
+        let script = try folder.write("s.json", #"{"events": [{"t": 50, "type": "screenshot", "name": "shot"}]}"#)
+        let outcome = try CLI.run(["replay", script, "--out", folder.file("out"), "--design", absurd, "--trace-layers"])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let data = try Data(contentsOf: URL(fileURLWithPath: folder.file("out/shot.json")))
+        let sidecar = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let layers = try #require(sidecar["layers"] as? [[String: Any]])
+        let far = try #require(layers.first { $0["id"] as? String == "far" }?["frame"] as? [Double])
+        #expect(far == [0, 1e6, 0, 10])  // width: offset·1e30 = -1e36 → -1e6 → no width
+        #expect(layers.first { $0["id"] as? String == "big" }?["scale"] as? Double == 1e6)
+        let state = try #require(sidecar["state"] as? [String: Any])
+        #expect(state["content_inset_top"] as? Double == 1e6 && state["offset_y"] as? Double == -1e6)
+    }
 }
