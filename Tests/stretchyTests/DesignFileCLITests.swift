@@ -181,4 +181,18 @@ import Testing
         let state = try #require(sidecar["state"] as? [String: Any])
         #expect(state["content_inset_top"] as? Double == 1e6 && state["offset_y"] as? Double == -1e6)
     }
+
+    /// 300,000 layers took a minute and 1.3 GB before the first frame: a design is refused past
+    /// 1,000 layers, at once, and 1,000 still load.
+    @Test func tooManyLayersAreRefused() throws {
+        func design(_ count: Int) -> String {
+            #"{"layers": ["# + (0..<count).map { #"{"id": "l\#($0)", "kind": "color", "height": 1}"# }.joined(separator: ",") + "]}"
+        }
+        let script = try folder.write("s.json", #"{"events": []}"#)
+        let many = try CLI.run(["replay", script, "--out", folder.file("many"), "--design", try folder.write("many.json", design(1001))])
+        #expect(many.status == 1 && many.stderrLines.count == 1
+                && many.stderr.contains("many.json: 'layers': has 1001 layers, at most 1000"), "\(many.stderr)")
+        let enough = try CLI.run(["replay", script, "--out", folder.file("enough"), "--design", try folder.write("enough.json", design(1000))])
+        #expect(enough.status == 0, "\(enough.stderr)")
+    }
 }

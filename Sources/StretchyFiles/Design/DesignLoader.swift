@@ -6,6 +6,8 @@ import StretchyKit
 /// Reads a design file (see README, "Design files"): every error is one line naming the file and
 /// the JSON path (`profile.json: 'layers[2].height': unknown variable 'ofset' (known: …)`).
 public enum DesignLoader {
+    /// The shipped designs use at most 21; 1,000 keeps a frame's layer work well inside its budget.
+    static let maximumLayers = 1000
     static let knownFields = ["name", "summary", "order", "parameters", "variables", "scroll", "layers", "stretchFactor"]
     static let knownScrollFields = ["contentInsetTop", "contentInsetAdjustment", "rowsTop", "bounces", "alwaysBounceVertical", "paging", "refresh",
                                     "snap", "floating", "stretchTrigger", "collapsedOffset", "sectionHeaders"]
@@ -78,7 +80,11 @@ struct DesignReader {
         guard let layersValue = document["layers"] else { throw json.failAt("layers", "is missing (a design needs a layers array)") }
         var layers: [DesignLayer] = []
         var ids: [String: Int] = [:]
-        for (index, element) in try json.array(layersValue, at: "layers").enumerated() {
+        let elements = try json.array(layersValue, at: "layers")
+        guard elements.count <= DesignLoader.maximumLayers else {
+            throw json.failAt("layers", "has \(elements.count) layers, at most \(DesignLoader.maximumLayers) (every layer is evaluated and drawn each frame)")
+        }
+        for (index, element) in elements.enumerated() {
             let layer = try self.layer(element, at: "layers[\(index)]")
             if let first = ids[layer.id] {
                 throw json.failAt("layers[\(index)].id", "duplicate layer id '\(layer.id)' (also layers[\(first)])")
