@@ -85,7 +85,12 @@ extension HeaderScreen {
                                    frame: subtitleFrame, alignment: ParagraphDirection.naturalAlignment(row.subtitle),
                                    lineBreak: .wrap, alpha: 1, clip: clip)) }
             }
-            let separator = Rect(x: style.horizontalPadding, y: y + height - style.separatorThickness,
+        }
+        // After every row's fill: a hairline snapped to whole pixels would otherwise lie under the
+        // next row's fill whenever the rows sit at fractional pixels (at rest with section headers).
+        for index in list.visibleRows(in: top, offsetY + viewport.height - rowsTop) {
+            let bottom = rowY(index, offsetY: offsetY) + list.height(ofRow: index)
+            let separator = Rect(x: style.horizontalPadding, y: bottom - style.separatorThickness,
                                  width: width - style.horizontalPadding, height: style.separatorThickness)
             if separator.intersects(clip) {
                 scene.append(.fill(separator, style.separator, cornerRadius: 0, clip: clip))
