@@ -341,7 +341,7 @@ struct DesignReader {
         guard let value else { return fallback }
         let text = try json.string(value, at: path)
         guard let color = DesignColor.parse(text) else {
-            throw json.failAt(path, "unknown colour '\(text)' (\(DesignColor.knownDescription))")
+            throw json.failAt(path, "unknown colour '\(text)' (\(DesignColor.hint(for: text)))")
         }
         return color
     }
