@@ -195,4 +195,18 @@ import Testing
         let enough = try CLI.run(["replay", script, "--out", folder.file("enough"), "--design", try folder.write("enough.json", design(1000))])
         #expect(enough.status == 0, "\(enough.stderr)")
     }
+
+    /// A word that is no alignment read as an unknown variable; a refresh threshold of -5 was
+    /// accepted: both are one line naming the field and what it takes.
+    @Test(arguments: [
+        (#"{"layers": [{"id": "t", "kind": "text", "text": "x", "alignment": "middle"}]}"#,
+         "'layers[0].alignment': unknown alignment 'middle' (leading, center, trailing, or a 0…1 expression)"),
+        (#"{"scroll": {"refresh": {"threshold": -5}}, "layers": [{"id": "c", "kind": "color"}]}"#,
+         "'scroll.refresh.threshold': -5 is outside [10, 500] pt"),
+    ])
+    func wordsAndNumbersOutsideWhatAFieldTakesAreRefused(design: String, message: String) throws {
+        let script = try folder.write("s.json", #"{"events": []}"#)
+        let outcome = try CLI.run(["replay", script, "--out", folder.file("out"), "--design", try folder.write("d.json", design)])
+        #expect(outcome.status == 1 && outcome.stderrLines.count == 1 && outcome.stderr.contains("d.json: " + message), "\(outcome.stderr)")
+    }
 }

@@ -165,7 +165,11 @@ struct DesignReader {
             json.noteUnknownMembers(fields, known: ["threshold"], at: "scroll.refresh")
             scroll.defaults[RefreshParameter.refreshEnabled.name] = 1
             if let threshold = refresh["threshold"] {
-                scroll.defaults[RefreshParameter.refreshThreshold.name] = try json.number(threshold, at: "scroll.refresh.threshold")
+                let value = try json.number(threshold, at: "scroll.refresh.threshold"), spec = RefreshParameter.refreshThreshold.spec
+                guard spec.accepts(value) else {
+                    throw json.failAt("scroll.refresh.threshold", "\(FrameRecord.number(value)) is outside \(spec.rangeDescription) pt")
+                }
+                scroll.defaults[spec.name] = value
             }
         }
         switch value["snap"] {
@@ -286,6 +290,8 @@ struct DesignReader {
             let alignment: DesignProperty
             if case let .string(word)? = value["alignment"], let bias = ["leading": 0.0, "center": 0.5, "trailing": 1.0][word] {
                 alignment = .constant(bias)
+            } else if case let .string(word)? = value["alignment"], word.allSatisfy(\.isLetter), scope.slot(of: word) == nil {
+                throw json.failAt("\(path).alignment", "unknown alignment '\(word)' (leading, center, trailing, or a 0…1 expression)")
             } else {
                 alignment = try optionalProperty("alignment", 0)
             }
