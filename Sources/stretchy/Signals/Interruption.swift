@@ -7,8 +7,14 @@ import Synchronization
 /// SIGPIPE is ignored so a dead encoder shows up as a write error, not a silent death.
 /// Install before SDL starts: SDL only puts in its own handlers (which post a quit event that a
 /// replay never reads) where the default one still stands.
+/// A thread that blocks (a write into a pipe nobody reads, a wait for a child) polls
+/// `wakeDescriptor` as well, so a signal still reaches the next checkpoint.
 enum Interruption {
     private static let pending = Atomic<Int32>(0)
+    /// The wake pipe's ends (-1 before `install`): the handler writes one byte and nobody reads
+    /// it, so the read end stays readable from the first signal on.
+    private static let wakeRead = Atomic<Int32>(-1)
+    private static let wakeWrite = Atomic<Int32>(-1)
     private static let cleanups = Mutex<[Int: @Sendable () -> Void]>([:])
     private static let nextToken = Atomic<Int>(0)
 
@@ -20,9 +26,36 @@ enum Interruption {
         sigaddset(&set, SIGINT)
         sigaddset(&set, SIGTERM)
         pthread_sigmask(SIG_UNBLOCK, &set, nil)
-        for number in [SIGINT, SIGTERM] {
-            signal(number) { received in Interruption.pending.store(received, ordering: .relaxed) }
+        var ends: [Int32] = [-1, -1]
+        if wakeRead.load(ordering: .relaxed) < 0, pipe(&ends) == 0 {
+            for end in ends {
+                _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+                _ = fcntl(end, F_SETFL, O_NONBLOCK)
+            }
+            wakeRead.store(ends[0], ordering: .relaxed)
+            wakeWrite.store(ends[1], ordering: .relaxed)
         }
+        for number in [SIGINT, SIGTERM] {
+            signal(number) { received in
+                Interruption.pending.store(received, ordering: .relaxed)
+                // write(2) is async-signal-safe; a full pipe (a second signal) just drops the byte.
+                let savedErrno = errno
+                var byte: UInt8 = 1
+                _ = Glibc.write(Interruption.wakeWrite.load(ordering: .relaxed), &byte, 1)
+                errno = savedErrno
+            }
+        }
+    }
+
+    /// Readable once a signal has come (poll it with POLLIN next to what you wait for); -1
+    /// before `install`, which poll(2) ignores.
+    static var wakeDescriptor: Int32 { wakeRead.load(ordering: .relaxed) }
+
+    /// Waits up to `milliseconds` for a signal; true when one has come.
+    static func waitForSignal(milliseconds: Int32) -> Bool {
+        var entry = pollfd(fd: wakeDescriptor, events: Int16(POLLIN), revents: 0)
+        _ = poll(&entry, 1, milliseconds)
+        return isRequested
     }
 
     static var isRequested: Bool { pending.load(ordering: .relaxed) != 0 }

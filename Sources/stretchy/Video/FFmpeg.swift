@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import StretchyKit
 
 /// One ffmpeg subprocess fed raw frames on its standard input. Its stderr is kept (the last few
@@ -27,6 +28,10 @@ final class FFmpeg: @unchecked Sendable {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errors
         do { try process.run() } catch { throw .environment("cannot start \(executable): \(error.localizedDescription)") }
+        // Non-blocking, so a write into a pipe ffmpeg no longer reads can wait in poll(2) next to
+        // the signal wake-up instead of blocking Ctrl+C and SIGTERM for good.
+        let fd = input.fileHandleForWriting.fileDescriptor
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
         errorReader.enter()
         Thread.detachNewThread { [self] in
             let handle = errors.fileHandleForReading
@@ -38,23 +43,40 @@ final class FFmpeg: @unchecked Sendable {
         }
     }
 
-    /// Writes all of `bytes`; throws when ffmpeg has gone (EPIPE) or the pipe fails.
+    /// Writes all of `bytes`; throws when ffmpeg has gone (EPIPE), the pipe fails or a signal
+    /// came while ffmpeg was not reading (the caller's checkpoint then exits).
     func write(_ bytes: UnsafeRawBufferPointer) throws(StretchyError) {
         let fd = input.fileHandleForWriting.fileDescriptor
         var offset = 0
         while offset < bytes.count {
             let written = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw .environment("the encoder stopped reading (\(String(cString: strerror(errno))))")
+            if written >= 0 {
+                offset += written
+                continue
             }
-            offset += written
+            switch errno {
+            case EINTR: continue
+            case EAGAIN: try waitUntilWritable(fd)
+            default: throw .environment("the encoder stopped reading (\(String(cString: strerror(errno))))")
+            }
         }
     }
 
+    /// Blocks until the pipe takes more bytes or a signal arrives.
+    private func waitUntilWritable(_ fd: Int32) throws(StretchyError) {
+        var entries = [pollfd(fd: fd, events: Int16(POLLOUT), revents: 0),
+                       pollfd(fd: Interruption.wakeDescriptor, events: Int16(POLLIN), revents: 0)]
+        _ = poll(&entries, 2, -1)
+        if Interruption.isRequested { throw .environment("interrupted (\(Interruption.signalName))") }
+    }
+
     /// Closes its input and waits: ffmpeg finishes the file. Returns nil on success, else why not.
+    /// A signal ends the wait early (ffmpeg may never exit); the caller's checkpoint kills it.
     func finish() -> String? {
-        try? input.fileHandleForWriting.close()
+        closeInput()
+        while process.isRunning {
+            if Interruption.waitForSignal(milliseconds: 50) { return "interrupted (\(Interruption.signalName))" }
+        }
         process.waitUntilExit()
         errorReader.wait()
         if process.terminationReason == .exit, process.terminationStatus == 0 { return nil }
@@ -63,10 +85,26 @@ final class FFmpeg: @unchecked Sendable {
         return "ffmpeg failed (\(status))" + (lastLine.map { ": \($0)" } ?? "")
     }
 
-    /// Stops it now (an interrupted or failed export) and reaps it.
+    /// Stops it now (an interrupted or failed export) and reaps it. SIGKILL to its process group
+    /// (Foundation starts it in one of its own): a wrapper script's children go too, and nothing
+    /// that ignores SIGTERM or stopped reading can keep the export from exiting.
     func kill() {
-        try? input.fileHandleForWriting.close()
-        if process.isRunning { process.terminate() }
+        closeInput()
+        if process.isRunning {
+            let pid = process.processIdentifier
+            if Glibc.kill(-pid, SIGKILL) != 0 { _ = Glibc.kill(pid, SIGKILL) }
+        }
         process.waitUntilExit()
+    }
+
+    private let inputClosed = Mutex(false)
+
+    /// Closes the pipe once (finish and kill may both run, on different threads).
+    private func closeInput() {
+        let wasClosed = inputClosed.withLock { closed in
+            defer { closed = true }
+            return closed
+        }
+        if !wasClosed { try? input.fileHandleForWriting.close() }
     }
 }
