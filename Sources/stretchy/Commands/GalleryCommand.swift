@@ -31,11 +31,17 @@ struct GalleryCommand: ParsableCommand {
         let chosenDevice = try screen.chosenDevice()
         let appearance = try screen.chosenAppearance(), showsChrome = try screen.showsChrome()
         try FrameBudget.check(size, scale: 1, what: screen.size.optionName)
+        let count = presets.count + self.designs.count
+        if count > GallerySheetFit.maximumDesigns {
+            throw StretchyError.badInput("--designs: \(count) designs do not fit one sheet (at most \(GallerySheetFit.maximumDesigns))")
+        }
         do { try SDLEnvironment.start(headless: true) } catch { throw StretchyError.environment(describe(error)) }
         let assets = try PrototypeAssets.load(imagePath: nil, contentPath: nil, rows: nil, device: chosenDevice != nil)
         var designs: [Design] = []
-        for name in presets + self.designs {
-            do { designs.append(try assets.design(name)) } catch { throw StretchyError(error.kind, "--design: \(error.message)") }
+        for (option, names) in [("--presets", presets), ("--designs", self.designs)] {
+            for name in names {
+                do { designs.append(try assets.design(name)) } catch { throw StretchyError(error.kind, "\(option): \(error.message)") }
+            }
         }
         if designs.isEmpty { designs = assets.library.designs }
         let renderer: Renderer
@@ -65,10 +71,16 @@ struct GalleryCommand: ParsableCommand {
                                      "scale \(FrameRecord.number(record.headerScale))" + (record.barY.map { " · bar \(FrameRecord.number($0))" } ?? "")]))
             }
         }
-        let sheet = ContactSheet(title: "Stretchy designs — at rest, pulled 120 pt, collapsed",
-                                 screenshots: shots.map { (pixelSize: size, captionLines: $0.caption) }, columns: 6,
-                                 width: 6 * (size.width * 0.5 + 20) + 40)
-        try ReviewPictures(fonts: assets.fonts).write(sheet.scene(), photos: shots.map(\.path), to: out)
+        let fit = GallerySheetFit(title: "Stretchy designs — at rest, pulled 120 pt, collapsed", frameSize: size,
+                                  captions: shots.map(\.caption))
+        // Each frame is loaded as a thumbnail of its cell (one full-size decode at a time).
+        try ReviewPictures(fonts: assets.fonts).write(fit.sheet.scene(), photos: shots.map(\.path),
+                                                      thumbnailSide: fit.thumbnailSide, to: out)
+        if fit.isScaledDown {
+            let sheetSize = fit.sheet.layout.size
+            FileHandle.standardError.write(Data(("stretchy: frames drawn \(Int(fit.frameWidth.rounded())) px wide, not \(Int(fit.naturalFrameWidth.rounded())) (half size), "
+                + "so the sheet (\(Int(sheetSize.width)) × \(Int(sheetSize.height.rounded())) px) stays within \(Int(GallerySheetFit.maximumWidth)) × \(Int(GallerySheetFit.maximumHeight))\n").utf8))
+        }
         if keep == nil { try? FileManager.default.removeItem(atPath: folder) }
         FileHandle.standardError.write(Data("stretchy: \(shots.count) frames of \(designs.count) designs → \(out)\n".utf8))
     }

@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+/// `gallery`'s sheet stays bounded: a wide viewport or many designs shrink the frames (and say
+/// so) instead of growing the sheet, and its messages name the options it was given.
+@Suite struct GalleryCLITests {
+    let folder: TemporaryFolder
+    init() throws { folder = try TemporaryFolder() }
+
+    /// Width and height from a PNG's IHDR chunk (bytes 16–23, big-endian).
+    func pngSize(_ path: String) throws -> (width: Int, height: Int) {
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)).prefix(24))
+        func word(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (word(16), word(20))
+    }
+
+    @Test func aWideViewportGivesASheetNoWiderThan1600() throws {
+        let out = folder.file("g.png")
+        let outcome = try CLI.run(["gallery", "--out", out, "--viewport", "2000x300", "--designs", "seed003", "parallax"])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        // Half size would be 6 × (1000 + 20) + 40 = 6160 px wide.
+        let size = try pngSize(out)
+        #expect(size.width <= 1600 && size.height <= 12000, "\(size)")
+        #expect(outcome.stderrLines.contains { $0.contains("not 1000 (half size)") }, "\(outcome.stderr)")
+    }
+
+    @Test func tooManyDesignsAreRefusedBeforeDrawing() throws {
+        let out = folder.file("g.png")
+        let outcome = try CLI.run(["gallery", "--out", out, "--designs"] + Array(repeating: "seed003", count: 201))
+        #expect(outcome.status == 1 && outcome.stderrLines == ["stretchy: --designs: 201 designs do not fit one sheet (at most 200)"],
+                "\(outcome.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
+    @Test func anUnknownDesignNamesTheOptionGiven() throws {
+        let outcome = try CLI.run(["gallery", "--out", folder.file("g.png"), "--designs", "no-such-design"])
+        #expect(outcome.status == 1 && outcome.stderrLines.count == 1, "\(outcome.stderr)")
+        #expect(outcome.stderr.hasPrefix("stretchy: --designs: "), "\(outcome.stderr)")
+    }
+}
