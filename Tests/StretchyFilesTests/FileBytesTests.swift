@@ -37,4 +37,32 @@ import Testing
         #expect(try String(contentsOfFile: folder + "/new.json", encoding: .utf8) == "{}")
         #expect(LinkTarget.resolve(folder + "/link.json") == folder + "/new.json")
     }
+
+    /// A link to a FIFO or a device (a config linked to /dev/null): the write is refused naming
+    /// what the target is, and the node stays what it was (rename would make it a regular file).
+    @Test func aLinkToANodeThatIsNoFileIsRefusedAndTheNodeKept() throws {
+        let folder = NSTemporaryDirectory() + "stretchy-filebytes-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var nodes = [("fifo", "a FIFO (named pipe)")]
+        #expect(mkfifo(folder + "/fifo", 0o644) == 0)
+        // A character device like /dev/null (1, 3), where this test may create one (as root).
+        if mknod(folder + "/device", S_IFCHR | 0o644, dev_t(0x103)) == 0 { nodes.append(("device", "a character device")) }
+        try FileManager.default.createDirectory(atPath: folder + "/dir", withIntermediateDirectories: true)
+        nodes.append(("dir", "a directory"))
+        for (node, words) in nodes {
+            let link = folder + "/\(node)-link.json"
+            try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: node)
+            #expect(throws: StretchyError.self) { try FileBytes.writeAtomically(Array("{}".utf8), to: link) }
+            do {
+                try FileBytes.writeAtomically(Array("{}".utf8), to: link)
+            } catch {
+                #expect(error.message == "\(link) → \(folder)/\(node): is \(words), not a file; nothing written", "\(error.message)")
+                #expect(!error.message.contains("\n"))
+            }
+            var info = stat()
+            #expect(lstat(folder + "/" + node, &info) == 0 && info.st_mode & S_IFMT != S_IFREG, "\(node) was replaced by a file")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".tmp") }.isEmpty)
+    }
 }

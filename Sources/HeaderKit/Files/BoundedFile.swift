@@ -14,7 +14,7 @@ public enum BoundedFile {
     }
 
     /// What `st_mode` says the path is, in words for a message; nil for a regular file.
-    static func kind(_ mode: mode_t) -> String? {
+    public static func kind(_ mode: mode_t) -> String? {
         switch mode & S_IFMT {
         case S_IFREG: nil
         case S_IFDIR: "a directory"

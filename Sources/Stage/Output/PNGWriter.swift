@@ -1,6 +1,7 @@
 import CSDL2
 import Dispatch
 import Foundation
+import HeaderKit
 
 /// Why a PNG was not written, naming the file.
 public struct PNGWriteError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -74,6 +75,7 @@ public final class PNGWriter: Sendable {
             throw PNGWriteError(path: path, reason: "folder \(folder) does not exist")
         }
         guard pixels.width > 0, pixels.height > 0 else { throw PNGWriteError(path: path, reason: "the frame is empty") }
+        if let kind = ReplaceableFile.refusal(path) { throw PNGWriteError(path: path, reason: "is \(kind)") }
         let temporary = url.deletingLastPathComponent()
             .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp").path
         if let failure = encode(pixels, to: temporary) {

@@ -26,6 +26,9 @@ public enum FileBytes {
     /// target (the link stays), and an existing file keeps its permissions (a 0600 config stays 0600).
     public static func writeAtomically(_ bytes: some DataProtocol, to path: String) throws(StretchyError) {
         let target = LinkTarget.resolve(path)
+        if let kind = ReplaceableFile.refusal(target) {
+            throw .badInput("\(path)\(target == path ? "" : " → \(target)"): is \(kind); nothing written")
+        }
         let url = URL(fileURLWithPath: target)
         let temporary = url.deletingLastPathComponent()
             .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
