@@ -71,9 +71,10 @@ public final class PNGWriter: Sendable {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
             throw PNGWriteError(path: path, reason: "folder \(folder) does not exist")
         }
+        guard isDirectory.boolValue else { throw PNGWriteError(path: path, reason: "\(folder) is a file, not a folder") }
         guard pixels.width > 0, pixels.height > 0 else { throw PNGWriteError(path: path, reason: "the frame is empty") }
         if let kind = ReplaceableFile.refusal(path) { throw PNGWriteError(path: path, reason: "is \(kind)") }
         let temporary = url.deletingLastPathComponent()

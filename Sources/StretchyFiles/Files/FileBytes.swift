@@ -11,13 +11,18 @@ public enum FileBytes {
         do {
             return [UInt8](try BoundedFile.read(path: path, limit: maximumInputSize))
         } catch {
-            switch error {
-            case .missing: throw .badInput("\(path): no such file")
-            case .directory: throw .badInput("\(path): is a directory, expected a file")
-            case let .notRegular(kind): throw .badInput("\(path): is \(kind)")
-            case .tooLarge: throw .badInput("\(path): larger than \(maximumInputSize / 1_048_576) MB")
-            case let .unreadable(reason): throw .badInput("\(path): cannot be read (\(reason))")
-            }
+            throw .badInput("\(path): \(problem(error))")
+        }
+    }
+
+    /// What went wrong reading a file, in the words every input's message uses.
+    public static func problem(_ failure: BoundedFile.Failure) -> String {
+        switch failure {
+        case .missing: "no such file"
+        case .directory: "is a directory, expected a file"
+        case let .notRegular(kind): "is \(kind)"
+        case .tooLarge: "larger than \(maximumInputSize / 1_048_576) MB"
+        case let .unreadable(reason): "cannot be read (\(reason))"
         }
     }
 
@@ -70,7 +75,7 @@ public enum FileBytes {
     }
 
     /// The nearest existing parent of `path` that is not a directory (mkdir's ENOTDIR, named).
-    static func fileAmongParents(of path: String) -> String? {
+    public static func fileAmongParents(of path: String) -> String? {
         var parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
         while parent != "/", !parent.isEmpty {
             var isDirectory: ObjCBool = false

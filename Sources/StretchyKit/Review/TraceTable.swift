@@ -45,6 +45,7 @@ public struct TraceTable: Equatable, Sendable {
         // Cells are parsed as they are read (a 300,000-row trace has 4 million): numbers into
         // their column; a column that turns out not to be numeric is re-read as text.
         let phaseColumn = names.firstIndex(of: "phase")!
+        let timeColumn = names.firstIndex(of: "t_ms")!
         var numbers = Array(repeating: [Double](), count: names.count)
         var texts: [[String]?] = Array(repeating: nil, count: names.count)
         texts[phaseColumn] = []
@@ -58,7 +59,16 @@ public struct TraceTable: Equatable, Sendable {
                 let field = trimmedCSVField(raw)
                 if texts[column] != nil { texts[column]!.append(field); continue }
                 if field.isEmpty { numbers[column].append(.nan); continue }
-                if let value = Double(field) { numbers[column].append(value); continue }
+                if let value = Double(field) {
+                    // A time beyond the axes' ±1e300 is clamped off the plot and the curve
+                    // between two such rows crosses the panel flat (t = ±1e308 drew a line at
+                    // the mean): refuse it. Huge values go off the panel's edge, visibly.
+                    if column == timeColumn, value.isInfinite || value.magnitude > AxisScale.maximumMagnitude {
+                        throw failure(line.number, "column \(names[column]) is \(field), beyond the ±1e300 a plot can show")
+                    }
+                    numbers[column].append(value)
+                    continue
+                }
                 guard !TraceTable.requiredNumericColumns.contains(names[column]) else {
                     throw failure(line.number, "column \(names[column]) is not a number: '\(field)'")
                 }

@@ -31,6 +31,7 @@ struct PlotCommand: ParsableCommand {
         guard labels.isEmpty || labels.count == traces.count else {
             throw StretchyError.badInput("--labels gives \(labels.count) labels for \(traces.count) traces")
         }
+        try PlotOutput.check(out)
         var tables: [OverlayPlot.Trace] = []
         for (index, path) in traces.enumerated() {
             let table: TraceTable
@@ -41,6 +42,6 @@ struct PlotCommand: ParsableCommand {
         let assets = try PrototypeAssets.load(imagePath: nil, contentPath: nil, rows: 0)
         let plot = OverlayPlot(traces: tables, includesHeaderHeight: headerHeight, title: title)
         try ReviewPictures(fonts: assets.fonts).write(plot.scene(), to: out)
-        FileHandle.standardError.write(Data("stretchy: \(traces.count) traces → \(out)\n".utf8))
+        FileHandle.standardError.write(Data("stretchy: \(traces.count) trace\(traces.count == 1 ? "" : "s") → \(out)\n".utf8))
     }
 }

@@ -20,6 +20,8 @@ struct ReviewPictures {
             try PNGWriter.writeSynchronously(try renderer.readPixels(), to: path)
         } catch let error as StretchyError {
             throw error
+        } catch let error as PNGWriteError {
+            throw .environment(error.description)  // names the path already
         } catch {
             throw .environment("\(path): \(describe(error))")
         }

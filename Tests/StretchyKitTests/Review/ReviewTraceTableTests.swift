@@ -73,7 +73,7 @@ extension ReviewTests {
 
         @Test func unreadableFilesAreNamedAsGiven() {
             let url = URL(fileURLWithPath: "no-such-dir/trace.csv")
-            #expect(throws: ReviewFileError(file: "no-such-dir/trace.csv", line: nil, problem: "cannot read the file")) {
+            #expect(throws: ReviewFileError(file: "no-such-dir/trace.csv", line: nil, problem: "no such file")) {
                 try TraceTable(contentsOf: url)
             }
         }
