@@ -58,4 +58,28 @@ import Testing
         process.waitUntilExit()
         return process.processIdentifier
     }
+
+    /// Folders that cannot be made say why in the terms of the path given, not Foundation's.
+    @Test func anOutputFolderThatCannotBeMadeSaysWhy() throws {
+        func refusal(_ out: String) throws -> (status: Int32, line: String) {
+            let outcome = try CLI.run(["replay", try script, "--out", out])
+            #expect(!outcome.crashed && outcome.stderrLines.count == 1, "\(outcome.stderr)")
+            return (outcome.status, outcome.stderrLines.first ?? "")
+        }
+        let long = String(repeating: "a", count: 300)
+        let tooLong = try refusal(folder.file(long))
+        #expect(tooLong.status == 1 && tooLong.line.hasSuffix("cannot create directory: the name 'aaaaaaaaaaaaaaaa…' is 300 bytes; a name may have at most 255"),
+                "\(tooLong.line)")
+        let link = folder.file("dangling")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "nowhere")
+        let dangling = try refusal(link)
+        #expect(dangling.status == 2 && dangling.line == "stretchy: \(link): cannot create directory, because \(link) is a symbolic link to nowhere, which does not exist",
+                "\(dangling.line)")
+        let proc = try refusal("/proc/stretchy-out")
+        #expect(proc.status == 2 && proc.line == "stretchy: /proc/stretchy-out: cannot create directory, because /proc does not take new folders (No such file or directory)",
+                "\(proc.line)")
+        for line in [tooLong.line, dangling.line, proc.line] {
+            #expect(!line.contains("The file") && !line.contains("NSCocoaErrorDomain"), "\(line)")
+        }
+    }
 }

@@ -159,4 +159,40 @@ import Testing
         #expect(outcome.stderrLines.last?.contains("no file written") == true, "\(outcome.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.file("videos")).isEmpty)
     }
+
+    /// What a `--video` path is wrong with is said before rendering: nothing is replayed.
+    @Test func aVideoPathThatCannotBeWrittenIsRefusedBeforeRendering() throws {
+        let script = try flingScript()
+        try FileManager.default.createDirectory(atPath: folder.file("vdir.mp4"), withIntermediateDirectories: true)
+        let blocker = try folder.write("afile", "x")
+        let longName = String(repeating: "v", count: 300) + ".mp4"
+        let cases: [([String], String)] = [
+            (["--video", folder.file("vdir.mp4")], "--video \(folder.file("vdir.mp4")): is a directory, not a file"),
+            (["--video", folder.file("x.mp4") + "/"], "--video \(folder.file("x.mp4"))/: ends in '/', which names a folder; give a file name"),
+            (["--video", folder.file("same.mp4"), "--video", folder.path + "/./same.mp4"], "--video \(folder.path)/./same.mp4 is given twice"),
+            (["--video", blocker + "/x.mp4"], "--video \(blocker)/x.mp4: \(blocker) is a file, not a folder"),
+            (["--video", folder.file(longName)], "a video's may have at most 231"),
+        ]
+        for (arguments, expected) in cases {
+            let outcome = try replay([script, "--out", folder.file("out")] + arguments)
+            #expect(outcome.status == 1 && outcome.stderrLines.count == 1, "\(arguments): \(outcome.stderr)")
+            #expect(outcome.stderrLines.first?.contains(expected) == true, "\(outcome.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: folder.file("out")), "replayed before refusing \(arguments)")
+        }
+    }
+
+    /// An encoder that exits 0 and writes nothing: said so, not "No such file or directory".
+    @Test func anEncoderThatWritesNothingIsNamed() throws {
+        let script = try flingScript()
+        let tools = folder.file("tools")
+        try FileManager.default.createDirectory(atPath: tools, withIntermediateDirectories: true)
+        let fake = try folder.write("tools/ffmpeg", "#!/bin/sh\ncat > /dev/null\nexit 0\n")
+        chmod(fake, 0o755)
+        let outcome = try replay([script, "--out", folder.file("out"), "--video", folder.file("v.mp4")],
+                                 environment: ["PATH": "\(tools):/usr/bin:/bin"])
+        #expect(outcome.status == 2, "\(outcome.stderr)")
+        #expect(outcome.stderrLines.last == "stretchy: \(folder.file("v.mp4")): ffmpeg (\(fake)) exited without writing the video; no file written",
+                "\(outcome.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.file("v.mp4")))
+    }
 }

@@ -59,15 +59,14 @@ public enum FileBytes {
         if let file = fileAmongParents(of: path) {
             throw .environment("\(path): cannot create directory, because \(file) is a file, not a folder")
         }
+        if let long = FileNameLength.tooLong(in: path) {
+            throw .badInput("\(path): cannot create directory: the name \(FileNameLength.describe(long.name, bytes: long.bytes)); a name may have at most 255")
+        }
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else { throw .environment("\(path): exists and is not a directory") }
         } else {
-            do {
-                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-            } catch {
-                throw .environment("\(path): cannot create directory (\(Self.reason(error)))")
-            }
+            try FolderCreation.create(path)
         }
         guard FileManager.default.isWritableFile(atPath: path) else {
             throw .environment("\(path): directory is not writable")

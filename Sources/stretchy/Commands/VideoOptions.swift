@@ -27,6 +27,7 @@ struct VideoOptions: ParsableArguments {
         guard !videos.isEmpty else { return nil }
         var requests: [VideoRequest] = []
         for path in videos { requests.append(try VideoRequest(path: path)) }
+        try VideoRequest.checkDistinct(requests)
         return (try FFmpeg.locate(), requests)
     }
 }

@@ -14,9 +14,33 @@ struct VideoRequest {
     let path: String
     let format: VideoFormat
 
+    /// The hidden temporary copies add ".", ".PID.palette.png" (at most 24 bytes) to the name.
+    static let maximumNameBytes = FileNameLength.maximumBytes - 24
+
+    /// Checks what can be known before rendering: the format, a name that can be created, and a
+    /// path that is a file or nothing (a folder there failed only after the whole replay).
     init(path: String) throws(StretchyError) {
         self.path = path
+        if path.hasSuffix("/") { throw .badInput("--video \(path): ends in '/', which names a folder; give a file name") }
         format = try VideoFormat(path: path)
+        if let kind = ReplaceableFile.refusal(path) { throw .badInput("--video \(path): is \(kind)") }
+        if let file = FileBytes.fileAmongParents(of: path) { throw .badInput("--video \(path): \(file) is a file, not a folder") }
+        if let long = FileNameLength.tooLong(in: URL(fileURLWithPath: path).deletingLastPathComponent().path) {
+            throw .badInput("--video \(path): the folder name \(FileNameLength.describe(long.name, bytes: long.bytes)); a name may have at most 255")
+        }
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        if name.utf8.count > Self.maximumNameBytes {
+            throw .badInput("--video \(path): the file name \(FileNameLength.describe(name, bytes: name.utf8.count)); "
+                + "a video's may have at most \(Self.maximumNameBytes) (255 less room for its temporary copy's)")
+        }
+    }
+
+    /// The same file given twice would be encoded twice into one name.
+    static func checkDistinct(_ requests: [VideoRequest]) throws(StretchyError) {
+        var seen: Set<String> = []
+        for request in requests where !seen.insert(URL(fileURLWithPath: request.path).standardizedFileURL.path).inserted {
+            throw .badInput("--video \(request.path) is given twice")
+        }
     }
 }
 
@@ -67,6 +91,10 @@ struct VideoExporter {
                        video: video.path, temporaries: [palette], progress: progress)
             try encode(frames, VideoFormat.gif(width: width, height: height, palette: palette, to: temporary),
                        video: video.path, temporaries: [temporary, palette], progress: progress)
+        }
+        // An encoder that exits 0 without writing (a wrapper, a broken build) is named as such.
+        guard FileManager.default.fileExists(atPath: temporary) else {
+            throw .environment("\(video.path): ffmpeg (\(ffmpeg)) exited without writing the video; no file written")
         }
         guard rename(temporary, video.path) == 0 else {
             let reason = String(cString: strerror(errno))
