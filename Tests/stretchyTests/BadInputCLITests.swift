@@ -204,6 +204,14 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: folder.file("extra-out/shot.png")))
     }
 
+    /// Text quoted from a file is escaped: a newline or an escape sequence in an event type
+    /// neither splits the one-line message nor reaches the terminal.
+    @Test func controlCharactersInQuotedTextAreEscaped() throws {
+        let path = try script(events: #"[{"t": 0, "type": "zz\n\u001b[31mRED\u001b[0m\u202e"}]"#)
+        let line = try expectFailure(replay(path), status: 1, mentions: [#"'zz\n\u{1B}[31mRED\u{1B}[0m\u{202E}'"#])
+        #expect(!line.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x202E }, "\(line)")
+    }
+
     // MARK: The output folder
 
     @Test func outputUnderAFileIsAnEnvironmentError() throws {

@@ -40,6 +40,6 @@ public final class IgnoredFields {
 
     /// Where warnings go by default: stderr, one line each.
     public static func printWarning(_ message: String) {
-        FileHandle.standardError.write(Data("stretchy: warning: \(message)\n".utf8))
+        StderrLine.write("warning: \(message)")
     }
 }

@@ -24,7 +24,7 @@ struct PrototypeAssets {
         let fonts: FontSet
         do { fonts = try FontSet(resources: resources, prefersInter: device) } catch { throw .environment(describe(error)) }
         if let notice = fonts.missingCJKFontNotice {
-            FileHandle.standardError.write(Data("stretchy: \(notice)\n".utf8))
+            StderrLine.write("\(notice)")
         }
         let shipped = try DesignLibrary.shipped(warn: { _ in })
         let library = DesignLibrary(designs: shipped.designs.map { $0.replacingFirstImage(with: imagePath) }, folder: shipped.folder)

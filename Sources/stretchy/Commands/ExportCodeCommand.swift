@@ -56,12 +56,12 @@ struct ExportCodeCommand: ParsableCommand {
         let parameters = try Session.parameters(for: chosen, overrides: overrides, library: library,
                                                 source: ParameterSource(file: config ?? "--params", path: ""))
         let (source, limitations) = CodeExporter.export(chosen, parameters: parameters, target: codeTarget)
-        for note in limitations { FileHandle.standardError.write(Data("stretchy: warning: \(codeTarget.name): \(note)\n".utf8)) }
+        for note in limitations { StderrLine.write("warning: \(codeTarget.name): \(note)") }
         guard let out else {
             FileHandle.standardOutput.write(Data(source.utf8))
             return
         }
         try FileBytes.writeAtomically(Array(source.utf8), to: out)
-        FileHandle.standardError.write(Data("stretchy: \(chosen.name) as \(codeTarget.name) → \(out)\n".utf8))
+        StderrLine.write("\(chosen.name) as \(codeTarget.name) → \(out)")
     }
 }

@@ -82,6 +82,6 @@ struct GalleryCommand: ParsableCommand {
                 + "so the sheet (\(Int(sheetSize.width)) × \(Int(sheetSize.height.rounded())) px) stays within \(Int(GallerySheetFit.maximumWidth)) × \(Int(GallerySheetFit.maximumHeight))\n").utf8))
         }
         if keep == nil { try? FileManager.default.removeItem(atPath: folder) }
-        FileHandle.standardError.write(Data("stretchy: \(shots.count) frames of \(designs.count) designs → \(out)\n".utf8))
+        StderrLine.write("\(shots.count) frames of \(designs.count) designs → \(out)")
     }
 }

@@ -42,6 +42,6 @@ struct PlotCommand: ParsableCommand {
         let assets = try PrototypeAssets.load(imagePath: nil, contentPath: nil, rows: 0)
         let plot = OverlayPlot(traces: tables, includesHeaderHeight: headerHeight, title: title)
         try ReviewPictures(fonts: assets.fonts).write(plot.scene(), to: out)
-        FileHandle.standardError.write(Data("stretchy: \(traces.count) trace\(traces.count == 1 ? "" : "s") → \(out)\n".utf8))
+        StderrLine.write("\(traces.count) trace\(traces.count == 1 ? "" : "s") → \(out)")
     }
 }

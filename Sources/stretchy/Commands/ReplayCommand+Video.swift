@@ -22,9 +22,9 @@ extension ReplayCommand {
             let written = try exporter.export(request, progress: progress)
             progress.finish()
             let megabytes = Double(written.bytes) / 1_048_576
-            let line = "stretchy: video → \(written.path) (\(written.frames) frames at \(JSONWriter.format(written.fps)) fps, "
-                + "\(written.width)×\(written.height), \(String(format: "%.2f", megabytes)) MB, \(String(format: "%.1f", progress.elapsed - start)) s)\n"
-            FileHandle.standardError.write(Data(line.utf8))
+            let line = "video → \(written.path) (\(written.frames) frames at \(JSONWriter.format(written.fps)) fps, "
+                + "\(written.width)×\(written.height), \(String(format: "%.2f", megabytes)) MB, \(String(format: "%.1f", progress.elapsed - start)) s)"
+            StderrLine.write(line)
         }
     }
 

@@ -114,7 +114,7 @@ struct ReplayCommand: ParsableCommand {
                 let phone = group.isComparison ? "\(SessionGroup.letter(index)): " : ""
                 for warning in DesignChecks.warnings(session.design, parameters: session.parameters, viewport: session.viewport,
                                                       safeArea: session.safeArea) where warned[index].insert(warning).inserted {
-                    FileHandle.standardError.write(Data("stretchy: warning: \(phone)\(when), \(warning)\n".utf8))
+                    StderrLine.write("warning: \(phone)\(when), \(warning)")
                 }
             }
         }
@@ -136,7 +136,7 @@ struct ReplayCommand: ParsableCommand {
         checkpoint(result.frameCount, result.frameCount)
         let over = group.isComparison ? " over " + runner.captions.joined(separator: " and ") : ""
         let shots = "\(result.screenshots.count) screenshot\(result.screenshots.count == 1 ? "" : "s")"
-        FileHandle.standardError.write(Data("stretchy: replayed \(result.frameCount) frames\(over), \(shots) → \(out)\(Self.pagesNote(sheets))\n".utf8))
+        StderrLine.write("replayed \(result.frameCount) frames\(over), \(shots) → \(out)\(Self.pagesNote(sheets))")
         if let videoPlan {
             try exportVideos(videoPlan, script: loaded, renderer: headless.renderer, pictureSize: result.size,
                              pass: videoPass(headless, variants: variants))

@@ -22,7 +22,7 @@ struct StretchyCommand: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
         } catch let error as StretchyError {
-            FileHandle.standardError.write(Data("stretchy: \(error.message)\n".utf8))
+            StderrLine.write("\(error.message)")
             Foundation.exit(error.exitStatus)
         } catch {
             // --help and --version print as swift-argument-parser does; a mistyped option is
@@ -30,7 +30,7 @@ struct StretchyCommand: ParsableCommand {
             guard exitCode(for: error) != .success else { exit(withError: error) }
             let message = self.message(for: error).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
                 .filter { !$0.isEmpty }.joined(separator: "; ")
-            FileHandle.standardError.write(Data("stretchy: \(message) (see stretchy --help)\n".utf8))
+            StderrLine.write("\(message) (see stretchy --help)")
             Foundation.exit(1)
         }
     }

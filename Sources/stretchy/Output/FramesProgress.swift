@@ -13,7 +13,7 @@ struct FramesProgress {
     mutating func report(_ done: Int, of total: Int) {
         guard enabled, total > 0, done * 10 >= nextTenth * total, done < total else { return }
         while done * 10 >= nextTenth * total { nextTenth += 1 }
-        FileHandle.standardError.write(Data("stretchy: --frames: \(done) of \(total) frames written (\(done * 100 / total)%)\n".utf8))
+        StderrLine.write("--frames: \(done) of \(total) frames written (\(done * 100 / total)%)")
     }
 }
 
@@ -43,7 +43,7 @@ struct FramesEstimate {
         var folder = URL(fileURLWithPath: out).standardizedFileURL
         while !FileManager.default.fileExists(atPath: folder.path), folder.path != "/" { folder.deleteLastPathComponent() }
         if let bytes = DiskFull.freeBytes(folder.path) { free = "; \(DiskFull.megabytes(bytes)) free there" }
-        FileHandle.standardError.write(Data(("stretchy: warning: --frames will write \(frameCount) frames of \(pixelWidth)×\(pixelHeight) "
-            + "to \(out)/frames, about \(DiskFull.megabytes(bytes))\(free)\n").utf8))
+        StderrLine.write("warning: --frames will write \(frameCount) frames of \(pixelWidth)×\(pixelHeight) "
+            + "to \(out)/frames, about \(DiskFull.megabytes(bytes))\(free)")
     }
 }

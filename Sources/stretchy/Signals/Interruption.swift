@@ -1,4 +1,5 @@
 import Foundation
+import StretchyKit
 import Synchronization
 
 /// Ctrl+C and SIGTERM for long-running commands. The handler only records the signal; the command
@@ -86,7 +87,7 @@ enum Interruption {
             return table.sorted { $0.key < $1.key }.map(\.value)
         }
         for action in actions { action() }
-        FileHandle.standardError.write(Data("stretchy: \(message)\n".utf8))
+        StderrLine.write("\(message)")
         Foundation.exit(128 + (received == 0 ? SIGTERM : received))
     }
 

@@ -58,7 +58,7 @@ extension WindowApp {
         } catch {
             let message = "config not applied — \(error.message)"
             overlays.configBanner = message
-            FileHandle.standardError.write(Data("stretchy: \(message)\n".utf8))
+            StderrLine.write("\(message)")
         }
     }
 
@@ -80,12 +80,12 @@ extension WindowApp {
             group.reloadBaseDesign(design, images: images, at: sessionNowMs / 1000)
             designWatcher?.watch(images: design.images)
             overlays.banner = warnings.isEmpty ? nil : warnings.joined(separator: "\n")
-            warnings.forEach { FileHandle.standardError.write(Data("stretchy: warning: \($0)\n".utf8)) }
+            warnings.forEach { StderrLine.write("warning: \($0)") }
             showToast("design reloaded", atMs: nowMs)
         } catch {
             let message = error.message
             overlays.banner = message
-            FileHandle.standardError.write(Data("stretchy: \(message)\n".utf8))
+            StderrLine.write("\(message)")
         }
     }
 
@@ -103,12 +103,12 @@ extension WindowApp {
                 let (source, limitations) = CodeExporter.export(session.design, parameters: session.parameters, target: target)
                 let path = "\(folder)/\(session.design.name)\(letter)-\(target.rawValue).\(target.fileExtension)"
                 try FileBytes.writeAtomically(Array(source.utf8), to: path)
-                limitations.forEach { FileHandle.standardError.write(Data("stretchy: warning: \(target.name): \($0)\n".utf8)) }
+                limitations.forEach { StderrLine.write("warning: \(target.name): \($0)") }
                 written.append(path)
                 }
             }
             showToast("code for UIKit, SwiftUI, Compose and Flutter in \(folder)/", atMs: nowMs)
-            FileHandle.standardError.write(Data("stretchy: code export → \(written.joined(separator: ", "))\n".utf8))
+            StderrLine.write("code export → \(written.joined(separator: ", "))")
         } catch {
             report("code not exported: \(error.message)", atMs: nowMs)
         }

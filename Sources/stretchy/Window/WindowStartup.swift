@@ -52,6 +52,6 @@ enum WindowStartup {
 
     /// A problem the user should see on stderr (the window also toasts it).
     static func printError(_ message: String) {
-        FileHandle.standardError.write(Data("stretchy: \(message)\n".utf8))
+        StderrLine.write("\(message)")
     }
 }
