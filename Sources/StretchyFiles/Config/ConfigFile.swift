@@ -11,6 +11,11 @@ public enum ConfigFile {
     /// Where Ctrl+S saves when no `--config` was given.
     public static let defaultPath = "stretchy-config.json"
 
+    /// `"design"` (or its older name `"preset"`): the design the numbers were tuned on, as
+    /// `--compare` reads the same file. `run` and `export-code` open it when no `--design` is
+    /// given; it is not a parameter.
+    public static let designKeys: Set<String> = ["design", "preset"]
+
     public static func load(path: String) throws(StretchyError) -> [String: Double] {
         let document = try JSONFieldReader.load(path: path)
         return try parse(document, file: path)
@@ -18,7 +23,18 @@ public enum ConfigFile {
 
     /// The file's overrides by name; errors name the file and the field.
     public static func parse(_ document: JSONValue, file: String) throws(StretchyError) -> [String: Double] {
-        try ParameterOverrides.parse(document, reader: JSONFieldReader(file: file), at: "")
+        let reader = JSONFieldReader(file: file)
+        let parameters = try reader.object(document, at: "").filter { !designKeys.contains($0.0) }
+        return try ParameterOverrides.parse(.object(parameters), reader: reader, at: "")
+    }
+
+    /// The file's `"design"` (or `"preset"`), nil when it names none.
+    public static func design(path: String) throws(StretchyError) -> String? {
+        let reader = JSONFieldReader(file: path)
+        for (name, value) in try reader.object(try JSONFieldReader.load(path: path), at: "") where designKeys.contains(name) {
+            return try reader.string(value, at: name)
+        }
+        return nil
     }
 
     /// The file's text: the parameters that differ from their defaults, and those `kept` (the

@@ -34,6 +34,7 @@ public enum FileBytes {
         if let kind = ReplaceableFile.refusal(target) {
             throw .badInput("\(path)\(target == path ? "" : " → \(target)"): is \(kind); nothing written")
         }
+        try checkFolder(of: target, named: path)
         let url = URL(fileURLWithPath: target)
         let temporary = url.deletingLastPathComponent()
             .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
@@ -50,6 +51,22 @@ public enum FileBytes {
             let reason = String(cString: strerror(errno))
             try? FileManager.default.removeItem(at: temporary)
             throw .environment("\(path): cannot write (\(reason))")
+        }
+    }
+
+    /// The folder a file is to be written in must be one (Foundation said "NSCocoaErrorDomain
+    /// error 512" for a file in the way) and the name short enough for its temporary copy.
+    static func checkFolder(of target: String, named path: String) throws(StretchyError) {
+        if let file = fileAmongParents(of: target) {
+            throw .environment("\(path): cannot write, because \(file) is a file, not a folder")
+        }
+        let folder = URL(fileURLWithPath: target).deletingLastPathComponent().path
+        guard FileManager.default.fileExists(atPath: folder) else {
+            throw .environment("\(path): cannot write, because the folder \(folder) does not exist")
+        }
+        // The temporary copy's name adds "." and ".PID.tmp" (at most 16 bytes).
+        if let long = FileNameLength.tooLong(in: target, limit: FileNameLength.maximumBytes - 16) {
+            throw .badInput("\(path): the name \(FileNameLength.describe(long.name, bytes: long.bytes)); a file written here may have at most \(FileNameLength.maximumBytes - 16)")
         }
     }
 

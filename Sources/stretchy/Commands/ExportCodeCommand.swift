@@ -34,10 +34,16 @@ struct ExportCodeCommand: ParsableCommand {
         guard let codeTarget = CodeTarget(rawValue: target) else {
             throw StretchyError.badInput("--target: unknown target '\(target)' (known: \(CodeTarget.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
-        guard let reference = design.reference else { throw StretchyError.badInput("export-code needs --design NAME|FILE") }
+        // A config's "design" names the design when --design does not (as --compare reads it).
+        let configDesign = try config.flatMap { path throws(StretchyError) in try ConfigFile.design(path: path) }
+        guard let reference = design.reference ?? configDesign else {
+            throw StretchyError.badInput("export-code needs --design NAME|FILE (or a \"design\" in the --config file)")
+        }
         let library = try DesignLibrary.shipped()
         let chosen: Design
-        do { chosen = try library.resolve(reference) } catch { throw StretchyError(error.kind, "\(design.optionName): \(error.message)") }
+        do { chosen = try library.resolve(reference) } catch {
+            throw StretchyError(error.kind, "\(design.reference == nil ? "\(config!): 'design'" : design.optionName): \(error.message)")
+        }
         var overrides: [String: Double] = [:]
         if let config { overrides = try ConfigFile.load(path: config) }
         for pair in params {

@@ -64,10 +64,14 @@ struct RunCommand: ParsableCommand {
     /// Every option checked, and every file read, before any display is needed.
     func validatedOptions() throws(StretchyError) -> WindowOptions {
         let library = try DesignLibrary.shipped()
-        let reference = design.reference ?? Script.defaultPreset
+        // A config's "design" opens that design unless --design names one (as --compare reads it).
+        let configDesign = try config.flatMap { path throws(StretchyError) in
+            FileManager.default.fileExists(atPath: path) ? try ConfigFile.design(path: path) : nil
+        }
+        let reference = design.reference ?? configDesign ?? Script.defaultPreset
         let chosen: Design
         do { chosen = try library.resolve(reference) } catch {
-            throw StretchyError(error.kind, "\(design.optionName): \(error.message)")
+            throw StretchyError(error.kind, "\(design.reference == nil && configDesign != nil ? "\(config!): 'design'" : design.optionName): \(error.message)")
         }
         let size = try screen.size.chosenSize() ?? Script.defaultViewport
         let chosenDevice = try screen.chosenDevice()
