@@ -162,7 +162,9 @@ struct ScriptEventParser {
         guard let keyValue = value["key"] else { throw reader.fail("\(path).key", "is missing") }
         let name = try reader.string(keyValue, at: "\(path).key")
         guard var press = KeyPress(parsing: name) else {
-            throw reader.fail("\(path).key", "unknown key '\(name)' (known: \(Key.allCases.map(\.rawValue).joined(separator: " ")), with optional shift+/ctrl+/alt+)")
+            // The nearest names, not all ~70 (a 250-character line).
+            let hint = NearestNames.hint(name, among: Key.allCases.map(\.rawValue), listedBy: "the README's key table, with shift+/ctrl+/alt+,")
+            throw reader.fail("\(path).key", "unknown key '\(name)' \(hint)")
         }
         if let shift = value["shift"] { press.shift = try reader.bool(shift, at: "\(path).shift") || press.shift }
         if let control = value["ctrl"] { press.control = try reader.bool(control, at: "\(path).ctrl") || press.control }

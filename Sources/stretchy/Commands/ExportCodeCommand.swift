@@ -46,9 +46,14 @@ struct ExportCodeCommand: ParsableCommand {
         }
         var overrides: [String: Double] = [:]
         if let config { overrides = try ConfigFile.load(path: config) }
+        var given: [String: String] = [:]
         for pair in params {
             let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2, !parts[0].isEmpty else { throw StretchyError.badInput("--params: '\(pair)' is not name=value") }
+            // The last of two would silently win: which one was meant is the user's to say.
+            if let earlier = given.updateValue(parts[1], forKey: parts[0]) {
+                throw StretchyError.badInput("--params: '\(parts[0])' is given twice (\(earlier) and \(parts[1])): give it once")
+            }
             switch parts[1] {
             case "true": overrides[parts[0]] = 1
             case "false": overrides[parts[0]] = 0

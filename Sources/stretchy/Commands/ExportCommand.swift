@@ -38,7 +38,7 @@ struct ExportCommand: ParsableCommand {
         for path in video.videos { arguments += ["--video", path] }
         if video.noTouches { arguments.append("--no-touches") }
         if video.touches { arguments.append("--touches") }
-        if let caption = video.caption { arguments += ["--caption", caption] }
+        if let caption = video.caption { arguments.append("--caption=\(caption)") }  // a caption may start with "-"
         if video.quiet { arguments.append("--quiet") }
         if !compare.isEmpty { arguments += ["--compare"] + compare }
         try ReplayCommand.parse(arguments).run()

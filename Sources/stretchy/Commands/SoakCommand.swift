@@ -21,10 +21,14 @@ struct SoakCommand: ParsableCommand {
     @Option(name: .long, help: "How many random actions in all (1...1000000000).")
     var events: Int = 1_000_000
 
-    @Option(name: .long, help: "Seed of the random generator (any non-negative integer).")
-    var seed: UInt64 = 1
+    @Option(name: .customLong("seed"), help: "Seed of the random generator (any non-negative integer).")
+    var seedValue: Int = 1
+
+    /// Read as a signed number so that -1 is refused in words, not as an unparsable value.
+    var seed: UInt64 { UInt64(seedValue) }
 
     func run() throws {
+        guard seedValue >= 0 else { throw StretchyError.badInput("--seed must be 0 or more, found \(seedValue)") }
         guard events >= 1, events <= 1_000_000_000 else {
             throw StretchyError.badInput("--events must be from 1 to 1000000000, found \(events)")
         }

@@ -19,7 +19,7 @@ struct StretchyCommand: ParsableCommand {
 
     static func main() {
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(NegativeOptionValues.joined(Array(CommandLine.arguments.dropFirst())))
             try command.run()
         } catch let error as StretchyError {
             StderrLine.write("\(error.message)")

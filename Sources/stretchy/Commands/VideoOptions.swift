@@ -22,9 +22,16 @@ struct VideoOptions: ParsableArguments {
 
     var look: VideoLook { VideoLook(showsTouches: !noTouches, caption: caption.map(VideoCaption.init(argument:))) }
 
+    /// The caption band holds about three lines of 13 pt bold on a phone-wide video; a longer
+    /// caption was cut off at the frame's bottom.
+    static let maximumCaptionCharacters = 150
+
     /// The requested videos, checked before any work: formats, then the encoder.
     func requests() throws(StretchyError) -> (ffmpeg: String, videos: [VideoRequest])? {
         guard !videos.isEmpty else { return nil }
+        if let caption, caption != "auto", caption.count > Self.maximumCaptionCharacters {
+            throw .badInput("--caption is \(caption.count) characters; at most \(Self.maximumCaptionCharacters) fit the band under the video (about three lines)")
+        }
         var requests: [VideoRequest] = []
         for path in videos { requests.append(try VideoRequest(path: path)) }
         try VideoRequest.checkDistinct(requests)
