@@ -19,9 +19,11 @@ public struct GallerySheetFit: Sendable {
 
     public var isScaledDown: Bool { frameWidth < naturalFrameWidth - 0.5 }
 
-    public init(title: String, frameSize: Size, captions: [[String]]) {
+    /// `frameSize` in points; the frames' files hold `pixelsPerPoint` pixels a point.
+    public init(title: String, frameSize: Size, pixelsPerPoint: Double = 1, captions: [[String]]) {
         naturalFrameWidth = frameSize.width * 0.5
-        let shots = captions.map { (pixelSize: frameSize, captionLines: $0) }
+        let pixelSize = Size(width: (frameSize.width * pixelsPerPoint).rounded(), height: (frameSize.height * pixelsPerPoint).rounded())
+        let shots = captions.map { (pixelSize: pixelSize, captionLines: $0) }
         let width = min(Self.maximumWidth, 6 * (naturalFrameWidth + 20) + 40)
         var columns = 2 * Self.framesPerDesign
         var sheet = ContactSheet(title: title, screenshots: shots, columns: columns, width: width)

@@ -44,8 +44,17 @@ struct GalleryCommand: ParsableCommand {
             }
         }
         if designs.isEmpty { designs = assets.library.designs }
+        // The sheet's layout depends only on the frame size and the number of frames, so it is
+        // known before drawing: each frame is drawn straight at about its thumbnail's size (not
+        // below @0.5, where text gets too small to shape well), unless --keep wants full frames.
+        let title = "Stretchy designs — at rest, pulled 120 pt, collapsed"
+        let layoutOnly = GallerySheetFit(title: title, frameSize: size,
+                                         captions: Array(repeating: ["", "", ""], count: 3 * designs.count))
+        let pixelsPerPoint = keep != nil ? 1 : min(1, max(0.5, Double(layoutOnly.thumbnailSide) / max(size.width, size.height)))
         let renderer: Renderer
-        do { renderer = try Renderer.headless(size: size, fonts: assets.fonts) } catch { throw StretchyError.environment(describe(error)) }
+        do { renderer = try Renderer.headless(size: size, pixelsPerPoint: pixelsPerPoint, fonts: assets.fonts) } catch {
+            throw StretchyError.environment(describe(error))
+        }
         let images = try assets.upload(designs, to: renderer)
         let folder = keep ?? NSTemporaryDirectory() + "stretchy-gallery-\(ProcessInfo.processInfo.processIdentifier)"
         try FileBytes.prepareDirectory(folder)
@@ -71,8 +80,7 @@ struct GalleryCommand: ParsableCommand {
                                      "scale \(FrameRecord.number(record.headerScale))" + (record.barY.map { " · bar \(FrameRecord.number($0))" } ?? "")]))
             }
         }
-        let fit = GallerySheetFit(title: "Stretchy designs — at rest, pulled 120 pt, collapsed", frameSize: size,
-                                  captions: shots.map(\.caption))
+        let fit = GallerySheetFit(title: title, frameSize: size, pixelsPerPoint: pixelsPerPoint, captions: shots.map(\.caption))
         // Each frame is loaded as a thumbnail of its cell (one full-size decode at a time).
         try ReviewPictures(fonts: assets.fonts).write(fit.sheet.scene(), photos: shots.map(\.path),
                                                       thumbnailSide: fit.thumbnailSide, to: out)
