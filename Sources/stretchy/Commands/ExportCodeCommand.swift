@@ -37,7 +37,7 @@ struct ExportCodeCommand: ParsableCommand {
         // A config's "design" names the design when --design does not (as --compare reads it).
         let configDesign = try config.flatMap { path throws(StretchyError) in try ConfigFile.design(path: path) }
         guard let reference = design.reference ?? configDesign else {
-            throw StretchyError.badInput("export-code needs --design NAME|FILE (or a \"design\" in the --config file)")
+            throw StretchyError.badInput("export-code needs --design NAME|FILE" + (config.map { " (\($0) names no \"design\")" } ?? ""))
         }
         let library = try DesignLibrary.shipped()
         let chosen: Design
