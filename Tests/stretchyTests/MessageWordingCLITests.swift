@@ -44,6 +44,18 @@ import Testing
         #expect(line.hasPrefix("stretchy: \(unknown): 'design': unknown design 'no-such-design'"), "\(line)")
     }
 
+    /// `run --config` reads the same "design" (it said "'design' must be a number"): checked
+    /// before any window, so without a display a good file gets as far as the display check.
+    @Test func runTakesAConfigsDesign() throws {
+        let config = try folder.write("tuned.json", #"{"decelerationRate": 0.99, "design": "parallax"}"#)
+        // x11 with no DISPLAY: the window cannot open (the dummy driver would open one and run on).
+        let good = try CLI.run(["run", "--config", config], environment: ["SDL_VIDEODRIVER": "x11"])
+        #expect(good.status == 2 && good.stderrLines.count == 1 && good.stderr.contains("no display"), "\(good.stderr)")
+        let unknown = try folder.write("unknown.json", #"{"design": "no-such-design"}"#)
+        let line = try onlyLine(["run", "--config", unknown])
+        #expect(line.hasPrefix("stretchy: \(unknown): 'design': unknown design 'no-such-design'"), "\(line)")
+    }
+
     /// An unknown key suggests the nearest names in a short line, not all ~70.
     @Test func anUnknownKeyIsAShortLine() throws {
         let script = try folder.write("k.json", #"{"events": [{"t": 0, "type": "key", "key": "pagedwn"}]}"#)
