@@ -193,6 +193,11 @@ public struct ParameterPanel: Sendable {
         return []
     }
 
+    /// Esc while typing: the value is dropped, the panel stays.
+    public mutating func cancelEntry() {
+        entry = nil
+    }
+
     /// Closes the panel, dropping a half-typed value.
     public mutating func close() {
         isOpen = false
