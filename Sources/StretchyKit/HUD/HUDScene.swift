@@ -60,26 +60,6 @@ public enum HUDScene {
                            cornerRadius: 0, clip: clip))
     }
 
-    /// The help sheet: every key and what it does, over a dimmed screen.
-    public static func appendHelp(to scene: inout Scene, entries: [KeyHelp.Entry] = KeyHelp.entries) {
-        let size = scene.size
-        scene.append(.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), Color(10, 10, 12, 236), cornerRadius: 0, clip: nil))
-        let titleStyle = TextStyle(size: 15, weight: .bold, color: .white)
-        let keyStyle = TextStyle(size: 12, weight: .bold, color: Color(255, 214, 10))
-        let style = TextStyle(size: 12, color: .white)
-        let left = 16.0, keyWidth = 150.0, row = 18.0
-        scene.append(.text("Keys", style: titleStyle, frame: Rect(x: left, y: 16, width: size.width - 2 * left, height: 20),
-                           alignment: .leading, lineBreak: .none, alpha: 1, clip: nil))
-        for (index, entry) in entries.enumerated() {
-            let y = 44 + Double(index) * row
-            scene.append(.text(entry.keys, style: keyStyle, frame: Rect(x: left, y: y, width: keyWidth, height: row),
-                               alignment: .leading, lineBreak: .none, alpha: 1, clip: nil))
-            scene.append(.text(entry.action, style: style,
-                               frame: Rect(x: left + keyWidth, y: y, width: max(0, size.width - left * 2 - keyWidth), height: row),
-                               alignment: .leading, lineBreak: .none, alpha: 1, clip: nil))
-        }
-    }
-
     public static let toastStyle = TextStyle(size: 13, weight: .bold, color: .white)
 
     /// A rounded pill near the top with `text` (wrapped to the width), faded by `alpha`.
