@@ -55,6 +55,8 @@ final class WindowApp {
     var photoWatch = PhotoResolutionWatch()
     /// The tuning panel beside the phone (Tab), and its last design check.
     var panel = ParameterPanel()
+    /// Beside the phones, or over their right part when the window cannot widen (`PanelPlacement`).
+    var panelPlacement = PanelPlacement.beside
     var panelWarning: String?
     var panelCheckedSnapshot: TuningSnapshot?
 
