@@ -137,7 +137,7 @@ struct ComposeExport {
 
     private func content(_ layer: DesignLayer) -> String {
         switch layer.kind {
-        case let .color(dynamic, _), let .material(dynamic, _):
+        case let .color(dynamic, _), let .material(dynamic, _, _):
             return "Box(Modifier.fillMaxSize().background(Color(\(dynamic.light.argbHex))))"
         case let .gradient(top, bottom):
             return "Box(Modifier.fillMaxSize().background(Brush.verticalGradient(listOf(Color(\(top.light.argbHex)), Color(\(bottom.light.argbHex))))))"

@@ -147,7 +147,7 @@ struct FlutterExport {
     private func content(_ layer: DesignLayer) -> String {
         func color(_ c: Color) -> String { "const Color(\(c.argbHex))" }
         switch layer.kind {
-        case let .color(dynamic, _), let .material(dynamic, _):
+        case let .color(dynamic, _), let .material(dynamic, _, _):
             return "ColoredBox(color: \(color(dynamic.light)))"
         case let .gradient(top, bottom):
             return "DecoratedBox(decoration: BoxDecoration(gradient: LinearGradient(begin: Alignment.topCenter, end: Alignment.bottomCenter, colors: [\(color(top.light)), \(color(bottom.light))])))"

@@ -172,7 +172,7 @@ struct UIKitExport {
             let string = text == "$title" ? "title ?? \"\"" : "\"\(text.replacingOccurrences(of: "\"", with: "\\\""))\""
             return ["\(view).label.text = \(string)", "\(view).label.textColor = \(uiColor(color.light))",
                     "\(view).weight = .\(weight == .bold ? "bold" : "regular")"]
-        case let .material(tint, _):
+        case let .material(tint, _, _):
             return ["\(view).contentView.backgroundColor = \(uiColor(tint.light))"]
         case .segmented:
             return ["\(view).selectedSegmentIndex = 0"]
