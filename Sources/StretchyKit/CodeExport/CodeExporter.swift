@@ -15,7 +15,7 @@ public enum CodeExporter {
         case .flutter: (language, reserved) = (.dart, dartReserved)
         }
         let code = DesignCode(design: design, parameters: parameters, language: language, reserved: reserved)
-        let limitations = code.limitations(target: target)
+        let limitations = ExportLimitations(code: code, target: target).notes
         let header = headerComment(code, target: target, limitations: limitations, comment: target == .flutter ? "//" : "//")
         let source: String
         switch target {
