@@ -95,7 +95,7 @@ struct UIKitExport {
         lines.append(contentsOf: prelude(offset: "offset", reading: layoutReads).map { "        " + $0 })
         for layer in d.layers {
             let id = code.identifier(layer.id)
-            lines.append("        // \(layer.id)")
+            lines.append("        // \(layer.id)\(layer.role.map { ", role \($0.rawValue)" } ?? "")")
             if let clip = layer.clip {
                 let x = clip.x.map(code.code) ?? "0.0", y = clip.y.map(code.code) ?? "0.0"
                 let w = clip.width.map(code.code) ?? "W", h = clip.height.map(code.code) ?? "H"
