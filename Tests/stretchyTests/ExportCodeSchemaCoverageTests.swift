@@ -11,14 +11,14 @@ import Testing
     init() throws { folder = try TemporaryFolder() }
 
     /// One field: the probe layer that sets it, and what each target writes when it exports it.
-    struct Probe {
+    struct Probe: Sendable {
         var layer: String
-        var exported: [String: (String) -> Bool]
+        var exported: [String: @Sendable (String) -> Bool]
     }
 
-    static func has(_ parts: String...) -> (String) -> Bool { { text in parts.allSatisfy(text.contains) } }
+    static func has(_ parts: String...) -> @Sendable (String) -> Bool { { text in parts.allSatisfy(text.contains) } }
     /// `first` is written before `then` (a layer drawn under the list comes before it).
-    static func ordered(_ first: String, _ then: String) -> (String) -> Bool {
+    static func ordered(_ first: String, _ then: String) -> @Sendable (String) -> Bool {
         { text in
             guard let a = text.range(of: first), let b = text.range(of: then) else { return false }
             return a.lowerBound < b.lowerBound
@@ -51,7 +51,7 @@ import Testing
     /// What each target writes for each field (values read off the probe design above; colours
     /// from Apple's HIG: systemOrange is #FF9500 light, #FF9F0A dark; systemBlue #007AFF, #0A84FF).
     static let probes: [String: Probe] = {
-        let frame: [String: (String) -> Bool] = [
+        let frame: [String: @Sendable (String) -> Bool] = [
             "uikit": has("place(probePhotoView, x: 3.5, y: 4.5 - offset, width: (W - 11.5), height: 212.5,", "alpha: 0.625, scale: 1.375,"),
             "swiftui": has("probePhoto: LayerFrame(x: 3.5, y: (4.5 - offset), width: (W - 11.5), height: 212.5, alpha: 0.625, scale: 1.375,"),
             "compose": has("val probePhoto = LayerFrame(3.5f, (4.5f - offset), (W - 11.5f), 212.5f, 0.625f, 1.375f,"),
