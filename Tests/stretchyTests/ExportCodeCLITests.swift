@@ -36,6 +36,11 @@ import Testing
                 .split(separator: " ")[2].split(separator: ":")[0])
             registry.append(#"  "\#(design)": ({ \#(type)() }, { ($0 as! \#(type)).scrollViewDidScroll($1) }),"#)
         }
+        // One design again on a phone with a notch: its safe area reaches the inset and the layers
+        // (safeTop is 0 at the bare 390 × 844 viewport).
+        let onDevice = "large-title"
+        let deviceReplay = try CLI.run(["replay", review, "--design", onDevice, "--device", "iphone-15", "--out", folder.file("trace-device"), "--trace-layers"])
+        #expect(deviceReplay.status == 0, "\(deviceReplay.stderr)")
         let main = """
         import UIKit
         let registry: [String: (() -> UIViewController, (UIViewController, UIScrollView) -> Void)] = [
@@ -43,7 +48,10 @@ import Testing
         ]
         let (make, scroll) = registry[CommandLine.arguments[1]]!
         let controller = make()
-        runExport(controller, didScroll: { scroll(controller, $0) }, tracePath: CommandLine.arguments[2], width: 390, height: 844)
+        // iphone-15: 393 × 852 points, safe area 59 top, 34 bottom (Device.swift).
+        let onDevice = CommandLine.arguments.count > 3
+        runExport(controller, didScroll: { scroll(controller, $0) }, tracePath: CommandLine.arguments[2],
+                  width: onDevice ? 393 : 390, height: onDevice ? 852 : 844, safeTop: onDevice ? 59 : 0, safeBottom: onDevice ? 34 : 0)
         """
         let mainPath = try folder.write("main.swift", main)
         let build = folder.file("build")
@@ -54,9 +62,12 @@ import Testing
         let harness = try Self.swiftc(["-I", build, "-L", build, "-lUIKit", mainPath,
                                        Self.stub.appendingPathComponent("ExportHarness.swift").path] + sources + ["-o", build + "/harness"], in: build)
         try #require(harness.status == 0, "the exported UIKit code compiles: \(harness.output)")
-        for design in designs {
-            let trace = folder.file("trace-\(design)/trace.csv")
-            let run = try Self.process(build + "/harness", [design, trace])
+        // Exported code that compiles with warnings (an unused let) would warn in the engineer's project.
+        let exportedWarnings = harness.output.split(separator: "\n").filter { line in line.contains("warning:") && sources.contains { line.hasPrefix($0) } }
+        #expect(exportedWarnings.isEmpty, "the exported UIKit code compiles without warnings: \(exportedWarnings.joined(separator: "\n"))")
+        let runs = designs.map { ($0, folder.file("trace-\($0)/trace.csv"), [String]()) } + [(onDevice, folder.file("trace-device/trace.csv"), ["iphone-15"])]
+        for (design, trace, device) in runs {
+            let run = try Self.process(build + "/harness", [design, trace] + device)
             #expect(run.status == 0, "\(design): \(run.output)")
             let produced = run.output.split(separator: "\n").map { $0.split(separator: ",").map(String.init) }
             let expected = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
@@ -71,7 +82,7 @@ import Testing
                     if abs(want - got) > worst { worst = abs(want - got); place = "\(columns[k]) at offset \(row[1])" }
                 }
             }
-            #expect(worst <= 0.01, "\(design): UIKit differs from the replay by \(worst) pt (\(place))")
+            #expect(worst <= 0.01, "\(design) \(device): UIKit differs from the replay by \(worst) pt (\(place))")
         }
     }
 
