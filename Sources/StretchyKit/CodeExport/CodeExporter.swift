@@ -33,6 +33,9 @@ public enum CodeExporter {
                      "\(comment) Every layer is placed from the scroll offset as the design file says; the numbers below are the tuned ones."]
         let changed = code.changedParameters
         lines.append("\(comment) Parameters changed from the design's defaults: \(changed.isEmpty ? "none" : changed.joined(separator: ", ")).")
+        if let collapsed = code.design.scroll.collapsedOffset {
+            lines.append("\(comment) The header is fully collapsed at offset \(collapsed.source) (the design's collapsedOffset).")
+        }
         for note in limitations { lines.append("\(comment) Not exported: \(note)") }
         return lines.joined(separator: "\n") + "\n"
     }

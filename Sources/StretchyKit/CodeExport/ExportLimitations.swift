@@ -17,6 +17,29 @@ struct ExportLimitations {
         if !code.design.scroll.snap.isEmpty, target == .compose {
             notes.append("scroll.snap: Compose settles to the nearer snap point once a fling ends (no target-offset hook), not by UIKit's release-velocity rule")
         }
+        if let trigger = code.design.scroll.stretchTrigger {
+            notes.append("scroll.stretchTrigger '\(trigger.source)' is not exported: no callback fires on a long pull (Flutter's SliverAppBar has onStretchTrigger)")
+        }
+        return notes + listSettings
+    }
+
+    /// The shared list settings a target's scroll view has no switch for.
+    private var listSettings: [String] {
+        let p = code.parameters
+        typealias P = PhysicsParameter
+        var notes: [String] = []
+        switch target {
+        case .uikit, .flutter: break
+        case .swiftui:
+            if !p[P.bounces] { notes.append("bounces off is not exportable: SwiftUI's ScrollView bounces whenever its content scrolls") }
+            if p[P.pagingEnabled], !code.design.scroll.snap.isEmpty {
+                notes.append("paging is not exported: a ScrollView takes one scroll target behaviour, and the snap points have it")
+            }
+        case .compose:
+            if !p[P.bounces] { notes.append("bounces off is not exported: the list keeps Android's overscroll effect (Compose 1.8's overscrollEffect = null removes it)") }
+            if p[P.alwaysBounceVertical] { notes.append("alwaysBounceVertical is not exported: a LazyColumn scrolls only when its content is taller") }
+            if p[P.pagingEnabled] { notes.append("paging is not exported: LazyColumn has no paging (a VerticalPager is the nearest)") }
+        }
         return notes
     }
 

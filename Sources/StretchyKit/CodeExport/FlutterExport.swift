@@ -67,12 +67,16 @@ struct FlutterExport {
         l.append("      final double rowsTop = \(code.code(d.scroll.rowsTop).replacingOccurrences(of: "offset", with: "(-insetTop)"));")
         l += rowWidgets
         let rate = "ScrollDecelerationRate.\(DecelerationRate.isNearerNormal(p[PhysicsParameter.decelerationRate]) ? "normal" : "fast")"
-        let physics: String
+        // UIKit's switches as a physics chain: paging, scrolling a short list, then bounce or clamp.
+        var parent: String? = nil
+        if p[PhysicsParameter.alwaysBounceVertical] { parent = "AlwaysScrollableScrollPhysics()" }
+        if p[PhysicsParameter.pagingEnabled] { parent = "PageScrollPhysics(\(parent.map { "parent: \($0)" } ?? ""))" }
+        let parentArgument = parent.map { ", parent: \($0)" } ?? ""
+        var physics = p[PhysicsParameter.bounces] ? "const BouncingScrollPhysics(decelerationRate: \(rate)\(parentArgument))"
+                                                  : "const ClampingScrollPhysics(\(parent.map { "parent: \($0)" } ?? ""))"
         if snaps {
             let points = "[\(d.scroll.snap.map { "\(code.code($0)) + insetTop" }.joined(separator: ", "))]"
-            physics = "SnapScrollPhysics(points: " + (d.scroll.snapEnabled.map { "\(code.code($0)) > 0 ? \(points) : <double>[]" } ?? points) + ", decelerationRate: \(rate))"
-        } else {
-            physics = "const BouncingScrollPhysics(decelerationRate: \(rate))"
+            physics = "SnapScrollPhysics(points: " + (d.scroll.snapEnabled.map { "\(code.code($0)) > 0 ? \(points) : <double>[]" } ?? points) + ", parent: \(physics))"
         }
         l.append("      return Stack(children: [")
         for (layer, f) in zip(d.layers, frames.layers) where layer.z == .belowList { l.append("        " + placed(layer, f)) }
@@ -190,14 +194,14 @@ struct FlutterExport {
     private var snapPhysics: [String] {
         ["/// Snap points (controller offsets): a release resting between two of them settles towards the",
          "/// one it moves to once past a quarter of the gap (Flutter's SliverAppBar rule, as UIKit's export).",
-         "class SnapScrollPhysics extends BouncingScrollPhysics {",
-         "  const SnapScrollPhysics({required this.points, super.decelerationRate, super.parent});",
+         "/// Its parent gives the bounce (or clamp) and the fling it corrects.",
+         "class SnapScrollPhysics extends ScrollPhysics {",
+         "  const SnapScrollPhysics({required this.points, super.parent});",
          "",
          "  final List<double> points;",
          "",
          "  @override",
-         "  SnapScrollPhysics applyTo(ScrollPhysics? ancestor) =>",
-         "      SnapScrollPhysics(points: points, decelerationRate: decelerationRate, parent: buildParent(ancestor));",
+         "  SnapScrollPhysics applyTo(ScrollPhysics? ancestor) => SnapScrollPhysics(points: points, parent: buildParent(ancestor));",
          "",
          "  @override",
          "  Simulation? createBallisticSimulation(ScrollMetrics position, double velocity) {",

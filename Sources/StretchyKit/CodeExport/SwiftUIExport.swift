@@ -117,6 +117,7 @@ struct SwiftUIExport {
               "        .contentMargins(.top, insetTop, for: .scrollContent)",
               "        .scrollBounceBehavior(\(p[PhysicsParameter.alwaysBounceVertical] ? ".always" : ".basedOnSize"))"]
         if snaps { l.append("        .scrollTargetBehavior(SnapBehavior(points: snapPoints))") }
+        else if p[PhysicsParameter.pagingEnabled] { l.append("        .scrollTargetBehavior(.paging)") }
         if p[RefreshParameter.refreshEnabled] {
             l += ["        // A demo refresh: ends after the design's refreshDuration.",
                   "        .refreshable { try? await Task.sleep(for: .seconds(\(code.language.number(p[RefreshParameter.refreshDuration])))) }"]
