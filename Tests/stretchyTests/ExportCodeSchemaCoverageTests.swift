@@ -188,7 +188,11 @@ import Testing
                     Issue.record("layer field '\(field)' has no probe: export it in every target or list it as not exported, then add it here")
                     continue
                 }
-                if probe.exported[target]?(run.stdout) == true { continue }
+                // A target that exports the field must show it; one that cannot must say so.
+                if let exported = probe.exported[target] {
+                    #expect(exported(run.stdout), "\(target): layer field '\(field)' is not written as expected")
+                    continue
+                }
                 let listed = notExported.first { $0.contains("layer '\(probe.layer)'") && $0.contains(field) }
                 #expect(listed != nil, "\(target): layer field '\(field)' is neither exported nor listed as not exported")
                 if let listed {
