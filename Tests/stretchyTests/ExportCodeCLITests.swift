@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 
-/// `stretchy export-code` for every shipped design and target: Swift parses, Kotlin and Dart parse
-/// without error nodes (tree-sitter), and the UIKit controller — compiled against a stand-in
-/// UIKit module and run — places every layer where the replay's --trace-layers columns say,
-/// within 0.01 pt, at every frame of the review script.
+/// `stretchy export-code` for every shipped design and target (and the coverage tests' probe
+/// designs): Swift parses, Kotlin and Dart parse without error nodes (tree-sitter), and the UIKit
+/// controller — compiled against a stand-in UIKit module, without warnings, and run — places
+/// every layer where the replay's --trace-layers columns say, within 0.01 pt, at every frame of
+/// the review script (large-title also on iphone-15, where the safe area is not 0).
 @Suite(.serialized) struct ExportCodeCLITests {
     let folder: TemporaryFolder
     init() throws { folder = try TemporaryFolder() }
@@ -16,10 +17,21 @@ import Testing
 
     func export(_ design: String, _ target: String, _ extra: [String] = []) throws -> String {
         let ext = ["uikit": "swift", "swiftui": "swift", "compose": "kt", "flutter": "dart"][target]!
-        let path = folder.file("\(target)-\(design).\(ext)")
+        let path = folder.file("\(target)-\(URL(fileURLWithPath: design).deletingPathExtension().lastPathComponent).\(ext)")
         let outcome = try CLI.run(["export-code", "--design", design, "--target", target, "--out", path] + extra)
         #expect(outcome.status == 0, "\(design) \(target): \(outcome.stderr)")
         return path
+    }
+
+    /// The coverage tests' probe designs (every layer field, every scroll field), written here:
+    /// their exports must compile and parse too.
+    func probeDesigns() throws -> [String] {
+        let images = CLI.repositoryRoot.appendingPathComponent("Resources/designs/images")
+        for (file, image) in [("photo.jpg", "album-artwork.jpg"), ("photo2.jpg", "listing-1.jpg")] where !FileManager.default.fileExists(atPath: folder.file(file)) {
+            try FileManager.default.copyItem(atPath: images.appendingPathComponent(image).path, toPath: folder.file(file))
+        }
+        return [try folder.write("layer-probe.json", ExportCodeSchemaCoverageTests.probeDesign),
+                try folder.write("scroll-probe.json", ExportCodeScrollCoverageTests.probeDesign)]
     }
 
     @Test func uikitReproducesTheReplayedLayerFramesForEveryDesign() throws {
@@ -53,6 +65,8 @@ import Testing
         runExport(controller, didScroll: { scroll(controller, $0) }, tracePath: CommandLine.arguments[2],
                   width: onDevice ? 393 : 390, height: onDevice ? 852 : 844, safeTop: onDevice ? 59 : 0, safeBottom: onDevice ? 34 : 0)
         """
+        // The probes compile (sections, refresh, every kind) but are not run: they have no replay.
+        for probe in try probeDesigns() { sources.append(try export(probe, "uikit")) }
         let mainPath = try folder.write("main.swift", main)
         let build = folder.file("build")
         try FileManager.default.createDirectory(atPath: build, withIntermediateDirectories: true)
@@ -88,7 +102,7 @@ import Testing
 
     @Test func everyTargetParsesForEveryDesign() throws {
         var swift: [String] = [], other: [String] = []
-        for design in Self.designs {
+        for design in Self.designs + (try probeDesigns()) {
             swift += [try export(design, "uikit"), try export(design, "swiftui")]
             other += [try export(design, "compose"), try export(design, "flutter")]
         }

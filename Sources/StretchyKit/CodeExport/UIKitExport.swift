@@ -238,7 +238,8 @@ struct UIKitExport {
     private func snapCode() -> [String]? {
         let d = code.design
         guard !d.scroll.snap.isEmpty else { return nil }
-        let enabled = d.scroll.snapEnabled.map(code.code) ?? "1.0"
+        // A constant guard would warn ("will never be executed"): only a design's switch gets one.
+        let enabled = d.scroll.snapEnabled.map { ["        guard \(code.code($0)) > 0 else { return }"] } ?? []
         return ["",
                 "    /// Snap points: a release resting between two of them settles towards the one it moves to",
                 "    /// once past a quarter of the gap (Flutter's SliverAppBar rule).",
@@ -247,8 +248,8 @@ struct UIKitExport {
                ]
             + prelude(offset: "0", reading: slots.closure(Set((d.scroll.snap + [d.scroll.snapEnabled].compactMap { $0 }).flatMap(\.slotsRead))))
                 .map { "        " + $0 }
-            + ["        guard \(enabled) > 0 else { return }",
-               "        let points = [\(d.scroll.snap.map(code.code).joined(separator: ", "))].sorted()",
+            + enabled
+            + ["        let points = [\(d.scroll.snap.map(code.code).joined(separator: ", "))].sorted()",
                "        let proposed = targetContentOffset.pointee.y",
                "        guard let lower = points.last(where: { $0 < proposed }), let upper = points.first(where: { $0 > proposed }) else { return }",
                "        let gap = upper - lower, travelled = proposed - lower",
