@@ -45,8 +45,13 @@ public enum CodeExporter {
                                              "clamp", "mix", "keyframes", "bezier", "place", "body", "state", "offsetY"]
     static let kotlinReserved: Set<String> = ["fun", "val", "var", "when", "is", "in", "as", "object", "class", "return", "if",
                                               "else", "for", "while", "true", "false", "clamp", "mix", "keyframes", "bezier",
-                                              "state", "modifier"]
+                                              "state", "modifier",
+                                              // The composable's own locals, beside the design's variables.
+                                              "density", "dark", "connection", "listState", "refreshing", "refreshState",
+                                              "snapPoints", "rowsTop", "rows"]
     static let dartReserved: Set<String> = ["default", "in", "is", "as", "var", "final", "const", "class", "return", "if", "else",
                                             "for", "while", "true", "false", "clamp", "mix", "keyframes", "bezier", "context",
-                                            "controller", "widget", "state", "switch", "new", "this"]
+                                            "controller", "widget", "state", "switch", "new", "this",
+                                            // build()'s own locals, beside the design's variables.
+                                            "constraints", "scrolled", "rowsTop", "rows", "row"]
 }

@@ -16,8 +16,7 @@ struct FlutterExport {
     func source(header: String) -> String {
         let name = "\(code.typeName)Header", frames = LayerFrameCode(code: code), d = code.design, p = code.parameters
         let slots = UsedSlots(design: d), snaps = !d.scroll.snap.isEmpty
-        var l: [String] = [header, "import 'dart:math' as math;", "import 'dart:ui' as ui;", "",
-                           "import 'package:flutter/cupertino.dart';", "import 'package:flutter/material.dart';", ""]
+        var l: [String] = []
         l.append("class \(name) extends StatefulWidget {")
         l.append("  const \(name)({super.key});")
         l.append("")
@@ -134,6 +133,11 @@ struct FlutterExport {
         l.append("}")
         l.append("")
         if snaps { l += snapPhysics + [""] }
+        // Only the libraries the file uses (an unused import is an analyzer warning).
+        let body = l.joined(separator: "\n")
+        let imports = ["import 'dart:math' as math;"] + (body.contains("ui.ImageFilter") ? ["import 'dart:ui' as ui;"] : []) + [""]
+            + (body.contains("Cupertino") ? ["import 'package:flutter/cupertino.dart';"] : []) + ["import 'package:flutter/material.dart';", ""]
+        l = [header] + imports + l
         l += ["double clamp(double x, double lo, double hi) => math.min(math.max(x, lo), hi).toDouble();",
               "double mix(double a, double b, double t) => a + (b - a) * t;",
               "",
