@@ -55,7 +55,8 @@ import Testing
             "sectionHeaders": ["uikit": has("func numberOfSections(in tableView: UITableView) -> Int { (100 + 6) / 7 }", "-> CGFloat { 27.5 }",
                                             "\"Section \\(section + 1)\"", "Not exported: scroll.sectionHeaders.pinTop"),
                                "swiftui": has("pinnedViews: [.sectionHeaders]", "minHeight: 27.5", "Not exported: scroll.sectionHeaders.pinTop"),
-                               "compose": has("rows.chunked(7)", "stickyHeader {", "height(27.5f.dp)", "Not exported: scroll.sectionHeaders.pinTop"),
+                               "compose": has("rows.chunked(7)", "stickyHeader {", "height(27.5f.dp)", "Not exported: scroll.sectionHeaders.pinTop",
+                                              "val dark = isSystemInDarkTheme()"),
                                "flutter": has("if (row % 7 == 0)", "Container(height: 27.5", "Not exported: scroll.sectionHeaders")],
         ]
     }()

@@ -181,7 +181,7 @@ struct SwiftUIExport {
         switch layer.kind {
         case let .image(index, mode, mask, _):
             // The photo fills (or fits) the frame-sized clear view, which the mask then clips.
-            var view = "Color.clear.overlay(\(image(index)).aspectRatio(contentMode: .\(mode == .aspectFill ? "fill" : "fit")))"
+            var view = "Color.clear.overlay { \(image(index)).aspectRatio(contentMode: .\(mode == .aspectFill ? "fill" : "fit")) }"
             switch mask {
             case .none: view += ".clipped()"
             case .circle: view += ".clipShape(Capsule())"

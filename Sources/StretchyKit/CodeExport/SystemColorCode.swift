@@ -45,9 +45,10 @@ struct SystemColorCode {
         return "const Color(\(color.light.argbHex))"
     }
 
-    /// Whether a Compose file needs its `dark` flag.
+    /// Whether a Compose file needs its `dark` flag (dynamic layer colours; section headers are
+    /// secondarySystemBackground).
     static func needsDarkFlag(_ design: Design) -> Bool {
-        design.layers.contains { layer in layer.kind.colors.contains { $0.light != $0.dark } }
+        design.scroll.sectionHeaders != nil || design.layers.contains { layer in layer.kind.colors.contains { $0.light != $0.dark } }
     }
 }
 
