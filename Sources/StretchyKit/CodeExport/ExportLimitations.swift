@@ -67,7 +67,7 @@ struct ExportLimitations {
     private var sections: [String] {
         guard code.design.scroll.sectionHeaders != nil else { return [] }
         if target == .flutter {
-            return ["scroll.sectionHeaders: the headers are rows that scroll away (ListView has no pinned section headers)"]
+            return ["scroll.sectionHeaders: the headers are rows that scroll away, not pinned (a pinned SliverPersistentHeader per section would be)"]
         }
         return ["scroll.sectionHeaders.pinTop: the headers pin at the top of the list's visible area, not below the bar at pinTop"]
     }
