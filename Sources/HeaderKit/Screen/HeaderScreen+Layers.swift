@@ -29,7 +29,7 @@ extension HeaderScreen {
                 drawGradient(top: top, bottom: bottom, r, box: box, into: &scene)
             case let .text(string, _, weight, color, _):
                 let text = string == "$title" ? content.title : string
-                let style = TextStyle(size: r.textSize * r.scale, weight: weight, color: color.resolved(appearance))
+                let style = TextStyle(size: min(Design.maximumTextSize, r.textSize * r.scale), weight: weight, color: color.resolved(appearance))
                 let width = measurer.measure(text, style: style, width: nil).width
                 let x = box.minX + max(0, box.width - width) * r.textAlignment
                 scene.append(.text(text, style: style, frame: Rect(x: x, y: box.minY, width: box.maxX - x, height: box.height),

@@ -1,4 +1,5 @@
 import HeaderKit
+import ScrollCore
 import StretchyKit
 
 /// Colours in design files: `#RRGGBB`, `#RRGGBBAA`, or an iOS system colour by name, which keeps
@@ -13,7 +14,12 @@ enum DesignColor {
         return DynamicColor(Color(UInt8(full >> 24 & 0xFF), UInt8(full >> 16 & 0xFF), UInt8(full >> 8 & 0xFF), UInt8(full & 0xFF)))
     }
 
-    static var knownDescription: String { "#RRGGBB, #RRGGBBAA or " + SystemColor.named.keys.sorted().joined(separator: ", ") }
+    /// The parenthesis after "unknown colour 'x'": the forms, and the nearest system colour names.
+    static func hint(for text: String) -> String {
+        let near = NearestNames.suggest(text, among: SystemColor.named.keys.sorted()).map { "'\($0)'" }.joined(separator: ", ")
+        return (near.isEmpty ? "" : "did you mean \(near)? ")
+            + "#RRGGBB, #RRGGBBAA or an iOS system colour such as label or systemBlue, listed in the README's Design files"
+    }
 }
 
 /// UIKit's text styles (UIFont.TextStyle at the default Dynamic Type size): size and weight.
