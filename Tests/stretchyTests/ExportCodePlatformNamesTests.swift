@@ -1,4 +1,5 @@
 import Foundation
+import HeaderKit
 import Testing
 
 /// The platform's own names where a design names a platform thing: the text style's size and
@@ -42,6 +43,19 @@ import Testing
             #expect(flutter.contains("CupertinoColors.\(name.replacingOccurrences(of: "Gray", with: "Grey")).resolveFrom(context)"), "Flutter: \(name)")
         }
         #expect(uikit.contains("view.backgroundColor = .systemBackground"), "UIKit: the screen follows dark mode too")
+
+        // Every other colour a design file may name is a dynamic one too, never RGB (a colour
+        // whose value another name shares may be written by that name).
+        let all = SystemColor.named.keys.filter { !["white", "black", "clear"].contains($0) }.sorted()
+        let layersAll = all.enumerated().map { #"{"id": "c\#($0.offset)", "kind": "color", "color": "\#($0.element)", "width": 10, "height": 10}"# }
+        let everyColour = try folder.write("all.json", #"{"name": "all", "scroll": {"contentInsetTop": 0}, "layers": [\#(layersAll.joined(separator: ", "))]}"#)
+        let sources = ["uikit": try export(everyColour, "uikit"), "swiftui": try export(everyColour, "swiftui"), "flutter": try export(everyColour, "flutter")]
+        for (i, name) in all.enumerated() {
+            #expect(sources["uikit"]!.contains("c\(i)View.backgroundColor = UIColor.") && !sources["uikit"]!.contains("c\(i)View.backgroundColor = UIColor("), "UIKit: \(name)")
+            let line = { (target: String) in sources[target]!.split(separator: "\n").first { $0.hasSuffix("// c\(i)") }.map(String.init) ?? "" }
+            #expect(line("swiftui").contains("place(Color(uiColor: ."), "SwiftUI: \(name)")
+            #expect(line("flutter").contains("CupertinoColors."), "Flutter: \(name)")
+        }
         let compose = try export(design, "compose")
         #expect(compose.contains("val dark = isSystemInDarkTheme()"))
         #expect(compose.contains("(if (dark) Color(0xFFFFFFFF) else Color(0xFF000000)) /* label */"), "Compose: label's light/dark pair")

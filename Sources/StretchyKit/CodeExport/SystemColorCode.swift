@@ -4,11 +4,17 @@ import HeaderKit
 /// (it follows dark mode there) instead of becoming its light RGB; other colours are literals.
 struct SystemColorCode {
     /// Design-file names in the order a colour is recognised by: where two names share a value
-    /// (systemGray6 and secondarySystemBackground, tintColor and systemBlue) the first wins.
-    /// white, black and clear are not dynamic and stay literals.
-    static let names = ["label", "secondaryLabel", "tertiaryLabel", "separator", "opaqueSeparator", "systemBackground",
-                        "secondarySystemBackground", "systemGroupedBackground", "systemBlue", "systemRed", "systemGreen",
-                        "systemOrange", "systemPink", "systemGray", "systemGray4", "systemGray5", "systemGray6"]
+    /// (systemGray6 and secondarySystemBackground, tintColor and systemBlue) the common semantic
+    /// name first, then every other system colour the design files know, alphabetically (a colour
+    /// added there is named here too). white, black and clear are not dynamic: literals.
+    static let names: [String] = {
+        let preferred = ["label", "secondaryLabel", "tertiaryLabel", "separator", "opaqueSeparator", "systemBackground",
+                         "secondarySystemBackground", "systemGroupedBackground", "systemBlue", "systemRed", "systemGreen",
+                         "systemOrange", "systemPink", "systemGray"]
+        let literal: Set<String> = ["white", "black", "clear", "tintColor"]
+        let rest = SystemColor.named.keys.filter { !literal.contains($0) && !preferred.contains($0) }.sorted()
+        return preferred.filter { SystemColor.named[$0] != nil } + rest
+    }()
 
     /// The system colour's name when `color` is one (design files keep only its values).
     static func name(of color: DynamicColor) -> String? {

@@ -45,7 +45,14 @@ open class UIColor {
     public static let systemBlue = UIColor.white, systemRed = UIColor.white, systemGreen = UIColor.white
     public static let systemOrange = UIColor.white, systemPink = UIColor.white
     public static let systemGray = UIColor.white, systemGray4 = UIColor.white, systemGray5 = UIColor.white
-    public static let systemGray6 = UIColor.white
+    public static let systemGray6 = UIColor.white, systemGray2 = UIColor.white, systemGray3 = UIColor.white
+    public static let systemYellow = UIColor.white, systemMint = UIColor.white, systemTeal = UIColor.white
+    public static let systemCyan = UIColor.white, systemIndigo = UIColor.white, systemPurple = UIColor.white
+    public static let systemBrown = UIColor.white, quaternaryLabel = UIColor.white, placeholderText = UIColor.white
+    public static let link = UIColor.white, tertiarySystemBackground = UIColor.white
+    public static let secondarySystemGroupedBackground = UIColor.white, tertiarySystemGroupedBackground = UIColor.white
+    public static let systemFill = UIColor.white, secondarySystemFill = UIColor.white
+    public static let tertiarySystemFill = UIColor.white, quaternarySystemFill = UIColor.white
     public var cgColor: CGColorRef { CGColorRef() }
 }
 
