@@ -167,9 +167,12 @@ import Testing
             ]),
             "pages": Probe(layer: "probe-pager", exported: [
                 "uikit": has("Int(max(1, 5.0))"), "swiftui": has("pages: Int(max(1, 5.0).rounded())"),
-                "compose": has("rememberPagerState { max(1f, 5.0f).roundToInt() }"), "flutter": has("itemCount: math.max(1.0, 5.0).round()"),
+                "compose": has("rememberPagerState { max(1f, 5.0f).roundToInt() }"), "flutter": has("PagerWithDots(pages: math.max(1.0, 5.0).round()"),
             ]),
-            "dots": Probe(layer: "probe-pager", exported: ["swiftui": has("indexDisplayMode: .always")]),
+            "dots": Probe(layer: "probe-pager", exported: [
+                "swiftui": has("indexDisplayMode: .always"), "compose": has("repeat(pagerState.pageCount)", "pagerState.currentPage"),
+                "flutter": has("PagerWithDots(pages: math.max(1.0, 5.0).round()", "class PagerWithDots extends StatefulWidget"),
+            ]),
         ]
     }()
 

@@ -48,7 +48,7 @@ public enum CodeExporter {
                                               "state", "modifier",
                                               // The composable's own locals, beside the design's variables.
                                               "density", "dark", "connection", "listState", "refreshing", "refreshState",
-                                              "snapPoints", "rowsTop", "rows"]
+                                              "snapPoints", "rowsTop", "rows", "pagerState"]
     static let dartReserved: Set<String> = ["default", "in", "is", "as", "var", "final", "const", "class", "return", "if", "else",
                                             "for", "while", "true", "false", "clamp", "mix", "keyframes", "bezier", "context",
                                             "controller", "widget", "state", "switch", "new", "this",

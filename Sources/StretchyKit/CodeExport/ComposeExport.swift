@@ -265,9 +265,12 @@ struct ComposeExport {
         case let .segmented(segments, count):
             let titles = SegmentTitles.titles(segments, count: count)
             return "TabRow(selectedTabIndex = 0) { \(titles.enumerated().map { "Tab(selected = \($0.offset == 0), onClick = {}, text = { Text(\"\($0.element)\") })" }.joined(separator: "; ")) }"
-        case let .pager(images, _, _):
+        case let .pager(images, _, dots):
             let list = "listOf(\(images.map(painterName).joined(separator: ", ")))"
-            return "HorizontalPager(state = rememberPagerState { max(1f, \(f.pages ?? "1f")).roundToInt() }, modifier = Modifier.fillMaxSize()) { page -> Image(painterResource(\(list)[page % \(images.count)]), contentDescription = null, contentScale = ContentScale.Crop, modifier = Modifier.fillMaxSize()) }"
+            let pager = "HorizontalPager(state = pagerState, modifier = Modifier.fillMaxSize()) { page -> Image(painterResource(\(list)[page % \(images.count)]), contentDescription = null, contentScale = ContentScale.Crop, modifier = Modifier.fillMaxSize()) }"
+            // UIPageControl's dots: the current page white, the others half transparent.
+            let dotsRow = dots ? "; Row(Modifier.align(Alignment.BottomCenter).padding(bottom = 8.dp), horizontalArrangement = Arrangement.spacedBy(9.dp)) { repeat(pagerState.pageCount) { i -> Box(Modifier.size(7.dp).clip(CircleShape).background(if (i == pagerState.currentPage) Color(0xFFFFFFFF) else Color(0x80FFFFFF))) } }" : ""
+            return "Box(Modifier.fillMaxSize()) { val pagerState = rememberPagerState { max(1f, \(f.pages ?? "1f")).roundToInt() }; \(pager)\(dotsRow) }"
         case .spinner: return "CircularProgressIndicator()"
         }
     }

@@ -92,8 +92,8 @@ struct ExportLimitations {
                 notes.append("\(name): count '\(count.source)' is not exported (it changes with the tuning): the segments are the titles listed")
             }
         case let .pager(_, _, dots):
-            if dots, target != .swiftui {
-                notes.append("\(name): the page dots are not exported (add \(target == .uikit ? "a UIPageControl" : target == .compose ? "an indicator from pagerState.currentPage" : "an indicator from the PageController"))")
+            if dots, target == .uikit {
+                notes.append("\(name): the page dots are not exported (add a UIPageControl following the pager's contentOffset.x)")
             }
         default: break
         }

@@ -133,6 +133,7 @@ struct FlutterExport {
         l.append("}")
         l.append("")
         if snaps { l += snapPhysics + [""] }
+        if d.layers.contains(where: { if case .pager(_, _, true) = $0.kind { true } else { false } }) { l += pagerWithDots + [""] }
         // Only the libraries the file uses (an unused import is an analyzer warning).
         let body = l.joined(separator: "\n")
         let imports = ["import 'dart:math' as math;"] + (body.contains("ui.ImageFilter") ? ["import 'dart:ui' as ui;"] : []) + [""]
@@ -224,6 +225,40 @@ struct FlutterExport {
          "}"]
     }
 
+    /// A pager with UIPageControl's dots (the current page white, the others half transparent).
+    private var pagerWithDots: [String] {
+        ["/// Photos paged horizontally (repeating when there are fewer than pages) with UIPageControl's dots.",
+         "class PagerWithDots extends StatefulWidget {",
+         "  const PagerWithDots({super.key, required this.pages, required this.images});",
+         "",
+         "  final int pages;",
+         "  final List<String> images;",
+         "",
+         "  @override",
+         "  State<PagerWithDots> createState() => _PagerWithDotsState();",
+         "}",
+         "",
+         "class _PagerWithDotsState extends State<PagerWithDots> {",
+         "  int page = 0;",
+         "",
+         "  @override",
+         "  Widget build(BuildContext context) {",
+         "    return Stack(children: [",
+         "      PageView.builder(",
+         "        itemCount: widget.pages,",
+         "        onPageChanged: (index) => setState(() => page = index),",
+         "        itemBuilder: (context, index) => Image.asset(widget.images[index % widget.images.length], fit: BoxFit.cover),",
+         "      ),",
+         "      Positioned(left: 0, right: 0, bottom: 8, child: Row(mainAxisAlignment: MainAxisAlignment.center, children: [",
+         "        for (var i = 0; i < widget.pages; i++)",
+         "          Container(width: 7, height: 7, margin: const EdgeInsets.symmetric(horizontal: 4.5),",
+         "              decoration: BoxDecoration(shape: BoxShape.circle, color: Color(i == page ? 0xFFFFFFFF : 0x80FFFFFF))),",
+         "      ])),",
+         "    ]);",
+         "  }",
+         "}"]
+    }
+
     /// One layer call (a comment names its id and role).
     private func placed(_ layer: DesignLayer, _ f: LayerFrameCode.Layer) -> String {
         let clip = f.clip.map { ", clip: [\($0.0), \($0.1), \($0.2), \($0.3)]" } ?? ""
@@ -270,8 +305,9 @@ struct FlutterExport {
         case let .segmented(segments, count):
             let titles = SegmentTitles.titles(segments, count: count)
             return "Row(children: [\(titles.map { "Expanded(child: Center(child: Text('\($0.replacingOccurrences(of: "'", with: "\\'").replacingOccurrences(of: "$", with: "\\$"))')))" }.joined(separator: ", "))])"
-        case let .pager(images, _, _):
+        case let .pager(images, _, dots):
             let list = "[\(images.map(asset).joined(separator: ", "))]"
+            if dots { return "PagerWithDots(pages: math.max(1.0, \(f.pages ?? "1.0")).round(), images: \(list))" }
             return "PageView.builder(itemCount: math.max(1.0, \(f.pages ?? "1.0")).round(), itemBuilder: (context, page) => Image.asset(\(list)[page % \(images.count)], fit: BoxFit.cover))"
         case .spinner: return "const RefreshProgressIndicator()"
         }
