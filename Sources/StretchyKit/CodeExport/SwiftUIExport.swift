@@ -93,7 +93,7 @@ struct SwiftUIExport {
         if let sections = d.scroll.sectionHeaders {
             let n = sections.rowsPerSection
             l += ["            LazyVStack(alignment: .leading, spacing: 0, pinnedViews: [.sectionHeaders]) {",
-                  "                Color.clear.frame(height: rowsTop)",
+                  "                listTop(height: rowsTop)",
                   "                // Sections of \(n) rows under \(code.language.number(sections.height))-pt headers.",
                   "                ForEach(0..<((rows.count + \(n - 1)) / \(n)), id: \\.self) { section in",
                   "                    Section {",
@@ -109,7 +109,7 @@ struct SwiftUIExport {
                   "            }"]
         } else {
             l += ["            LazyVStack(alignment: .leading, spacing: 0) {",
-                  "                Color.clear.frame(height: rowsTop)",
+                  "                listTop(height: rowsTop)",
                   "                ForEach(rows, id: \\.self) { row in Text(row).padding(16).frame(maxWidth: .infinity, alignment: .leading) }",
                   "            }"]
         }
@@ -127,8 +127,16 @@ struct SwiftUIExport {
               "        } else {",
               "            // Before iOS 18: the list's top read through a preference, as `visualEffect` cannot write state.",
               "            scroll.coordinateSpace(name: \"list\")",
-              "                .onPreferenceChange(ListTopKey.self) { top in offsetY = -top - insetTop }",
+              "                // The rows' top is insetTop below the scroll view's at rest (contentOffset.y = -insetTop).",
+              "                .onPreferenceChange(ListTopKey.self) { top in offsetY = -top }",
               "        }",
+              "    }",
+              "",
+              "    /// The space above the first row; before iOS 18 it reports where the list's top is.",
+              "    private func listTop(height: CGFloat) -> some View {",
+              "        Color.clear.frame(height: height).background(GeometryReader { geometry in",
+              "            Color.clear.preference(key: ListTopKey.self, value: geometry.frame(in: .named(\"list\")).minY)",
+              "        })",
               "    }"]
         return l
     }
