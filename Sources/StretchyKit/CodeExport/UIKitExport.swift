@@ -231,7 +231,8 @@ struct UIKitExport {
     }
 
     private func blurCode(_ layer: DesignLayer) -> String? {
-        guard layer.blur.constantValue != 0 else { return nil }
+        // Only images are drawn blurred (the renderer's rule); the header lists it as not exported.
+        guard case .image = layer.kind, layer.blur.constantValue != 0 else { return nil }
         return "// blur \(code.code(layer.blur)) pt: apply with a UIVisualEffectView or Core Image to \(code.identifier(layer.id))View"
     }
 
