@@ -233,7 +233,7 @@ struct UIKitExport {
     private func blurCode(_ layer: DesignLayer) -> String? {
         // Only images are drawn blurred (the renderer's rule); the header lists it as not exported.
         guard case .image = layer.kind, layer.blur.constantValue != 0 else { return nil }
-        return "// blur \(code.code(layer.blur)) pt: apply with a UIVisualEffectView or Core Image to \(code.identifier(layer.id))View"
+        return "// blur \(code.code(layer.blur)) pt is not exported: blur the image of \(code.identifier(layer.id))View with CIGaussianBlur"
     }
 
     private func snapCode() -> [String]? {
