@@ -16,10 +16,14 @@ extension ScrollView {
 
     mutating func pointerMove(to point: Point, time t: Double) {
         guard var press, point.x.isFinite, point.y.isFinite else { return }
+        // A still finger sends no moves: the time since it last moved is measured when the next
+        // move (or the release, which passes through here) arrives. Still for longer than
+        // `stationaryLimit`, it has lost the carried speed, whatever it does next.
+        if t - press.lastMovementTime > CarriedMomentum.stationaryLimit {
+            press.carriedVelocity = 0
+        }
         if coordinate(point) != coordinate(press.lastPoint) {
             press.lastMovementTime = t
-        } else if t - press.lastMovementTime > CarriedMomentum.stationaryLimit {
-            press.carriedVelocity = 0
         }
         press.lastPoint = point
         tracker.addSample(time: t, position: coordinate(point))
