@@ -88,6 +88,7 @@ public struct ScrollView {
             let raw = drag.rawAtAnchor - (coordinate(press.lastPoint) - drag.anchorPointer)
             axisVelocity = cappedVelocity(-tracker.velocity(at: t)) * displayedSlope(raw: raw)
         }
+        updatePreciseWheelVelocity(at: t)
         advanceZoom(to: t)
         updateIndicator()
     }
