@@ -147,9 +147,12 @@ extension ScrollView {
         var target = clampedToRange(wanted)
         let excess = wanted - target
         if physics.pagingEnabled {
-            // Never between pages: the boundary at or beyond `wanted` the way the step points.
-            let index = pageIndex(of: wanted)
-            target = offset(ofPage: step > 0 ? (index - 1e-6).rounded(.up) : (index + 1e-6).rounded(.down))
+            // Never between pages: the page nearest `wanted`, but at least the next boundary
+            // past `base` the way the step points (a 40 pt notch turns a page).
+            let from = pageIndex(of: base), nearest = pageIndex(of: wanted).rounded()
+            let page = step > 0 ? max(nearest, (from + 1e-6).rounded(.down) + 1)
+                                : min(nearest, (from - 1e-6).rounded(.up) - 1)
+            target = offset(ofPage: page)
         }
         velocity = CriticallyDampedSpring.velocityWithoutOvershoot(velocity, displacement: offset - target, response: response)
         if bounceAtEdges, physics.bounces, excess != 0 {
