@@ -192,7 +192,7 @@ extension ScrollView {
 
     func makeBounce(edge: Double, from x: Double, velocity: Double) -> BounceSimulation {
         BounceSimulation(edge: edge, position: x, velocity: velocity, dimension: viewportLength,
-                         constant: physics.rubberBandConstant, response: physics.bounceResponse)
+                         constant: physics.rubberBandConstant, response: physics.bounceResponse, screenScale: screenScale)
     }
 
     /// Where a bounce comes to rest: its edge, or where the coast it hands over to (when it passes

@@ -106,6 +106,16 @@ import TestSupport
         #expect(abs(phone.record().offsetY - phone.restingTopOffset) < 0.5)
     }
 
+    /// Probe D7: the scroll views end their bounces within half a pixel of the device's screen
+    /// (UIScreen.scale from the device table); a bare viewport keeps 1 pixel per point.
+    @Test func theScrollViewsKnowTheScreenScale() throws {
+        for (name, scale) in [("iphone-15", 3.0), ("iphone-15-pro-max", 3), ("iphone-16-pro", 3), ("iphone-se", 2), ("ipad-mini", 2)] {
+            let phone = try session("seed003", device: Device.named(name))
+            #expect(phone.scrollView.screenScale == scale && phone.pager.screenScale == scale, "\(name)")
+        }
+        #expect(try session("seed003", device: nil).scrollView.screenScale == 1)
+    }
+
     /// The home indicator's safe area is added to the bottom inset (contentInsetAdjustmentBehavior).
     @Test func theBottomInsetIncludesTheHomeIndicator() throws {
         #expect(try session("seed003", device: iPhone15).scrollState.contentInset.bottom == 34)
