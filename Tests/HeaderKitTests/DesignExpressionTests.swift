@@ -54,6 +54,24 @@ import ScrollCore
         #expect(error("clamp(1, 2)") == "expression error at column 1: clamp takes 3 arguments, found 2")
     }
 
+    /// 3,000 nested parentheses or a 200,000-term sum overflowed the parser's or the evaluator's
+    /// stack (SIGSEGV); both are refused with a column now, and what is under the limits works.
+    @Test func deepOrLongExpressionsAreRefusedNotCrashed() throws {
+        func nested(_ depth: Int) -> String { String(repeating: "(", count: depth) + "offset" + String(repeating: ")", count: depth) }
+        #expect(try value(nested(63), offset: 7) == 7)
+        #expect(try value(String(repeating: "-", count: 62) + "offset", offset: 7) == 7)
+        #expect(throws: ExpressionError.self) { try DesignExpression(nested(64), scope: Self.scope) }
+        #expect(throws: ExpressionError.self) { try DesignExpression(nested(3000), scope: Self.scope) }
+        let terms = 999  // "1+1+…+1": 1,997 characters
+        #expect(try value(Array(repeating: "1", count: terms).joined(separator: "+")) == Double(terms))
+        do {
+            _ = try DesignExpression(Array(repeating: "1", count: 100_000).joined(separator: "+"), scope: Self.scope)
+            Issue.record("a 199,999-character expression was accepted")
+        } catch {
+            #expect(error.description == "expression error at column 2001: longer than 2000 characters (199999): split it into named parameters")
+        }
+    }
+
     @Test func keyframesInterpolateAndClampOrExtend() throws {
         let scope = Self.scope
         func k(_ offsets: [String], _ values: [Double], below: Keyframes.Extension = .clamp, above: Keyframes.Extension = .clamp,

@@ -15,12 +15,12 @@ import TestSupport
                  "y": "-max(0, offset)", "height": "max(64, 200 - offset) + max(0, offset) - max(0, offset)"}]}
     """
 
-    func screen() throws -> HeaderScreen {
+    func screen(json: String = Self.json) throws -> HeaderScreen {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sections-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("sections.json").path
-        try Data(Self.json.utf8).write(to: URL(fileURLWithPath: path))
+        try Data(json.utf8).write(to: URL(fileURLWithPath: path))
         let design = try DesignLoader.load(path: path, warn: { _ in }).design
         var screen = try HeaderScreen(design: design, parameters: Parameters(catalog: design.catalog), viewport: Size(width: 390, height: 844),
                                       content: ListContent(title: "T", source: .generated(count: 100)),
@@ -57,5 +57,29 @@ import TestSupport
         screen.compose(into: &scene, state: state, frame: FrameDecorations())
         let titles = scene.items.compactMap { if case let .text(text, _, frame, _, _, _, _) = $0, text.hasPrefix("Section") { (text, frame.minY) } else { nil } }
         #expect(titles.first?.0 == "Section 1" && (titles.first?.1 ?? 0) >= 64, "\(titles)")
+    }
+
+    /// With a layer below the list every row paints its background; a separator drawn before the
+    /// next row's fill lay under it whenever the rows sat at fractional pixels (at rest with
+    /// section headers, on a probe's design): no row fill may come after a separator it touches.
+    @Test func separatorsAreDrawnAfterEveryRowFill() throws {
+        let below = Self.json.replacingOccurrences(of: #""layers": ["#, with: ##""layers": [{"id": "under", "kind": "color", "color": "#000000", "z": "belowList"}, "##)
+        var screen = try screen(json: below)
+        var state = ScrollState()
+        state.contentOffset = Point(x: 0, y: 13.3)
+        state.boundsSize = screen.viewport
+        state.contentSize = Size(width: 390, height: screen.contentHeight)
+        var scene = Scene(size: .zero)
+        screen.compose(into: &scene, state: state, frame: FrameDecorations())
+        let fills = scene.items.enumerated().compactMap { item -> (Int, Rect)? in
+            if case let .fill(rect, _, _, _) = item.element { (item.offset, rect) } else { nil }
+        }
+        let separators = fills.filter { $0.1.height == 0.5 }
+        let rowFills = fills.filter { $0.1.minX == 0 && $0.1.width == 390 && $0.1.height > 20 }
+        #expect(separators.count > 5 && rowFills.count > 5, "\(separators.count) separators, \(rowFills.count) row fills")
+        for (index, line) in separators {
+            let later = rowFills.filter { $0.0 > index && $0.1.minY <= line.maxY + 1 && $0.1.maxY >= line.minY - 1 }
+            #expect(later.isEmpty, "separator at y \(line.minY) is painted over by \(later.map(\.1))")
+        }
     }
 }

@@ -160,4 +160,53 @@ import Testing
         }
         #expect(!designs.stderr.contains("warning"), "a shipped design warns: \(designs.stderr)")
     }
+
+    /// A y of 1e19 trapped converting the trace's number to Int64 (SIGILL) and a text size of
+    /// 1e19 trapped sizing the font: values are held within ±1e6 pt and text within 500 pt.
+    @Test func absurdNumbersAreBoundedNotCrashed() throws {
+        let absurd = try folder.write("absurd.json", """
+        {"scroll": {"contentInsetTop": "1e19"}, "layers": [
+          {"id": "far", "kind": "color", "color": "#ff0000", "y": 1e19, "width": "offset * 1e30", "height": 10},
+          {"id": "big", "kind": "text", "text": "Hi", "size": 1e19, "scale": 1e19, "width": 100, "height": 40}]}
+        """)
+        let script = try folder.write("s.json", #"{"events": [{"t": 50, "type": "screenshot", "name": "shot"}]}"#)
+        let outcome = try CLI.run(["replay", script, "--out", folder.file("out"), "--design", absurd, "--trace-layers"])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let data = try Data(contentsOf: URL(fileURLWithPath: folder.file("out/shot.json")))
+        let sidecar = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let layers = try #require(sidecar["layers"] as? [[String: Any]])
+        let far = try #require(layers.first { $0["id"] as? String == "far" }?["frame"] as? [Double])
+        #expect(far == [0, 1e6, 0, 10])  // width: offset·1e30 = -1e36 → -1e6 → no width
+        #expect(layers.first { $0["id"] as? String == "big" }?["scale"] as? Double == 1e6)
+        let state = try #require(sidecar["state"] as? [String: Any])
+        #expect(state["content_inset_top"] as? Double == 1e6 && state["offset_y"] as? Double == -1e6)
+    }
+
+    /// 300,000 layers took a minute and 1.3 GB before the first frame: a design is refused past
+    /// 1,000 layers, at once, and 1,000 still load.
+    @Test func tooManyLayersAreRefused() throws {
+        func design(_ count: Int) -> String {
+            #"{"layers": ["# + (0..<count).map { #"{"id": "l\#($0)", "kind": "color", "height": 1}"# }.joined(separator: ",") + "]}"
+        }
+        let script = try folder.write("s.json", #"{"events": []}"#)
+        let many = try CLI.run(["replay", script, "--out", folder.file("many"), "--design", try folder.write("many.json", design(1001))])
+        #expect(many.status == 1 && many.stderrLines.count == 1
+                && many.stderr.contains("many.json: 'layers': has 1001 layers, at most 1000"), "\(many.stderr)")
+        let enough = try CLI.run(["replay", script, "--out", folder.file("enough"), "--design", try folder.write("enough.json", design(1000))])
+        #expect(enough.status == 0, "\(enough.stderr)")
+    }
+
+    /// A word that is no alignment read as an unknown variable; a refresh threshold of -5 was
+    /// accepted: both are one line naming the field and what it takes.
+    @Test(arguments: [
+        (#"{"layers": [{"id": "t", "kind": "text", "text": "x", "alignment": "middle"}]}"#,
+         "'layers[0].alignment': unknown alignment 'middle' (leading, center, trailing, or a 0…1 expression)"),
+        (#"{"scroll": {"refresh": {"threshold": -5}}, "layers": [{"id": "c", "kind": "color"}]}"#,
+         "'scroll.refresh.threshold': -5 is outside [10, 500] pt"),
+    ])
+    func wordsAndNumbersOutsideWhatAFieldTakesAreRefused(design: String, message: String) throws {
+        let script = try folder.write("s.json", #"{"events": []}"#)
+        let outcome = try CLI.run(["replay", script, "--out", folder.file("out"), "--design", try folder.write("d.json", design)])
+        #expect(outcome.status == 1 && outcome.stderrLines.count == 1 && outcome.stderr.contains("d.json: " + message), "\(outcome.stderr)")
+    }
 }

@@ -69,7 +69,7 @@ public struct Design: Sendable, Equatable {
     public func derive(_ values: inout ExpressionValues) {
         let first = ExpressionScope.builtIns.count + parameters.count
         for (i, variable) in variables.enumerated() {
-            values.slots[first + i] = Self.finite(variable.expression.evaluate(values))
+            values.slots[first + i] = Self.bounded(variable.expression.evaluate(values))
         }
     }
 

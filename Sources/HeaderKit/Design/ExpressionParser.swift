@@ -4,9 +4,17 @@
 /// unary := '-' unary | primary;  primary := number | name | name '(' args ')' | '(' comparison ')'
 /// Written by hand because it is small and its errors must give the column.
 struct ExpressionParser {
+    /// The longest expression accepted. The shipped designs' longest is under 200 characters; the
+    /// cap bounds the tree's depth (a flat sum is a chain of one node per term), so neither the
+    /// parser's nor the evaluator's recursion can exhaust the stack.
+    static let maximumLength = 2000
+    /// How deep parentheses, unary minus and calls may nest (the same reason).
+    static let maximumNesting = 64
+
     private let characters: [Character]
     private let scope: ExpressionScope
     private var index = 0
+    private var nesting = 0
 
     init(source: String, scope: ExpressionScope) {
         characters = Array(source)
@@ -14,6 +22,10 @@ struct ExpressionParser {
     }
 
     mutating func parse() throws(ExpressionError) -> ExpressionNode {
+        guard characters.count <= Self.maximumLength else {
+            throw ExpressionError(column: Self.maximumLength + 1,
+                                  reason: "longer than \(Self.maximumLength) characters (\(characters.count)): split it into named parameters")
+        }
         skipSpaces()
         guard index < characters.count else { throw error("empty expression") }
         let node = try comparison()
@@ -54,6 +66,9 @@ struct ExpressionParser {
     }
 
     private mutating func unary() throws(ExpressionError) -> ExpressionNode {
+        nesting += 1
+        defer { nesting -= 1 }
+        guard nesting <= Self.maximumNesting else { throw error("nested more than \(Self.maximumNesting) deep") }
         skipSpaces()
         if peek() == "-" {
             index += 1

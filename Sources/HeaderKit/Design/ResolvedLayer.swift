@@ -43,17 +43,18 @@ extension Design {
         }
         // `insetTop` is UIKit's adjustedContentInset.top: the design's inset plus, with
         // `contentInsetAdjustment: automatic`, the safe area's top.
-        values.slots[ExpressionScope.insetTopSlot] = Self.finite(scroll.contentInsetTop.evaluate(values))
+        values.slots[ExpressionScope.insetTopSlot] = Self.bounded(scroll.contentInsetTop.evaluate(values))
             + scroll.insetAdjustment.addedTop(safeTop: safeArea.top)
         derive(&values)
         return values
     }
 
     /// Layer `index` at `values.offset`. Non-finite results (a division by zero at some offset)
-    /// become 0, so nothing non-finite reaches the renderer or a trace.
+    /// become 0 and the rest is bounded (`bounded`), so nothing non-finite or absurd reaches the
+    /// renderer or a trace.
     public func resolve(layer index: Int, _ values: ExpressionValues, viewport: Size) -> ResolvedLayer {
         let layer = layers[index]
-        func value(_ p: DesignProperty) -> Double { Self.finite(p.evaluate(values)) }
+        func value(_ p: DesignProperty) -> Double { Self.bounded(p.evaluate(values)) }
         var frame = Rect(x: value(layer.x), y: value(layer.y), width: max(0, value(layer.width)),
                          height: max(0, value(layer.height)))
         if layer.space == .content { frame = frame.offsetBy(dx: 0, dy: -values.offset) }
@@ -69,7 +70,7 @@ extension Design {
         switch layer.kind {
         case let .image(_, _, _, radius), let .color(_, radius): resolved.cornerRadius = max(0, value(radius))
         case let .text(_, size, _, _, alignment):
-            resolved.textSize = max(0, value(size))
+            resolved.textSize = min(Self.maximumTextSize, max(0, value(size)))
             resolved.textAlignment = min(1, max(0, value(alignment)))
         case let .segmented(_, count), let .pager(_, count, _):
             resolved.count = Int(min(1000, max(1, value(.expression(count)))).rounded())
@@ -78,5 +79,13 @@ extension Design {
         return resolved
     }
 
-    static func finite(_ x: Double) -> Double { x.isFinite ? x : 0 }
+    /// A value every expression result is held within, in points: a million points is over a
+    /// thousand screens, so nothing visible changes, and pixel and integer maths stay exact.
+    static let valueLimit = 1e6
+    /// The largest text drawn, in points (UIKit's largest Dynamic Type size is 53 pt): a glyph's
+    /// bitmap grows with the square of the size.
+    public static let maximumTextSize = 500.0
+
+    /// `x` within ±`valueLimit`; a non-finite value (a division by zero) is 0.
+    static func bounded(_ x: Double) -> Double { x.isFinite ? min(valueLimit, max(-valueLimit, x)) : 0 }
 }

@@ -45,7 +45,7 @@ extension HeaderScreen {
     /// much, a downward one hides it again. Direction is what closed-form expressions cannot know.
     mutating func trackFloating(offsetY: Double) {
         defer { lastOffsetY = offsetY }
-        let limit = design.scroll.floating.map { Design.finite($0.evaluate(values(at: offsetY))) } ?? 0
+        let limit = design.scroll.floating.map { Design.bounded($0.evaluate(values(at: offsetY))) } ?? 0
         guard limit > 0, let last = lastOffsetY else { floatingReveal = 0; return }
         floatingReveal = min(limit, max(0, floatingReveal + (last - offsetY)))
     }
@@ -85,7 +85,12 @@ extension HeaderScreen {
                                    frame: subtitleFrame, alignment: ParagraphDirection.naturalAlignment(row.subtitle),
                                    lineBreak: .wrap, alpha: 1, clip: clip)) }
             }
-            let separator = Rect(x: style.horizontalPadding, y: y + height - style.separatorThickness,
+        }
+        // After every row's fill: a hairline snapped to whole pixels would otherwise lie under the
+        // next row's fill whenever the rows sit at fractional pixels (at rest with section headers).
+        for index in list.visibleRows(in: top, offsetY + viewport.height - rowsTop) {
+            let bottom = rowY(index, offsetY: offsetY) + list.height(ofRow: index)
+            let separator = Rect(x: style.horizontalPadding, y: bottom - style.separatorThickness,
                                  width: width - style.horizontalPadding, height: style.separatorThickness)
             if separator.intersects(clip) {
                 scene.append(.fill(separator, style.separator, cornerRadius: 0, clip: clip))
@@ -102,7 +107,7 @@ extension HeaderScreen {
         let first = section * sections.rowsPerSection
         guard first < list.count else { return nil }
         let natural = rowY(first, offsetY: offsetY)
-        let pinTop = Design.finite(sections.pinTop.evaluate(values(at: offsetY)))
+        let pinTop = Design.bounded(sections.pinTop.evaluate(values(at: offsetY)))
         let next = first + sections.rowsPerSection
         let sectionEnd = next < list.count ? rowY(next, offsetY: offsetY) : rowY(list.count - 1, offsetY: offsetY) + list.height(ofRow: list.count - 1)
         return min(max(natural, pinTop), sectionEnd - sections.height)

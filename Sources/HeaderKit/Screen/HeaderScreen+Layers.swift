@@ -29,12 +29,12 @@ extension HeaderScreen {
                 drawGradient(top: top, bottom: bottom, r, box: box, into: &scene)
             case let .text(string, _, weight, color, _):
                 let text = string == "$title" ? content.title : string
-                let style = TextStyle(size: r.textSize * r.scale, weight: weight, color: color.resolved(appearance))
+                let style = TextStyle(size: min(Design.maximumTextSize, r.textSize * r.scale), weight: weight, color: color.resolved(appearance))
                 let width = measurer.measure(text, style: style, width: nil).width
                 let x = box.minX + max(0, box.width - width) * r.textAlignment
                 scene.append(.text(text, style: style, frame: Rect(x: x, y: box.minY, width: box.maxX - x, height: box.height),
                                    alignment: .leading, lineBreak: .truncateTail, alpha: r.alpha, clip: r.clip))
-            case let .material(tint, blurRadius):
+            case let .material(tint, blurRadius, _):
                 scene.append(.backdropBlur(box, blurRadius: blurRadius, alpha: r.alpha, clip: r.clip))
                 scene.append(.fill(box, tint.resolved(appearance).withAlpha(r.alpha), cornerRadius: 0, clip: r.clip))
             case let .segmented(segments, _):

@@ -67,7 +67,7 @@ public struct HeaderScreen {
         values.slots[ExpressionScope.insetTopSlot] = insetTop
         values.offset = 0
         design.derive(&values)
-        rowsTop = max(0, Design.finite(design.scroll.rowsTop.evaluate(values)))
+        rowsTop = max(0, Design.bounded(design.scroll.rowsTop.evaluate(values)))
     }
 
     // MARK: Geometry
@@ -90,7 +90,7 @@ public struct HeaderScreen {
         func layer(_ role: DesignLayer.Role) -> ResolvedLayer? { design.layer(withRole: role).map { layers[$0] } }
         let header = layer(.header) ?? layers.first
         let bar = layer(.bar).flatMap { $0.isVisible ? $0 : nil }
-        let stretch = design.stretchFactor.map { Design.finite($0.evaluate(v)) } ?? defaultStretchFactor(header, v)
+        let stretch = design.stretchFactor.map { Design.bounded($0.evaluate(v)) } ?? defaultStretchFactor(header, v)
         return HeaderMetrics(layers: layers, headerFrame: header?.frame ?? Rect(x: 0, y: 0, width: viewport.width, height: 0),
                              headerScale: header?.scale ?? 1, barY: bar?.frame.minY,
                              titleAlpha: layer(.title).map { $0.isVisible ? $0.alpha : 0 } ?? 0,
@@ -113,7 +113,7 @@ public struct HeaderScreen {
 
     /// Where the header is fully collapsed (galleries): the design's `collapsedOffset`, else rowsTop.
     public var collapsedOffset: Double {
-        design.scroll.collapsedOffset.map { Design.finite($0.evaluate(values(at: 0))) } ?? rowsTop
+        design.scroll.collapsedOffset.map { Design.bounded($0.evaluate(values(at: 0))) } ?? rowsTop
     }
 
     // MARK: Hits, snapping, triggers
@@ -151,7 +151,7 @@ public struct HeaderScreen {
     public var snapPolicy: SnapPolicy {
         let v = values(at: 0)
         guard design.scroll.snapEnabled.map({ $0.evaluate(v) > 0 }) ?? true else { return SnapPolicy(points: []) }
-        return SnapPolicy(points: design.scroll.snap.map { Design.finite($0.evaluate(v)) })
+        return SnapPolicy(points: design.scroll.snap.map { Design.bounded($0.evaluate(v)) })
     }
 
     /// Flutter's onStretchTrigger: the pull past the resting top has reached the design's trigger.

@@ -1,5 +1,5 @@
-/// "Did you mean": the known names closest to a misspelt one, by edit distance (Levenshtein,
-/// case-insensitive), at most three and only those within a third of the name's length.
+/// "Did you mean": the known names closest to a misspelt one, by edit distance (Levenshtein with
+/// swaps, case-insensitive), at most three and only those within a third of the name's length.
 public enum NearestNames {
     public static func suggest(_ name: String, among known: [String], limit: Int = 3) -> [String] {
         let target = Array(name.lowercased())
@@ -8,16 +8,22 @@ public enum NearestNames {
         return scored.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.prefix(limit).map(\.0)
     }
 
+    /// Edit distance counting a swap of two neighbours as one edit (optimal string alignment), so
+    /// "widht" is one edit from "width" and nearer than "weight".
     static func distance(_ a: [Character], _ b: [Character]) -> Int {
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
+        var beforePrevious = Array(repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count), current = Array(repeating: 0, count: b.count + 1)
         for i in 1...a.count {
             current[0] = i
             for j in 1...b.count {
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
             }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[b.count]
     }

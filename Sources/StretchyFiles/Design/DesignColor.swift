@@ -1,4 +1,5 @@
 import HeaderKit
+import ScrollCore
 import StretchyKit
 
 /// Colours in design files: `#RRGGBB`, `#RRGGBBAA`, or an iOS system colour by name, which keeps
@@ -13,7 +14,12 @@ enum DesignColor {
         return DynamicColor(Color(UInt8(full >> 24 & 0xFF), UInt8(full >> 16 & 0xFF), UInt8(full >> 8 & 0xFF), UInt8(full & 0xFF)))
     }
 
-    static var knownDescription: String { "#RRGGBB, #RRGGBBAA or " + SystemColor.named.keys.sorted().joined(separator: ", ") }
+    /// The parenthesis after "unknown colour 'x'": the forms, and the nearest system colour names.
+    static func hint(for text: String) -> String {
+        let near = NearestNames.suggest(text, among: SystemColor.named.keys.sorted()).map { "'\($0)'" }.joined(separator: ", ")
+        return (near.isEmpty ? "" : "did you mean \(near)? ")
+            + "#RRGGBB, #RRGGBBAA or an iOS system colour such as label or systemBlue, listed in the README's Design files"
+    }
 }
 
 /// UIKit's text styles (UIFont.TextStyle at the default Dynamic Type size): size and weight.
@@ -22,18 +28,5 @@ enum DesignTextStyle {
         "largeTitle": (34, .bold), "title1": (28, .regular), "title2": (22, .regular), "title3": (20, .regular),
         "headline": (17, .semibold), "body": (17, .regular), "callout": (16, .regular), "subheadline": (15, .regular),
         "footnote": (13, .regular), "caption1": (12, .regular), "caption2": (11, .regular),
-    ]
-}
-
-/// UIBlurEffect.Style materials: the tint over the blurred backdrop (light and dark) and the blur
-/// radius in points. Apple publishes neither; these are read off screenshots of iOS 17 bars over a
-/// photo (a thicker material: more tint, same blur).
-enum DesignMaterial {
-    static let styles: [String: (tint: DynamicColor, blurRadius: Double)] = [
-        "ultraThin": (DynamicColor(light: Color(255, 255, 255, 84), dark: Color(30, 30, 30, 84)), 20),
-        "thin": (DynamicColor(light: Color(255, 255, 255, 140), dark: Color(30, 30, 30, 140)), 20),
-        "regular": (DynamicColor(light: Color(249, 249, 249, 200), dark: Color(30, 30, 30, 200)), 20),
-        "thick": (DynamicColor(light: Color(249, 249, 249, 230), dark: Color(30, 30, 30, 230)), 20),
-        "chrome": (DynamicColor(light: Color(249, 249, 249, 240), dark: Color(22, 22, 22, 240)), 20),
     ]
 }

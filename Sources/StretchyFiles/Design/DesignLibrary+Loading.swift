@@ -6,7 +6,9 @@ import StretchyKit
 /// The library read from disk: the shipped designs' folder, and `--design NAME|FILE` references
 /// that name a design file.
 extension DesignLibrary {
-    /// Every `*.json` in `folder`, ordered by their `order` field, then name.
+    /// Every `*.json` in `folder`, ordered by their `order` field, then name. A file that does not
+    /// load, or repeats a name loaded before it, is skipped with a warning: adding one broken
+    /// design to the folder must not take every other design (and every command) down with it.
     public static func load(folder: String, warn: (String) -> Void = IgnoredFields.printWarning) throws(StretchyError) -> DesignLibrary {
         let files: [String]
         do {
@@ -15,7 +17,18 @@ extension DesignLibrary {
             throw .environment("\(folder): cannot list the shipped designs (\(error.localizedDescription))")
         }
         var loaded: [LoadedDesign] = []
-        for file in files { loaded.append(try DesignLoader.load(path: "\(folder)/\(file)", warn: warn)) }
+        for file in files {
+            do {
+                let design = try DesignLoader.load(path: "\(folder)/\(file)", warn: warn)
+                if let first = loaded.first(where: { $0.design.name == design.design.name }) {
+                    warn("\(file): skipped: the name '\(design.design.name)' is taken by \(URL(fileURLWithPath: first.design.file).lastPathComponent)")
+                } else {
+                    loaded.append(design)
+                }
+            } catch {
+                warn("skipped: \(error.message)")
+            }
+        }
         let ordered = loaded.sorted { ($0.order, $0.design.name) < ($1.order, $1.design.name) }.map(\.design)
         return DesignLibrary(designs: ordered, folder: folder)
     }

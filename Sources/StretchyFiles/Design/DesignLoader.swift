@@ -6,6 +6,8 @@ import StretchyKit
 /// Reads a design file (see README, "Design files"): every error is one line naming the file and
 /// the JSON path (`profile.json: 'layers[2].height': unknown variable 'ofset' (known: …)`).
 public enum DesignLoader {
+    /// The shipped designs use at most 21; 1,000 keeps a frame's layer work well inside its budget.
+    static let maximumLayers = 1000
     static let knownFields = ["name", "summary", "order", "parameters", "variables", "scroll", "layers", "stretchFactor"]
     static let knownScrollFields = ["contentInsetTop", "contentInsetAdjustment", "rowsTop", "bounces", "alwaysBounceVertical", "paging", "refresh",
                                     "snap", "floating", "stretchTrigger", "collapsedOffset", "sectionHeaders"]
@@ -78,7 +80,11 @@ struct DesignReader {
         guard let layersValue = document["layers"] else { throw json.failAt("layers", "is missing (a design needs a layers array)") }
         var layers: [DesignLayer] = []
         var ids: [String: Int] = [:]
-        for (index, element) in try json.array(layersValue, at: "layers").enumerated() {
+        let elements = try json.array(layersValue, at: "layers")
+        guard elements.count <= DesignLoader.maximumLayers else {
+            throw json.failAt("layers", "has \(elements.count) layers, at most \(DesignLoader.maximumLayers) (every layer is evaluated and drawn each frame)")
+        }
+        for (index, element) in elements.enumerated() {
             let layer = try self.layer(element, at: "layers[\(index)]")
             if let first = ids[layer.id] {
                 throw json.failAt("layers[\(index)].id", "duplicate layer id '\(layer.id)' (also layers[\(first)])")
@@ -159,7 +165,11 @@ struct DesignReader {
             json.noteUnknownMembers(fields, known: ["threshold"], at: "scroll.refresh")
             scroll.defaults[RefreshParameter.refreshEnabled.name] = 1
             if let threshold = refresh["threshold"] {
-                scroll.defaults[RefreshParameter.refreshThreshold.name] = try json.number(threshold, at: "scroll.refresh.threshold")
+                let value = try json.number(threshold, at: "scroll.refresh.threshold"), spec = RefreshParameter.refreshThreshold.spec
+                guard spec.accepts(value) else {
+                    throw json.failAt("scroll.refresh.threshold", "\(FrameRecord.number(value)) is outside \(spec.rangeDescription) pt")
+                }
+                scroll.defaults[spec.name] = value
             }
         }
         switch value["snap"] {
@@ -280,6 +290,8 @@ struct DesignReader {
             let alignment: DesignProperty
             if case let .string(word)? = value["alignment"], let bias = ["leading": 0.0, "center": 0.5, "trailing": 1.0][word] {
                 alignment = .constant(bias)
+            } else if case let .string(word)? = value["alignment"], word.allSatisfy(\.isLetter), scope.slot(of: word) == nil {
+                throw json.failAt("\(path).alignment", "unknown alignment '\(word)' (leading, center, trailing, or a 0…1 expression)")
             } else {
                 alignment = try optionalProperty("alignment", 0)
             }
@@ -287,10 +299,11 @@ struct DesignReader {
                          color: try color(value["color"], at: "\(path).color", default: SystemColor.label), alignment: alignment)
         case "material":
             let style = try value["material"].map { v throws(StretchyError) in try json.string(v, at: "\(path).material") } ?? "regular"
-            guard let material = DesignMaterial.styles[style] else {
-                throw json.failAt("\(path).material", "unknown material '\(style)' (known: \(DesignMaterial.styles.keys.sorted().joined(separator: ", ")))")
+            guard let material = MaterialStyle(rawValue: style) else {
+                throw json.failAt("\(path).material", "unknown material '\(style)' (known: \(MaterialStyle.allCases.map(\.rawValue).sorted().joined(separator: ", ")))")
             }
-            return .material(tint: try color(value["color"], at: "\(path).color", default: material.tint), blurRadius: material.blurRadius)
+            return .material(tint: try color(value["color"], at: "\(path).color", default: material.tint), blurRadius: material.blurRadius,
+                             style: material)
         case "segmented":
             let segments = try value["segments"].map { v throws(StretchyError) in try json.array(v, at: "\(path).segments") } ?? []
             var titles: [String] = []
@@ -335,7 +348,7 @@ struct DesignReader {
         guard let value else { return fallback }
         let text = try json.string(value, at: path)
         guard let color = DesignColor.parse(text) else {
-            throw json.failAt(path, "unknown colour '\(text)' (\(DesignColor.knownDescription))")
+            throw json.failAt(path, "unknown colour '\(text)' (\(DesignColor.hint(for: text)))")
         }
         return color
     }

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollCore
 import StretchyKit
 
 /// Members of a script or content file that Stretchy does not know: skipped with one warning per
@@ -26,8 +27,14 @@ public final class IgnoredFields {
         order.map { key in
             let count = countByName[key] ?? 1
             let times = count > 1 ? " (and \(count - 1) more like it)" : ""
-            return "\(file): '\(firstPlaceByName[key] ?? key)' is not a known field, ignored\(times) "
-                + "(known: \((knownByName[key] ?? []).joined(separator: ", ")))"
+            let known = knownByName[key] ?? []
+            // A misspelt name gets its nearest known ones first, so a typo is not lost in the list;
+            // a long list is cut to keep the line short.
+            let near = NearestNames.suggest(key, among: known).map { "'\($0)'" }.joined(separator: ", ")
+            var list = known.joined(separator: ", ")
+            if list.count > 100, let cut = list.prefix(100).lastIndex(of: ",") { list = list[..<cut] + ", …" }
+            let hint = (near.isEmpty ? "" : "did you mean \(near)? ") + "known: \(list)"
+            return "\(file): '\(firstPlaceByName[key] ?? key)' is not a known field, ignored\(times) (\(hint))"
         }
     }
 

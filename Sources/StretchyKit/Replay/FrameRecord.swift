@@ -62,6 +62,8 @@ public struct FrameRecord: Equatable, Sendable {
 
     public static func number(_ value: Double) -> String {
         let r = rounded(value)
+        // Past 2^53 a Double has no fraction left, and Int64 cannot hold every such value.
+        if abs(r) >= 0x1p53 { return String(r) }
         if r == r.rounded() { return String(Int64(r)) }
         var text = String(Int64((abs(r) * 1000).rounded()))
         while text.count < 4 { text = "0" + text }
