@@ -30,6 +30,37 @@ import Testing
         view.advance(to: end.time + 0.5 + 0.125)
         #expect(abs(view.state.scrollIndicatorAlpha - 0.5) < 1e-9)
     }
+
+    /// Probe D7: half a pixel is `0.5 / UIScreen.scale` points. On a @3x screen the bounce runs
+    /// until it is within 0.167 pt (it snapped from 0.47 pt: 1.4 device pixels); at @1x (a bare
+    /// viewport) it still ends at 0.5 pt. Same closed form as above, one threshold per scale.
+    @Test(arguments: [1.0, 2.0, 3.0]) func aBounceEndsWithinHalfADevicePixel(scale: Double) throws {
+        var view = makeView()
+        view.screenScale = scale
+        view.handle([down(0, y: 100), move(0.1, y: 310), move(0.2, y: 310), up(0.3, y: 310)])
+        let release = 0.3
+        let c = 0.55, d = 844.0, omega = 2 * Double.pi / 0.5, x0 = 200.0
+        let halfPixel = 0.5 / scale
+        var lastVisible = 0.0
+        for step in 0...40_000 {
+            let t = Double(step) * 0.0001
+            let x = x0 * (1 + omega * t) * exp(-omega * t)
+            let pullSpeed = omega * omega * x0 * t * exp(-omega * t)
+            let shown = (1 - 1 / (1 + c * x / d)) * d
+            let slope = c / ((1 + c * x / d) * (1 + c * x / d))
+            if shown > halfPixel || slope * pullSpeed > 5 { lastVisible = t }
+        }
+        var ended = view
+        ended.advance(to: 5)
+        let end = try #require(ended.takeCallbacks().first { $0.callback == .didEndDecelerating })
+        #expect(end.time - release >= lastVisible)
+        #expect(end.time - release <= lastVisible + 0.005)
+        // The snap onto the edge at the end is under half a device pixel.
+        view.advance(to: end.time - 1e-7)
+        #expect(view.offsetY < 0 && -view.offsetY < halfPixel, "\(view.offsetY)")
+        view.advance(to: end.time)
+        #expect(view.offsetY == 0)
+    }
 }
 
 /// Issue 16, item 5: a coast ends (didEndDecelerating) when it slows to UIKit's 0.01 pt/ms, where
