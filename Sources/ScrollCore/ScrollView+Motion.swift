@@ -23,8 +23,9 @@ enum Motion {
     /// Onto a page or an adjusted target after a release, from the release velocity.
     case landing(LandingCurve, start: Double, purpose: Purpose)
     case ease(EaseAnimation, start: Double, purpose: Purpose)
-    /// Trackpad deltas applied directly; ends `preciseWheelIdle` s after the last one.
-    case preciseWheel(raw: Double, lastEvent: Double)
+    /// Trackpad deltas applied directly; ends `preciseWheelIdle` s after the last one, then
+    /// coasts (or pages, or bounces) like a released drag.
+    case preciseWheel(PreciseWheelStream)
 
     var isNone: Bool { if case .none = self { return true } else { return false } }
 
@@ -53,8 +54,25 @@ enum Motion {
     }
 }
 
-/// Trackpad scrolling counts as ended this long (s) after its last delta.
-let preciseWheelIdle = 0.15
+/// A trackpad ("precise" wheel) stream: its deltas move the content directly, as a finger does.
+struct PreciseWheelStream: Equatable {
+    /// The unbanded offset the deltas have reached.
+    var raw: Double
+    /// Session time of the latest delta (s).
+    var lastEvent: Double
+    /// Page index (for paging) where the stream began.
+    var startPage: Double
+    /// Sum of the deltas so far (points): the velocity tracker's coordinate, unaffected by
+    /// offset corrections that shift `raw`.
+    var travelled: Double
+}
+
+/// A trackpad stream counts as ended (the fingers lifted) this long (s) after its last delta. SDL
+/// reports no scroll phases (no "fingers lifted", no momentum events), so a gap is the only sign:
+/// trackpads report at 60 Hz or faster while the fingers move, so 50 ms is three missed reports.
+/// Fingers resting still on the pad for as long look the same; their last deltas were slow, so
+/// the launch is slow too.
+let preciseWheelIdle = 0.05
 
 extension ScrollView {
     func localTime(_ t: Double, since start: Double) -> Double { (t - start) / physics.animationSlowdown }
@@ -62,7 +80,7 @@ extension ScrollView {
 
     /// When the running motion hands over or ends, or nil.
     func motionEndTime() -> Double? {
-        if case let .preciseWheel(_, last) = motion { return last + preciseWheelIdle }
+        if case let .preciseWheel(stream) = motion { return stream.lastEvent + preciseWheelIdle }
         // A coast that meets an edge hands over there, before its own end.
         if case let .deceleration(_, start, end, _, _) = motion { return sessionTime(end, since: start) }
         return motion.running.map { sessionTime($0.simulation.doneTime, since: $0.start) }
@@ -125,17 +143,13 @@ extension ScrollView {
         case let .ease(sim, _, purpose):
             moveTo(sim.to, at: t)
             becomeIdle(at: t, sending: purpose.endCallback)
-        case .preciseWheel:
+        case let .preciseWheel(stream):
+            // The fingers lifted with the last delta: release with the velocity of the last
+            // deltas then (the tracker's estimate, as for a finger), like a drag.
             motion = .none
-            let willBounce = isOutOfRange && physics.bounces
-            send(.didEndDragging(willDecelerate: willBounce), at: t)
-            if willBounce {
-                send(.willBeginDecelerating, at: t)
-                startBounce(edge: nearestEdge(to: offset), from: offset, velocity: 0, at: t)
-            } else {
-                if isOutOfRange { moveTo(clampedToRange(offset), at: t) }
-                becomeIdle(at: t, sending: nil)
-            }
+            let velocity = cappedVelocity(-tracker.velocity(at: stream.lastEvent))
+            tracker.reset()
+            release(velocity: velocity, startPage: stream.startPage, at: t)
         }
     }
 
@@ -178,7 +192,7 @@ extension ScrollView {
 
     func makeBounce(edge: Double, from x: Double, velocity: Double) -> BounceSimulation {
         BounceSimulation(edge: edge, position: x, velocity: velocity, dimension: viewportLength,
-                         constant: physics.rubberBandConstant, response: physics.bounceResponse)
+                         constant: physics.rubberBandConstant, response: physics.bounceResponse, screenScale: screenScale)
     }
 
     /// Where a bounce comes to rest: its edge, or where the coast it hands over to (when it passes
@@ -206,7 +220,11 @@ extension ScrollView {
     @discardableResult
     mutating func stopMotion(at t: Double) -> Bool {
         if case .preciseWheel = motion {
+            // Caught mid-stream (a press): UIKit's order, willEndDragging then didEndDragging.
             motion = .none
+            axisVelocity = 0
+            tracker.reset()
+            send(.willEndDragging(velocity: 0, targetContentOffset: offset), at: t)
             send(.didEndDragging(willDecelerate: false), at: t)
             return true
         }

@@ -27,8 +27,9 @@ extension ScrollView {
             // The whole animation moves with the content: same clock, shifted ends.
             motion = .ease(EaseAnimation(from: sim.from + delta, to: sim.to + delta, duration: sim.duration, curve: sim.curve),
                            start: start, purpose: purpose)
-        case let .preciseWheel(raw, last):
-            motion = .preciseWheel(raw: raw + delta, lastEvent: last)
+        case var .preciseWheel(stream):
+            stream.raw += delta
+            motion = .preciseWheel(stream)
         }
     }
 }

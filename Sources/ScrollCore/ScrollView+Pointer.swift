@@ -16,10 +16,14 @@ extension ScrollView {
 
     mutating func pointerMove(to point: Point, time t: Double) {
         guard var press, point.x.isFinite, point.y.isFinite else { return }
+        // A still finger sends no moves: the time since it last moved is measured when the next
+        // move (or the release, which passes through here) arrives. Still for longer than
+        // `stationaryLimit`, it has lost the carried speed, whatever it does next.
+        if t - press.lastMovementTime > CarriedMomentum.stationaryLimit {
+            press.carriedVelocity = 0
+        }
         if coordinate(point) != coordinate(press.lastPoint) {
             press.lastMovementTime = t
-        } else if t - press.lastMovementTime > CarriedMomentum.stationaryLimit {
-            press.carriedVelocity = 0
         }
         press.lastPoint = point
         tracker.addSample(time: t, position: coordinate(point))
@@ -88,11 +92,16 @@ extension ScrollView {
     mutating func endDrag(velocity fingerVelocity: Double, at t: Double) {
         let startPage = drag?.startPage ?? pageIndex(of: offset).rounded()
         let releaseVelocity = launchVelocity(finger: fingerVelocity, carried: press?.carriedVelocity ?? 0)
-        let raw = rawOffset(displayed: offset)
         drag = nil
         press = nil
         tracker.reset()
+        release(velocity: releaseVelocity, startPage: startPage, at: t)
+    }
 
+    /// A release at `releaseVelocity` (points/s, the content's) of a drag or a trackpad stream
+    /// that began on `startPage`: willEndDragging → didEndDragging → coast, page, snap or bounce.
+    mutating func release(velocity releaseVelocity: Double, startPage: Double, at t: Double) {
+        let raw = rawOffset(displayed: offset)
         if isOutOfRange {
             // Released while overscrolled: spring back to the edge with the finger's (banded) speed,
             // or, flicked hard enough towards the content, through the edge into a coast.

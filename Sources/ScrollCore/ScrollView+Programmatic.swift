@@ -88,8 +88,9 @@ extension ScrollView {
             return
         }
         switch motion {
-        case .preciseWheel(_, let last):
-            motion = .preciseWheel(raw: rawOffset(displayed: offset), lastEvent: last)
+        case var .preciseWheel(stream):
+            stream.raw = rawOffset(displayed: offset)
+            motion = .preciseWheel(stream)
         case .deceleration:
             settle(velocity: cappedVelocity(currentLocalVelocity), at: t)
         case .bounce:
@@ -132,7 +133,8 @@ extension ScrollView {
     }
 
     /// The smooth scroll of the wheel and the keys: a critically damped spring towards an
-    /// accumulated target, so new deltas retarget without a jolt in velocity.
+    /// accumulated target, so new deltas retarget without a jolt in velocity. With paging the
+    /// target is the next page boundary the way the delta points (at least one page per step).
     mutating func retargetSmoothScroll(by delta: Double, bounceAtEdges: Bool, at t: Double) {
         let response = physics.scrollAnimationDuration
         var base = offset
@@ -140,15 +142,32 @@ extension ScrollView {
         if case let .spring(sim, _, .scroll) = motion { base = sim.target }
         if case .preciseWheel = motion { velocity = 0 }
         stopMotion(at: t)
-        let wanted = base + max(min(delta, 1e7), -1e7)
-        let target = clampedToRange(wanted)
+        let step = max(min(delta, 1e7), -1e7)
+        let wanted = base + step
+        var target = clampedToRange(wanted)
         let excess = wanted - target
+        if physics.pagingEnabled {
+            // Never between pages: the page nearest `wanted`, but at least the next boundary
+            // past `base` the way the step points (a 40 pt notch turns a page).
+            let from = pageIndex(of: base), nearest = pageIndex(of: wanted).rounded()
+            let page = step > 0 ? max(nearest, (from + 1e-6).rounded(.down) + 1)
+                                : min(nearest, (from - 1e-6).rounded(.up) - 1)
+            target = offset(ofPage: page)
+        }
         velocity = CriticallyDampedSpring.velocityWithoutOvershoot(velocity, displacement: offset - target, response: response)
         if bounceAtEdges, physics.bounces, excess != 0 {
-            // A small kick past the edge: a spring started with speed v at its target peaks v/(ω·e) out.
+            // A small bounce past the edge, the same wherever the step starts: the spring peaks
+            // `overshoot` beyond the edge, whether it starts on the edge (a kick of ω·e·overshoot)
+            // or still short of it. Already beyond the edge, the kick adds to the motion there.
             let overshoot = min(abs(excess) * 0.5, 0.1 * viewportLength)
-            let omega = 2 * Double.pi / response
-            velocity += (excess > 0 ? 1 : -1) * overshoot * omega * 2.718281828459045
+            let short = (excess > 0 ? 1 : -1) * (target - offset)
+            if short > 0 {
+                velocity = CriticallyDampedSpring.velocityOvershooting(by: overshoot, displacement: offset - target,
+                                                                        response: response)
+            } else {
+                let omega = 2 * Double.pi / response
+                velocity += (excess > 0 ? 1 : -1) * overshoot * omega * 2.718281828459045
+            }
         }
         if abs(target - offset) < 1e-9, velocity == 0 {
             becomeIdle(at: t, sending: nil)

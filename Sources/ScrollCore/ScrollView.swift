@@ -27,6 +27,10 @@ public struct ScrollView {
     public var targetContentOffsetAdjuster: (@Sendable (_ velocity: Double, _ proposedTarget: Double) -> Double)?
     /// The latest time the view has been advanced to (s).
     public internal(set) var currentTime: Double
+    /// Pixels per point of the screen shown on (`UIScreen.scale`: 3 on an iPhone 15, 1 for a bare
+    /// viewport): a bounce ends once it is within half a pixel of the edge. Applies from the next
+    /// motion on.
+    public var screenScale: Double = 1
 
     // Internal working state, shared by the extensions in this folder.
     var physics: ScrollConfiguration
@@ -88,6 +92,7 @@ public struct ScrollView {
             let raw = drag.rawAtAnchor - (coordinate(press.lastPoint) - drag.anchorPointer)
             axisVelocity = cappedVelocity(-tracker.velocity(at: t)) * displayedSlope(raw: raw)
         }
+        updatePreciseWheelVelocity(at: t)
         advanceZoom(to: t)
         updateIndicator()
     }

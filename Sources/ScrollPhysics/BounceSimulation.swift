@@ -22,8 +22,9 @@ public struct BounceSimulation: Simulation, Equatable {
     /// Start overscroll, as a fraction of the band's dimension, at most (deeper ones widen the band).
     public static let deepestStartFraction = 0.5
 
+    /// `screenScale`: pixels per point of the screen; the bounce ends within half a pixel of the edge.
     public init(edge: Double, position: Double, velocity: Double, dimension: Double, constant: Double,
-                response: Double) {
+                response: Double, screenScale: Double = 1) {
         self.edge = edge
         let start = position.isFinite ? position - edge : 0
         self.dimension = max(dimension, 1, abs(start) / Self.deepestStartFraction)
@@ -33,7 +34,7 @@ public struct BounceSimulation: Simulation, Equatable {
         let pullVelocity = velocity.isFinite ? velocity / slope : 0
         // Invisible on screen, in pull space: the shown motion is at most `c` times as large.
         self.spring = CriticallyDampedSpring(target: 0, position: pull, velocity: pullVelocity, response: response,
-                                             tolerance: .invisible.scaled(by: 1 / self.constant))
+                                             tolerance: .invisible(scale: screenScale).scaled(by: 1 / self.constant))
     }
 
     public func position(at time: Double) -> Double {

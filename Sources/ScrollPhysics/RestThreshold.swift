@@ -1,10 +1,16 @@
 /// When a motion counts as over: it is no longer visible. Both must hold for good: the distance
 /// still to travel is under half a pixel, and the speed is under a few points per second.
 /// (Half a pixel as in Ilya Lobanov's UIScrollView deceleration analysis, "threshold =
-/// 0.5 / UIScreen.main.scale"; traces are at 1 pixel per point.)
+/// 0.5 / UIScreen.main.scale": the screen's scale, 3 on an iPhone 15, 1 for a bare viewport.)
 public enum RestThreshold {
-    /// Points still to travel: half a pixel at 1 pixel per point.
+    /// Points still to travel at 1 pixel per point: half a pixel.
     public static let distance = 0.5
+
+    /// Half a pixel in points on a screen of `scale` pixels per point (`UIScreen.scale`);
+    /// a scale below 1 or not finite counts as 1.
+    public static func distance(scale: Double) -> Double {
+        distance / (scale.isFinite ? max(scale, 1) : 1)
+    }
     /// Points/s: 5 pt/s moves under 0.1 pt per 60 Hz frame.
     public static let speed = 5.0
     /// Points/s at which a coast (`DecelerationSimulation`) stops where it is: UIKit's 0.01 pt/ms.

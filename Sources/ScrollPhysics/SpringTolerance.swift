@@ -13,8 +13,13 @@ public struct SpringTolerance: Sendable, Equatable {
 
     /// A scroll spring (`setContentOffset` on a spring, the wheel): a tenth of a point, 1 pt/s.
     public static let scroll = SpringTolerance(distance: 0.1, speed: 1)
-    /// No longer visible on screen: `RestThreshold`'s half a pixel and 5 pt/s.
-    public static let invisible = SpringTolerance(distance: RestThreshold.distance, speed: RestThreshold.speed)
+    /// No longer visible on screen: `RestThreshold`'s half a pixel (at 1 pixel per point) and 5 pt/s.
+    public static let invisible = SpringTolerance.invisible(scale: 1)
+
+    /// No longer visible on a screen of `scale` pixels per point: half a pixel, 5 pt/s.
+    public static func invisible(scale: Double) -> SpringTolerance {
+        SpringTolerance(distance: RestThreshold.distance(scale: scale), speed: RestThreshold.speed)
+    }
     /// Zoom's spring in log-scale: 1e-4 is a 0.01 % scale change.
     public static let zoom = SpringTolerance(distance: 1e-4, speed: 1e-3)
 

@@ -7,7 +7,9 @@
 /// 623, 623…`) count as one, the latest position; samples closer than `minimumPairInterval` are
 /// merged the same way. Out-of-order stamps count as arriving at the latest time seen. A pointer
 /// that has not moved for `stillnessInterval` has velocity 0, and motion before such a pause
-/// does not count.
+/// does not count. A gap between two samples is such a pause when it is at least
+/// `stillnessInterval` long and more than twice the pointer's own shortest sample interval: input
+/// sampled every 50 ms (under 25 Hz) moves in 50 ms steps, which are not pauses.
 public struct VelocityTracker: Sendable, Equatable {
     public struct Sample: Sendable, Equatable {
         public var time: Double
@@ -35,6 +37,9 @@ public struct VelocityTracker: Sendable, Equatable {
     private var newest = -1
     private var count = 0
     private var lastMovementTime: Double?
+    /// The shortest interval (s) between consecutive samples of this pointer, at least
+    /// `minimumPairInterval`; nil before there is one.
+    private var shortestInterval: Double?
     /// Samples kept at most.
     static let capacity = 256
 
@@ -55,6 +60,7 @@ public struct VelocityTracker: Sendable, Equatable {
         count = 0
         newest = -1
         lastMovementTime = nil
+        shortestInterval = nil
     }
 
     public mutating func addSample(time: Double, position: Double) {
@@ -63,6 +69,9 @@ public struct VelocityTracker: Sendable, Equatable {
         let latest = count > 0 ? sample(back: 0) : nil
         let t = max(time, latest?.time ?? time)
         if let latest, latest.position != position { lastMovementTime = t }
+        if let latest, t - latest.time >= Self.minimumPairInterval - 1e-9 {
+            shortestInterval = min(shortestInterval ?? .infinity, t - latest.time)
+        }
         if latest == nil { lastMovementTime = t }
         newest = (newest + 1) % Self.capacity
         ring[newest] = Sample(time: t, position: position)
@@ -98,7 +107,8 @@ public struct VelocityTracker: Sendable, Equatable {
             let candidate = sample(back: back)
             guard now - candidate.time <= window + 1e-9 else { return nil }
             guard end.time - candidate.time >= Self.minimumPairInterval - 1e-9 else { continue }
-            return end.time - candidate.time < stillnessInterval ? candidate : nil
+            let gap = end.time - candidate.time
+            return gap < stillnessInterval || gap <= 2 * (shortestInterval ?? 0) ? candidate : nil
         }
         return nil
     }

@@ -7,11 +7,16 @@ import Testing
 @Suite struct RestTests {
     /// Released 200 pt (unbanded) past the top, at rest: the spring on the pull is
     /// x(t) = x0·(1 + ωt)·e^{-ωt}, shown through the band b(x) = (1 - 1/(1 + c·x/d))·d.
-    @Test func aBounceEndsOnceNoLongerVisible() throws {
+    /// Half a pixel is `0.5 / UIScreen.scale` points. On a @3x screen the bounce runs until it is
+    /// within 0.167 pt (it snapped from 0.47 pt: 1.4 device pixels, probe D7); at @1x (a bare
+    /// viewport) it ends at 0.5 pt.
+    @Test(arguments: [1.0, 2.0, 3.0]) func aBounceEndsWithinHalfADevicePixel(scale: Double) throws {
         var view = makeView()
+        view.screenScale = scale
         view.handle([down(0, y: 100), move(0.1, y: 310), move(0.2, y: 310), up(0.3, y: 310)])
         let release = 0.3
         let c = 0.55, d = 844.0, omega = 2 * Double.pi / 0.5, x0 = 200.0
+        let halfPixel = 0.5 / scale
         var lastVisible = 0.0
         for step in 0...40_000 {
             let t = Double(step) * 0.0001
@@ -19,13 +24,18 @@ import Testing
             let pullSpeed = omega * omega * x0 * t * exp(-omega * t)
             let shown = (1 - 1 / (1 + c * x / d)) * d
             let slope = c / ((1 + c * x / d) * (1 + c * x / d))
-            if shown > 0.5 || slope * pullSpeed > 5 { lastVisible = t }
+            if shown > halfPixel || slope * pullSpeed > 5 { lastVisible = t }
         }
         var ended = view
         ended.advance(to: 5)
         let end = try #require(ended.takeCallbacks().first { $0.callback == .didEndDecelerating })
         #expect(end.time - release >= lastVisible)
         #expect(end.time - release <= lastVisible + 0.005)
+        // The snap onto the edge at the end is under half a device pixel.
+        view.advance(to: end.time - 1e-7)
+        #expect(view.offsetY < 0 && -view.offsetY < halfPixel, "\(view.offsetY)")
+        view.advance(to: end.time)
+        #expect(view.offsetY == 0)
         // The indicator holds 0.5 s from then, and is half faded 0.125 s later.
         view.advance(to: end.time + 0.5 + 0.125)
         #expect(abs(view.state.scrollIndicatorAlpha - 0.5) < 1e-9)

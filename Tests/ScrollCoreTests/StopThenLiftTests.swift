@@ -30,3 +30,22 @@ import Testing
         #expect(abs(velocity - (0.6 * 4000 + 0.35 * 4000 + 0.05 * 0)) < 1e-6)
     }
 }
+
+/// Probe D8: a drag sampled at 20 Hz (moves 50 ms apart), released with its last move, throws
+/// at its speed: 2000 pt/s → `willEndDragging` velocity 2 pt/ms (it was 0, no deceleration).
+@Suite struct SparseInputTests {
+    @Test func aTwentyHertzDragThrows() throws {
+        var view = makeView(contentHeight: 100_000)
+        view.setContentOffset(10_000, animated: false, at: 0)
+        var events = [down(0.1, y: 700)]
+        for i in 1...6 { events.append(move(0.1 + 0.05 * Double(i), y: 700 - 100 * Double(i))) }
+        events.append(up(0.4, y: 100))
+        view.handle(events)
+        let callbacks = view.takeCallbacks()
+        let release = try #require(callbacks.compactMap { c -> Double? in
+            if case let .willEndDragging(v, _) = c.callback { return v } else { return nil }
+        }.first)
+        #expect(abs(release - 2) < 1e-9)
+        #expect(callbacks.contains { $0.callback == .didEndDragging(willDecelerate: true) })
+    }
+}

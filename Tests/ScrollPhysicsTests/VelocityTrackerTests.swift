@@ -40,6 +40,29 @@ import Testing
         #expect(tracker.velocity(at: 0.26) == 0)
     }
 
+    /// Probe D8: input sampled every 50 ms (20 Hz) moves in 50 ms steps; they are not pauses.
+    /// At 2000 pt/s the two pairs within the 100 ms window give 2000 (it gave 0).
+    @Test func sparseInputStillHasAVelocity() {
+        var tracker = VelocityTracker(window: 0.1)
+        for i in 0...10 { tracker.addSample(time: Double(i) * 0.05, position: 2000 * Double(i) * 0.05) }
+        #expect(abs(tracker.velocity(at: 0.5) - 2000) < 1e-6)
+        // A gap of three of its steps is a pause: only the move after it counts.
+        tracker.addSample(time: 0.65, position: 1000 + 30)
+        #expect(tracker.velocity(at: 0.65) == 0, "one pair across a pause: nothing before it counts")
+    }
+
+    /// At touch rates (8 ms) a 60 ms gap is still a pause, as before: the throw is the move after it.
+    @Test func aPauseAtTouchRatesStillCuts() {
+        var tracker = VelocityTracker(window: 0.1)
+        for i in 0...10 { tracker.addSample(time: Double(i) * 0.008, position: 1000 * Double(i) * 0.008) }
+        tracker.addSample(time: 0.08 + 0.06, position: 80 + 5)
+        tracker.addSample(time: 0.08 + 0.068, position: 80 + 5 + 8)
+        // Only the newest pair (8 pt in 8 ms): the 60 ms gap before it is a pause.
+        #expect(abs(tracker.velocity(at: 0.148) - 1000) < 1e-6)
+        tracker.addSample(time: 0.156, position: 93 + 24)
+        #expect(abs(tracker.velocity(at: 0.156) - (0.35 * 1000 + 0.05 * 3000) / 0.4) < 1e-6)
+    }
+
     @Test func unevenSpacingOnALine() {
         var tracker = VelocityTracker(window: 0.1)
         for t in [0.0, 0.003, 0.011, 0.012, 0.030, 0.031, 0.047, 0.070] { tracker.addSample(time: t, position: 500 * t) }

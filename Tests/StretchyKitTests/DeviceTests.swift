@@ -56,16 +56,20 @@ import TestSupport
         }
     }
 
-    /// UIScrollView.scrollsToTop: a press on the status bar (y = 20) animates to the top.
-    @Test func aPressOnTheStatusBarScrollsToTop() throws {
+    /// UIScrollView.scrollsToTop: a tap on the status bar (y = 20) animates to the top, from the
+    /// touch-up (iOS's status bar reacts to a tap, not to the touch-down).
+    @Test func aTapOnTheStatusBarScrollsToTop() throws {
         var phone = try session("seed003", device: iPhone15)
         let top = phone.restingTopOffset
         phone.setContentOffset(2000)
         _ = phone.apply(.down(Point(x: 200, y: 20)), atMs: 100)
+        phone.advance(toMs: 140)
+        #expect(!phone.eventLog.csv.contains("ScrollToTop") && phone.record().offsetY == 2000, "nothing on the press")
         _ = phone.apply(.up(Point(x: 200, y: 20)), atMs: 150)
         phone.advance(toMs: 2000)
-        let events = phone.eventLog.csv
-        #expect(events.contains("shouldScrollToTop") && events.contains("didScrollToTop"))
+        let lines = phone.eventLog.csv.split(separator: "\n")
+        #expect(lines.contains { $0.hasPrefix("150,shouldScrollToTop") }, "\(lines)")
+        #expect(lines.contains { $0.contains("didScrollToTop") })
         #expect(abs(phone.record().offsetY - top) < 0.5)
         // No device, no status bar: the same press is a tap on the list.
         var bare = try session("seed003", device: nil)
@@ -74,6 +78,42 @@ import TestSupport
         _ = bare.apply(.up(Point(x: 200, y: 20)), atMs: 150)
         bare.advance(toMs: 2000)
         #expect(!bare.eventLog.csv.contains("didScrollToTop") && bare.record().offsetY == 2000)
+    }
+
+    /// Probe D5: a press on the status bar that drags away is no tap (no scroll to top, and the
+    /// list does not follow it); one held still 800 ms and lifted within 10 pt still is.
+    @Test func aDragFromTheStatusBarDoesNotScrollToTop() throws {
+        var phone = try session("seed003", device: iPhone15)
+        phone.setContentOffset(2000)
+        _ = phone.apply(.down(Point(x: 200, y: 20)), atMs: 100)
+        _ = phone.apply(.move(Point(x: 200, y: 60)), atMs: 120)
+        _ = phone.apply(.move(Point(x: 200, y: 400)), atMs: 160)
+        _ = phone.apply(.up(Point(x: 200, y: 400)), atMs: 200)
+        phone.advance(toMs: 2000)
+        #expect(!phone.eventLog.csv.contains("ScrollToTop") && phone.record().offsetY == 2000)
+        // Out and back within the slop: moved past it once, so no tap either.
+        _ = phone.apply(.down(Point(x: 200, y: 20)), atMs: 2100)
+        _ = phone.apply(.move(Point(x: 200, y: 45)), atMs: 2120)
+        _ = phone.apply(.up(Point(x: 200, y: 20)), atMs: 2140)
+        phone.advance(toMs: 3000)
+        #expect(!phone.eventLog.csv.contains("ScrollToTop") && phone.record().offsetY == 2000)
+        // Held still and lifted 8 pt away: a tap.
+        _ = phone.apply(.down(Point(x: 200, y: 20)), atMs: 3100)
+        _ = phone.apply(.move(Point(x: 205, y: 26)), atMs: 3500)
+        _ = phone.apply(.up(Point(x: 205, y: 26)), atMs: 3900)
+        phone.advance(toMs: 6000)
+        #expect(phone.eventLog.csv.split(separator: "\n").contains { $0.hasPrefix("3900,shouldScrollToTop") })
+        #expect(abs(phone.record().offsetY - phone.restingTopOffset) < 0.5)
+    }
+
+    /// Probe D7: the scroll views end their bounces within half a pixel of the device's screen
+    /// (UIScreen.scale from the device table); a bare viewport keeps 1 pixel per point.
+    @Test func theScrollViewsKnowTheScreenScale() throws {
+        for (name, scale) in [("iphone-15", 3.0), ("iphone-15-pro-max", 3), ("iphone-16-pro", 3), ("iphone-se", 2), ("ipad-mini", 2)] {
+            let phone = try session("seed003", device: Device.named(name))
+            #expect(phone.scrollView.screenScale == scale && phone.pager.screenScale == scale, "\(name)")
+        }
+        #expect(try session("seed003", device: nil).scrollView.screenScale == 1)
     }
 
     /// The home indicator's safe area is added to the bottom inset (contentInsetAdjustmentBehavior).

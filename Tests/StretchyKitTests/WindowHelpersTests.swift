@@ -66,8 +66,8 @@ private func temporaryFolder() -> String {
     }
 
     @Test func helpListsEveryKey() {
-        var scene = Scene(size: Size(width: 390, height: 844))
-        HUDScene.appendHelp(to: &scene)
+        var scene = Scene(size: Size(width: 390, height: 2000))
+        HelpSheet().append(to: &scene, measurer: WindowTestMeasurer())
         let shown = texts(scene).joined(separator: "\n")
         for key in ["S", "H", "?  F1", "Tab", "B", "D", "P", "[  ]", "M", "K", "Ctrl+S", "R", "Esc  Q", "Home", "PgDn", "Shift+0", "Alt"] {
             #expect(shown.contains(key), "help lacks \(key)")

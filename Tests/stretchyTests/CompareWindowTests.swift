@@ -80,6 +80,19 @@ import Testing
         }
     }
 
+    /// With `--device`, a compare take names the device as the single window's does, so its replay
+    /// has the same safe areas and chrome (it used to hold the bare 393 × 852 viewport).
+    @Test(.enabled(if: XvfbSession.isAvailable, "needs Xvfb and xdotool")) func aCompareRecordingNamesTheDevice() throws {
+        guard let session = try XvfbSession.start(arguments: ["--device", "iphone-15", "--compare", "seed003", "parallax"]) else { return }
+        defer { session.stop() }
+        try session.xdo(session.key("r") + ["sleep", "0.3"]
+            + session.dragCommands(x: 160, fromY: 500, toY: 300, stepDelay: 0.02)
+            + ["sleep", "0.3"] + session.key("r"))
+        let recording = try session.waitForFile(in: session.recordFolder, suffix: ".json")
+        let script = try #require(Sidecars.json(recording))
+        #expect(script["device"] as? String == "iphone-15", "\(recording): \(script["device"] ?? "no device")")
+    }
+
     /// The compare window is the same window as one phone's: Ctrl+S saves the parameters shared
     /// by every phone (not B's own override), an edit of the config file reaches every phone with
     /// each variant's own values on top, and STRETCHY_FRAME_STATS reports the run.

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 
-/// `stretchy export-code` for every shipped design and target: Swift parses, Kotlin and Dart parse
-/// without error nodes (tree-sitter), and the UIKit controller — compiled against a stand-in
-/// UIKit module and run — places every layer where the replay's --trace-layers columns say,
-/// within 0.01 pt, at every frame of the review script.
+/// `stretchy export-code` for every shipped design and target (and the coverage tests' probe
+/// designs): Swift parses, Kotlin and Dart parse without error nodes (tree-sitter), and the UIKit
+/// controller — compiled against a stand-in UIKit module, without warnings, and run — places
+/// every layer where the replay's --trace-layers columns say, within 0.01 pt, at every frame of
+/// the review script (large-title also on iphone-15, where the safe area is not 0).
 @Suite(.serialized) struct ExportCodeCLITests {
     let folder: TemporaryFolder
     init() throws { folder = try TemporaryFolder() }
@@ -16,10 +17,21 @@ import Testing
 
     func export(_ design: String, _ target: String, _ extra: [String] = []) throws -> String {
         let ext = ["uikit": "swift", "swiftui": "swift", "compose": "kt", "flutter": "dart"][target]!
-        let path = folder.file("\(target)-\(design).\(ext)")
+        let path = folder.file("\(target)-\(URL(fileURLWithPath: design).deletingPathExtension().lastPathComponent).\(ext)")
         let outcome = try CLI.run(["export-code", "--design", design, "--target", target, "--out", path] + extra)
         #expect(outcome.status == 0, "\(design) \(target): \(outcome.stderr)")
         return path
+    }
+
+    /// The coverage tests' probe designs (every layer field, every scroll field), written here:
+    /// their exports must compile and parse too.
+    func probeDesigns() throws -> [String] {
+        let images = CLI.repositoryRoot.appendingPathComponent("Resources/designs/images")
+        for (file, image) in [("photo.jpg", "album-artwork.jpg"), ("photo2.jpg", "listing-1.jpg")] where !FileManager.default.fileExists(atPath: folder.file(file)) {
+            try FileManager.default.copyItem(atPath: images.appendingPathComponent(image).path, toPath: folder.file(file))
+        }
+        return [try folder.write("layer-probe.json", ExportCodeSchemaCoverageTests.probeDesign),
+                try folder.write("scroll-probe.json", ExportCodeScrollCoverageTests.probeDesign)]
     }
 
     @Test func uikitReproducesTheReplayedLayerFramesForEveryDesign() throws {
@@ -36,6 +48,11 @@ import Testing
                 .split(separator: " ")[2].split(separator: ":")[0])
             registry.append(#"  "\#(design)": ({ \#(type)() }, { ($0 as! \#(type)).scrollViewDidScroll($1) }),"#)
         }
+        // One design again on a phone with a notch: its safe area reaches the inset and the layers
+        // (safeTop is 0 at the bare 390 × 844 viewport).
+        let onDevice = "large-title"
+        let deviceReplay = try CLI.run(["replay", review, "--design", onDevice, "--device", "iphone-15", "--out", folder.file("trace-device"), "--trace-layers"])
+        #expect(deviceReplay.status == 0, "\(deviceReplay.stderr)")
         let main = """
         import UIKit
         let registry: [String: (() -> UIViewController, (UIViewController, UIScrollView) -> Void)] = [
@@ -43,8 +60,13 @@ import Testing
         ]
         let (make, scroll) = registry[CommandLine.arguments[1]]!
         let controller = make()
-        runExport(controller, didScroll: { scroll(controller, $0) }, tracePath: CommandLine.arguments[2], width: 390, height: 844)
+        // iphone-15: 393 × 852 points, safe area 59 top, 34 bottom (Device.swift).
+        let onDevice = CommandLine.arguments.count > 3
+        runExport(controller, didScroll: { scroll(controller, $0) }, tracePath: CommandLine.arguments[2],
+                  width: onDevice ? 393 : 390, height: onDevice ? 852 : 844, safeTop: onDevice ? 59 : 0, safeBottom: onDevice ? 34 : 0)
         """
+        // The probes compile (sections, refresh, every kind) but are not run: they have no replay.
+        for probe in try probeDesigns() { sources.append(try export(probe, "uikit")) }
         let mainPath = try folder.write("main.swift", main)
         let build = folder.file("build")
         try FileManager.default.createDirectory(atPath: build, withIntermediateDirectories: true)
@@ -54,9 +76,12 @@ import Testing
         let harness = try Self.swiftc(["-I", build, "-L", build, "-lUIKit", mainPath,
                                        Self.stub.appendingPathComponent("ExportHarness.swift").path] + sources + ["-o", build + "/harness"], in: build)
         try #require(harness.status == 0, "the exported UIKit code compiles: \(harness.output)")
-        for design in designs {
-            let trace = folder.file("trace-\(design)/trace.csv")
-            let run = try Self.process(build + "/harness", [design, trace])
+        // Exported code that compiles with warnings (an unused let) would warn in the engineer's project.
+        let exportedWarnings = harness.output.split(separator: "\n").filter { line in line.contains("warning:") && sources.contains { line.hasPrefix($0) } }
+        #expect(exportedWarnings.isEmpty, "the exported UIKit code compiles without warnings: \(exportedWarnings.joined(separator: "\n"))")
+        let runs = designs.map { ($0, folder.file("trace-\($0)/trace.csv"), [String]()) } + [(onDevice, folder.file("trace-device/trace.csv"), ["iphone-15"])]
+        for (design, trace, device) in runs {
+            let run = try Self.process(build + "/harness", [design, trace] + device)
             #expect(run.status == 0, "\(design): \(run.output)")
             let produced = run.output.split(separator: "\n").map { $0.split(separator: ",").map(String.init) }
             let expected = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
@@ -71,13 +96,13 @@ import Testing
                     if abs(want - got) > worst { worst = abs(want - got); place = "\(columns[k]) at offset \(row[1])" }
                 }
             }
-            #expect(worst <= 0.01, "\(design): UIKit differs from the replay by \(worst) pt (\(place))")
+            #expect(worst <= 0.01, "\(design) \(device): UIKit differs from the replay by \(worst) pt (\(place))")
         }
     }
 
     @Test func everyTargetParsesForEveryDesign() throws {
         var swift: [String] = [], other: [String] = []
-        for design in Self.designs {
+        for design in Self.designs + (try probeDesigns()) {
             swift += [try export(design, "uikit"), try export(design, "swiftui")]
             other += [try export(design, "compose"), try export(design, "flutter")]
         }

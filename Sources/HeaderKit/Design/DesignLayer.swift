@@ -77,8 +77,9 @@ public enum LayerKind: Sendable, Equatable {
     /// within the frame: 0 leading, 0.5 centred, 1 trailing (a property, so a title can move from
     /// the leading edge to the centre as a bar collapses).
     case text(String, size: DesignProperty, weight: TextWeight, color: DynamicColor, alignment: DesignProperty)
-    /// The iOS bar background (UIBlurEffect): what is behind, blurred by `blurRadius` points, under `tint`.
-    case material(tint: DynamicColor, blurRadius: Double)
+    /// The iOS bar background (UIBlurEffect): what is behind, blurred by `blurRadius` points, under
+    /// `tint`; `style` is the material the file named (its default tint is `style.tint`).
+    case material(tint: DynamicColor, blurRadius: Double, style: MaterialStyle)
     /// A segmented control (seed004's hover bar) of `count` segments (titles past the list read
     /// "Tab N"); a tap selects a segment.
     case segmented(segments: [String], count: DesignExpression)

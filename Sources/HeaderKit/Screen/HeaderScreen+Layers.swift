@@ -34,7 +34,7 @@ extension HeaderScreen {
                 let x = box.minX + max(0, box.width - width) * r.textAlignment
                 scene.append(.text(text, style: style, frame: Rect(x: x, y: box.minY, width: box.maxX - x, height: box.height),
                                    alignment: .leading, lineBreak: .truncateTail, alpha: r.alpha, clip: r.clip))
-            case let .material(tint, blurRadius):
+            case let .material(tint, blurRadius, _):
                 scene.append(.backdropBlur(box, blurRadius: blurRadius, alpha: r.alpha, clip: r.clip))
                 scene.append(.fill(box, tint.resolved(appearance).withAlpha(r.alpha), cornerRadius: 0, clip: r.clip))
             case let .segmented(segments, _):

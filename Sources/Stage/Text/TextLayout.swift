@@ -73,7 +73,7 @@ struct TextLayoutEngine {
     /// the last line ends in "…" (UILabel's numberOfLines; 1 for a title with a newline in it).
     func layout(_ text: String, weight: TextWeight, pixelSize: Int, maximumWidth: Int?,
                 truncatingAt truncationWidth: Int? = nil, maximumLines: Int = .max) -> TextLayout {
-        var characters = Array(text)
+        var characters = Array(ControlCharacters.displayable(text))
         if characters.isEmpty { return .empty }
         var faces = faceIndices(characters)
         let textEnd = characters.count

@@ -93,6 +93,27 @@ public final class DisplayWindow {
         SDL_SetWindowSize(window, Int32((size.width * zoom).rounded()), Int32((size.height * zoom).rounded()))
     }
 
+    /// The usable area (without panels and docks) of the display the window is on, in picture
+    /// points (screen coordinates ÷ zoom); nil when SDL cannot tell.
+    public var usableDisplayArea: Rect? {
+        let index = SDL_GetWindowDisplayIndex(window)
+        guard index >= 0 else { return nil }
+        var bounds = SDL_Rect()
+        guard SDL_GetDisplayUsableBounds(index, &bounds) == 0, bounds.w > 0, bounds.h > 0 else { return nil }
+        return Rect(x: Double(bounds.x) / zoom, y: Double(bounds.y) / zoom, width: Double(bounds.w) / zoom, height: Double(bounds.h) / zoom)
+    }
+
+    /// Moves the window left (never past the area's left edge) so a window `width` picture points
+    /// wide ends inside `area`.
+    public func keepWithin(_ area: Rect, width: Double) {
+        var x: Int32 = 0, y: Int32 = 0
+        SDL_GetWindowPosition(window, &x, &y)
+        let right = Double(x) / zoom + width
+        guard right > area.maxX else { return }
+        let newX = max(area.minX, area.maxX - width)
+        SDL_SetWindowPosition(window, Int32((newX * zoom).rounded()), y)
+    }
+
     /// True when presenting is meant to wait for the display's refresh (a vsync renderer).
     public var presentsWithVsync: Bool {
         guard let sdlRenderer = SDL_GetRenderer(window) else { return false }

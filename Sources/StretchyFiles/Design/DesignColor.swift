@@ -30,16 +30,3 @@ enum DesignTextStyle {
         "footnote": (13, .regular), "caption1": (12, .regular), "caption2": (11, .regular),
     ]
 }
-
-/// UIBlurEffect.Style materials: the tint over the blurred backdrop (light and dark) and the blur
-/// radius in points. Apple publishes neither; these are read off screenshots of iOS 17 bars over a
-/// photo (a thicker material: more tint, same blur).
-enum DesignMaterial {
-    static let styles: [String: (tint: DynamicColor, blurRadius: Double)] = [
-        "ultraThin": (DynamicColor(light: Color(255, 255, 255, 84), dark: Color(30, 30, 30, 84)), 20),
-        "thin": (DynamicColor(light: Color(255, 255, 255, 140), dark: Color(30, 30, 30, 140)), 20),
-        "regular": (DynamicColor(light: Color(249, 249, 249, 200), dark: Color(30, 30, 30, 200)), 20),
-        "thick": (DynamicColor(light: Color(249, 249, 249, 230), dark: Color(30, 30, 30, 230)), 20),
-        "chrome": (DynamicColor(light: Color(249, 249, 249, 240), dark: Color(22, 22, 22, 240)), 20),
-    ]
-}

@@ -299,10 +299,11 @@ struct DesignReader {
                          color: try color(value["color"], at: "\(path).color", default: SystemColor.label), alignment: alignment)
         case "material":
             let style = try value["material"].map { v throws(StretchyError) in try json.string(v, at: "\(path).material") } ?? "regular"
-            guard let material = DesignMaterial.styles[style] else {
-                throw json.failAt("\(path).material", "unknown material '\(style)' (known: \(DesignMaterial.styles.keys.sorted().joined(separator: ", ")))")
+            guard let material = MaterialStyle(rawValue: style) else {
+                throw json.failAt("\(path).material", "unknown material '\(style)' (known: \(MaterialStyle.allCases.map(\.rawValue).sorted().joined(separator: ", ")))")
             }
-            return .material(tint: try color(value["color"], at: "\(path).color", default: material.tint), blurRadius: material.blurRadius)
+            return .material(tint: try color(value["color"], at: "\(path).color", default: material.tint), blurRadius: material.blurRadius,
+                             style: material)
         case "segmented":
             let segments = try value["segments"].map { v throws(StretchyError) in try json.array(v, at: "\(path).segments") } ?? []
             var titles: [String] = []

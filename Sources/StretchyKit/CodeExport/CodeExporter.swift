@@ -15,7 +15,7 @@ public enum CodeExporter {
         case .flutter: (language, reserved) = (.dart, dartReserved)
         }
         let code = DesignCode(design: design, parameters: parameters, language: language, reserved: reserved)
-        let limitations = code.limitations(target: target)
+        let limitations = ExportLimitations(code: code, target: target).notes
         let header = headerComment(code, target: target, limitations: limitations, comment: target == .flutter ? "//" : "//")
         let source: String
         switch target {
@@ -33,6 +33,9 @@ public enum CodeExporter {
                      "\(comment) Every layer is placed from the scroll offset as the design file says; the numbers below are the tuned ones."]
         let changed = code.changedParameters
         lines.append("\(comment) Parameters changed from the design's defaults: \(changed.isEmpty ? "none" : changed.joined(separator: ", ")).")
+        if let collapsed = code.design.scroll.collapsedOffset {
+            lines.append("\(comment) The header is fully collapsed at offset \(collapsed.source) (the design's collapsedOffset).")
+        }
         for note in limitations { lines.append("\(comment) Not exported: \(note)") }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -42,8 +45,13 @@ public enum CodeExporter {
                                              "clamp", "mix", "keyframes", "bezier", "place", "body", "state", "offsetY"]
     static let kotlinReserved: Set<String> = ["fun", "val", "var", "when", "is", "in", "as", "object", "class", "return", "if",
                                               "else", "for", "while", "true", "false", "clamp", "mix", "keyframes", "bezier",
-                                              "state", "modifier"]
+                                              "state", "modifier",
+                                              // The composable's own locals, beside the design's variables.
+                                              "density", "dark", "connection", "listState", "refreshing", "refreshState",
+                                              "snapPoints", "rowsTop", "rows", "pagerState"]
     static let dartReserved: Set<String> = ["default", "in", "is", "as", "var", "final", "const", "class", "return", "if", "else",
                                             "for", "while", "true", "false", "clamp", "mix", "keyframes", "bezier", "context",
-                                            "controller", "widget", "state", "switch", "new", "this"]
+                                            "controller", "widget", "state", "switch", "new", "this",
+                                            // build()'s own locals, beside the design's variables.
+                                            "constraints", "scrolled", "rowsTop", "rows", "row"]
 }

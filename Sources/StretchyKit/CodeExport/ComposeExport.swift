@@ -3,84 +3,162 @@ import ScrollCore
 
 /// A Jetpack Compose screen: a LazyColumn whose scroll, overscroll included, is followed through
 /// a `nestedScroll` connection as UIKit's contentOffset.y in dp; every layer is a Box placed with
-/// `offset`, `size`, `graphicsLayer` (scale about its anchor, alpha).
+/// `offset`, `size`, `graphicsLayer` (scale about its anchor, alpha). The safe area is
+/// `WindowInsets.safeDrawing`; pull to refresh is material3's `pullToRefresh`, sections
+/// `stickyHeader`s, snap points a settle once a fling ends.
 struct ComposeExport {
     let code: DesignCode
 
+    private var colors: SystemColorCode { SystemColorCode(language: code.language) }
+
     func source(header: String) -> String {
-        let name = "\(code.typeName)Header", frames = LayerFrameCode(code: code)
+        let name = "\(code.typeName)Header", frames = LayerFrameCode(code: code), d = code.design, p = code.parameters
+        let snaps = !d.scroll.snap.isEmpty, refresh = p[RefreshParameter.refreshEnabled]
+        let slots = UsedSlots(design: d)
         var l: [String] = [header, "package stretchy.generated", ""]
-        l += ["import androidx.compose.foundation.Image", "import androidx.compose.foundation.background",
+        l += ["import androidx.compose.foundation.ExperimentalFoundationApi", "import androidx.compose.foundation.Image",
+              "import androidx.compose.foundation.background", "import androidx.compose.foundation.gestures.animateScrollBy",
+              "import androidx.compose.foundation.isSystemInDarkTheme",
               "import androidx.compose.foundation.layout.*", "import androidx.compose.foundation.lazy.LazyColumn",
               "import androidx.compose.foundation.lazy.items", "import androidx.compose.foundation.lazy.rememberLazyListState",
-              "import androidx.compose.foundation.shape.CircleShape", "import androidx.compose.material3.*",
-              "import androidx.compose.runtime.*", "import androidx.compose.ui.Modifier", "import androidx.compose.ui.draw.clip",
+              "import androidx.compose.foundation.pager.HorizontalPager", "import androidx.compose.foundation.pager.rememberPagerState",
+              "import androidx.compose.foundation.shape.CircleShape", "import androidx.compose.foundation.shape.RoundedCornerShape",
+              "import androidx.compose.material3.*", "import androidx.compose.material3.pulltorefresh.PullToRefreshDefaults",
+              "import androidx.compose.material3.pulltorefresh.pullToRefresh", "import androidx.compose.material3.pulltorefresh.rememberPullToRefreshState",
+              "import androidx.compose.runtime.*", "import androidx.compose.ui.Alignment", "import androidx.compose.ui.BiasAlignment",
+              "import androidx.compose.ui.Modifier", "import androidx.compose.ui.draw.blur", "import androidx.compose.ui.draw.clip",
+              "import androidx.compose.ui.draw.clipToBounds",
               "import androidx.compose.ui.geometry.Offset", "import androidx.compose.ui.graphics.Brush",
               "import androidx.compose.ui.graphics.Color", "import androidx.compose.ui.graphics.TransformOrigin",
               "import androidx.compose.ui.graphics.graphicsLayer", "import androidx.compose.ui.input.nestedscroll.NestedScrollConnection",
               "import androidx.compose.ui.input.nestedscroll.NestedScrollSource", "import androidx.compose.ui.input.nestedscroll.nestedScroll",
-              "import androidx.compose.ui.platform.LocalDensity", "import androidx.compose.ui.text.font.FontWeight",
-              "import androidx.compose.ui.unit.dp", "import androidx.compose.ui.unit.sp",
+              "import androidx.compose.ui.layout.ContentScale", "import androidx.compose.ui.platform.LocalDensity",
+              "import androidx.compose.ui.res.painterResource", "import androidx.compose.ui.text.font.FontWeight",
+              "import androidx.compose.ui.unit.dp", "import androidx.compose.ui.unit.sp", "import kotlinx.coroutines.delay",
               "import kotlin.math.abs", "import kotlin.math.ceil", "import kotlin.math.floor", "import kotlin.math.max",
-              "import kotlin.math.min", "import kotlin.math.pow", "import kotlin.math.sqrt", ""]
-        l.append("/** The tuned numbers of \(code.design.name). */")
+              "import kotlin.math.min", "import kotlin.math.pow", "import kotlin.math.roundToInt", "import kotlin.math.sqrt", ""]
+        if !d.images.isEmpty {
+            l.append("// Images are R.drawable resources named after the design's files (\(d.images.map { Self.resourceName($0) }.joined(separator: ", "))):")
+            l.append("// copy the files to res/drawable and import your app's R.")
+            l.append("")
+        }
+        l.append("/** The tuned numbers of \(d.name). */")
         l.append("object \(name)Numbers {")
         for number in code.tunedNumbers {
             l.append("    /** \(number.spec.summary.isEmpty ? number.spec.name : number.spec.summary) */")
             l.append("    const val \(number.name) = \(code.language.number(number.value))")
         }
         l.append("    /** UIKit's deceleration rate per millisecond (Compose's fling decay differs; see the header). */")
-        l.append("    const val decelerationRate = \(code.language.number(code.parameters[PhysicsParameter.decelerationRate]))")
+        l.append("    const val decelerationRate = \(code.language.number(p[PhysicsParameter.decelerationRate]))")
         l.append("}")
         l.append("")
         l.append("class LayerFrame(val x: Float, val y: Float, val width: Float, val height: Float, val alpha: Float, val scale: Float, val visible: Boolean)")
         l.append("")
+        l.append("/** A clip rectangle in viewport dp. */")
+        l.append("class ClipRect(val x: Float, val y: Float, val width: Float, val height: Float)")
+        l.append("")
+        l.append("@OptIn(ExperimentalFoundationApi::class, ExperimentalMaterial3Api::class)")
         l.append("@Composable")
         l.append("fun \(name)(rows: List<String> = List(100) { \"Row ${it + 1}\" }) {")
-        l.append("    val density = LocalDensity.current.density")
+        l.append("    val density = LocalDensity.current")
+        if SystemColorCode.needsDarkFlag(d) { l.append("    val dark = isSystemInDarkTheme()") }
         l.append("    BoxWithConstraints(Modifier.fillMaxSize()) {")
-        l.append("        val W = maxWidth.value")
-        l.append("        val H = maxHeight.value")
-        l.append("        val safeTop = 0f")
-        l.append("        val safeBottom = 0f")
-        l.append("        val reveal = 0f")
-        for number in code.tunedNumbers { l.append("        val \(number.name) = \(name)Numbers.\(number.name)") }
+        let snapExpressions = d.scroll.snap + [d.scroll.snapEnabled].compactMap { $0 }
+        let reads = slots.closure(frames.layerReads.union([ExpressionScope.insetTopSlot]).union(snapExpressions.flatMap(\.slotsRead)))
+        let rowsTopReads = slots.closure(d.scroll.rowsTop.slotsRead)
+        let all = reads.union(rowsTopReads)
+        typealias S = ExpressionScope
+        if all.contains(S.widthSlot) { l.append("        val W = maxWidth.value") }
+        if all.contains(S.heightSlot) { l.append("        val H = maxHeight.value") }
+        if all.contains(S.safeTopSlot) {
+            l.append("        // The status bar (and cutout) inset, in dp as design expressions read it.")
+            l.append("        val safeTop = WindowInsets.safeDrawing.getTop(density) / density.density")
+        }
+        if all.contains(S.safeBottomSlot) { l.append("        val safeBottom = WindowInsets.safeDrawing.getBottom(density) / density.density") }
+        if all.contains(S.revealSlot) { l.append("        val reveal = 0f") }
+        for (i, number) in code.tunedNumbers.enumerated() where all.contains(S.builtIns.count + i) {
+            l.append("        val \(number.name) = \(name)Numbers.\(number.name)")
+        }
         l.append("        val insetTop = max(0f, \(code.contentInsetTopCode))")
-        l.append("        val rowsTop = run { val offset = 0f; \(code.variables.map { "val \($0.name) = \($0.code); " }.joined())\(code.code(code.design.scroll.rowsTop)) }")
+        let rowsTopVariables = code.variables.enumerated().filter { slots.needsVariable($0.offset, in: rowsTopReads) }
+            .map { "val \($0.element.name) = \($0.element.code); " }.joined()
+        let rowsTopOffset = rowsTopReads.contains(S.offsetSlot) ? "val offset = 0f; " : ""
+        l.append("        val rowsTop = run { \(rowsTopOffset)\(rowsTopVariables)\(code.code(d.scroll.rowsTop)) }")
         l.append("        // UIKit's contentOffset.y in dp: -insetTop at rest, lower when pulled down.")
         l.append("        var offset by remember { mutableFloatStateOf(-insetTop) }")
         l.append("        val connection = remember {")
         l.append("            object : NestedScrollConnection {")
         l.append("                override fun onPostScroll(consumed: Offset, available: Offset, source: NestedScrollSource): Offset {")
-        l.append("                    offset -= (consumed.y + available.y) / density")
+        l.append("                    offset -= (consumed.y + available.y) / density.density")
         l.append("                    return Offset.Zero")
         l.append("                }")
         l.append("            }")
         l.append("        }")
-        for variable in code.variables { l.append("        val \(variable.name) = \(variable.code)") }
+        l.append("        val listState = rememberLazyListState()")
+        for (i, variable) in code.variables.enumerated() where slots.needsVariable(i, in: reads) {
+            l.append("        val \(variable.name) = \(variable.code)")
+        }
         for f in frames.layers {
             l.append("        val \(f.name) = LayerFrame(\(f.x), \(f.y), \(f.width), \(f.height), \(f.alpha), \(f.scale), \(f.visible) > 0f)")
         }
-        for (layer, f) in zip(code.design.layers, frames.layers) where layer.z == .belowList {
-            l.append("        Layer(\(f.name), \(f.anchor.0), \(f.anchor.1)) { \(content(layer)) }")
+        if snaps {
+            let points = "listOf(\(d.scroll.snap.map(code.code).joined(separator: ", ")))"
+            l.append("        // Snap points (UIKit contentOffset.y): once a fling ends the list settles at the nearer one.")
+            l.append("        val snapPoints = " + (d.scroll.snapEnabled.map { "if (\(code.code($0)) > 0f) \(points) else emptyList()" } ?? points))
+            l.append("        LaunchedEffect(listState.isScrollInProgress) {")
+            l.append("            if (!listState.isScrollInProgress) nearerSnapPoint(offset, snapPoints)?.let { listState.animateScrollBy((it - offset) * density.density) }")
+            l.append("        }")
         }
-        l.append("        LazyColumn(")
-        l.append("            state = rememberLazyListState(),")
-        l.append("            contentPadding = PaddingValues(top = insetTop.dp),")
-        l.append("            modifier = Modifier.fillMaxSize().nestedScroll(connection),")
-        l.append("        ) {")
-        l.append("            item { Spacer(Modifier.height(rowsTop.dp)) }")
-        l.append("            items(rows) { row -> Text(row, modifier = Modifier.padding(16.dp)) }")
+        if refresh {
+            l.append("        // A demo refresh: ends after the design's refreshDuration.")
+            l.append("        var refreshing by remember { mutableStateOf(false) }")
+            l.append("        val refreshState = rememberPullToRefreshState()")
+            l.append("        LaunchedEffect(refreshing) {")
+            l.append("            if (refreshing) { delay(\(Int((p[RefreshParameter.refreshDuration] * 1000).rounded()))); refreshing = false }")
+            l.append("        }")
+        }
+        for (layer, f) in zip(d.layers, frames.layers) where layer.z == .belowList { l.append("        " + placed(layer, f)) }
+        let refreshModifier = refresh
+            ? ".pullToRefresh(isRefreshing = refreshing, state = refreshState, threshold = \(code.language.number(p[RefreshParameter.refreshThreshold])).dp, onRefresh = { refreshing = true })"
+            : ""
+        l.append("        Box(Modifier.fillMaxSize()\(refreshModifier)) {")
+        l.append("            LazyColumn(")
+        l.append("                state = listState,")
+        l.append("                contentPadding = PaddingValues(top = insetTop.dp),")
+        l.append("                modifier = Modifier.fillMaxSize().nestedScroll(connection),")
+        l.append("            ) {")
+        l.append("                item { Spacer(Modifier.height(rowsTop.dp)) }")
+        if let sections = d.scroll.sectionHeaders {
+            l.append("                rows.chunked(\(sections.rowsPerSection)).forEachIndexed { section, sectionRows ->")
+            l.append("                    stickyHeader {")
+            l.append("                        Box(Modifier.fillMaxWidth().height(\(code.language.number(sections.height)).dp).background(\(colors.compose(SystemColor.secondarySystemBackground))).padding(horizontal = 16.dp), contentAlignment = Alignment.CenterStart) {")
+            l.append("                            Text(\"Section ${section + 1}\", fontSize = 13.sp, fontWeight = FontWeight.Bold)")
+            l.append("                        }")
+            l.append("                    }")
+            l.append("                    items(sectionRows) { row -> Text(row, modifier = Modifier.padding(16.dp)) }")
+            l.append("                }")
+        } else {
+            l.append("                items(rows) { row -> Text(row, modifier = Modifier.padding(16.dp)) }")
+        }
+        l.append("            }")
+        if refresh {
+            l.append("            PullToRefreshDefaults.Indicator(state = refreshState, isRefreshing = refreshing, modifier = Modifier.align(Alignment.TopCenter))")
+        }
         l.append("        }")
-        for (layer, f) in zip(code.design.layers, frames.layers) where layer.z == .aboveList {
-            l.append("        Layer(\(f.name), \(f.anchor.0), \(f.anchor.1)) { \(content(layer)) }")
-        }
+        for (layer, f) in zip(d.layers, frames.layers) where layer.z == .aboveList { l.append("        " + placed(layer, f)) }
         l.append("    }")
         l.append("}")
         l.append("")
+        l.append("/** A layer at its frame (inside its clip rectangle, when it has one): scaled about its anchor, faded. */")
         l.append("@Composable")
-        l.append("private fun Layer(frame: LayerFrame, anchorX: Float, anchorY: Float, content: @Composable () -> Unit) {")
+        l.append("private fun Layer(frame: LayerFrame, anchorX: Float, anchorY: Float, clip: ClipRect? = null, content: @Composable () -> Unit) {")
         l.append("    if (!frame.visible) return")
+        l.append("    if (clip != null) {")
+        l.append("        Box(Modifier.offset(clip.x.dp, clip.y.dp).size(max(0f, clip.width).dp, max(0f, clip.height).dp).clipToBounds()) {")
+        l.append("            Layer(LayerFrame(frame.x - clip.x, frame.y - clip.y, frame.width, frame.height, frame.alpha, frame.scale, true), anchorX, anchorY, null, content)")
+        l.append("        }")
+        l.append("        return")
+        l.append("    }")
         l.append("    Box(")
         l.append("        Modifier")
         l.append("            .offset(frame.x.dp, frame.y.dp)")
@@ -94,6 +172,16 @@ struct ComposeExport {
         l.append("    ) { content() }")
         l.append("}")
         l.append("")
+        if snaps {
+            l += ["/** The snap point nearer to `offset` when it rests between two (UIKit's rule for a release without velocity). */",
+                  "private fun nearerSnapPoint(offset: Float, points: List<Float>): Float? {",
+                  "    val sorted = points.sorted()",
+                  "    val lower = sorted.lastOrNull { it < offset } ?: return null",
+                  "    val upper = sorted.firstOrNull { it > offset } ?: return null",
+                  "    return if (offset - lower < (upper - lower) / 2) lower else upper",
+                  "}",
+                  ""]
+        }
         l += ["private fun clamp(x: Float, lo: Float, hi: Float): Float = min(max(x, lo), hi)",
               "private fun mix(a: Float, b: Float, t: Float): Float = a + (b - a) * t",
               "",
@@ -135,22 +223,57 @@ struct ComposeExport {
         return l.joined(separator: "\n") + "\n"
     }
 
-    private func content(_ layer: DesignLayer) -> String {
+    /// One layer call (a comment names its id and role).
+    private func placed(_ layer: DesignLayer, _ f: LayerFrameCode.Layer) -> String {
+        let clip = f.clip.map { ", ClipRect(\($0.0), \($0.1), \($0.2), \($0.3))" } ?? ""
+        let role = layer.role.map { ", role \($0.rawValue)" } ?? ""
+        return "Layer(\(f.name), \(f.anchor.0), \(f.anchor.1)\(clip)) { \(content(layer, f)) }  // \(layer.id)\(role)"
+    }
+
+    /// An image file as an Android resource name (lower case, digits and underscores).
+    static func resourceName(_ path: String) -> String {
+        let file = path.split(separator: "/").last.map(String.init) ?? "image"
+        let stem = file.split(separator: ".").first.map(String.init) ?? file
+        let name = String(stem.lowercased().map { $0.isLetter && $0.isASCII || $0.isNumber && $0.isASCII ? $0 : "_" })
+        return name.first?.isLetter == true ? name : "img_" + name
+    }
+
+    private func content(_ layer: DesignLayer, _ f: LayerFrameCode.Layer) -> String {
+        func painter(_ index: Int) -> String { "painterResource(R.drawable.\(Self.resourceName(code.design.images[index])))" }
         switch layer.kind {
-        case let .color(dynamic, _), let .material(dynamic, _):
-            return "Box(Modifier.fillMaxSize().background(Color(\(dynamic.light.argbHex))))"
+        case let .color(color, _):
+            let shape = f.cornerRadius.map { ".clip(RoundedCornerShape((\($0)).dp))" } ?? ""
+            return "Box(Modifier.fillMaxSize()\(shape).background(\(colors.compose(color))))"
+        case let .material(tint, _, _):
+            return "Box(Modifier.fillMaxSize().background(\(colors.compose(tint))))"
         case let .gradient(top, bottom):
-            return "Box(Modifier.fillMaxSize().background(Brush.verticalGradient(listOf(Color(\(top.light.argbHex)), Color(\(bottom.light.argbHex))))))"
+            return "Box(Modifier.fillMaxSize().background(Brush.verticalGradient(listOf(\(colors.compose(top)), \(colors.compose(bottom))))))"
         case let .text(text, _, weight, color, _):
-            let string = text == "$title" ? "\"Title\"" : "\"\(text.replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "$", with: "\\$"))\""
-            return "Text(\(string), color = Color(\(color.light.argbHex)), fontWeight = FontWeight.\(weight == .bold ? "Bold" : "Normal"), maxLines = 1)"
-        case let .image(_, _, mask, _):
-            let clip = mask == .circle ? ".clip(CircleShape)" : ""
-            return "Box(Modifier.fillMaxSize()\(clip).background(Color.Gray)) /* the photo: painterResource(R.drawable.…) */"
-        case let .segmented(segments, _):
-            return "TabRow(selectedTabIndex = 0) { \(segments.map { "Tab(selected = false, onClick = {}, text = { Text(\"\($0)\") })" }.joined(separator: "; ")) }"
-        case .pager: return "Box(Modifier.fillMaxSize().background(Color.Gray)) /* HorizontalPager over the photos */"
+            let string = text == "$title" ? "\"Title\"" : "\"\(text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "$", with: "\\$"))\""
+            // BiasAlignment's -1…1 from the design's 0 (leading) … 1 (trailing).
+            return "Box(Modifier.fillMaxSize(), contentAlignment = BiasAlignment((\(f.alignment ?? "0f")) * 2f - 1f, 0f)) { Text(\(string), color = \(colors.compose(color)), fontSize = (\(f.fontSize ?? "17f")).sp, fontWeight = \(weight.compose), maxLines = 1) }"
+        case let .image(index, mode, mask, _):
+            var modifier = "Modifier.fillMaxSize()"
+            switch mask {
+            case .none: break
+            case .circle: modifier += ".clip(CircleShape)"
+            case .rounded: modifier += ".clip(RoundedCornerShape((\(f.cornerRadius ?? "0f")).dp))"
+            }
+            // Android's blur radius is about √3 times the Gaussian sigma the design gives.
+            if let blur = f.blur { modifier += ".blur((\(blur) * 1.732f).dp)" }
+            return "Image(\(painter(index)), contentDescription = null, contentScale = ContentScale.\(mode == .aspectFill ? "Crop" : "Fit"), modifier = \(modifier))"
+        case let .segmented(segments, count):
+            let titles = SegmentTitles.titles(segments, count: count)
+            return "TabRow(selectedTabIndex = 0) { \(titles.enumerated().map { "Tab(selected = \($0.offset == 0), onClick = {}, text = { Text(\"\($0.element)\") })" }.joined(separator: "; ")) }"
+        case let .pager(images, _, dots):
+            let list = "listOf(\(images.map(painterName).joined(separator: ", ")))"
+            let pager = "HorizontalPager(state = pagerState, modifier = Modifier.fillMaxSize()) { page -> Image(painterResource(\(list)[page % \(images.count)]), contentDescription = null, contentScale = ContentScale.Crop, modifier = Modifier.fillMaxSize()) }"
+            // UIPageControl's dots: the current page white, the others half transparent.
+            let dotsRow = dots ? "; Row(Modifier.align(Alignment.BottomCenter).padding(bottom = 8.dp), horizontalArrangement = Arrangement.spacedBy(9.dp)) { repeat(pagerState.pageCount) { i -> Box(Modifier.size(7.dp).clip(CircleShape).background(if (i == pagerState.currentPage) Color(0xFFFFFFFF) else Color(0x80FFFFFF))) } }" : ""
+            return "Box(Modifier.fillMaxSize()) { val pagerState = rememberPagerState { max(1f, \(f.pages ?? "1f")).roundToInt() }; \(pager)\(dotsRow) }"
         case .spinner: return "CircularProgressIndicator()"
         }
     }
+
+    private func painterName(_ index: Int) -> String { "R.drawable.\(Self.resourceName(code.design.images[index]))" }
 }

@@ -83,30 +83,6 @@ struct DesignCode {
             (slotNames[ExpressionScope.builtIns.count + design.parameters.count + i], code(variable.expression))
         }
     }
-
-    /// What a target cannot reproduce, one line each (written in the file and on stderr).
-    func limitations(target: CodeTarget) -> [String] {
-        var notes: [String] = []
-        if design.scroll.floating != nil {
-            notes.append("scroll.floating (a bar revealed by any upward scroll) is not exported: reveal is 0")
-        }
-        let p = parameters
-        typealias P = PhysicsParameter
-        if p[P.rubberBandConstant] != P.rubberBandConstant.defaultValue {
-            notes.append("rubberBandConstant \(ParameterSpec.format(p[P.rubberBandConstant])) is not exportable: \(target.name) uses its own rubber band (UIKit's \(ParameterSpec.format(P.rubberBandConstant.defaultValue)))")
-        }
-        if p[P.bounceResponse] != P.bounceResponse.defaultValue { notes.append("bounceResponse is not exportable: the platform's bounce spring is fixed") }
-        if !p[P.carriesMomentum] {
-            notes.append("carriesMomentum off is not exportable: repeated flicks speed up on iOS")
-        }
-        if p[P.maximumFlingVelocity] != P.maximumFlingVelocity.defaultValue { notes.append("maximumFlingVelocity is not exportable") }
-        for layer in design.layers {
-            if case .material = layer.kind, target != .uikit, target != .swiftui {
-                notes.append("layer '\(layer.id)': material is drawn as its tint colour (no system blur material on \(target.name))")
-            }
-        }
-        return notes
-    }
 }
 
 extension Color {

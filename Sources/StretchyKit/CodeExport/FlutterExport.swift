@@ -2,16 +2,21 @@ import HeaderKit
 import ScrollCore
 import ScrollPhysics
 
-/// A Flutter StatefulWidget: a ListView with iOS bouncing physics whose controller gives UIKit's
-/// contentOffset.y (`controller.offset - insetTop`); every layer is a Positioned child of a Stack
-/// with Opacity and Transform.scale about its anchor. Where a design is a SliverAppBar (it
-/// declares expandedHeight and pinned/floating/snap/stretch), the matching SliverAppBar is noted.
+/// A Flutter StatefulWidget: a CustomScrollView with iOS bouncing physics whose controller gives
+/// UIKit's contentOffset.y (`controller.offset - insetTop`); every layer is a Positioned child of
+/// a Stack with Opacity and Transform.scale about its anchor. System colours are Cupertino's,
+/// materials a BackdropFilter, pull to refresh CupertinoSliverRefreshControl, snap points a
+/// ScrollPhysics. Where a design is a SliverAppBar (it declares expandedHeight and
+/// pinned/floating/snap/stretch), the matching SliverAppBar is noted.
 struct FlutterExport {
     let code: DesignCode
 
+    private var colors: SystemColorCode { SystemColorCode(language: code.language) }
+
     func source(header: String) -> String {
-        let name = "\(code.typeName)Header", frames = LayerFrameCode(code: code)
-        var l: [String] = [header, "import 'dart:math' as math;", "", "import 'package:flutter/material.dart';", ""]
+        let name = "\(code.typeName)Header", frames = LayerFrameCode(code: code), d = code.design, p = code.parameters
+        let slots = UsedSlots(design: d), snaps = !d.scroll.snap.isEmpty
+        var l: [String] = []
         l.append("class \(name) extends StatefulWidget {")
         l.append("  const \(name)({super.key});")
         l.append("")
@@ -43,38 +48,71 @@ struct FlutterExport {
         l.append("  @override")
         l.append("  Widget build(BuildContext context) {")
         l.append("    return LayoutBuilder(builder: (context, constraints) {")
-        l.append("      final double W = constraints.maxWidth;")
-        l.append("      final double H = constraints.maxHeight;")
-        l.append("      final double safeTop = MediaQuery.of(context).padding.top;")
-        l.append("      final double safeBottom = MediaQuery.of(context).padding.bottom;")
-        l.append("      const double reveal = 0;")
+        let snapExpressions = d.scroll.snap + [d.scroll.snapEnabled].compactMap { $0 }
+        let reads = slots.closure(frames.layerReads.union([ExpressionScope.insetTopSlot]).union(d.scroll.rowsTop.slotsRead)
+            .union(snapExpressions.flatMap(\.slotsRead)))
+        typealias S = ExpressionScope
+        if reads.contains(S.widthSlot) { l.append("      final double W = constraints.maxWidth;") }
+        if reads.contains(S.heightSlot) { l.append("      final double H = constraints.maxHeight;") }
+        if reads.contains(S.safeTopSlot) { l.append("      final double safeTop = MediaQuery.of(context).padding.top;") }
+        if reads.contains(S.safeBottomSlot) { l.append("      final double safeBottom = MediaQuery.of(context).padding.bottom;") }
+        if reads.contains(S.revealSlot) { l.append("      const double reveal = 0;") }
         l.append("      final double insetTop = math.max(0.0, \(code.contentInsetTopCode)).toDouble();")
         l.append("      // UIKit's contentOffset.y: -insetTop at rest, lower when pulled (BouncingScrollPhysics overscrolls).")
         l.append("      final double offset = scrolled - insetTop;")
-        for variable in code.variables { l.append("      final double \(variable.name) = \(variable.code);") }
-        l.append("      final double rowsTop = \(code.code(code.design.scroll.rowsTop).replacingOccurrences(of: "offset", with: "(-insetTop)"));")
+        for (i, variable) in code.variables.enumerated() where slots.needsVariable(i, in: reads) {
+            l.append("      final double \(variable.name) = \(variable.code);")
+        }
+        l.append("      final double rowsTop = \(code.code(d.scroll.rowsTop).replacingOccurrences(of: "offset", with: "(-insetTop)"));")
+        l += rowWidgets
+        let rate = "ScrollDecelerationRate.\(DecelerationRate.isNearerNormal(p[PhysicsParameter.decelerationRate]) ? "normal" : "fast")"
+        // UIKit's switches as a physics chain: paging, scrolling a short list, then bounce or clamp.
+        var parent: String? = nil
+        if p[PhysicsParameter.alwaysBounceVertical] { parent = "AlwaysScrollableScrollPhysics()" }
+        if p[PhysicsParameter.pagingEnabled] { parent = "PageScrollPhysics(\(parent.map { "parent: \($0)" } ?? ""))" }
+        let parentArgument = parent.map { ", parent: \($0)" } ?? ""
+        var physics = p[PhysicsParameter.bounces] ? "const BouncingScrollPhysics(decelerationRate: \(rate)\(parentArgument))"
+                                                  : "const ClampingScrollPhysics(\(parent.map { "parent: \($0)" } ?? ""))"
+        if snaps {
+            let points = "[\(d.scroll.snap.map { "\(code.code($0)) + insetTop" }.joined(separator: ", "))]"
+            physics = "SnapScrollPhysics(points: " + (d.scroll.snapEnabled.map { "\(code.code($0)) > 0 ? \(points) : <double>[]" } ?? points) + ", parent: \(physics))"
+        }
         l.append("      return Stack(children: [")
-        for (layer, f) in zip(code.design.layers, frames.layers) where layer.z == .belowList {
-            l.append("        layer(\(f.x), \(f.y), \(f.width), \(f.height), \(f.alpha), \(f.scale), \(f.visible), \(f.anchor.0), \(f.anchor.1), \(content(layer))),")
-        }
-        l.append("        ListView.builder(")
+        for (layer, f) in zip(d.layers, frames.layers) where layer.z == .belowList { l.append("        " + placed(layer, f)) }
+        l.append("        CustomScrollView(")
         l.append("          controller: controller,")
-        l.append("          physics: const BouncingScrollPhysics(decelerationRate: ScrollDecelerationRate.\(DecelerationRate.isNearerNormal(code.parameters[PhysicsParameter.decelerationRate]) ? "normal" : "fast")),")
-        l.append("          padding: EdgeInsets.only(top: insetTop),")
-        l.append("          itemCount: 101,")
-        l.append("          itemBuilder: (context, index) => index == 0")
-        l.append("              ? SizedBox(height: rowsTop)")
-        l.append("              : ListTile(title: Text('Row $index')),")
-        l.append("        ),")
-        for (layer, f) in zip(code.design.layers, frames.layers) where layer.z == .aboveList {
-            l.append("        layer(\(f.x), \(f.y), \(f.width), \(f.height), \(f.alpha), \(f.scale), \(f.visible), \(f.anchor.0), \(f.anchor.1), \(content(layer))),")
+        l.append("          physics: \(physics),")
+        l.append("          slivers: [")
+        if p[RefreshParameter.refreshEnabled] {
+            l.append("            // A demo refresh: ends after the design's refreshDuration.")
+            l.append("            CupertinoSliverRefreshControl(")
+            l.append("              refreshTriggerPullDistance: \(code.language.number(p[RefreshParameter.refreshThreshold])),")
+            l.append("              onRefresh: () => Future<void>.delayed(const Duration(milliseconds: \(Int((p[RefreshParameter.refreshDuration] * 1000).rounded())))),")
+            l.append("            ),")
         }
+        l.append("            SliverPadding(padding: EdgeInsets.only(top: insetTop), sliver: SliverList(delegate: SliverChildListDelegate(rows))),")
+        l.append("          ],")
+        l.append("        ),")
+        for (layer, f) in zip(d.layers, frames.layers) where layer.z == .aboveList { l.append("        " + placed(layer, f)) }
         l.append("      ]);")
         l.append("    });")
         l.append("  }")
         l.append("")
+        l.append("  /// A layer at its frame (inside its clip rectangle [x, y, width, height], when it has one),")
+        l.append("  /// scaled about its anchor and faded.")
         l.append("  Widget layer(double x, double y, double width, double height, double alpha, double scale, double visible,")
-        l.append("      double anchorX, double anchorY, Widget child) {")
+        l.append("      double anchorX, double anchorY, Widget child, {List<double>? clip}) {")
+        l.append("    if (clip != null) {")
+        l.append("      return Positioned(")
+        l.append("        left: clip[0],")
+        l.append("        top: clip[1],")
+        l.append("        width: math.max(0.0, clip[2]),")
+        l.append("        height: math.max(0.0, clip[3]),")
+        l.append("        child: ClipRect(child: Stack(clipBehavior: Clip.none, children: [")
+        l.append("          layer(x - clip[0], y - clip[1], width, height, alpha, scale, visible, anchorX, anchorY, child),")
+        l.append("        ])),")
+        l.append("      );")
+        l.append("    }")
         l.append("    return Positioned(")
         l.append("      left: x,")
         l.append("      top: y,")
@@ -94,6 +132,13 @@ struct FlutterExport {
         l.append("  }")
         l.append("}")
         l.append("")
+        if snaps { l += snapPhysics + [""] }
+        if d.layers.contains(where: { if case .pager(_, _, true) = $0.kind { true } else { false } }) { l += pagerWithDots + [""] }
+        // Only the libraries the file uses (an unused import is an analyzer warning).
+        let body = l.joined(separator: "\n")
+        let imports = ["import 'dart:math' as math;"] + (body.contains("ui.ImageFilter") ? ["import 'dart:ui' as ui;"] : []) + [""]
+            + (body.contains("Cupertino") ? ["import 'package:flutter/cupertino.dart';"] : []) + ["import 'package:flutter/material.dart';", ""]
+        l = [header] + imports + l
         l += ["double clamp(double x, double lo, double hi) => math.min(math.max(x, lo), hi).toDouble();",
               "double mix(double a, double b, double t) => a + (b - a) * t;",
               "",
@@ -133,6 +178,94 @@ struct FlutterExport {
         return l.joined(separator: "\n") + "\n"
     }
 
+    /// The list's children: the space above the first row, then 100 rows (under a header every
+    /// rowsPerSection rows when the design has sections).
+    private var rowWidgets: [String] {
+        var l = ["      final rows = <Widget>[SizedBox(height: rowsTop)];", "      for (var row = 0; row < 100; row++) {"]
+        if let sections = code.design.scroll.sectionHeaders {
+            let n = sections.rowsPerSection
+            l += ["        if (row % \(n) == 0) {",
+                  "          rows.add(Container(height: \(code.language.number(sections.height)), color: \(colors.flutter(SystemColor.secondarySystemBackground)),",
+                  "              padding: const EdgeInsets.symmetric(horizontal: 16), alignment: Alignment.centerLeft,",
+                  "              child: Text('Section ${row ~/ \(n) + 1}', style: const TextStyle(fontSize: 13, fontWeight: FontWeight.bold))));",
+                  "        }"]
+        }
+        l += ["        rows.add(ListTile(title: Text('Row ${row + 1}')));", "      }"]
+        return l
+    }
+
+    /// UIKit's snap rule as Flutter physics: the ballistic end a release would reach is moved to
+    /// a snap point, and a spring takes the list there.
+    private var snapPhysics: [String] {
+        ["/// Snap points (controller offsets): a release resting between two of them settles towards the",
+         "/// one it moves to once past a quarter of the gap (Flutter's SliverAppBar rule, as UIKit's export).",
+         "/// Its parent gives the bounce (or clamp) and the fling it corrects.",
+         "class SnapScrollPhysics extends ScrollPhysics {",
+         "  const SnapScrollPhysics({required this.points, super.parent});",
+         "",
+         "  final List<double> points;",
+         "",
+         "  @override",
+         "  SnapScrollPhysics applyTo(ScrollPhysics? ancestor) => SnapScrollPhysics(points: points, parent: buildParent(ancestor));",
+         "",
+         "  @override",
+         "  Simulation? createBallisticSimulation(ScrollMetrics position, double velocity) {",
+         "    final natural = super.createBallisticSimulation(position, velocity);",
+         "    final proposed = natural?.x(10.0) ?? position.pixels;",
+         "    final sorted = [...points]..sort();",
+         "    final lower = sorted.lastWhere((p) => p < proposed, orElse: () => double.nan);",
+         "    final upper = sorted.firstWhere((p) => p > proposed, orElse: () => double.nan);",
+         "    if (lower.isNaN || upper.isNaN) return natural;",
+         "    final gap = upper - lower, travelled = proposed - lower;",
+         "    final target = velocity > 0 ? (travelled >= gap / 4 ? upper : lower)",
+         "        : velocity < 0 ? (travelled <= gap * 3 / 4 ? lower : upper)",
+         "        : (travelled < gap / 2 ? lower : upper);",
+         "    return ScrollSpringSimulation(spring, position.pixels, target, velocity, tolerance: toleranceFor(position));",
+         "  }",
+         "}"]
+    }
+
+    /// A pager with UIPageControl's dots (the current page white, the others half transparent).
+    private var pagerWithDots: [String] {
+        ["/// Photos paged horizontally (repeating when there are fewer than pages) with UIPageControl's dots.",
+         "class PagerWithDots extends StatefulWidget {",
+         "  const PagerWithDots({super.key, required this.pages, required this.images});",
+         "",
+         "  final int pages;",
+         "  final List<String> images;",
+         "",
+         "  @override",
+         "  State<PagerWithDots> createState() => _PagerWithDotsState();",
+         "}",
+         "",
+         "class _PagerWithDotsState extends State<PagerWithDots> {",
+         "  int page = 0;",
+         "",
+         "  @override",
+         "  Widget build(BuildContext context) {",
+         "    return Stack(children: [",
+         "      PageView.builder(",
+         "        itemCount: widget.pages,",
+         "        onPageChanged: (index) => setState(() => page = index),",
+         "        itemBuilder: (context, index) => Image.asset(widget.images[index % widget.images.length], fit: BoxFit.cover),",
+         "      ),",
+         "      Positioned(left: 0, right: 0, bottom: 8, child: Row(mainAxisAlignment: MainAxisAlignment.center, children: [",
+         "        for (var i = 0; i < widget.pages; i++)",
+         "          Container(width: 7, height: 7, margin: const EdgeInsets.symmetric(horizontal: 4.5),",
+         "              decoration: BoxDecoration(shape: BoxShape.circle, color: Color(i == page ? 0xFFFFFFFF : 0x80FFFFFF))),",
+         "      ])),",
+         "    ]);",
+         "  }",
+         "}"]
+    }
+
+    /// One layer call (a comment names its id and role).
+    private func placed(_ layer: DesignLayer, _ f: LayerFrameCode.Layer) -> String {
+        let clip = f.clip.map { ", clip: [\($0.0), \($0.1), \($0.2), \($0.3)]" } ?? ""
+        let role = layer.role.map { ", role \($0.rawValue)" } ?? ""
+        return "layer(\(f.x), \(f.y), \(f.width), \(f.height), \(f.alpha), \(f.scale), \(f.visible), \(f.anchor.0), \(f.anchor.1), \(content(layer, f))\(clip)),  // \(layer.id)\(role)"
+    }
+
     /// Flutter's own widget for the app-bar family, when the design's parameters name its fields.
     private var sliverAppBarNote: [String]? {
         let names = Set(code.design.parameters.map(\.name))
@@ -144,25 +277,38 @@ struct FlutterExport {
                 "  // The layers below reproduce the design's own expressions instead, so the motion matches the review."]
     }
 
-    private func content(_ layer: DesignLayer) -> String {
-        func color(_ c: Color) -> String { "const Color(\(c.argbHex))" }
+    private func content(_ layer: DesignLayer, _ f: LayerFrameCode.Layer) -> String {
+        func asset(_ index: Int) -> String { "'assets/\(code.design.images[index].split(separator: "/").last.map(String.init) ?? "image.jpg")'" }
         switch layer.kind {
-        case let .color(dynamic, _), let .material(dynamic, _):
-            return "ColoredBox(color: \(color(dynamic.light)))"
+        case let .color(color, _):
+            guard let radius = f.cornerRadius else { return "ColoredBox(color: \(colors.flutter(color)))" }
+            return "DecoratedBox(decoration: BoxDecoration(color: \(colors.flutter(color)), borderRadius: BorderRadius.circular(\(radius))))"
+        case let .material(tint, blurRadius, _):
+            // What is behind, blurred (sigma in points, as the design's material), under the tint.
+            let sigma = code.language.number(blurRadius)
+            return "ClipRect(child: BackdropFilter(filter: ui.ImageFilter.blur(sigmaX: \(sigma), sigmaY: \(sigma)), child: ColoredBox(color: \(colors.flutter(tint)))))"
         case let .gradient(top, bottom):
-            return "DecoratedBox(decoration: BoxDecoration(gradient: LinearGradient(begin: Alignment.topCenter, end: Alignment.bottomCenter, colors: [\(color(top.light)), \(color(bottom.light))])))"
+            return "DecoratedBox(decoration: BoxDecoration(gradient: LinearGradient(begin: Alignment.topCenter, end: Alignment.bottomCenter, colors: [\(colors.flutter(top)), \(colors.flutter(bottom))])))"
         case let .text(text, _, weight, c, _):
-            let string = text == "$title" ? "'Title'" : "'\(text.replacingOccurrences(of: "'", with: "\\'").replacingOccurrences(of: "$", with: "\\$"))'"
-            return "Text(\(string), maxLines: 1, overflow: TextOverflow.ellipsis, style: TextStyle(color: \(color(c.light)), fontWeight: FontWeight.\(weight == .bold ? "bold" : "normal")))"
-        case let .image(index, _, mask, _):
-            let file = code.design.images[index].split(separator: "/").last.map(String.init) ?? "image.jpg"
-            let image = "Image.asset('assets/\(file)', fit: BoxFit.cover)"
-            return mask == .circle ? "ClipOval(child: \(image))" : image
-        case let .segmented(segments, _):
-            return "Row(children: [\(segments.map { "Expanded(child: Center(child: Text('\($0)')))" }.joined(separator: ", "))])"
-        case let .pager(images, _, _):
-            let pages = images.map { code.design.images[$0].split(separator: "/").last.map(String.init) ?? "image.jpg" }
-            return "PageView(children: [\(pages.map { "Image.asset('assets/\($0)', fit: BoxFit.cover)" }.joined(separator: ", "))])"
+            let string = text == "$title" ? "'Title'" : "'\(text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'").replacingOccurrences(of: "$", with: "\\$"))'"
+            // Alignment's -1…1 from the design's 0 (leading) … 1 (trailing).
+            return "Align(alignment: Alignment((\(f.alignment ?? "0.0")) * 2 - 1, 0), child: Text(\(string), maxLines: 1, overflow: TextOverflow.ellipsis, style: TextStyle(color: \(colors.flutter(c)), fontSize: \(f.fontSize ?? "17.0"), fontWeight: \(weight.flutter))))"
+        case let .image(index, mode, mask, _):
+            var image = "Image.asset(\(asset(index)), fit: BoxFit.\(mode == .aspectFill ? "cover" : "contain"), width: double.infinity, height: double.infinity)"
+            if let blur = f.blur { image = "ImageFiltered(imageFilter: ui.ImageFilter.blur(sigmaX: \(blur), sigmaY: \(blur)), child: \(image))" }
+            switch mask {
+            case .none: return image
+            // A radius of half the shorter side: a circle, or a capsule on a non-square frame (UIKit's).
+            case .circle: return "ClipRRect(borderRadius: BorderRadius.circular(math.min(\(f.width), \(f.height)) / 2), child: \(image))"
+            case .rounded: return "ClipRRect(borderRadius: BorderRadius.circular(\(f.cornerRadius ?? "0.0")), child: \(image))"
+            }
+        case let .segmented(segments, count):
+            let titles = SegmentTitles.titles(segments, count: count)
+            return "Row(children: [\(titles.map { "Expanded(child: Center(child: Text('\($0.replacingOccurrences(of: "'", with: "\\'").replacingOccurrences(of: "$", with: "\\$"))')))" }.joined(separator: ", "))])"
+        case let .pager(images, _, dots):
+            let list = "[\(images.map(asset).joined(separator: ", "))]"
+            if dots { return "PagerWithDots(pages: math.max(1.0, \(f.pages ?? "1.0")).round(), images: \(list))" }
+            return "PageView.builder(itemCount: math.max(1.0, \(f.pages ?? "1.0")).round(), itemBuilder: (context, page) => Image.asset(\(list)[page % \(images.count)], fit: BoxFit.cover))"
         case .spinner: return "const RefreshProgressIndicator()"
         }
     }

@@ -1,20 +1,42 @@
 import HeaderKit
 
 /// The per-frame arithmetic every target writes the same way: the built-in variables, the
-/// design's variables, then each layer's x, y, width, height, alpha, scale and visibility.
+/// design's variables, then each layer's x, y, width, height, alpha, scale and visibility, and
+/// the per-frame values its kind draws with (text size and alignment, corner radius, blur, pages,
+/// clip rectangle).
 struct LayerFrameCode {
     struct Layer {
         var name: String
         var x: String, y: String, width: String, height: String, alpha: String, scale: String, visible: String
         var anchor: (String, String)
+        /// Text layers.
+        var fontSize: String?, alignment: String?
+        /// Colour layers with a radius, images masked `rounded`.
+        var cornerRadius: String?
+        /// Image layers with a blur.
+        var blur: String?
+        /// Pager layers.
+        var pages: String?
+        /// Layers with a clip: x, y, width, height in viewport points.
+        var clip: (String, String, String, String)?
     }
 
     let code: DesignCode
 
-    /// `let`-style lines defining the variables in order (`declare(name, value)` writes one).
-    func variableLines(declare: (String, String) -> String) -> [String] {
-        [declare("insetTop", "max(0.0, \(code.contentInsetTopCode))".replacingOccurrences(of: "max(", with: maxCall))]
-            + code.variables.map { declare($0.name, $0.code) }
+    private var slots: UsedSlots { UsedSlots(design: code.design) }
+
+    /// What the layers read (the offset always: it is the state they follow).
+    var layerReads: Set<Int> {
+        slots.closure(properties: slots.layerProperties, expressions: code.design.layers.flatMap(\.kind.expressions))
+            .union([ExpressionScope.offsetSlot])
+    }
+
+    /// `let`-style lines defining insetTop and the variables `reads` needs, in order
+    /// (`declare(name, value)` writes one).
+    func variableLines(reading reads: Set<Int>, declare: (String, String) -> String) -> [String] {
+        let inset = reads.contains(ExpressionScope.insetTopSlot)
+            ? [declare("insetTop", "max(0.0, \(code.contentInsetTopCode))".replacingOccurrences(of: "max(", with: maxCall))] : []
+        return inset + code.variables.enumerated().filter { slots.needsVariable($0.offset, in: reads) }.map { declare($0.element.name, $0.element.code) }
     }
 
     /// `max(` as the language spells it (Dart's math.max).
@@ -23,10 +45,28 @@ struct LayerFrameCode {
     var layers: [Layer] {
         code.design.layers.map { layer in
             let y = layer.space == .content ? "(\(code.code(layer.y)) - offset)" : code.code(layer.y)
-            return Layer(name: code.identifier(layer.id), x: code.code(layer.x), y: y, width: code.code(layer.width),
-                         height: code.code(layer.height), alpha: code.code(layer.alpha), scale: code.code(layer.scale),
-                         visible: code.code(layer.visible),
-                         anchor: (code.language.number(layer.anchor.x), code.language.number(layer.anchor.y)))
+            var frame = Layer(name: code.identifier(layer.id), x: code.code(layer.x), y: y, width: code.code(layer.width),
+                              height: code.code(layer.height), alpha: code.code(layer.alpha), scale: code.code(layer.scale),
+                              visible: code.code(layer.visible),
+                              anchor: (code.language.number(layer.anchor.x), code.language.number(layer.anchor.y)))
+            switch layer.kind {
+            case let .text(_, size, _, _, alignment):
+                frame.fontSize = code.code(size)
+                frame.alignment = code.code(alignment)
+            case let .color(_, radius) where radius.constantValue != 0:
+                frame.cornerRadius = code.code(radius)
+            case let .image(_, _, mask, radius):
+                if mask == .rounded { frame.cornerRadius = code.code(radius) }
+                if layer.blur.constantValue != 0 { frame.blur = code.code(layer.blur) }
+            case let .pager(_, pages, _):
+                frame.pages = code.code(pages)
+            default: break
+            }
+            if let clip = layer.clip {
+                frame.clip = (clip.x.map(code.code) ?? code.language.number(0), clip.y.map(code.code) ?? code.language.number(0),
+                              clip.width.map(code.code) ?? "W", clip.height.map(code.code) ?? "H")
+            }
+            return frame
         }
     }
 }

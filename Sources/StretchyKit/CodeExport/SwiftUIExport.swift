@@ -2,12 +2,17 @@ import HeaderKit
 import ScrollCore
 
 /// A SwiftUI view: a ScrollView whose offset (iOS 18's `onScrollGeometryChange`, a preference
-/// key before) places every layer in a ZStack through `offset`, `frame`, `scaleEffect`, `opacity`.
+/// key before) places every layer in a ZStack through `offset`, `frame`, `scaleEffect`, `opacity`;
+/// snap points are a `ScrollTargetBehavior`, pull to refresh `refreshable`, sections pinned
+/// `LazyVStack` sections.
 struct SwiftUIExport {
     let code: DesignCode
 
+    private var colors: SystemColorCode { SystemColorCode(language: code.language) }
+
     func source(header: String) -> String {
-        let name = "\(code.typeName)HeaderView", frames = LayerFrameCode(code: code)
+        let name = "\(code.typeName)HeaderView", frames = LayerFrameCode(code: code), d = code.design
+        let snaps = !d.scroll.snap.isEmpty
         var l: [String] = [header, "import SwiftUI", ""]
         l.append("struct \(name): View {")
         for number in code.tunedNumbers {
@@ -23,101 +28,229 @@ struct SwiftUIExport {
         l.append("            let layout = layers(offset: offsetY, W: proxy.size.width, H: proxy.size.height,")
         l.append("                                safeTop: proxy.safeAreaInsets.top, safeBottom: proxy.safeAreaInsets.bottom)")
         l.append("            ZStack(alignment: .topLeading) {")
-        for (layer, frame) in zip(code.design.layers, frames.layers) where layer.z == .belowList {
-            l.append("                place(\(content(layer)), layout.\(frame.name), anchor: UnitPoint(x: \(frame.anchor.0), y: \(frame.anchor.1)))")
-        }
-        l.append("                list(insetTop: layout.insetTop, rowsTop: layout.rowsTop)")
-        for (layer, frame) in zip(code.design.layers, frames.layers) where layer.z == .aboveList {
-            l.append("                place(\(content(layer)), layout.\(frame.name), anchor: UnitPoint(x: \(frame.anchor.0), y: \(frame.anchor.1)))")
-        }
+        for (layer, frame) in zip(d.layers, frames.layers) where layer.z == .belowList { l.append("                " + placed(layer, frame)) }
+        l.append("                list(insetTop: layout.insetTop, rowsTop: layout.rowsTop\(snaps ? ", snapPoints: layout.snapPoints" : ""))")
+        for (layer, frame) in zip(d.layers, frames.layers) where layer.z == .aboveList { l.append("                " + placed(layer, frame)) }
         l.append("            }")
         l.append("            .ignoresSafeArea()")
         l.append("        }")
         l.append("    }")
         l.append("")
-        l.append("    @ViewBuilder private func list(insetTop: CGFloat, rowsTop: CGFloat) -> some View {")
-        l.append("        let scroll = ScrollView {")
-        l.append("            LazyVStack(alignment: .leading, spacing: 0) {")
-        l.append("                Color.clear.frame(height: rowsTop)")
-        l.append("                ForEach(rows, id: \\.self) { row in Text(row).padding(16).frame(maxWidth: .infinity, alignment: .leading) }")
-        l.append("            }")
-        l.append("        }")
-        l.append("        .contentMargins(.top, insetTop, for: .scrollContent)")
-        l.append("        .scrollBounceBehavior(\(code.parameters[PhysicsParameter.alwaysBounceVertical] ? ".always" : ".basedOnSize"))")
-        l.append("        if #available(iOS 18.0, *) {")
-        l.append("            scroll.onScrollGeometryChange(for: CGFloat.self, of: { $0.contentOffset.y }) { _, new in offsetY = new }")
-        l.append("        } else {")
-        l.append("            // Before iOS 18: the list's top read through a preference, as `visualEffect` cannot write state.")
-        l.append("            scroll.coordinateSpace(name: \"list\")")
-        l.append("                .onPreferenceChange(ListTopKey.self) { top in offsetY = -top - insetTop }")
-        l.append("        }")
-        l.append("    }")
+        l.append(contentsOf: list(snaps: snaps))
         l.append("")
         l.append("    /// Every layer's frame at `offset`, as the design file's expressions give it.")
         l.append("    private func layers(offset: CGFloat, W: CGFloat, H: CGFloat, safeTop: CGFloat, safeBottom: CGFloat) -> Layout {")
-        l.append("        let reveal: CGFloat = 0")
-        l.append(contentsOf: frames.variableLines { "        let \($0) = \($1)" })
-        l.append("        _ = (reveal, W, H, safeTop, safeBottom)")
-        l.append("        return Layout(insetTop: insetTop, rowsTop: \(code.code(code.design.scroll.rowsTop)),")
-        let fields = frames.layers.map { f in
-            "                      \(f.name): LayerFrame(x: \(f.x), y: \(f.y), width: \(f.width), height: \(f.height), alpha: \(f.alpha), scale: \(f.scale), visible: \(f.visible) > 0)"
+        let snapExpressions = d.scroll.snap + [d.scroll.snapEnabled].compactMap { $0 }
+        let reads = UsedSlots(design: d).closure(frames.layerReads.union(d.scroll.rowsTop.slotsRead)
+            .union(snapExpressions.flatMap(\.slotsRead)).union([ExpressionScope.insetTopSlot]))
+        if reads.contains(ExpressionScope.revealSlot) { l.append("        let reveal: CGFloat = 0") }
+        l.append(contentsOf: frames.variableLines(reading: reads) { "        let \($0) = \($1)" })
+        var fields = ["insetTop: insetTop", "rowsTop: \(code.code(d.scroll.rowsTop))"]
+        if snaps {
+            let points = "[\(d.scroll.snap.map(code.code).joined(separator: ", "))]"
+            fields.append("snapPoints: " + (d.scroll.snapEnabled.map { "\(code.code($0)) > 0 ? \(points) : []" } ?? points))
         }
-        l.append(fields.joined(separator: ",\n") + ")")
+        fields += frames.layers.map { "\($0.name): \(layerFrame($0))" }
+        l.append("        return Layout(" + fields.joined(separator: ",\n                      ") + ")")
         l.append("    }")
         l.append("")
         l.append("    struct Layout {")
         l.append("        var insetTop: CGFloat, rowsTop: CGFloat")
+        if snaps { l.append("        /// UIKit contentOffset.y values a release settles at.") ; l.append("        var snapPoints: [CGFloat]") }
         for f in frames.layers { l.append("        var \(f.name): LayerFrame") }
         l.append("    }")
         l.append("")
-        l.append("    private func place<Content: View>(_ content: Content, _ f: LayerFrame, anchor: UnitPoint) -> some View {")
-        l.append("        content")
-        l.append("            .frame(width: max(0, f.width), height: max(0, f.height))")
-        l.append("            .clipped()")
-        l.append("            .scaleEffect(max(0, f.scale), anchor: anchor)")
-        l.append("            .opacity(f.visible ? min(1, max(0, f.alpha)) : 0)")
-        l.append("            .offset(x: f.x, y: f.y)")
-        l.append("            .allowsHitTesting(false)")
-        l.append("    }")
+        l += place
         l.append("}")
         l.append("")
-        l.append("struct LayerFrame { var x, y, width, height, alpha, scale: CGFloat; var visible: Bool }")
+        l.append("/// A layer's frame, alpha, scale and the per-frame values its kind draws with.")
+        l.append("struct LayerFrame {")
+        l.append("    var x, y, width, height, alpha, scale: CGFloat")
+        l.append("    var visible: Bool")
+        l.append("    var fontSize: CGFloat = 17, alignment: CGFloat = 0, cornerRadius: CGFloat = 0, blur: CGFloat = 0")
+        l.append("    var pages = 1")
+        l.append("    /// Drawing is limited to this rectangle (viewport points).")
+        l.append("    var clip: CGRect? = nil")
+        l.append("}")
         l.append("")
         l.append("private struct ListTopKey: PreferenceKey {")
         l.append("    static let defaultValue: CGFloat = 0")
         l.append("    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = nextValue() }")
         l.append("}")
+        if d.layers.contains(where: { if case .text = $0.kind { true } else { false } }) { l += ["", ""] + horizontalBias }
+        if snaps { l += [""] + snapBehavior }
         l.append("")
         l.append(contentsOf: SwiftHelpers.lines)
         return l.joined(separator: "\n") + "\n"
     }
 
-    private func content(_ layer: DesignLayer) -> String {
+    /// The list: rows (in pinned sections when the design has section headers) under `rowsTop`,
+    /// inset by `insetTop`, with the design's bounce, snap and refresh.
+    private func list(snaps: Bool) -> [String] {
+        let d = code.design, p = code.parameters
+        var l = ["    @ViewBuilder private func list(insetTop: CGFloat, rowsTop: CGFloat\(snaps ? ", snapPoints: [CGFloat]" : "")) -> some View {",
+                 "        let scroll = ScrollView {"]
+        if let sections = d.scroll.sectionHeaders {
+            let n = sections.rowsPerSection
+            l += ["            LazyVStack(alignment: .leading, spacing: 0, pinnedViews: [.sectionHeaders]) {",
+                  "                listTop(height: rowsTop)",
+                  "                // Sections of \(n) rows under \(code.language.number(sections.height))-pt headers.",
+                  "                ForEach(0..<((rows.count + \(n - 1)) / \(n)), id: \\.self) { section in",
+                  "                    Section {",
+                  "                        ForEach(rows[(section * \(n))..<min(rows.count, section * \(n) + \(n))], id: \\.self) { row in",
+                  "                            Text(row).padding(16).frame(maxWidth: .infinity, alignment: .leading)",
+                  "                        }",
+                  "                    } header: {",
+                  "                        Text(\"Section \\(section + 1)\").font(.system(size: 13, weight: .bold)).padding(.horizontal, 16)",
+                  "                            .frame(maxWidth: .infinity, minHeight: \(code.language.number(sections.height)), maxHeight: \(code.language.number(sections.height)), alignment: .leading)",
+                  "                            .background(Color(uiColor: .secondarySystemBackground))",
+                  "                    }",
+                  "                }",
+                  "            }"]
+        } else {
+            l += ["            LazyVStack(alignment: .leading, spacing: 0) {",
+                  "                listTop(height: rowsTop)",
+                  "                ForEach(rows, id: \\.self) { row in Text(row).padding(16).frame(maxWidth: .infinity, alignment: .leading) }",
+                  "            }"]
+        }
+        l += ["        }",
+              "        .contentMargins(.top, insetTop, for: .scrollContent)",
+              "        .scrollBounceBehavior(\(p[PhysicsParameter.alwaysBounceVertical] ? ".always" : ".basedOnSize"))"]
+        if snaps { l.append("        .scrollTargetBehavior(SnapBehavior(points: snapPoints))") }
+        else if p[PhysicsParameter.pagingEnabled] { l.append("        .scrollTargetBehavior(.paging)") }
+        if p[RefreshParameter.refreshEnabled] {
+            l += ["        // A demo refresh: ends after the design's refreshDuration.",
+                  "        .refreshable { try? await Task.sleep(for: .seconds(\(code.language.number(p[RefreshParameter.refreshDuration])))) }"]
+        }
+        l += ["        if #available(iOS 18.0, *) {",
+              "            scroll.onScrollGeometryChange(for: CGFloat.self, of: { $0.contentOffset.y }) { _, new in offsetY = new }",
+              "        } else {",
+              "            // Before iOS 18: the list's top read through a preference, as `visualEffect` cannot write state.",
+              "            scroll.coordinateSpace(name: \"list\")",
+              "                // The rows' top is insetTop below the scroll view's at rest (contentOffset.y = -insetTop).",
+              "                .onPreferenceChange(ListTopKey.self) { top in offsetY = -top }",
+              "        }",
+              "    }",
+              "",
+              "    /// The space above the first row; before iOS 18 it reports where the list's top is.",
+              "    private func listTop(height: CGFloat) -> some View {",
+              "        Color.clear.frame(height: height).background(GeometryReader { geometry in",
+              "            Color.clear.preference(key: ListTopKey.self, value: geometry.frame(in: .named(\"list\")).minY)",
+              "        })",
+              "    }"]
+        return l
+    }
+
+    /// `LayerFrame(...)` for a layer: the frame, then only the extras its kind uses.
+    private func layerFrame(_ f: LayerFrameCode.Layer) -> String {
+        var args = ["x: \(f.x)", "y: \(f.y)", "width: \(f.width)", "height: \(f.height)", "alpha: \(f.alpha)", "scale: \(f.scale)",
+                    "visible: \(f.visible) > 0"]
+        if let size = f.fontSize { args.append("fontSize: \(size)") }
+        if let alignment = f.alignment { args.append("alignment: \(alignment)") }
+        if let radius = f.cornerRadius { args.append("cornerRadius: \(radius)") }
+        if let blur = f.blur { args.append("blur: \(blur)") }
+        if let pages = f.pages { args.append("pages: Int(max(1, \(pages)).rounded())") }
+        if let c = f.clip { args.append("clip: CGRect(x: \(c.0), y: \(c.1), width: \(c.2), height: \(c.3))") }
+        return "LayerFrame(\(args.joined(separator: ", ")))"
+    }
+
+    /// One layer in the ZStack (a comment names its id and role).
+    private func placed(_ layer: DesignLayer, _ f: LayerFrameCode.Layer) -> String {
+        let role = layer.role.map { ", role \($0.rawValue)" } ?? ""
+        return "place(\(content(layer, "layout.\(f.name)")), layout.\(f.name), anchor: UnitPoint(x: \(f.anchor.0), y: \(f.anchor.1)))  // \(layer.id)\(role)"
+    }
+
+    private var place: [String] {
+        ["    /// A layer at its frame: scaled about its anchor, faded, then limited to its clip rectangle",
+         "    /// (a container of the clip's size, as UIKit's clipping views).",
+         "    @ViewBuilder private func place<Content: View>(_ content: Content, _ f: LayerFrame, anchor: UnitPoint) -> some View {",
+         "        let layer = content",
+         "            .frame(width: max(0, f.width), height: max(0, f.height))",
+         "            .clipped()",
+         "            .scaleEffect(max(0, f.scale), anchor: anchor)",
+         "            .opacity(f.visible ? min(1, max(0, f.alpha)) : 0)",
+         "            .allowsHitTesting(false)",
+         "        if let clip = f.clip {",
+         "            ZStack(alignment: .topLeading) { layer.offset(x: f.x - clip.minX, y: f.y - clip.minY) }",
+         "                .frame(width: max(0, clip.width), height: max(0, clip.height), alignment: .topLeading)",
+         "                .clipped()",
+         "                .offset(x: clip.minX, y: clip.minY)",
+         "        } else {",
+         "            layer.offset(x: f.x, y: f.y)",
+         "        }",
+         "    }"]
+    }
+
+    private func content(_ layer: DesignLayer, _ f: String) -> String {
         func image(_ index: Int) -> String {
             let file = code.design.images[index].split(separator: "/").last.map(String.init) ?? "image"
             return "Image(\"\(file.split(separator: ".").first.map(String.init) ?? file)\").resizable()"
         }
         switch layer.kind {
         case let .image(index, mode, mask, _):
-            let fitted = "\(image(index)).aspectRatio(contentMode: .\(mode == .aspectFill ? "fill" : "fit"))"
-            return mask == .circle ? "\(fitted).clipShape(Circle())" : fitted
-        case let .color(color, _): return swiftUIColor(color.light)
-        case let .gradient(top, bottom): return "LinearGradient(colors: [\(swiftUIColor(top.light)), \(swiftUIColor(bottom.light))], startPoint: .top, endPoint: .bottom)"
+            // The photo fills (or fits) the frame-sized clear view, which the mask then clips.
+            var view = "Color.clear.overlay { \(image(index)).aspectRatio(contentMode: .\(mode == .aspectFill ? "fill" : "fit")) }"
+            switch mask {
+            case .none: view += ".clipped()"
+            case .circle: view += ".clipShape(Capsule())"
+            case .rounded: view += ".clipShape(RoundedRectangle(cornerRadius: \(f).cornerRadius))"
+            }
+            return layer.blur.constantValue == 0 ? view : view + ".blur(radius: \(f).blur)"
+        case let .color(color, radius):
+            return radius.constantValue == 0 ? colors.swiftUI(color) : "RoundedRectangle(cornerRadius: \(f).cornerRadius).fill(\(colors.swiftUI(color)))"
+        case let .gradient(top, bottom):
+            return "LinearGradient(colors: [\(colors.swiftUI(top)), \(colors.swiftUI(bottom))], startPoint: .top, endPoint: .bottom)"
         case let .text(text, _, weight, color, _):
-            let string = text == "$title" ? "\"Title\"" : "\"\(text.replacingOccurrences(of: "\"", with: "\\\""))\""
-            return "Text(\(string)).font(.system(size: 17, weight: .\(weight == .bold ? "bold" : "regular"))).foregroundStyle(\(swiftUIColor(color.light))).lineLimit(1)"
-        case .material: return "Rectangle().fill(.regularMaterial)"
-        case let .segmented(segments, _):
-            return "Picker(\"\", selection: .constant(0)) { \(segments.enumerated().map { "Text(\"\($1)\").tag(\($0))" }.joined(separator: "; ")) }.pickerStyle(.segmented)"
-        case let .pager(images, _, _):
-            return "TabView { \(images.map { image($0) + ".scaledToFill()" }.joined(separator: "; ")) }.tabViewStyle(.page)"
+            let string = text == "$title" ? "\"Title\"" : "\"\(text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\""))\""
+            return "HorizontalBias(bias: \(f).alignment) { Text(\(string)).font(.system(size: \(f).fontSize, weight: \(weight.swiftUI))).foregroundStyle(\(colors.swiftUI(color))).lineLimit(1) }"
+        case let .material(tint, _, style):
+            let fill = "Rectangle().fill(\(style.swiftUI))"
+            return tint == style.tint ? fill : "\(fill).overlay(\(colors.swiftUI(tint)))"
+        case let .segmented(segments, count):
+            let titles = SegmentTitles.titles(segments, count: count)
+            return "Picker(\"\", selection: .constant(0)) { \(titles.enumerated().map { "Text(\"\($1)\").tag(\($0))" }.joined(separator: "; ")) }.pickerStyle(.segmented)"
+        case let .pager(images, _, dots):
+            let list = "[\(images.map { image($0) }.joined(separator: ", "))]"
+            return "TabView { ForEach(0..<\(f).pages, id: \\.self) { page in \(list)[page % \(images.count)].scaledToFill() } }.tabViewStyle(.page(indexDisplayMode: .\(dots ? "always" : "never")))"
         case .spinner: return "ProgressView()"
         }
     }
 
-    private func swiftUIColor(_ color: Color) -> String {
-        let c = color.unitComponents.map(code.language.number)
-        return "Color(red: \(c[0]), green: \(c[1]), blue: \(c[2]), opacity: \(c[3]))"
+    /// Text whose leading edge moves between the frame's leading edge (bias 0) and its trailing
+    /// edge (1), as design files' `alignment` does (centred is 0.5).
+    private var horizontalBias: [String] {
+        ["/// Places its one child at a horizontal bias: 0 leading, 0.5 centred, 1 trailing.",
+         "struct HorizontalBias: Layout {",
+         "    var bias: CGFloat",
+         "    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {",
+         "        proposal.replacingUnspecifiedDimensions()",
+         "    }",
+         "    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {",
+         "        for subview in subviews {",
+         "            let size = subview.sizeThatFits(ProposedViewSize(width: bounds.width, height: bounds.height))",
+         "            let x = bounds.minX + max(0, bounds.width - size.width) * min(1, max(0, bias))",
+         "            subview.place(at: CGPoint(x: x, y: bounds.midY), anchor: .leading, proposal: ProposedViewSize(size))",
+         "        }",
+         "    }",
+         "}"]
+    }
+
+    /// UIKit's rule for the export's snap points (`SnapPolicy`): a release resting between two
+    /// settles towards the one it moves to once past a quarter of the gap.
+    private var snapBehavior: [String] {
+        ["/// Snap points (UIKit contentOffset.y): a release resting between two of them settles towards",
+         "/// the one it moves to once past a quarter of the gap (Flutter's SliverAppBar rule).",
+         "struct SnapBehavior: ScrollTargetBehavior {",
+         "    var points: [CGFloat]",
+         "    func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {",
+         "        let sorted = points.sorted(), proposed = target.rect.minY",
+         "        guard let lower = sorted.last(where: { $0 < proposed }), let upper = sorted.first(where: { $0 > proposed }) else { return }",
+         "        let gap = upper - lower, travelled = proposed - lower, velocity = context.velocity.dy",
+         "        if velocity > 0 { target.rect.origin.y = travelled >= gap / 4 ? upper : lower }",
+         "        else if velocity < 0 { target.rect.origin.y = travelled <= gap * 3 / 4 ? lower : upper }",
+         "        else { target.rect.origin.y = travelled < gap / 2 ? lower : upper }",
+         "    }",
+         "}"]
     }
 }
 

@@ -28,7 +28,7 @@ struct UIKitExport {
         lines.append("")
         lines.append("    override func viewDidLoad() {")
         lines.append("        super.viewDidLoad()")
-        lines.append("        view.backgroundColor = .white")
+        lines.append("        view.backgroundColor = .systemBackground")
         lines.append("        tableView.frame = view.bounds")
         lines.append("        tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]")
         lines.append("        tableView.dataSource = self")
@@ -41,9 +41,7 @@ struct UIKitExport {
         lines.append("        tableView.isPagingEnabled = \(code.parameters[PhysicsParameter.pagingEnabled])")
         lines.append("        tableView.showsVerticalScrollIndicator = \(code.parameters[PhysicsParameter.showsVerticalScrollIndicator])")
         lines.append("        tableView.estimatedRowHeight = \(code.language.number(code.parameters[ListParameter.estimatedRowHeight]))")
-        if code.parameters[RefreshParameter.refreshEnabled] {
-            lines.append("        tableView.refreshControl = UIRefreshControl()")
-        }
+        if code.parameters[RefreshParameter.refreshEnabled] { lines.append(contentsOf: refreshSetup) }
         lines.append("        view.addSubview(tableView)")
         for layer in d.layers {
             let viewName = "\(code.identifier(layer.id))View"
@@ -85,16 +83,19 @@ struct UIKitExport {
         lines.append("")
         lines.append("    /// contentInset.top and the points above the first row (the table header's height).")
         lines.append("    private func scrollSettings() -> (insetTop: CGFloat, rowsTop: CGFloat) {")
-        lines.append(contentsOf: prelude(offset: "0").map { "        " + $0 })
+        let settingsReads = slots.closure([ExpressionScope.insetTopSlot].reduce(into: d.scroll.rowsTop.slotsRead) { $0.insert($1) })
+        lines.append(contentsOf: prelude(offset: "0", reading: settingsReads).map { "        " + $0 })
         lines.append("        return (insetTop, \(code.code(d.scroll.rowsTop)))")
         lines.append("    }")
         lines.append("")
         lines.append("    /// Every layer at `offset` (UIKit's contentOffset.y).")
         lines.append("    func layoutLayers(offset: CGFloat) {")
-        lines.append(contentsOf: prelude(offset: "offset").map { "        " + $0 })
+        let layoutReads = slots.closure(properties: slots.layerProperties, expressions: d.layers.flatMap(\.kind.expressions))
+            .union([ExpressionScope.offsetSlot])
+        lines.append(contentsOf: prelude(offset: "offset", reading: layoutReads).map { "        " + $0 })
         for layer in d.layers {
             let id = code.identifier(layer.id)
-            lines.append("        // \(layer.id)")
+            lines.append("        // \(layer.id)\(layer.role.map { ", role \($0.rawValue)" } ?? "")")
             if let clip = layer.clip {
                 let x = clip.x.map(code.code) ?? "0.0", y = clip.y.map(code.code) ?? "0.0"
                 let w = clip.width.map(code.code) ?? "W", h = clip.height.map(code.code) ?? "H"
@@ -116,10 +117,7 @@ struct UIKitExport {
         lines.append(contentsOf: helpers)
         lines.append("")
         lines.append("    // MARK: Rows")
-        lines.append("    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 100 }")
-        lines.append("    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {")
-        lines.append("        let cell = tableView.dequeueReusableCell(withIdentifier: \"row\") ?? UITableViewCell(style: .subtitle, reuseIdentifier: \"row\")")
-        lines.append("        cell.textLabel?.text = \"Row \\(indexPath.row + 1)\"")
+        lines.append(contentsOf: rows)
         lines.append("        return cell")
         lines.append("    }")
         lines.append("}")
@@ -128,15 +126,21 @@ struct UIKitExport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The built-in variables, then the design's variables, in order.
-    private func prelude(offset: String) -> [String] {
-        let d = code.design
-        var lines = ["let offset: CGFloat = \(offset)", "let W = view.bounds.width, H = view.bounds.height",
-                     "let safeTop = view.safeAreaInsets.top, safeBottom = view.safeAreaInsets.bottom",
-                     "let reveal: CGFloat = 0"]
-        lines.append("let insetTop = max(0, \(code.contentInsetTopCode))")
-        for variable in code.variables { lines.append("let \(variable.name) = \(variable.code)") }
-        lines.append("_ = (offset, W, H, safeTop, safeBottom, reveal, insetTop)")
+    private var slots: UsedSlots { UsedSlots(design: code.design) }
+
+    /// The built-in variables, then the design's variables, in order: only those `reads` holds.
+    private func prelude(offset: String, reading reads: Set<Int>) -> [String] {
+        typealias S = ExpressionScope
+        let builtIns: [(Int, String)] = [(S.offsetSlot, "let offset: CGFloat = \(offset)"), (S.widthSlot, "let W = view.bounds.width"),
+                                         (S.heightSlot, "let H = view.bounds.height"), (S.safeTopSlot, "let safeTop = view.safeAreaInsets.top"),
+                                         (S.safeBottomSlot, "let safeBottom = view.safeAreaInsets.bottom"),
+                                         (S.revealSlot, "let reveal: CGFloat = 0"),
+                                         (S.insetTopSlot, "let insetTop = max(0, \(code.contentInsetTopCode))")]
+        // layoutLayers(offset:) has the offset as its parameter already.
+        var lines = builtIns.filter { reads.contains($0.0) && !($0.0 == S.offsetSlot && offset == "offset") }.map(\.1)
+        for (i, variable) in code.variables.enumerated() where slots.needsVariable(i, in: reads) {
+            lines.append("let \(variable.name) = \(variable.code)")
+        }
         return lines
     }
 
@@ -144,8 +148,8 @@ struct UIKitExport {
         switch layer.kind {
         case .image: "UIImageView()"
         case .text: "\(code.typeName)TextView()"
-        case .material: "UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))"
-        case let .segmented(segments, _): "UISegmentedControl(items: [\(segments.map { "\"\($0)\"" }.joined(separator: ", "))])"
+        case let .material(_, _, style): "UIVisualEffectView(effect: UIBlurEffect(style: \(style.uikit)))"
+        case let .segmented(segments, count): "UISegmentedControl(items: [\(SegmentTitles.titles(segments, count: count).map { "\"\($0)\"" }.joined(separator: ", "))])"
         case .pager: "UIScrollView()"
         case .spinner: "UIActivityIndicatorView(style: .medium)"
         case .color, .gradient: "UIView()"
@@ -158,22 +162,22 @@ struct UIKitExport {
             return "UIImage(named: \"\(file.split(separator: ".").first.map(String.init) ?? file)\")"
         }
         switch layer.kind {
-        case let .image(index, mode, mask, radius):
-            var lines = ["\(view).image = \(image(index))", "\(view).contentMode = .\(mode == .aspectFill ? "scaleAspectFill" : "scaleAspectFit")",
-                         "\(view).clipsToBounds = true"]
-            _ = (mask, radius)  // corner radii follow the frame: set in layoutLayers
-            return lines
+        case let .image(index, mode, _, _):
+            // Corner radii follow the frame: set in layoutLayers.
+            return ["\(view).image = \(image(index))", "\(view).contentMode = .\(mode == .aspectFill ? "scaleAspectFill" : "scaleAspectFit")",
+                    "\(view).clipsToBounds = true"]
         case let .color(color, _):
-            return ["\(view).backgroundColor = \(uiColor(color.light))"]
+            return ["\(view).backgroundColor = \(uiColor(color))"]
         case let .gradient(top, bottom):
-            return ["let gradient = CAGradientLayer()", "gradient.colors = [\(uiColor(top.light)).cgColor, \(uiColor(bottom.light)).cgColor]",
+            return ["let gradient = CAGradientLayer()", "gradient.colors = [\(uiColor(top)).cgColor, \(uiColor(bottom)).cgColor]",
                     "\(view).layer.addSublayer(gradient)"]
         case let .text(text, _, weight, color, _):
             let string = text == "$title" ? "title ?? \"\"" : "\"\(text.replacingOccurrences(of: "\"", with: "\\\""))\""
-            return ["\(view).label.text = \(string)", "\(view).label.textColor = \(uiColor(color.light))",
-                    "\(view).weight = .\(weight == .bold ? "bold" : "regular")"]
-        case let .material(tint, _):
-            return ["\(view).contentView.backgroundColor = \(uiColor(tint.light))"]
+            return ["\(view).label.text = \(string)", "\(view).label.textColor = \(uiColor(color))",
+                    "\(view).weight = \(weight.uikit)"]
+        case let .material(tint, _, style):
+            // The system material has its own tint; a design's own colour goes over it.
+            return tint == style.tint ? [] : ["\(view).contentView.backgroundColor = \(uiColor(tint))"]
         case .segmented:
             return ["\(view).selectedSegmentIndex = 0"]
         case let .pager(images, _, _):
@@ -207,28 +211,46 @@ struct UIKitExport {
         }
     }
 
+    /// The data source: 100 rows, in plain-style sections when the design has section headers.
+    private var rows: [String] {
+        guard let sections = code.design.scroll.sectionHeaders else {
+            return ["    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 100 }",
+                    "    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {",
+                    "        let cell = tableView.dequeueReusableCell(withIdentifier: \"row\") ?? UITableViewCell(style: .subtitle, reuseIdentifier: \"row\")",
+                    "        cell.textLabel?.text = \"Row \\(indexPath.row + 1)\""]
+        }
+        let n = sections.rowsPerSection
+        return ["    /// Sections of \(n) rows under \(code.language.number(sections.height))-pt headers (UITableView's plain style pins them).",
+                "    func numberOfSections(in tableView: UITableView) -> Int { (100 + \(n - 1)) / \(n) }",
+                "    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { min(\(n), 100 - section * \(n)) }",
+                "    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { \"Section \\(section + 1)\" }",
+                "    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { \(code.language.number(sections.height)) }",
+                "    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {",
+                "        let cell = tableView.dequeueReusableCell(withIdentifier: \"row\") ?? UITableViewCell(style: .subtitle, reuseIdentifier: \"row\")",
+                "        cell.textLabel?.text = \"Row \\(indexPath.section * \(n) + indexPath.row + 1)\""]
+    }
+
     private func blurCode(_ layer: DesignLayer) -> String? {
-        guard layer.blur.constantValue != 0 else { return nil }
-        return "// blur \(code.code(layer.blur)) pt: apply with a UIVisualEffectView or Core Image to \(code.identifier(layer.id))View"
+        // Only images are drawn blurred (the renderer's rule); the header lists it as not exported.
+        guard case .image = layer.kind, layer.blur.constantValue != 0 else { return nil }
+        return "// blur \(code.code(layer.blur)) pt is not exported: blur the image of \(code.identifier(layer.id))View with CIGaussianBlur"
     }
 
     private func snapCode() -> [String]? {
         let d = code.design
         guard !d.scroll.snap.isEmpty else { return nil }
-        let enabled = d.scroll.snapEnabled.map(code.code) ?? "1.0"
+        // A constant guard would warn ("will never be executed"): only a design's switch gets one.
+        let enabled = d.scroll.snapEnabled.map { ["        guard \(code.code($0)) > 0 else { return }"] } ?? []
         return ["",
                 "    /// Snap points: a release resting between two of them settles towards the one it moves to",
                 "    /// once past a quarter of the gap (Flutter's SliverAppBar rule).",
                 "    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,",
                 "                                   targetContentOffset: UnsafeMutablePointer<CGPoint>) {",
-                "        let W = view.bounds.width, H = view.bounds.height",
-                "        let safeTop = view.safeAreaInsets.top, safeBottom = view.safeAreaInsets.bottom",
-                "        let offset: CGFloat = 0, reveal: CGFloat = 0",
-                "        let insetTop = max(0, \(code.contentInsetTopCode))"]
-            + code.variables.map { "        let \($0.name) = \($0.code)" }
-            + ["        _ = (offset, W, H, safeTop, safeBottom, reveal, insetTop)",
-               "        guard \(enabled) > 0 else { return }",
-               "        let points = [\(d.scroll.snap.map(code.code).joined(separator: ", "))].sorted()",
+               ]
+            + prelude(offset: "0", reading: slots.closure(Set((d.scroll.snap + [d.scroll.snapEnabled].compactMap { $0 }).flatMap(\.slotsRead))))
+                .map { "        " + $0 }
+            + enabled
+            + ["        let points = [\(d.scroll.snap.map(code.code).joined(separator: ", "))].sorted()",
                "        let proposed = targetContentOffset.pointee.y",
                "        guard let lower = points.last(where: { $0 < proposed }), let upper = points.first(where: { $0 > proposed }) else { return }",
                "        let gap = upper - lower, travelled = proposed - lower",
@@ -279,9 +301,17 @@ struct UIKitExport {
          ""] + SwiftHelpers.lines
     }
 
-    private func uiColor(_ color: Color) -> String {
-        let c = color.unitComponents.map(code.language.number)
-        return "UIColor(red: \(c[0]), green: \(c[1]), blue: \(c[2]), alpha: \(c[3]))"
+    private func uiColor(_ color: DynamicColor) -> String { SystemColorCode(language: code.language).uikit(color) }
+
+    /// A refresh control whose action ends refreshing after the design's refreshDuration, as a
+    /// demo would (a control with no action spins for ever).
+    private var refreshSetup: [String] {
+        let duration = code.language.number(code.parameters[RefreshParameter.refreshDuration])
+        return ["        let refresh = UIRefreshControl()",
+                "        refresh.addAction(UIAction { [weak refresh] _ in",
+                "            DispatchQueue.main.asyncAfter(deadline: .now() + \(duration)) { refresh?.endRefreshing() }",
+                "        }, for: .valueChanged)",
+                "        tableView.refreshControl = refresh"]
     }
 }
 

@@ -13,17 +13,19 @@ public enum HUDScene {
     public static let graphHeight = 40.0
     public static let graphBars = 180
 
-    /// The HUD's panel frame for `lineCount` lines in a scene of `size` (bottom-left corner).
-    public static func panelFrame(lineCount: Int, in size: Size) -> Rect {
+    /// The HUD's panel frame for `lineCount` lines in a scene of `size` (bottom-left corner),
+    /// `bottomInset` points higher (above the window's error banner).
+    public static func panelFrame(lineCount: Int, in size: Size, bottomInset: Double = 0) -> Rect {
         let height = 8 + Double(lineCount) * lineHeight + 6 + graphHeight + 8
         let width = min(panelWidth, max(0, size.width - 2 * margin))
-        return Rect(x: margin, y: max(margin, size.height - margin - height - 24), width: width, height: height)
+        return Rect(x: margin, y: max(margin, size.height - margin - height - 24 - bottomInset), width: width, height: height)
     }
 
     /// The HUD panel: `lines` of text, then bars of the recent frame times against `targetMs`
     /// (green within the frame budget, amber past it, red past twice it) and a budget line.
-    public static func appendHUD(to scene: inout Scene, lines: [String], frameTimes: FrameTimeHistory, targetMs: Double) {
-        let panel = panelFrame(lineCount: lines.count, in: scene.size)
+    public static func appendHUD(to scene: inout Scene, lines: [String], frameTimes: FrameTimeHistory, targetMs: Double,
+                                 bottomInset: Double = 0) {
+        let panel = panelFrame(lineCount: lines.count, in: scene.size, bottomInset: bottomInset)
         guard panel.width > 0 else { return }
         scene.append(.fill(panel, panelColor, cornerRadius: 8, clip: nil))
         for (index, line) in lines.enumerated() {
@@ -60,32 +62,14 @@ public enum HUDScene {
                            cornerRadius: 0, clip: clip))
     }
 
-    /// The help sheet: every key and what it does, over a dimmed screen.
-    public static func appendHelp(to scene: inout Scene, entries: [KeyHelp.Entry] = KeyHelp.entries) {
-        let size = scene.size
-        scene.append(.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), Color(10, 10, 12, 236), cornerRadius: 0, clip: nil))
-        let titleStyle = TextStyle(size: 15, weight: .bold, color: .white)
-        let keyStyle = TextStyle(size: 12, weight: .bold, color: Color(255, 214, 10))
-        let style = TextStyle(size: 12, color: .white)
-        let left = 16.0, keyWidth = 150.0, row = 18.0
-        scene.append(.text("Keys", style: titleStyle, frame: Rect(x: left, y: 16, width: size.width - 2 * left, height: 20),
-                           alignment: .leading, lineBreak: .none, alpha: 1, clip: nil))
-        for (index, entry) in entries.enumerated() {
-            let y = 44 + Double(index) * row
-            scene.append(.text(entry.keys, style: keyStyle, frame: Rect(x: left, y: y, width: keyWidth, height: row),
-                               alignment: .leading, lineBreak: .none, alpha: 1, clip: nil))
-            scene.append(.text(entry.action, style: style,
-                               frame: Rect(x: left + keyWidth, y: y, width: max(0, size.width - left * 2 - keyWidth), height: row),
-                               alignment: .leading, lineBreak: .none, alpha: 1, clip: nil))
-        }
-    }
-
     public static let toastStyle = TextStyle(size: 13, weight: .bold, color: .white)
 
-    /// A rounded pill near the top with `text` (wrapped to the width), faded by `alpha`.
-    public static func appendToast(_ text: String, alpha: Double, to scene: inout Scene, measurer: any TextMeasuring) {
+    /// A rounded pill near the top with `text` (wrapped to the width), faded by `alpha`, centred
+    /// on the first `width` points of the picture (the phones, not the panel beside or over them).
+    public static func appendToast(_ text: String, alpha: Double, to scene: inout Scene, width: Double? = nil,
+                                   measurer: any TextMeasuring) {
         guard alpha > 0, !text.isEmpty else { return }
-        let size = scene.size
+        let size = Size(width: min(scene.size.width, width ?? scene.size.width), height: scene.size.height)
         let maximumWidth = max(1, size.width - 2 * margin - 24)
         let measured = measurer.measure(text, style: toastStyle, width: maximumWidth)
         let width = min(maximumWidth, measured.width) + 24, height = measured.height + 14
@@ -101,12 +85,18 @@ public enum HUDScene {
         guard !text.isEmpty else { return }
         let size = scene.size
         let width = max(1, size.width - 24)
-        let measured = measurer.measure(text, style: toastStyle, width: width)
-        let height = min(size.height, measured.height + 16)
+        let height = bannerHeight(text, in: size, measurer: measurer)
         let frame = Rect(x: 0, y: max(0, size.height - height), width: size.width, height: height)
         scene.append(.fill(frame, Color(190, 30, 45, 235), cornerRadius: 0, clip: nil))
         scene.append(.text(text, style: toastStyle, frame: Rect(x: 12, y: frame.minY + 8, width: width, height: height - 16),
                            alignment: .leading, lineBreak: .wrap, alpha: 1, clip: frame))
+    }
+
+    /// How tall the banner for `text` is across a picture of `size` (0 without one): the HUD and
+    /// the mode pills go above it.
+    public static func bannerHeight(_ text: String?, in size: Size, measurer: any TextMeasuring) -> Double {
+        guard let text, !text.isEmpty else { return 0 }
+        return min(size.height, measurer.measure(text, style: toastStyle, width: max(1, size.width - 24)).height + 16)
     }
 
     /// The screenshot flash: white over everything, `alpha` fading from 1 to 0.

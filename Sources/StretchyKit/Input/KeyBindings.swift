@@ -92,7 +92,7 @@ public enum KeyBindings {
         KeyBinding("?  F1", "this help",
                    [(KeyChord(.question), .toggleHelp), (KeyChord(.f1), .toggleHelp), (KeyChord(.slash, shift: true), .toggleHelp)],
                    recorded: false),
-        KeyBinding("Esc  Q", "quit (Esc closes help, panel first)", [(KeyChord(.escape), .quit), (KeyChord(.q), .quit)], recorded: false),
+        KeyBinding("Esc  Q", "quit (Esc first closes the help, a value being typed, the panel)", [(KeyChord(.escape), .quit), (KeyChord(.q), .quit)], recorded: false),
     ]
 
     /// The row and command a press triggers; nil for a key the app ignores.

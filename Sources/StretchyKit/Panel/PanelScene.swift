@@ -10,6 +10,8 @@ public enum PanelScene {
     static let background = Color(28, 28, 30)
     static let selectedFill = Color(10, 132, 255, 70)
     static let fieldFill = Color(255, 255, 255, 30)
+    /// A field whose text is selected (typing replaces it).
+    static let selectionFill = Color(10, 132, 255, 150)
     static let changedColor = Color(10, 132, 255)
     static let warningColor = Color(255, 179, 64)
     static let refusalColor = Color(255, 105, 97)
@@ -60,8 +62,8 @@ public enum PanelScene {
         text(&scene, row.name, row.isChanged ? changedNameStyle : nameStyle,
              Rect(x: line.minX + pad, y: line.minY + 3, width: value.minX - line.minX - pad - 4, height: 16), clip: clip)
         if let entry {
-            scene.append(.fill(value, fieldFill, cornerRadius: 4, clip: clip))
-            text(&scene, entry.text + "|", valueStyle, Rect(x: value.minX + 4, y: value.minY + 1, width: value.width - 8, height: 16),
+            scene.append(.fill(value, entry.isSelected ? selectionFill : fieldFill, cornerRadius: 4, clip: clip))
+            text(&scene, entry.isSelected ? entry.text : entry.text + "|", valueStyle, Rect(x: value.minX + 4, y: value.minY + 1, width: value.width - 8, height: 16),
                  alignment: .trailing, clip: clip)
             if let refusal = entry.refusal {
                 text(&scene, refusal, TextStyle(size: 10, weight: .bold, color: refusalColor),

@@ -62,7 +62,7 @@ public struct ParameterPanel: Sendable {
             let direction: Double = press.key == .left || press.key == .minus ? -1 : 1
             return [.set(row.name, row.spec.stepped(row.value, by: direction * press.stepMultiplier))]
         case .enter:
-            entry = ValueEntry(name: row.name, text: PanelRow.format(row.value))
+            entry = ValueEntry.editing(row)
             return []
         case .digit1, .digit2, .digit3, .digit4, .digit5, .digit6, .digit7, .digit8, .digit9, .period where row.spec.kind == .number:
             // Typing a number over the selected row starts a fresh field with it (0 resets).
@@ -99,6 +99,8 @@ public struct ParameterPanel: Sendable {
             return [.toast("\(typing.name): \(typing.refusal ?? "refused")")]
         case .backspace:
             typing.deleteBackward()
+        case .left, .right, .home, .end:
+            typing.deselect()
         default:
             guard let character = Self.character(press) else { return [] }
             typing.type(character)
@@ -174,7 +176,7 @@ public struct ParameterPanel: Sendable {
         isCapturingPointer = false
         defer { scrub = nil }
         if let gesture = scrub, !gesture.isScrubbing, entry?.name != gesture.spec.name {
-            entry = ValueEntry(name: gesture.spec.name, text: PanelRow.format(gesture.startValue))
+            entry = ValueEntry.editing(PanelRow(spec: gesture.spec, value: gesture.startValue))
         }
         return []
     }
@@ -191,6 +193,11 @@ public struct ParameterPanel: Sendable {
         scrollY = PanelLayout(left: layout.left, height: layout.height, lines: layout.lines,
                               scrollY: layout.scrollY - dy * Self.wheelScroll).scrollY
         return []
+    }
+
+    /// Esc while typing: the value is dropped, the panel stays.
+    public mutating func cancelEntry() {
+        entry = nil
     }
 
     /// Closes the panel, dropping a half-typed value.

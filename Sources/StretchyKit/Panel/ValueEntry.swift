@@ -6,23 +6,39 @@ import ScrollCore
 public struct ValueEntry: Equatable, Sendable {
     public let name: String
     public private(set) var text: String
+    /// The whole text is selected (the current value, pre-filled): typing replaces it, Backspace
+    /// clears it, ← → End Home put the cursor at its end — as a value field does in Figma.
+    public private(set) var isSelected: Bool
     /// Why the last Enter was refused (shown under the field until the text changes).
     public private(set) var refusal: String?
 
-    public init(name: String, text: String = "") {
+    public init(name: String, text: String = "", selected: Bool = false) {
         self.name = name
         self.text = text
+        self.isSelected = selected && !text.isEmpty
     }
+
+    /// A field holding `row`'s current value, selected: `on` / `off` for a flag, else the number.
+    public static func editing(_ row: PanelRow) -> ValueEntry {
+        ValueEntry(name: row.name, text: row.spec.kind == .toggle ? row.valueText : PanelRow.format(row.value), selected: true)
+    }
+
+    /// The cursor goes to the end of the text, which stays.
+    public mutating func deselect() { isSelected = false }
 
     /// The longest text kept: enough for any number a range allows.
     static let maximumLength = 24
 
     public mutating func type(_ characters: String) {
+        if isSelected { text = "" }
+        isSelected = false
         text = String((text + characters).prefix(Self.maximumLength))
         refusal = nil
     }
 
     public mutating func deleteBackward() {
+        if isSelected { text = "" }
+        isSelected = false
         if !text.isEmpty { text.removeLast() }
         refusal = nil
     }
@@ -43,7 +59,7 @@ public struct ValueEntry: Equatable, Sendable {
             switch cleaned {
             case "on", "true", "yes", "1": return .success(1)
             case "off", "false", "no", "0": return .success(0)
-            default: return .failure(Refusal(message: "\(spec.name) is on or off"))
+            default: return .failure(Refusal(message: "'\(text)' is not on or off"))
             }
         }
         if let unit = spec.unit?.lowercased(), cleaned.hasSuffix(unit) {

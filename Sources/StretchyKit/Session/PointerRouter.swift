@@ -13,6 +13,9 @@ struct PointerRouter: Equatable {
         case horizontal
         /// Directional lock off: both views follow the finger, each along its own axis.
         case both
+        /// On the status bar (the window's, not the list's): drives nothing; a tap there (up
+        /// without moving past the slop) scrolls to top.
+        case statusBar
     }
 
     var route: Route = .none
@@ -20,6 +23,30 @@ struct PointerRouter: Equatable {
     /// When the last press ended (seconds), for the touch indicator's fade; nil before any.
     var releasedAt: Double?
     private var lock = DirectionalLock()
+    /// Where a status-bar press went down, while it can still be a tap; nil otherwise.
+    private(set) var statusBarTap: Point?
+
+    /// A press on the status bar: a possible tap until it moves past `slop`.
+    mutating func pressStatusBar(at point: Point) {
+        lastPoint = point
+        route = .statusBar
+        statusBarTap = point
+    }
+
+    /// A status-bar press moved to `point`: past `statusBarTapSlop` from where it went down, it
+    /// is no tap.
+    mutating func moveOnStatusBar(to point: Point) {
+        lastPoint = point
+        guard let start = statusBarTap else { return }
+        let dx = point.x - start.x, dy = point.y - start.y
+        let slop = Self.statusBarTapSlop
+        if dx * dx + dy * dy > slop * slop { statusBarTap = nil }
+    }
+
+    /// How far (points) a status-bar press may move and still be a tap: UIKit's 10 pt touch slop
+    /// (also `UILongPressGestureRecognizer.allowableMovement`'s default). Fixed, not the list's
+    /// `touchSlop` (scripts set that to 0 for exact drags; the status bar is not the list's).
+    static let statusBarTapSlop = 10.0
 
     /// The route for a press at `point`; `onPager` when it landed on a pageable header.
     mutating func press(at point: Point, onPager: Bool, locksDirection: Bool) {
@@ -45,6 +72,7 @@ struct PointerRouter: Equatable {
     mutating func end(at seconds: Double) {
         if route != .none { releasedAt = seconds }
         route = .none
+        statusBarTap = nil
         lock.end()
     }
 }

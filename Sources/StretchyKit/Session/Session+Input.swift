@@ -10,10 +10,9 @@ extension Session {
         let seconds = time / 1000
         switch action {
         case let .down(point) where point.y >= 0 && point.y < statusBarHeight:
-            // The status bar is the window's, not the list's: a press there scrolls to top
-            // (UIScrollView.scrollsToTop) and the finger drives nothing until it lifts.
-            pointer.lastPoint = point
-            scrollView.scrollToTop(at: seconds)
+            // The status bar is the window's, not the list's: the finger drives nothing until it
+            // lifts, and a tap there (up within the slop) scrolls to top (UIScrollView.scrollsToTop).
+            pointer.pressStatusBar(at: point)
         case let .down(point):
             let onPager = screen.hitTest(point, state: scrollView.state) == .pager
             pointer.press(at: point, onPager: onPager, locksDirection: scrollView.configuration.directionalLockEnabled)
@@ -84,6 +83,7 @@ extension Session {
         let event = InputEvent(time: seconds, kind: .pointerMove(point))
         switch pointer.route {
         case .none: pointer.lastPoint = point
+        case .statusBar: pointer.moveOnStatusBar(to: point)
         case .vertical: pointer.lastPoint = point; scrollView.handle(event)
         case .horizontal: pointer.lastPoint = point; pager.handle(event)
         case .both: pointer.lastPoint = point; scrollView.handle(event); pager.handle(event)
@@ -105,6 +105,13 @@ extension Session {
     private mutating func release(_ event: InputEvent) {
         switch pointer.route {
         case .none: break
+        case .statusBar:
+            // UIKit's status bar scrolls to top on a tap: the touch lifts without having moved
+            // past the slop (a press that dragged is no tap, wherever it lifts).
+            if case .pointerUp(let point) = event.kind {
+                pointer.moveOnStatusBar(to: point)
+                if pointer.statusBarTap != nil { scrollView.scrollToTop(at: event.time) }
+            }
         case .vertical: scrollView.handle(event)
         case .horizontal: pager.handle(event)
         case .both: scrollView.handle(event); pager.handle(event)

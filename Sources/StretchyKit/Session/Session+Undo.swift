@@ -56,7 +56,10 @@ extension Session {
             return [.toast(redo ? "nothing to redo" : "nothing to undo")]
         }
         restore(entry.state)
-        return [.toast("\(redo ? "redone" : "undone"): \(entry.label)")]
+        // Said as what the screen does now (from the current state to the restored one), so an
+        // undo reads as the reversal: "undid zoomDistance 200 → 60".
+        let label = current.change(to: entry.state) ?? entry.label
+        return [.toast("\(redo ? "redid" : "undid") \(label)")]
     }
 
     /// Puts the design, parameters and toggles of `snapshot` back, keeping the scroll position

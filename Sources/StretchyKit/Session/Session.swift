@@ -71,6 +71,8 @@ public struct Session {
         refresh = screen.makeRefreshControl()
         scrollView = Self.makeScrollView(screen: screen, parameters: parameters, viewport: setup.viewport)
         pager = Self.makePager(screen: screen, parameters: parameters, viewport: setup.viewport)
+        scrollView.screenScale = setup.device?.scale ?? 1
+        pager.screenScale = scrollView.screenScale
         advance(toMs: 0)
     }
 

@@ -14,7 +14,7 @@ public struct TuningSnapshot: Equatable, Sendable {
     /// A few words naming the change from `self` to `after` ("zoomDistance 60 → 200",
     /// "design parallax", "3 parameters"), for the undo toast; nil when nothing changed.
     public func change(to after: TuningSnapshot) -> String? {
-        if design.name != after.design.name || design.file != after.design.file { return "design \(after.design.name)" }
+        if design.name != after.design.name || design.file != after.design.file { return "design \(design.name) → \(after.design.name)" }
         var parts: [String] = []
         let changed = after.parameters.catalog.specs.filter { parameters.value($0.name) != after.parameters.value($0.name) }
         if changed.count == 1, let spec = changed.first {

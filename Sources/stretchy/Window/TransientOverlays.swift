@@ -4,7 +4,11 @@ import StretchyKit
 /// The overlays the window draws over the whole picture: the help card, a toast (fading out over
 /// its last 300 ms), the screenshot flash and a banner that stays until its problem is fixed.
 struct TransientOverlays {
-    var helpVisible = false
+    var helpVisible = false {
+        didSet { if !helpVisible { help.reset() } }
+    }
+    /// The help sheet's scroll position (a long list in a small window).
+    var help = HelpSheet()
     /// Shown until set to nil (an invalid design file on disk).
     var banner: String?
     /// The same for the `--config` file (an invalid value saved while the window runs).
@@ -26,18 +30,24 @@ struct TransientOverlays {
 
     mutating func flash(atMs nowMs: Double) { flashStartMs = nowMs }
 
-    /// Appends what is showing at `nowMs`, forgetting toasts and flashes that are over.
-    mutating func append(to scene: inout Scene, nowMs: Double, measurer: any TextMeasuring) {
-        if helpVisible { HUDScene.appendHelp(to: &scene) }
+    /// The design and config banners, one under the other (nil: neither).
+    var bannerText: String? {
         let banners = [banner, configBanner].compactMap { $0 }
-        if !banners.isEmpty { HUDScene.appendBanner(banners.joined(separator: "\n"), to: &scene, measurer: measurer) }
+        return banners.isEmpty ? nil : banners.joined(separator: "\n")
+    }
+
+    /// Appends what is showing at `nowMs`, forgetting toasts and flashes that are over; the toast
+    /// is centred on the first `toastWidth` points (the phones).
+    mutating func append(to scene: inout Scene, nowMs: Double, toastWidth: Double? = nil, measurer: any TextMeasuring) {
+        if helpVisible { help.append(to: &scene, measurer: measurer) }
+        if let text = bannerText { HUDScene.appendBanner(text, to: &scene, measurer: measurer) }
         if let text = toastText {
             let age = nowMs - toastStartMs
             if age >= toastDurationMs {
                 toastText = nil
             } else {
                 let alpha = min(1, (toastDurationMs - age) / 300)
-                HUDScene.appendToast(text, alpha: alpha, to: &scene, measurer: measurer)
+                HUDScene.appendToast(text, alpha: alpha, to: &scene, width: toastWidth, measurer: measurer)
             }
         }
         if let flash = flashStartMs {

@@ -116,30 +116,9 @@ extension WindowApp {
 
     // MARK: Recording
 
-    /// The phones at rest, as a replay of the take starts: one phone keeps its current design,
-    /// viewport and parameters; compared phones restart from the launch setup and parameters
-    /// (the replay's `--compare` puts each variant on top again).
+    /// The phones at rest, as a replay of the take starts (`SessionGroup.restartForRecording`).
     func restartForRecording() throws(StretchyError) -> RecordingStart {
-        var setup = setupTemplate
-        setup.viewport = group.viewport
-        if group.isComparison {
-            group = try SessionGroup(base: setup, variants: group.variants, measurer: renderer.textMeasurer)
-            return RecordingStart(preset: setup.design.reference(shippedIn: setup.library.folder), viewport: setup.viewport,
-                                  parameters: options.parameters, note: "every phone reset to rest and its launch parameters")
-        }
-        let session = group[0]
-        setup.design = session.design
-        setup.parameterOverrides = session.parameters.changedValues
-        setup.appearance = session.appearance
-        setup.showsChrome = session.showsChrome
-        group = SessionGroup(try Session(setup: setup, measurer: renderer.textMeasurer))
-        var start = RecordingStart(preset: setup.design.reference(shippedIn: setup.library.folder), viewport: setup.viewport,
-                                   parameters: group[0].parameters, note: "view reset to rest")
-        // A device is recorded while the window still has its size (else the viewport is).
-        if let device = setup.device, device.size == setup.viewport { start.device = device.name }
-        start.appearance = setup.appearance
-        start.showsChrome = setup.showsChrome
-        return start
+        try group.restartForRecording(launch: setupTemplate, launchParameters: options.parameters, measurer: renderer.textMeasurer)
     }
 
     /// Appended to the toast after the take's path: how to replay it, when that needs options.

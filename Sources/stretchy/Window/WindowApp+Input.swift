@@ -13,10 +13,17 @@ extension WindowApp {
         case let .pointerMove(point): route(.move(point), .move(phonePoint(point)), atMs: nowMs)
         case let .pointerUp(point): route(.up(point), .up(phonePoint(point)), atMs: nowMs)
         case .pointerCancel: route(.cancel, .cancel, atMs: nowMs)
+        case let .wheel(_, dy, _) where overlays.helpVisible:
+            overlays.help.scroll(by: -dy * HelpSheet.lineScroll, size: scene.size, measurer: renderer.textMeasurer)
         case let .wheel(dx, dy, precise): route(.wheel(dx: dx, dy: dy, precise: precise), nil, atMs: nowMs)
         case let .zoom(factor, anchor): send(.zoom(factor: factor, anchor: phonePoint(anchor)), atMs: nowMs)
         case let .key(press, isRepeat):
             if isRepeat, !KeyBindings.repeats(press) { return }
+            if press.key == .escape, !press.control {
+                if !isRepeat { closeTopmost() }
+                return
+            }
+            if overlays.helpVisible, overlays.help.handle(press, size: scene.size, measurer: renderer.textMeasurer) { return }
             route(.key(press), nil, atMs: nowMs)
         case let .resized(size):
             send(.resize(PhoneLayout.viewport(fitting: phonesSize(ofWindow: size), count: group.count)), atMs: nowMs)
@@ -24,6 +31,16 @@ extension WindowApp {
         case let .renderReset(reset):
             if !renderer.recover(from: reset) { showToast("renderer reset: textures lost", atMs: nowMs) }
         case .quit: running = false
+        }
+    }
+
+    /// Esc: the help, else the value being typed, else the panel, else the window (`EscapeTarget`).
+    func closeTopmost() {
+        switch EscapeTarget.topmost(helpVisible: overlays.helpVisible, panel: panel) {
+        case .help: overlays.helpVisible = false
+        case .valueField: panel.cancelEntry()
+        case .panel: setPanel(open: false)
+        case .window: running = false
         }
     }
 

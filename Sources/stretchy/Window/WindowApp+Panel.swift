@@ -9,22 +9,36 @@ import StretchyKit
 /// over it goes to it, and its commands come back through the phones (`.set` actions:
 /// recorded, undoable, range-checked). It shows and tunes A's parameters; a change goes to every phone.
 extension WindowApp {
-    var panelLeft: Double { layout.size.width }
+    var panelLeft: Double { panelPlacement.panelLeft(phonesWidth: layout.size.width) }
 
     var panelLayout: PanelLayout {
         panel.layout(left: panelLeft, height: layout.size.height, parameters: group[0].parameters)
     }
 
-    /// The window's width in points for the current phones, with the panel when it is open.
+    /// Opens the panel beside the phones (the window widens, moved left if it would run off the
+    /// display), or over their right part when the widened window would not fit the display
+    /// (`PanelPlacement`); closing gives the phones their width back.
     func setPanel(open: Bool) {
         guard open != panel.isOpen else { return }
-        if open { panel.isOpen = true } else { panel.close() }
-        display.setSize(Size(width: layout.size.width + (open ? PanelLayout.width : 0), height: layout.size.height))
+        let phones = layout.size
+        if open {
+            panel.isOpen = true
+            let area = display.usableDisplayArea
+            panelPlacement = PanelPlacement.choose(phonesWidth: phones.width, usableWidth: area?.width)
+            guard panelPlacement == .beside else { return }
+            let width = panelPlacement.windowWidth(phonesWidth: phones.width)
+            display.setSize(Size(width: width, height: phones.height))
+            if let area { display.keepWithin(area, width: width) }
+        } else {
+            panel.close()
+            if panelPlacement == .beside { display.setSize(phones) }
+            panelPlacement = .beside
+        }
     }
 
     /// The window's size without the panel's column (what the phones get).
     func phonesSize(ofWindow size: Size) -> Size {
-        Size(width: size.width - (panel.isOpen ? PanelLayout.width : 0), height: size.height)
+        Size(width: size.width - (panel.isOpen && panelPlacement == .beside ? PanelLayout.width : 0), height: size.height)
     }
 
     /// Input the panel takes (true), or leaves to the phones (false). Points are the picture's.
@@ -74,7 +88,7 @@ extension WindowApp {
             panelWarning = DesignChecks.findings(session.design, parameters: session.parameters, viewport: session.viewport,
                                                  safeArea: session.safeArea).first?.short
         }
-        scene.size = Size(width: layout.size.width + PanelLayout.width, height: layout.size.height)
+        scene.size = Size(width: panelPlacement.windowWidth(phonesWidth: layout.size.width), height: layout.size.height)
         PanelScene.append(to: &scene, panel: panel, layout: panelLayout, design: session.presetName,
                           selected: session.tuner.selectedName, warning: panelWarning)
     }

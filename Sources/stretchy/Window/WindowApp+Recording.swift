@@ -3,18 +3,6 @@ import ScrollCore
 import StretchyFiles
 import StretchyKit
 
-/// What a take starts from, as the replay will: the script's preset, viewport and parameters.
-struct RecordingStart {
-    var preset: String
-    var viewport: Size
-    var parameters: Parameters
-    /// What the toast says was reset.
-    var note: String
-    var device: String? = nil
-    var appearance: Appearance = .light
-    var showsChrome = true
-}
-
 /// `R`: the window restarts its phones at rest, then records input until R again; stopping
 /// writes the take (`RecordingFile`) and says where.
 extension WindowApp {

@@ -55,6 +55,8 @@ final class WindowApp {
     var photoWatch = PhotoResolutionWatch()
     /// The tuning panel beside the phone (Tab), and its last design check.
     var panel = ParameterPanel()
+    /// Beside the phones, or over their right part when the window cannot widen (`PanelPlacement`).
+    var panelPlacement = PanelPlacement.beside
     var panelWarning: String?
     var panelCheckedSnapshot: TuningSnapshot?
 
@@ -211,11 +213,39 @@ final class WindowApp {
     /// Every phone into `scene` (laid out with their captions when compared), each with its HUD
     /// panel when `withHUD`.
     func composePicture(withHUD: Bool) {
-        let hudLines = hudLines, frameIntervals = frameIntervals, intervalMs = intervalMs
+        let hudLines = hudLines, frameIntervals = frameIntervals, intervalMs = intervalMs, bannerHeight = bannerHeight
         group.compose(into: &scene, phones: &phoneScenes, layout: layout, captions: captions,
                       showingTouches: touchesVisible) { phone, phoneScene in
             guard withHUD else { return }
-            HUDScene.appendHUD(to: &phoneScene, lines: hudLines[phone], frameTimes: frameIntervals, targetMs: intervalMs)
+            HUDScene.appendHUD(to: &phoneScene, lines: hudLines[phone], frameTimes: frameIntervals, targetMs: intervalMs,
+                               bottomInset: bannerHeight)
+        }
+    }
+
+    /// The window's picture width: the phones, and the panel when it widens the window.
+    var pictureWidth: Double {
+        panel.isOpen ? panelPlacement.windowWidth(phonesWidth: layout.size.width) : layout.size.width
+    }
+
+    /// The part of the picture the phones show uncovered by the panel (toasts and pills centre there).
+    var uncoveredPhonesWidth: Double {
+        panel.isOpen ? panelPlacement.uncoveredWidth(phonesWidth: layout.size.width) : layout.size.width
+    }
+
+    /// The error banner's height across the window (the HUD and the pills sit above it).
+    var bannerHeight: Double {
+        HUDScene.bannerHeight(overlays.bannerText, in: Size(width: pictureWidth, height: layout.size.height),
+                              measurer: renderer.textMeasurer)
+    }
+
+    /// Each phone's HUD panel in picture points (the pills keep off them).
+    var hudFrames: [Rect] {
+        guard hudVisible else { return [] }
+        let inset = bannerHeight
+        return group.indices.map { phone in
+            let origin = layout.frame(of: phone)
+            let frame = HUDScene.panelFrame(lineCount: hudLines[phone].count, in: layout.viewport, bottomInset: inset)
+            return Rect(x: origin.minX + frame.minX, y: origin.minY + frame.minY, width: frame.width, height: frame.height)
         }
     }
 
@@ -241,12 +271,13 @@ final class WindowApp {
         let modes = ModeIndicators.labels(recordingElapsedMs: recorder.map { first.timeMs - $0.startMs },
                                           slowdown: first.parameters[PhysicsParameter.animationSlowdown],
                                           keyboardShown: first.isKeyboardShown, compare: group.isComparison)
-        let bottomInset = group.isComparison ? 0 : first.safeArea.bottom
-        ModeIndicators.append(modes, to: &scene, bottomInset: bottomInset, measurer: renderer.textMeasurer)
+        let bottomInset = (group.isComparison ? 0 : first.safeArea.bottom) + bannerHeight
+        ModeIndicators.append(modes, to: &scene, bottomInset: bottomInset, right: uncoveredPhonesWidth, avoiding: hudFrames,
+                              measurer: renderer.textMeasurer)
         // The HUD and the pills belong to the phones; the panel goes beside them, under the help,
-        // toasts and banners, which span the window.
+        // toasts and banners, which span the window (the toast is centred on the phones).
         appendPanel()
-        overlays.append(to: &scene, nowMs: nowMs, measurer: renderer.textMeasurer)
+        overlays.append(to: &scene, nowMs: nowMs, toastWidth: uncoveredPhonesWidth, measurer: renderer.textMeasurer)
     }
 
     func updateHUDLines(nowMs: Double) {

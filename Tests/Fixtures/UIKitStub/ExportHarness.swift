@@ -1,10 +1,14 @@
 // Runs an exported view controller against a replay's trace: for every row of trace.csv (written
 // with --trace-layers), sets contentOffset.y, calls scrollViewDidScroll(_:), and prints each
 // layer view's untransformed frame in the controller's view and its alpha, as trace.csv does.
+// Arguments: the viewport and safe area the trace was replayed at (a device's, or 390 × 844 without one).
 import UIKit
 
-func runExport(_ controller: UIViewController, didScroll: (UIScrollView) -> Void, tracePath: String, width: CGFloat, height: CGFloat) {
+func runExport(_ controller: UIViewController, didScroll: (UIScrollView) -> Void, tracePath: String, width: CGFloat, height: CGFloat,
+               safeTop: CGFloat = 0, safeBottom: CGFloat = 0) {
     controller.view.frame = CGRect(x: 0, y: 0, width: width, height: height)
+    // A device's safe area, as UIKit sets it before the first layout.
+    controller.view.safeAreaInsets = UIEdgeInsets(top: safeTop, left: 0, bottom: safeBottom, right: 0)
     controller.viewDidLoad()
     controller.viewDidLayoutSubviews()
     guard let text = try? String(contentsOfFile: tracePath, encoding: .utf8) else { fatalError("cannot read \(tracePath)") }

@@ -37,6 +37,22 @@ open class UIColor {
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
     public static let white = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
     public static let clear = UIColor(red: 0, green: 0, blue: 0, alpha: 0)
+    // The dynamic system colours the export names (values irrelevant here: nothing is drawn).
+    public static let label = UIColor.white, secondaryLabel = UIColor.white, tertiaryLabel = UIColor.white
+    public static let separator = UIColor.white, opaqueSeparator = UIColor.white
+    public static let systemBackground = UIColor.white, secondarySystemBackground = UIColor.white
+    public static let systemGroupedBackground = UIColor.white
+    public static let systemBlue = UIColor.white, systemRed = UIColor.white, systemGreen = UIColor.white
+    public static let systemOrange = UIColor.white, systemPink = UIColor.white
+    public static let systemGray = UIColor.white, systemGray4 = UIColor.white, systemGray5 = UIColor.white
+    public static let systemGray6 = UIColor.white, systemGray2 = UIColor.white, systemGray3 = UIColor.white
+    public static let systemYellow = UIColor.white, systemMint = UIColor.white, systemTeal = UIColor.white
+    public static let systemCyan = UIColor.white, systemIndigo = UIColor.white, systemPurple = UIColor.white
+    public static let systemBrown = UIColor.white, quaternaryLabel = UIColor.white, placeholderText = UIColor.white
+    public static let link = UIColor.white, tertiarySystemBackground = UIColor.white
+    public static let secondarySystemGroupedBackground = UIColor.white, tertiarySystemGroupedBackground = UIColor.white
+    public static let systemFill = UIColor.white, secondarySystemFill = UIColor.white
+    public static let tertiarySystemFill = UIColor.white, quaternarySystemFill = UIColor.white
     public var cgColor: CGColorRef { CGColorRef() }
 }
 
@@ -119,7 +135,7 @@ open class UIImageView: UIView {
 
 open class UIVisualEffect {}
 open class UIBlurEffect: UIVisualEffect {
-    public enum Style { case systemMaterial, systemThinMaterial, systemUltraThinMaterial, systemThickMaterial }
+    public enum Style { case systemMaterial, systemThinMaterial, systemUltraThinMaterial, systemThickMaterial, systemChromeMaterial }
     public init(style: Style) {}
 }
 open class UIVisualEffectView: UIView {
@@ -141,8 +157,26 @@ open class UIActivityIndicatorView: UIView {
     public required init?(coder: NSCoder) { nil }
 }
 
-open class UIRefreshControl: UIView {
+open class UIAction {
+    public let handler: (UIAction) -> Void
+    public init(handler: @escaping (UIAction) -> Void) { self.handler = handler }
+}
+
+open class UIControl: UIView {
+    public struct Event: OptionSet {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let valueChanged = Event(rawValue: 1 << 12)
+    }
+    public private(set) var actions: [(UIAction, Event)] = []
+    open func addAction(_ action: UIAction, for events: Event) { actions.append((action, events)) }
+}
+
+open class UIRefreshControl: UIControl {
     public convenience init() { self.init(frame: .zero) }
+    open private(set) var isRefreshing = false
+    open func beginRefreshing() { isRefreshing = true }
+    open func endRefreshing() { isRefreshing = false }
 }
 
 public protocol UIScrollViewDelegate: AnyObject {}
@@ -201,4 +235,5 @@ open class UIViewController {
 extension IndexPath {
     /// UIKit's table row: the second index.
     public var row: Int { self[1] }
+    public var section: Int { self[0] }
 }

@@ -28,7 +28,7 @@ import TestSupport
         #expect(refusal("1", deceleration) == "1 is outside (0, 1)", "an open range shows as one")
         #expect(refusal("abc", zoomDistance) == "'abc' is not a number")
         #expect(refusal("", zoomDistance) == "'' is not a number")
-        #expect(refusal("maybe", bounces) == "bounces is on or off")
+        #expect(refusal("maybe", bounces) == "'maybe' is not on or off", "the toast before it names the parameter")
     }
 
     @Test func anEntryKeepsItsRefusalUntilTheTextChanges() {

@@ -42,7 +42,7 @@ import TestSupport
         let point = try valuePoint("zoomDistance", in: layout(panel))
         #expect(panel.pointerDown(at: point, atMs: 0, layout: layout(panel)) == [.select("zoomDistance")])
         #expect(panel.pointerUp() == [])
-        #expect(panel.entry == ValueEntry(name: "zoomDistance", text: "60"), "the field starts with the value")
+        #expect(panel.entry == ValueEntry(name: "zoomDistance", text: "60", selected: true), "the field starts with the value, selected")
         for key in [Key.backspace, .backspace, .digit2, .digit0, .digit0] { _ = panel.handle(press(key), selected: "zoomDistance", layout: layout(panel)) }
         #expect(panel.entry?.text == "200")
         #expect(panel.handle(press(.enter), selected: "zoomDistance", layout: layout(panel)) == [.set("zoomDistance", 200)])
@@ -122,5 +122,43 @@ import TestSupport
         // A digit starts a fresh field with it.
         #expect(panel.handle(press(.digit3), selected: "headerHeight", layout: l) == [])
         #expect(panel.entry == ValueEntry(name: "headerHeight", text: "3"))
+    }
+
+    /// Enter selects the old value, as Figma does: typing 300 over 200 gives 300, not 200300.
+    @Test func enterSelectsTheValueSoTypingReplacesIt() {
+        var panel = openPanel()
+        let l = layout(panel)
+        _ = panel.handle(press(.enter), selected: "headerHeight", layout: l)
+        #expect(panel.entry == ValueEntry(name: "headerHeight", text: "200", selected: true))
+        for key in [Key.digit3, .digit0, .digit0] { _ = panel.handle(press(key), selected: "headerHeight", layout: l) }
+        #expect(panel.entry?.text == "300" && panel.entry?.isSelected == false)
+        #expect(panel.handle(press(.enter), selected: "headerHeight", layout: l) == [.set("headerHeight", 300)])
+        // → puts the cursor after the old text: typing then appends.
+        _ = panel.handle(press(.enter), selected: "headerHeight", layout: l)
+        _ = panel.handle(press(.right), selected: "headerHeight", layout: l)
+        _ = panel.handle(press(.digit5), selected: "headerHeight", layout: l)
+        #expect(panel.entry?.text == "2005")
+        // Backspace on the selection clears it.
+        _ = panel.handle(press(.escape), selected: "headerHeight", layout: l)
+        _ = panel.handle(press(.enter), selected: "headerHeight", layout: l)
+        _ = panel.handle(press(.backspace), selected: "headerHeight", layout: l)
+        #expect(panel.entry?.text == "")
+    }
+
+    /// A flag's field holds on / off, and a refusal names the parameter once.
+    @Test func anOnOffRowIsTypedAsOnOrOff() {
+        var panel = openPanel()
+        let l = layout(panel)
+        _ = panel.handle(press(.enter), selected: "alwaysBounceVertical", layout: l)
+        // seed004 bounces a short article (its design file's alwaysBounceVertical: true).
+        #expect(panel.entry == ValueEntry(name: "alwaysBounceVertical", text: "on", selected: true))
+        for key in [Key.m, .a, .y, .b, .e] { _ = panel.handle(press(key), selected: "alwaysBounceVertical", layout: l) }
+        #expect(panel.entry?.text == "maybe")
+        #expect(panel.handle(press(.enter), selected: "alwaysBounceVertical", layout: l)
+                == [.toast("alwaysBounceVertical: 'maybe' is not on or off")])
+        _ = panel.handle(press(.escape), selected: "alwaysBounceVertical", layout: l)
+        _ = panel.handle(press(.enter), selected: "alwaysBounceVertical", layout: l)
+        for key in [Key.o, .f, .f] { _ = panel.handle(press(key), selected: "alwaysBounceVertical", layout: l) }
+        #expect(panel.handle(press(.enter), selected: "alwaysBounceVertical", layout: l) == [.set("alwaysBounceVertical", 0)])
     }
 }

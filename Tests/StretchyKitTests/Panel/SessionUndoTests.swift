@@ -22,15 +22,15 @@ import TestSupport
         _ = s.apply(key("]"), atMs: 3000)
         let next = s.presetName
         #expect(next != "seed004")
-        #expect(s.apply(key("ctrl+z"), atMs: 4000) == [.toast("undone: design \(next)")])
+        #expect(s.apply(key("ctrl+z"), atMs: 4000) == [.toast("undid design \(next) → seed004")])
         #expect(s.presetName == "seed004" && s.parameters["zoomDistance"] == 200)
-        #expect(s.apply(key("ctrl+z"), atMs: 5000) == [.toast("undone: bounces on → off")])
+        #expect(s.apply(key("ctrl+z"), atMs: 5000) == [.toast("undid bounces off → on")])
         #expect(s.parameters["bounces"] == 1)
-        #expect(s.apply(key("ctrl+z"), atMs: 6000) == [.toast("undone: zoomDistance 60 → 200")])
+        #expect(s.apply(key("ctrl+z"), atMs: 6000) == [.toast("undid zoomDistance 200 → 60")], "said as the reversal, not as the change")
         #expect(s.parameters["zoomDistance"] == 60)
         #expect(s.apply(key("ctrl+z"), atMs: 7000) == [.toast("nothing to undo")])
-        #expect(s.apply(key("ctrl+shift+z"), atMs: 8000) == [.toast("redone: zoomDistance 60 → 200")])
-        #expect(s.apply(key("ctrl+y"), atMs: 9000) == [.toast("redone: bounces on → off")])
+        #expect(s.apply(key("ctrl+shift+z"), atMs: 8000) == [.toast("redid zoomDistance 60 → 200")])
+        #expect(s.apply(key("ctrl+y"), atMs: 9000) == [.toast("redid bounces on → off")])
         #expect(s.parameters["zoomDistance"] == 200 && s.parameters["bounces"] == 0)
     }
 

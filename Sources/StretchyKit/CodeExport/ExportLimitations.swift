@@ -1,0 +1,102 @@
+import HeaderKit
+import ScrollCore
+
+/// What a target cannot reproduce, one line each: written in the file's header as "Not exported"
+/// and on stderr. Everything a design says is either written as code or named here.
+struct ExportLimitations {
+    let code: DesignCode
+    let target: CodeTarget
+
+    var notes: [String] { scroll + physics + refresh + sections + code.design.layers.flatMap(layer) }
+
+    private var scroll: [String] {
+        var notes: [String] = []
+        if code.design.scroll.floating != nil {
+            notes.append("scroll.floating (a bar revealed by any upward scroll) is not exported: reveal is 0")
+        }
+        if !code.design.scroll.snap.isEmpty, target == .compose {
+            notes.append("scroll.snap: Compose settles to the nearer snap point once a fling ends (no target-offset hook), not by UIKit's release-velocity rule")
+        }
+        if let trigger = code.design.scroll.stretchTrigger {
+            notes.append("scroll.stretchTrigger '\(trigger.source)' is not exported: no callback fires on a long pull (Flutter's SliverAppBar has onStretchTrigger)")
+        }
+        return notes + listSettings
+    }
+
+    /// The shared list settings a target's scroll view has no switch for.
+    private var listSettings: [String] {
+        let p = code.parameters
+        typealias P = PhysicsParameter
+        var notes: [String] = []
+        switch target {
+        case .uikit, .flutter: break
+        case .swiftui:
+            if !p[P.bounces] { notes.append("bounces off is not exportable: SwiftUI's ScrollView bounces whenever its content scrolls") }
+            if p[P.pagingEnabled], !code.design.scroll.snap.isEmpty {
+                notes.append("paging is not exported: a ScrollView takes one scroll target behaviour, and the snap points have it")
+            }
+        case .compose:
+            if !p[P.bounces] { notes.append("bounces off is not exported: the list keeps Android's overscroll effect (Compose 1.8's overscrollEffect = null removes it)") }
+            if p[P.alwaysBounceVertical] { notes.append("alwaysBounceVertical is not exported: a LazyColumn scrolls only when its content is taller") }
+            if p[P.pagingEnabled] { notes.append("paging is not exported: LazyColumn has no paging (a VerticalPager is the nearest)") }
+        }
+        return notes
+    }
+
+    private var physics: [String] {
+        let p = code.parameters
+        typealias P = PhysicsParameter
+        var notes: [String] = []
+        if p[P.rubberBandConstant] != P.rubberBandConstant.defaultValue {
+            notes.append("rubberBandConstant \(ParameterSpec.format(p[P.rubberBandConstant])) is not exportable: \(target.name) uses its own rubber band (UIKit's \(ParameterSpec.format(P.rubberBandConstant.defaultValue)))")
+        }
+        if p[P.bounceResponse] != P.bounceResponse.defaultValue { notes.append("bounceResponse is not exportable: the platform's bounce spring is fixed") }
+        if !p[P.carriesMomentum] {
+            notes.append("carriesMomentum off is not exportable: repeated flicks speed up on iOS")
+        }
+        if p[P.maximumFlingVelocity] != P.maximumFlingVelocity.defaultValue { notes.append("maximumFlingVelocity is not exportable") }
+        return notes
+    }
+
+    /// UIRefreshControl and SwiftUI's refreshable have a fixed trigger distance.
+    private var refresh: [String] {
+        guard code.parameters[RefreshParameter.refreshEnabled], target == .uikit || target == .swiftui else { return [] }
+        return ["refreshThreshold \(ParameterSpec.format(code.parameters[RefreshParameter.refreshThreshold])) pt is not exportable: \(target == .uikit ? "UIRefreshControl" : "refreshable")'s trigger distance is fixed"]
+    }
+
+    private var sections: [String] {
+        guard code.design.scroll.sectionHeaders != nil else { return [] }
+        if target == .flutter {
+            return ["scroll.sectionHeaders: the headers are rows that scroll away, not pinned (a pinned SliverPersistentHeader per section would be)"]
+        }
+        return ["scroll.sectionHeaders.pinTop: the headers pin at the top of the list's visible area, not below the bar at pinTop"]
+    }
+
+    private func layer(_ layer: DesignLayer) -> [String] {
+        var notes: [String] = []
+        let name = "layer '\(layer.id)'"
+        switch layer.kind {
+        case .image:
+            if target == .uikit, layer.blur.constantValue != 0 {
+                notes.append("\(name): blur (\(code.code(layer.blur)) pt) is not exported: a UIView has no blur of its own content (blur the image with CIGaussianBlur)")
+            }
+        case let .material(_, _, style):
+            if target == .compose {
+                notes.append("\(name): material is drawn as its tint colour (no system blur material on \(target.name))")
+            }
+            if target == .swiftui, style == .chrome {
+                notes.append("\(name): material chrome is exported as .bar (SwiftUI has no chrome material)")
+            }
+        case let .segmented(_, count):
+            if !SegmentTitles.isExportable(count) {
+                notes.append("\(name): count '\(count.source)' is not exported (it changes with the tuning): the segments are the titles listed")
+            }
+        case let .pager(_, _, dots):
+            if dots, target == .uikit {
+                notes.append("\(name): the page dots are not exported (add a UIPageControl following the pager's contentOffset.x)")
+            }
+        default: break
+        }
+        return notes
+    }
+}

@@ -1,0 +1,207 @@
+import Foundation
+import Testing
+@testable import StretchyFiles
+
+/// Every field a design file's layer may set (DesignLoader's list, so a field added later is
+/// walked too) reaches every target's code, or the target's header lists it under "Not
+/// exported": a probe design sets each field to a value no default has, and each target's
+/// text must show that value where it belongs, or name the field for that layer.
+@Suite(.serialized) struct ExportCodeSchemaCoverageTests {
+    let folder: TemporaryFolder
+    init() throws { folder = try TemporaryFolder() }
+
+    /// One field: the probe layer that sets it, and what each target writes when it exports it.
+    struct Probe: Sendable {
+        var layer: String
+        var exported: [String: @Sendable (String) -> Bool]
+    }
+
+    static func has(_ parts: String...) -> @Sendable (String) -> Bool { { text in parts.allSatisfy(text.contains) } }
+    /// `first` is written before `then` (a layer drawn under the list comes before it).
+    static func ordered(_ first: String, _ then: String) -> @Sendable (String) -> Bool {
+        { text in
+            guard let a = text.range(of: first), let b = text.range(of: then) else { return false }
+            return a.lowerBound < b.lowerBound
+        }
+    }
+
+    static let probeDesign = #"""
+    {
+      "name": "probe",
+      "scroll": {"contentInsetTop": 300},
+      "layers": [
+        {"id": "probe-photo", "kind": "image", "image": "photo.jpg", "contentMode": "aspectFit", "mask": "rounded",
+         "cornerRadius": 13.25, "blur": 7.5, "space": "content", "z": "belowList", "role": "header", "x": 3.5, "y": 4.5,
+         "width": "W - 11.5", "height": 212.5, "alpha": 0.625, "scale": 1.375, "visible": "offset < 900",
+         "anchor": [0.25, 0.75], "clip": {"x": 1.5, "y": 2.5, "width": 301.5, "height": 401.5}},
+        {"id": "probe-fill", "kind": "color", "color": "systemOrange", "cornerRadius": 9.75, "width": 40, "height": 40},
+        {"id": "probe-gradient", "kind": "gradient", "top": "systemBlue", "bottom": "#123456", "width": 40, "height": 40},
+        {"id": "probe-text", "kind": "text", "text": "Probe words", "style": "largeTitle", "size": 31.5, "weight": "semibold",
+         "alignment": 0.375, "color": "secondaryLabel", "width": 200, "height": 40},
+        {"id": "probe-style", "kind": "text", "text": "Styled", "style": "title3", "width": 200, "height": 40},
+        {"id": "probe-heavy", "kind": "text", "text": "Heavy", "weight": "heavy", "width": 200, "height": 40},
+        {"id": "probe-material", "kind": "material", "material": "chrome", "width": 40, "height": 40},
+        {"id": "probe-segments", "kind": "segmented", "segments": ["Uno", "Dos"], "count": 3, "width": 200, "height": 32},
+        {"id": "probe-pager", "kind": "pager", "images": ["photo.jpg", "photo2.jpg"], "pages": 5, "dots": true, "width": 200, "height": 100},
+        {"id": "probe-spinner", "kind": "spinner", "width": 20, "height": 20}
+      ]
+    }
+    """#
+
+    /// What each target writes for each field (values read off the probe design above; colours
+    /// from Apple's HIG: systemOrange is #FF9500 light, #FF9F0A dark; systemBlue #007AFF, #0A84FF).
+    static let probes: [String: Probe] = {
+        let frame: [String: @Sendable (String) -> Bool] = [
+            "uikit": has("place(probePhotoView, x: 3.5, y: 4.5 - offset, width: (W - 11.5), height: 212.5,", "alpha: 0.625, scale: 1.375,"),
+            "swiftui": has("probePhoto: LayerFrame(x: 3.5, y: (4.5 - offset), width: (W - 11.5), height: 212.5, alpha: 0.625, scale: 1.375,"),
+            "compose": has("val probePhoto = LayerFrame(3.5f, (4.5f - offset), (W - 11.5f), 212.5f, 0.625f, 1.375f,"),
+            "flutter": has("layer(3.5, (4.5 - offset), (W - 11.5), 212.5, 0.625, 1.375,"),
+        ]
+        return [
+            "id": Probe(layer: "probe-photo", exported: ["uikit": has("\"layer.probe-photo\""), "swiftui": has("// probe-photo"),
+                                                         "compose": has("// probe-photo"), "flutter": has("// probe-photo")]),
+            "kind": Probe(layer: "probe-photo", exported: [
+                "uikit": has("UIImageView()", "CAGradientLayer()", "UIVisualEffectView(", "UISegmentedControl(", "UIScrollView()", "UIActivityIndicatorView("),
+                "swiftui": has("Image(\"photo\")", "LinearGradient(", "Picker(", "TabView", "ProgressView()"),
+                "compose": has("Image(painterResource(R.drawable.photo)", "Brush.verticalGradient(", "TabRow(", "HorizontalPager(", "CircularProgressIndicator()"),
+                "flutter": has("Image.asset('assets/photo.jpg'", "LinearGradient(", "PageView.builder(", "RefreshProgressIndicator()"),
+            ]),
+            "space": Probe(layer: "probe-photo", exported: frame),
+            "z": Probe(layer: "probe-photo", exported: [
+                "uikit": has("view.insertSubview(probePhotoClip, belowSubview: tableView)"),
+                "swiftui": ordered("// probe-photo", "list(insetTop:"), "compose": ordered("// probe-photo", "LazyColumn("),
+                "flutter": ordered("// probe-photo", "CustomScrollView("),
+            ]),
+            "role": Probe(layer: "probe-photo", exported: ["uikit": has("// probe-photo, role header"), "swiftui": has("// probe-photo, role header"),
+                                                           "compose": has("// probe-photo, role header"), "flutter": has("// probe-photo, role header")]),
+            "x": Probe(layer: "probe-photo", exported: frame),
+            "y": Probe(layer: "probe-photo", exported: frame),
+            "width": Probe(layer: "probe-photo", exported: frame),
+            "height": Probe(layer: "probe-photo", exported: frame),
+            "alpha": Probe(layer: "probe-photo", exported: frame),
+            "scale": Probe(layer: "probe-photo", exported: frame),
+            "blur": Probe(layer: "probe-photo", exported: [
+                "swiftui": has(".blur(radius: layout.probePhoto.blur)", "blur: 7.5"), "compose": has(".blur((7.5f * 1.732f).dp)"),
+                "flutter": has("ui.ImageFilter.blur(sigmaX: 7.5, sigmaY: 7.5)"),
+            ]),
+            "visible": Probe(layer: "probe-photo", exported: [
+                "uikit": has("probePhotoView.isHidden = !((offset < 900.0 ? 1.0 : 0.0) > 0)"),
+                "swiftui": has("visible: (offset < 900.0 ? 1.0 : 0.0) > 0"), "compose": has("(if (offset < 900.0f) 1f else 0f) > 0f)"),
+                "flutter": has("1.375, (offset < 900.0 ? 1.0 : 0.0), 0.25, 0.75,"),
+            ]),
+            "anchor": Probe(layer: "probe-photo", exported: [
+                "uikit": has("anchor: CGPoint(x: 0.25, y: 0.75)"), "swiftui": has("layout.probePhoto, anchor: UnitPoint(x: 0.25, y: 0.75)"),
+                "compose": has("Layer(probePhoto, 0.25f, 0.75f"), "flutter": has("(offset < 900.0 ? 1.0 : 0.0), 0.25, 0.75,"),
+            ]),
+            "clip": Probe(layer: "probe-photo", exported: [
+                "uikit": has("clipViews[\"probe-photo\"]?.frame = CGRect(x: 1.5, y: 2.5, width: max(0, 301.5), height: max(0, 401.5))"),
+                "swiftui": has("clip: CGRect(x: 1.5, y: 2.5, width: 301.5, height: 401.5)"), "compose": has("ClipRect(1.5f, 2.5f, 301.5f, 401.5f)"),
+                "flutter": has("clip: [1.5, 2.5, 301.5, 401.5]"),
+            ]),
+            "image": Probe(layer: "probe-photo", exported: ["uikit": has("UIImage(named: \"photo\")"), "swiftui": has("Image(\"photo\")"),
+                                                            "compose": has("R.drawable.photo)"), "flutter": has("'assets/photo.jpg'")]),
+            "images": Probe(layer: "probe-pager", exported: ["uikit": has("UIImage(named: \"photo2\")"), "swiftui": has("Image(\"photo2\")"),
+                                                             "compose": has("R.drawable.photo2"), "flutter": has("'assets/photo2.jpg'")]),
+            "contentMode": Probe(layer: "probe-photo", exported: ["uikit": has(".scaleAspectFit"), "swiftui": has("contentMode: .fit"),
+                                                                  "compose": has("ContentScale.Fit"), "flutter": has("BoxFit.contain")]),
+            "mask": Probe(layer: "probe-photo", exported: [
+                "uikit": has("probePhotoView.layer.cornerRadius = 13.25"),
+                "swiftui": has("clipShape(RoundedRectangle(cornerRadius: layout.probePhoto.cornerRadius))", "cornerRadius: 13.25"),
+                "compose": has("clip(RoundedCornerShape((13.25f).dp))"), "flutter": has("ClipRRect(borderRadius: BorderRadius.circular(13.25)"),
+            ]),
+            "cornerRadius": Probe(layer: "probe-fill", exported: [
+                "uikit": has("probeFillView.layer.cornerRadius = 9.75"), "swiftui": has("RoundedRectangle(cornerRadius: layout.probeFill.cornerRadius)", "cornerRadius: 9.75"),
+                "compose": has("clip(RoundedCornerShape((9.75f).dp))"), "flutter": has("borderRadius: BorderRadius.circular(9.75)"),
+            ]),
+            "color": Probe(layer: "probe-fill", exported: [
+                "uikit": has("probeFillView.backgroundColor = UIColor.systemOrange"), "swiftui": has("Color(uiColor: .systemOrange)"),
+                "compose": has("(if (dark) Color(0xFFFF9F0A) else Color(0xFFFF9500))"),
+                "flutter": has("CupertinoColors.systemOrange.resolveFrom(context)"),
+            ]),
+            "top": Probe(layer: "probe-gradient", exported: [
+                "uikit": has("[UIColor.systemBlue.cgColor"), "swiftui": has("LinearGradient(colors: [Color(uiColor: .systemBlue)"),
+                "compose": has("listOf((if (dark) Color(0xFF0A84FF) else Color(0xFF007AFF))"),
+                "flutter": has("colors: [CupertinoColors.systemBlue.resolveFrom(context)"),
+            ]),
+            "bottom": Probe(layer: "probe-gradient", exported: [
+                "uikit": has("UIColor(red: 0.071, green: 0.204, blue: 0.337, alpha: 1.0).cgColor]"),
+                "swiftui": has("Color(red: 0.071, green: 0.204, blue: 0.337, opacity: 1.0)]"),
+                "compose": has("Color(0xFF123456))"), "flutter": has("const Color(0xFF123456)]"),
+            ]),
+            "text": Probe(layer: "probe-text", exported: ["uikit": has("\"Probe words\""), "swiftui": has("\"Probe words\""),
+                                                          "compose": has("\"Probe words\""), "flutter": has("'Probe words'")]),
+            // title3 is 20 pt regular (UIFont.TextStyle at the default size).
+            "style": Probe(layer: "probe-style", exported: [
+                "uikit": has("layoutText(probeStyleView, size: 20.0", "probeStyleView.weight = .regular"),
+                "swiftui": has("probeStyle: LayerFrame(", "fontSize: 20.0", "Text(\"Styled\").font(.system(size: layout.probeStyle.fontSize, weight: .regular))"),
+                "compose": has("Text(\"Styled\", color = (if (dark) Color(0xFFFFFFFF) else Color(0xFF000000)) /* label */, fontSize = (20.0f).sp, fontWeight = FontWeight.Normal"),
+                "flutter": has("Text('Styled', maxLines: 1, overflow: TextOverflow.ellipsis, style: TextStyle(color: CupertinoColors.label.resolveFrom(context), fontSize: 20.0, fontWeight: FontWeight.w400)"),
+            ]),
+            "size": Probe(layer: "probe-text", exported: [
+                "uikit": has("layoutText(probeTextView, size: 31.5"), "swiftui": has("fontSize: 31.5"),
+                "compose": has("fontSize = (31.5f).sp"), "flutter": has("fontSize: 31.5,"),
+            ]),
+            // heavy is drawn as bold: the nearest weight every target has.
+            "weight": Probe(layer: "probe-text", exported: [
+                "uikit": has("probeTextView.weight = .semibold", "probeHeavyView.weight = .bold"),
+                "swiftui": has("Text(\"Probe words\").font(.system(size: layout.probeText.fontSize, weight: .semibold))", "Text(\"Heavy\").font(.system(size: layout.probeHeavy.fontSize, weight: .bold))"),
+                "compose": has("fontSize = (31.5f).sp, fontWeight = FontWeight.SemiBold", "fontSize = (17.0f).sp, fontWeight = FontWeight.Bold"),
+                "flutter": has("fontSize: 31.5, fontWeight: FontWeight.w600", "fontSize: 17.0, fontWeight: FontWeight.w700"),
+            ]),
+            "alignment": Probe(layer: "probe-text", exported: [
+                "uikit": has("layoutText(probeTextView, size: 31.5, alignment: 0.375)"), "swiftui": has("alignment: 0.375", "HorizontalBias(bias: layout.probeText.alignment)"),
+                "compose": has("BiasAlignment((0.375f) * 2f - 1f, 0f)"), "flutter": has("Align(alignment: Alignment((0.375) * 2 - 1, 0)"),
+            ]),
+            "material": Probe(layer: "probe-material", exported: [
+                "uikit": has("UIBlurEffect(style: .systemChromeMaterial)"),
+                "flutter": has("BackdropFilter(filter: ui.ImageFilter.blur(sigmaX: 20.0, sigmaY: 20.0)"),
+            ]),
+            "segments": Probe(layer: "probe-segments", exported: [
+                "uikit": has("UISegmentedControl(items: [\"Uno\", \"Dos\""), "swiftui": has("Text(\"Uno\").tag(0); Text(\"Dos\").tag(1)"),
+                "compose": has("text = { Text(\"Uno\") }", "text = { Text(\"Dos\") }"), "flutter": has("Text('Uno')", "Text('Dos')"),
+            ]),
+            // Titles past the design's list read "Tab N", as the renderer draws them.
+            "count": Probe(layer: "probe-segments", exported: [
+                "uikit": has("\"Uno\", \"Dos\", \"Tab 3\"]"), "swiftui": has("Text(\"Tab 3\").tag(2)"),
+                "compose": has("text = { Text(\"Tab 3\") }"), "flutter": has("Text('Tab 3')"),
+            ]),
+            "pages": Probe(layer: "probe-pager", exported: [
+                "uikit": has("Int(max(1, 5.0))"), "swiftui": has("pages: Int(max(1, 5.0).rounded())"),
+                "compose": has("rememberPagerState { max(1f, 5.0f).roundToInt() }"), "flutter": has("PagerWithDots(pages: math.max(1.0, 5.0).round()"),
+            ]),
+            "dots": Probe(layer: "probe-pager", exported: [
+                "swiftui": has("indexDisplayMode: .always"), "compose": has("repeat(pagerState.pageCount)", "pagerState.currentPage"),
+                "flutter": has("PagerWithDots(pages: math.max(1.0, 5.0).round()", "class PagerWithDots extends StatefulWidget"),
+            ]),
+        ]
+    }()
+
+    @Test func everyLayerFieldIsExportedOrListedAsNotExportedInEveryTarget() throws {
+        try FileManager.default.copyItem(atPath: CLI.repositoryRoot.appendingPathComponent("Resources/designs/images/album-artwork.jpg").path,
+                                         toPath: folder.file("photo.jpg"))
+        try FileManager.default.copyItem(atPath: CLI.repositoryRoot.appendingPathComponent("Resources/designs/images/listing-1.jpg").path,
+                                         toPath: folder.file("photo2.jpg"))
+        let design = try folder.write("probe.json", Self.probeDesign)
+        for target in ["uikit", "swiftui", "compose", "flutter"] {
+            let run = try CLI.run(["export-code", "--design", design, "--target", target])
+            try #require(run.status == 0, "\(target): \(run.stderr)")
+            let notExported = run.stdout.split(separator: "\n").filter { $0.hasPrefix("// Not exported: ") }.map(String.init)
+            for field in DesignLoader.knownLayerFields {
+                guard let probe = Self.probes[field] else {
+                    Issue.record("layer field '\(field)' has no probe: export it in every target or list it as not exported, then add it here")
+                    continue
+                }
+                // A target that exports the field must show it; one that cannot must say so.
+                if let exported = probe.exported[target] {
+                    #expect(exported(run.stdout), "\(target): layer field '\(field)' is not written as expected")
+                    continue
+                }
+                let listed = notExported.first { $0.contains("layer '\(probe.layer)'") && $0.contains(field) }
+                #expect(listed != nil, "\(target): layer field '\(field)' is neither exported nor listed as not exported")
+                if let listed {
+                    #expect(run.stderr.contains(String(listed.dropFirst("// Not exported: ".count))), "\(target): '\(field)' is on stderr too")
+                }
+            }
+        }
+    }
+}

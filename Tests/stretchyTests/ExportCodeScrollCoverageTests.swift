@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+@testable import StretchyFiles
+
+/// Every field of a design file's `scroll` (DesignLoader's list, so a field added later is walked
+/// too) reaches every target's code, or the target's header lists it under "Not exported" (and
+/// stderr): a probe design sets each to a value no default has.
+@Suite(.serialized) struct ExportCodeScrollCoverageTests {
+    let folder: TemporaryFolder
+    init() throws { folder = try TemporaryFolder() }
+
+    typealias Shows = @Sendable (String) -> Bool
+    static func has(_ parts: String...) -> Shows { { text in parts.allSatisfy(text.contains) } }
+
+    static let probeDesign = #"""
+    {
+      "name": "scroll-probe",
+      "scroll": {"contentInsetTop": "250 + 7.25", "contentInsetAdjustment": "automatic", "rowsTop": 33.5, "bounces": false,
+                 "alwaysBounceVertical": true, "paging": true, "refresh": {"threshold": 95}, "snap": ["-insetTop", -100.5],
+                 "floating": 44, "stretchTrigger": 120, "collapsedOffset": -60.5,
+                 "sectionHeaders": {"rowsPerSection": 7, "height": 27.5, "pinTop": "safeTop + 44"}},
+      "layers": [{"id": "fill", "kind": "color", "color": "#FF0000", "height": 100}]
+    }
+    """#
+
+    /// What each target writes for each field, read off the probe above (refreshDuration is its
+    /// default, 1.5 s; 100 rows in sections of 7 make 15 sections).
+    static let probes: [String: [String: Shows]] = {
+        let inset: [String: Shows] = ["uikit": has("let insetTop = max(0, (250.0 + 7.25) + safeTop)"),
+                                      "swiftui": has("max(0.0, (250.0 + 7.25) + safeTop)"),
+                                      "compose": has("max(0f, (250.0f + 7.25f) + safeTop)"),
+                                      "flutter": has("math.max(0.0, (250.0 + 7.25) + safeTop)")]
+        return [
+            "contentInsetTop": inset,
+            "contentInsetAdjustment": inset,
+            "rowsTop": ["uikit": has("return (insetTop, 33.5)"), "swiftui": has("rowsTop: 33.5"),
+                        "compose": has("val rowsTop = run { 33.5f }"), "flutter": has("final double rowsTop = 33.5;")],
+            "bounces": ["uikit": has("tableView.bounces = false"), "flutter": has("ClampingScrollPhysics(")],
+            "alwaysBounceVertical": ["uikit": has("tableView.alwaysBounceVertical = true"), "swiftui": has(".scrollBounceBehavior(.always)"),
+                                     "flutter": has("AlwaysScrollableScrollPhysics()")],
+            "paging": ["uikit": has("tableView.isPagingEnabled = true"), "flutter": has("PageScrollPhysics(")],
+            // UIKit and SwiftUI refresh (and end it), but their trigger distance is fixed: listed.
+            "refresh": ["uikit": has("refresh.addAction(UIAction", "refresh?.endRefreshing()", "Not exported: refreshThreshold 95 pt"),
+                        "swiftui": has(".refreshable {", "Task.sleep(for: .seconds(1.5))", "Not exported: refreshThreshold 95 pt"),
+                        "compose": has("threshold = 95.0f.dp", "delay(1500)"),
+                        "flutter": has("refreshTriggerPullDistance: 95.0", "const Duration(milliseconds: 1500)")],
+            "snap": ["uikit": has("let points = [(-insetTop), -100.5].sorted()"), "swiftui": has("snapPoints: [(-insetTop), -100.5]", "SnapBehavior(points: snapPoints)"),
+                     "compose": has("val snapPoints = listOf((-insetTop), -100.5f)", "nearerSnapPoint(offset, snapPoints)"),
+                     "flutter": has("SnapScrollPhysics(points: [(-insetTop) + insetTop, -100.5 + insetTop]")],
+            "floating": [:],
+            "stretchTrigger": [:],
+            "collapsedOffset": ["uikit": has("fully collapsed at offset -60.5"), "swiftui": has("fully collapsed at offset -60.5"),
+                                "compose": has("fully collapsed at offset -60.5"), "flutter": has("fully collapsed at offset -60.5")],
+            // Headers pin at the list's top in every target, not at pinTop: listed as well.
+            "sectionHeaders": ["uikit": has("func numberOfSections(in tableView: UITableView) -> Int { (100 + 6) / 7 }", "-> CGFloat { 27.5 }",
+                                            "\"Section \\(section + 1)\"", "Not exported: scroll.sectionHeaders.pinTop"),
+                               "swiftui": has("pinnedViews: [.sectionHeaders]", "minHeight: 27.5", "Not exported: scroll.sectionHeaders.pinTop"),
+                               "compose": has("rows.chunked(7)", "stickyHeader {", "height(27.5f.dp)", "Not exported: scroll.sectionHeaders.pinTop",
+                                              "val dark = isSystemInDarkTheme()"),
+                               "flutter": has("if (row % 7 == 0)", "Container(height: 27.5", "Not exported: scroll.sectionHeaders")],
+        ]
+    }()
+
+    @Test func everyScrollFieldIsExportedOrListedAsNotExportedInEveryTarget() throws {
+        let design = try folder.write("scroll-probe.json", Self.probeDesign)
+        for target in ["uikit", "swiftui", "compose", "flutter"] {
+            let run = try CLI.run(["export-code", "--design", design, "--target", target])
+            try #require(run.status == 0, "\(target): \(run.stderr)")
+            let notExported = run.stdout.split(separator: "\n").filter { $0.hasPrefix("// Not exported: ") }.map(String.init)
+            for field in DesignLoader.knownScrollFields {
+                guard let shows = Self.probes[field] else {
+                    Issue.record("scroll field '\(field)' has no probe: export it in every target or list it as not exported, then add it here")
+                    continue
+                }
+                // A target that exports the field must show it; one that cannot must say so.
+                if let exported = shows[target] {
+                    #expect(exported(run.stdout), "\(target): scroll field '\(field)' is not written as expected")
+                    continue
+                }
+                let listed = notExported.first { $0.contains(field) }
+                #expect(listed != nil, "\(target): scroll field '\(field)' is neither exported nor listed as not exported")
+                if let listed {
+                    #expect(run.stderr.contains(String(listed.dropFirst("// Not exported: ".count))), "\(target): '\(field)' is on stderr too")
+                }
+            }
+        }
+    }
+}

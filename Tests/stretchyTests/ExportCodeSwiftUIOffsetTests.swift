@@ -1,0 +1,18 @@
+import Foundation
+import Testing
+
+/// Before iOS 18 the SwiftUI export follows the scroll through a preference: the list must set it
+/// (a key only read would leave every layer at its resting place), and the offset read from it
+/// is UIKit's contentOffset.y: minus the rows' top in the scroll view (insetTop at rest).
+@Suite struct ExportCodeSwiftUIOffsetTests {
+    @Test func theListReportsItsTopForTheOffsetBeforeIOS18() throws {
+        for design in ExportCodeCLITests.designs {
+            let run = try CLI.run(["export-code", "--design", design, "--target", "swiftui"])
+            try #require(run.status == 0, "\(design): \(run.stderr)")
+            #expect(run.stdout.contains("Color.clear.preference(key: ListTopKey.self, value: geometry.frame(in: .named(\"list\")).minY)"),
+                    "\(design): the list sets the preference")
+            #expect(run.stdout.contains("listTop(height: rowsTop)"), "\(design): from the space above the first row")
+            #expect(run.stdout.contains(".onPreferenceChange(ListTopKey.self) { top in offsetY = -top }"), "\(design): offset = -top")
+        }
+    }
+}
