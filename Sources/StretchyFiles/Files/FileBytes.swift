@@ -30,11 +30,7 @@ public enum FileBytes {
     /// partial file and a failure leaves nothing behind. A symbolic link is written through to its
     /// target (the link stays), and an existing file keeps its permissions (a 0600 config stays 0600).
     public static func writeAtomically(_ bytes: some DataProtocol, to path: String) throws(StretchyError) {
-        let target = LinkTarget.resolve(path)
-        if let kind = ReplaceableFile.refusal(target) {
-            throw .badInput("\(path)\(target == path ? "" : " → \(target)"): is \(kind); nothing written")
-        }
-        try checkFolder(of: target, named: path)
+        let target = try checkWritable(path)
         let url = URL(fileURLWithPath: target)
         let temporary = url.deletingLastPathComponent()
             .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
@@ -52,6 +48,18 @@ public enum FileBytes {
             try? FileManager.default.removeItem(at: temporary)
             throw .environment("\(path): cannot write (\(reason))")
         }
+    }
+
+    /// What `writeAtomically` checks before writing, for a command to call before its work (so a
+    /// bad `--out` is refused first); returns the path after its links.
+    @discardableResult
+    public static func checkWritable(_ path: String) throws(StretchyError) -> String {
+        let target = LinkTarget.resolve(path)
+        if let kind = ReplaceableFile.refusal(target) {
+            throw .badInput("\(path)\(target == path ? "" : " → \(target)"): is \(kind); nothing written")
+        }
+        try checkFolder(of: target, named: path)
+        return target
     }
 
     /// The folder a file is to be written in must be one (Foundation said "NSCocoaErrorDomain

@@ -34,6 +34,7 @@ struct ExportCodeCommand: ParsableCommand {
         guard let codeTarget = CodeTarget(rawValue: target) else {
             throw StretchyError.badInput("--target: unknown target '\(target)' (known: \(CodeTarget.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
+        if let out { try FileBytes.checkWritable(out) }  // before any warning about the design
         // A config's "design" names the design when --design does not (as --compare reads it).
         let configDesign = try config.flatMap { path throws(StretchyError) in try ConfigFile.design(path: path) }
         guard let reference = design.reference ?? configDesign else {
