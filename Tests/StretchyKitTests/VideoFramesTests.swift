@@ -69,4 +69,19 @@ import Testing
         #expect(text.contains("decelerationRate 0.99") && text.contains("bounces off"), "\(text)")
         #expect(VideoCaption.autoText(preset: "seed003", parameters: Parameters(catalog: .shared)) == "seed003")
     }
+
+    /// A caption longer than the band holds is cut to whole lines ending in "…", never clipped
+    /// mid-line: with the fixed-advance measurer (6.5 pt a character at 13 pt, 15.6 pt a line),
+    /// a 180-point-wide band takes 27 characters a line and 3 lines within 60 pt.
+    @Test func aLongCaptionIsCutToTheBandsLinesWithAnEllipsis() {
+        let measurer = FixedAdvanceTextMeasurer()
+        let long = String(repeating: "x", count: 500)
+        let fitted = VideoCaption.fitted(long, width: 180, measurer: measurer)
+        #expect(fitted == String(repeating: "x", count: 3 * 27 - 1) + "…", "\(fitted.count) characters")
+        #expect(VideoCaption.fitted("short", width: 180, measurer: measurer) == "short")
+        var scene = Scene(size: Size(width: 200, height: 300))
+        VideoCaption.append(long, in: Rect(x: 0, y: 0, width: 200, height: 300), measurer: measurer, to: &scene)
+        let drawn = scene.items.compactMap { item -> String? in if case let .text(text, _, _, _, _, _, _) = item { text } else { nil } }
+        #expect(drawn == [fitted])
+    }
 }

@@ -26,11 +26,27 @@ public enum VideoCaption: Equatable, Sendable {
     static let margin = 10.0
     static let maximumHeight = 60.0
 
+    /// `text` if it wraps within `maximumHeight` at `width`; else its longest prefix that does
+    /// with "…" after it. (The band clipped the rest mid-line: a narrow video or a long `auto`
+    /// caption cut its last line in half.)
+    static func fitted(_ text: String, width: Double, measurer: any TextMeasuring) -> String {
+        func fits(_ candidate: String) -> Bool { measurer.measure(candidate, style: style, width: width).height <= maximumHeight }
+        guard !fits(text) else { return text }
+        let characters = Array(text)
+        var fitting = 0, tooLong = characters.count  // prefix lengths: fits + "…" / does not
+        while tooLong - fitting > 1 {
+            let middle = (fitting + tooLong) / 2
+            if fits(String(characters[..<middle]) + "…") { fitting = middle } else { tooLong = middle }
+        }
+        return String(characters[..<fitting]) + "…"
+    }
+
     /// A dark translucent band across the bottom of `bounds` with the text centred on it, wrapped
     /// (long auto captions stay readable on a phone-wide video), at most about three lines high.
     public static func append(_ text: String, in bounds: Rect, measurer: any TextMeasuring, to scene: inout Scene) {
         guard !text.isEmpty, bounds.width > 2 * margin else { return }
         let width = bounds.width - 2 * margin
+        let text = fitted(text, width: width, measurer: measurer)
         let textHeight = min(maximumHeight, measurer.measure(text, style: style, width: width).height)
         let band = Rect(x: bounds.minX, y: bounds.maxY - textHeight - 12, width: bounds.width, height: textHeight + 12)
         scene.append(.fill(band, Color(0, 0, 0, 150), cornerRadius: 0, clip: bounds))
