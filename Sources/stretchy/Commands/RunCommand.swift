@@ -58,6 +58,7 @@ struct RunCommand: ParsableCommand {
     func run() throws {
         let options = try validatedOptions()
         let variants = compare.isEmpty ? [] : try ComparisonVariant.resolveAll(compare, library: options.library)
+        Interruption.unblockSignals()  // before SDL puts in its quit handlers
         try WindowApp.run(options, variants: variants)
     }
 

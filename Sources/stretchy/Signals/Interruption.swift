@@ -21,12 +21,7 @@ enum Interruption {
 
     static func install() {
         signal(SIGPIPE, SIG_IGN)
-        // A parent may have left them blocked (test runners, some shells' background jobs).
-        var set = sigset_t()
-        sigemptyset(&set)
-        sigaddset(&set, SIGINT)
-        sigaddset(&set, SIGTERM)
-        pthread_sigmask(SIG_UNBLOCK, &set, nil)
+        unblockSignals()
         var ends: [Int32] = [-1, -1]
         if wakeRead.load(ordering: .relaxed) < 0, pipe(&ends) == 0 {
             for end in ends {
@@ -46,6 +41,16 @@ enum Interruption {
                 errno = savedErrno
             }
         }
+    }
+
+    /// A parent may have left SIGINT and SIGTERM blocked (test runners, some shells' background
+    /// jobs): the window then never saw them (SDL's quit handler) and ran on after SIGTERM.
+    static func unblockSignals() {
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGINT)
+        sigaddset(&set, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
 
     /// Readable once a signal has come (poll it with POLLIN next to what you wait for); -1
