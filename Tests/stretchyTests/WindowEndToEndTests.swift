@@ -85,4 +85,15 @@ import Testing
     func offset(_ path: String) -> Double? { Sidecars.offset(path) }
     func phase(_ path: String) -> String? { Sidecars.phase(path) }
     func params(_ path: String) -> [String: Any]? { Sidecars.params(path) }
+
+    /// iPad mini at --scale 4 is a 2976 × 4532 window on Xvfb's 1280 × 1024 screen: the window
+    /// opens at the largest 0.05 step that fits (1024 / 1133 → 0.9) and says so on stderr.
+    @Test(.enabled(if: XvfbSession.isAvailable, "needs Xvfb and xdotool")) func aWindowLargerThanTheScreenOpensScaledToFit() throws {
+        guard let session = try XvfbSession.start(arguments: ["--device", "ipad-mini", "--scale", "4"]) else { return }
+        let geometry = try session.xdo(["getwindowgeometry", session.window])
+        session.stop()
+        #expect(geometry.contains("Geometry: \(Int((744 * 0.9).rounded()))x\(Int((1133 * 0.9).rounded()))"), "\(geometry)")
+        #expect(session.stderr.contains("a 744×1133 pt window at --scale 4 is larger than the display's usable 1280×1024; opened at scale 0.9"),
+                "\(session.stderr)")
+    }
 }

@@ -97,10 +97,16 @@ public final class DisplayWindow {
     /// points (screen coordinates ÷ zoom); nil when SDL cannot tell.
     public var usableDisplayArea: Rect? {
         let index = SDL_GetWindowDisplayIndex(window)
-        guard index >= 0 else { return nil }
+        guard index >= 0, let bounds = Self.usableBounds(ofDisplay: index) else { return nil }
+        return Rect(x: bounds.minX / zoom, y: bounds.minY / zoom, width: bounds.width / zoom, height: bounds.height / zoom)
+    }
+
+    /// The usable area of display `index` in screen coordinates, before any window is open (after
+    /// `start()`); nil when SDL cannot tell.
+    public static func usableBounds(ofDisplay index: Int32 = 0) -> Rect? {
         var bounds = SDL_Rect()
         guard SDL_GetDisplayUsableBounds(index, &bounds) == 0, bounds.w > 0, bounds.h > 0 else { return nil }
-        return Rect(x: Double(bounds.x) / zoom, y: Double(bounds.y) / zoom, width: Double(bounds.w) / zoom, height: Double(bounds.h) / zoom)
+        return Rect(x: Double(bounds.x), y: Double(bounds.y), width: Double(bounds.w), height: Double(bounds.h))
     }
 
     /// Moves the window left (never past the area's left edge) so a window `width` picture points

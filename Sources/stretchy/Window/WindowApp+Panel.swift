@@ -58,7 +58,7 @@ extension WindowApp {
         case .up, .cancel:
             commands = panel.pointerUp()
         case let .wheel(_, dy, _) where panel.isOpen:
-            commands = panel.wheel(dy: dy, at: HeldInput.pointer(zoom: options.scale), multiplier: Self.heldStepMultiplier,
+            commands = panel.wheel(dy: dy, at: HeldInput.pointer(zoom: display.zoom), multiplier: Self.heldStepMultiplier,
                                    layout: panelLayout)
         default:
             commands = nil

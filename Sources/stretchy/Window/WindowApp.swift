@@ -78,7 +78,7 @@ final class WindowApp {
         scene = Scene(size: layout.size)
         scene.items.reserveCapacity(1024 * group.count)
         hudLines = Array(repeating: [], count: group.count)
-        pump = EventPump(clock: clock, zoom: options.scale)
+        pump = EventPump(clock: clock, zoom: display.zoom)
         intervalMs = 1000 / options.framesPerSecond
         let graphCapacity = Int((3000 / intervalMs).rounded(.up))
         frameIntervals = FrameTimeHistory(capacity: graphCapacity)

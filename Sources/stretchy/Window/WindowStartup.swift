@@ -2,6 +2,7 @@ import Foundation
 import HeaderKit
 import ScrollCore
 import Stage
+import StretchyFiles
 import StretchyKit
 
 /// What the window has open while its loop runs.
@@ -31,8 +32,9 @@ enum WindowStartup {
                                               contentPath: options.content == nil ? options.contentPath : nil,
                                               rows: options.rows, device: options.device != nil)
         let content = options.content ?? assets.content
+        let zoom = fittedZoom(options.scale, size: size, within: DisplayWindow.usableBounds())
         do {
-            try DisplayWindow.open(title: title, size: size, zoom: options.scale, fonts: assets.fonts, vsync: vsync) { display in
+            try DisplayWindow.open(title: title, size: size, zoom: zoom, fonts: assets.fonts, vsync: vsync) { display in
                 let images = try assets.upload([options.design] + options.extraDesigns, to: display.renderer)
                 display.show()
                 try body(OpenedWindow(display: display, content: content, assets: assets, images: images))
@@ -44,6 +46,20 @@ enum WindowStartup {
         } catch {
             throw .environment(describe(error))
         }
+    }
+
+    /// `--scale`, lowered (with one line on stderr) when a window of `size` points at that scale
+    /// would not fit the display's usable area: a window larger than the screen hides the phone's
+    /// bottom, and the window manager's clamp would resize the viewport instead.
+    static func fittedZoom(_ requested: Double, size: Size, within area: Rect?) -> Double {
+        guard let area, size.width > 0, size.height > 0 else { return requested }
+        let fitting = min(area.width / size.width, area.height / size.height)
+        guard fitting < requested else { return requested }
+        let zoom = max(0.25, (fitting * 20).rounded(.down) / 20)  // a 0.05 step, not below run's 0.25
+        printError("a \(JSONWriter.format(size.width))×\(JSONWriter.format(size.height)) pt window at --scale "
+                   + "\(JSONWriter.format(requested)) is larger than the display's usable "
+                   + "\(JSONWriter.format(area.width))×\(JSONWriter.format(area.height)); opened at scale \(JSONWriter.format(zoom))")
+        return zoom
     }
 
     static func noDisplay(_ reason: String) -> StretchyError {
