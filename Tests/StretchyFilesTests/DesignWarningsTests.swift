@@ -73,4 +73,22 @@ import TestSupport
         let found = DesignChecks.findings(design, viewport: phone.size, safeArea: phone.safeArea)
         #expect(found.map(\.short) == [pulledGap, "header never covers the status bar (safe area top 59 pt)"], "\(found)")
     }
+
+    /// A bar over a table header drawn in content space (a card with 10 pt margins): the list's
+    /// background around the card is the design's own, not a gap (a probe's design warned
+    /// "gap y 50–60" at rest); white above the content's top, pulled, still is.
+    @Test func theBackgroundAroundContentLayersIsNotAGap() throws {
+        let folder = NSTemporaryDirectory() + "stretchy-warn-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/card.json"
+        try Data("""
+        {"name": "card", "scroll": {"contentInsetTop": 50, "rowsTop": 140},
+         "layers": [{"id": "bar", "kind": "color", "color": "#336699", "height": 50},
+                    {"id": "card", "kind": "color", "color": "systemBlue", "space": "content", "x": 16, "y": 10, "width": "W - 32", "height": 120}]}
+        """.utf8).write(to: URL(fileURLWithPath: path))
+        let design = try DesignLoader.load(path: path, warn: { _ in }).design
+        // Pulled 150: the content's top is at 50 + 150 = 200; only the bar's 0–50 is covered.
+        #expect(DesignChecks.findings(design).map(\.short) == ["gap above the first row pulled 150 pt (y 50–200 pt)"])
+    }
 }

@@ -25,10 +25,15 @@ extension DesignChecks {
         // With `contentInsetAdjustment: automatic` the strip under the status bar shows the list's
         // background, as a UITableView's does: not a gap.
         let backgroundStrip = design.scroll.insetAdjustment.addedTop(safeTop: safeArea.top)
+        // A design that places layers in content space (a card, a name under an avatar) draws its
+        // own table header: the list's background between them is the designer's, not a gap. Only
+        // what lies above the content's top must be covered then.
+        let drawsContentHeader = design.layers.contains { $0.space == .content }
         for (label, pull) in [("at rest", 0.0), ("pulled \(Int(checkedPull)) pt", checkedPull)] {
             let v = design.values(base, atOffset: -inset - pull)
             let firstRowY = min(viewport.height, rowsTop - v.offset)
-            if let gap = uncovered(design, v, viewport: viewport, above: firstRowY), gap.upperBound > backgroundStrip + 0.5 {
+            let checkedBottom = drawsContentHeader ? min(firstRowY, -v.offset) : firstRowY
+            if let gap = uncovered(design, v, viewport: viewport, above: checkedBottom), gap.upperBound > backgroundStrip + 0.5 {
                 let span = "y \(JSONWriter.format(gap.lowerBound.rounded()))–\(JSONWriter.format(gap.upperBound.rounded())) pt"
                 found.append(DesignWarning(short: "gap above the first row \(label) (\(span))",
                                            message: "\(design.name) shows a gap above the first row \(label): \(span) is not covered by any layer"))
