@@ -20,6 +20,16 @@ import TestSupport
         }
     }
 
+    /// `json` loaded as a design file (from a temporary folder, removed afterwards).
+    func design(json: String, name: String) throws -> Design {
+        let folder = NSTemporaryDirectory() + "stretchy-warn-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/\(name).json"
+        try Data(json.utf8).write(to: URL(fileURLWithPath: path))
+        return try DesignLoader.load(path: path, warn: { _ in }).design
+    }
+
     func parameters(_ design: Design, _ values: [String: Double]) throws -> Parameters {
         var parameters = Parameters(catalog: design.catalog)
         for (name, value) in values { try parameters.set(name, to: value) }
@@ -55,17 +65,12 @@ import TestSupport
     }
 
     @Test func aHeaderBelowTheStatusBarNeverCoversTheSafeArea() throws {
-        let folder = NSTemporaryDirectory() + "stretchy-warn-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
         // Rows from the very top and only a tab bar at the bottom: fine on a bare viewport, but on
         // an iPhone 15 (safe area 59 pt) the rows always run under the status bar.
-        let path = folder + "/bare.json"
-        try Data("""
+        let design = try design(json: """
         {"name": "bare", "scroll": {"contentInsetTop": 0, "rowsTop": 0},
          "layers": [{"id": "tabs", "kind": "color", "color": "#336699", "x": 0, "y": "H - 50", "width": "W", "height": 50}]}
-        """.utf8).write(to: URL(fileURLWithPath: path))
-        let design = try DesignLoader.load(path: path, warn: { _ in }).design
+        """, name: "bare")
         // Pulled, a plain list shows the background above its first row (as UITableView does).
         let pulledGap = "gap above the first row pulled 150 pt (y 0–150 pt)"
         #expect(DesignChecks.findings(design).map(\.short) == [pulledGap])
@@ -78,16 +83,11 @@ import TestSupport
     /// background around the card is the design's own, not a gap (a probe's design warned
     /// "gap y 50–60" at rest); white above the content's top, pulled, still is.
     @Test func theBackgroundAroundContentLayersIsNotAGap() throws {
-        let folder = NSTemporaryDirectory() + "stretchy-warn-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let path = folder + "/card.json"
-        try Data("""
+        let design = try design(json: """
         {"name": "card", "scroll": {"contentInsetTop": 50, "rowsTop": 140},
          "layers": [{"id": "bar", "kind": "color", "color": "#336699", "height": 50},
                     {"id": "card", "kind": "color", "color": "systemBlue", "space": "content", "x": 16, "y": 10, "width": "W - 32", "height": 120}]}
-        """.utf8).write(to: URL(fileURLWithPath: path))
-        let design = try DesignLoader.load(path: path, warn: { _ in }).design
+        """, name: "card")
         // Pulled 150: the content's top is at 50 + 150 = 200; only the bar's 0–50 is covered.
         #expect(DesignChecks.findings(design).map(\.short) == ["gap above the first row pulled 150 pt (y 50–200 pt)"])
     }
