@@ -50,6 +50,25 @@ extension SDLSuites {
             #expect(abs(mean(frame, rows: inside) - expected) < 6, "mean \(mean(frame, rows: inside)), expected \(expected)")
         }
 
+        /// A uniform colour stays itself under the blur, and the backdrop's saturation pushes it
+        /// away from its grey: c' = L + 1.8·(c − L), L the Rec. 709 luminance, clamped. For
+        /// (200, 100, 50): L = 117.65, so (265.9 → 255, 85.9, −4.1 → 0). Grey stays grey.
+        @Test(arguments: [1.0, 3.0])
+        func theBackdropIsSaturatedAsUIKitsIs(scale: Double) throws {
+            let renderer = try Renderer.headless(size: viewport, pixelsPerPoint: scale, fonts: Fixtures.fonts())
+            for (color, expected) in [(Color(200, 100, 50), (255.0, 85.9, 0.0)), (Color(120, 120, 120), (120.0, 120.0, 120.0))] {
+                var scene = Scene(size: viewport, background: color)
+                scene.append(.backdropBlur(Rect(x: 0, y: 0, width: viewport.width, height: 103), blurRadius: 20, alpha: 1, clip: nil))
+                try renderer.draw(scene)
+                let frame = try renderer.readPixels()
+                let centre = frame.color(x: frame.width / 2, y: Int(50 * scale))
+                #expect(abs(Double(centre.r) - expected.0) <= 2 && abs(Double(centre.g) - expected.1) <= 2
+                        && abs(Double(centre.b) - expected.2) <= 2, "\(color) → \(centre)")
+                let below = frame.color(x: frame.width / 2, y: Int(200 * scale))
+                #expect(below == color, "outside the bar: untouched")
+            }
+        }
+
         @Test func theDownscaleLeavesAboutTwoAndAHalfPixelsOfBlur() {
             #expect(BackdropBlur.factor(sigma: 20) == 8 && BackdropBlur.factor(sigma: 60) == 16 && BackdropBlur.factor(sigma: 2) == 1)
             // Three box passes of radius r have variance 3 · ((2r+1)² − 1) / 12 ≈ σ².

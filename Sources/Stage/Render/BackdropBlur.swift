@@ -2,7 +2,7 @@ import CSDL2
 
 /// UIVisualEffectView's backdrop, fast enough for every frame: the pixels already drawn under a
 /// rectangle are averaged down by `factor` (4–16: the blur hides what that drops), blurred
-/// (`BoxBlur`) and stretched back with bilinear filtering.
+/// (`BoxBlur`), saturated (`BackdropSaturation`) and stretched back with bilinear filtering.
 ///
 /// Drawing into memory (the headless renderer, `stretchy bench`), the frame's own pixels are read
 /// and written in place: no read-back copy, and a separable bilinear upscale in vector lanes that
@@ -62,6 +62,7 @@ final class BackdropBlur {
             let origin = target.pointee.pixels.assumingMemoryBound(to: UInt32.self) + Int(rect.y) * stride + Int(rect.x)
             downscale(UnsafePointer(origin), stride: stride, width: width, height: height, factor: factor, into: sw, sh)
             BoxBlur.apply(&small, width: sw, height: sh, radius: boxRadius, scratch: &scratch)
+            BackdropSaturation.apply(&small, count: sw * sh)
             upscale(into: origin, stride: stride, width: width, height: height, factor: factor, from: sw, sh, alpha: alpha)
             return
         }
@@ -75,6 +76,7 @@ final class BackdropBlur {
             downscale(pixels.baseAddress!, stride: width, width: width, height: height, factor: factor, into: sw, sh)
         }
         BoxBlur.apply(&small, width: sw, height: sh, radius: boxRadius, scratch: &scratch)
+        BackdropSaturation.apply(&small, count: sw * sh)
         stretch(renderer: renderer, rect: rect, factor: factor, sw, sh, alpha: alpha)
     }
 
