@@ -197,12 +197,16 @@ import Testing
     }
 
     /// A word that is no alignment read as an unknown variable; a refresh threshold of -5 was
-    /// accepted: both are one line naming the field and what it takes.
+    /// accepted; a file that is no image was named without the design: each is one line naming
+    /// the field and what it takes.
     @Test(arguments: [
         (#"{"layers": [{"id": "t", "kind": "text", "text": "x", "alignment": "middle"}]}"#,
          "'layers[0].alignment': unknown alignment 'middle' (leading, center, trailing, or a 0…1 expression)"),
         (#"{"scroll": {"refresh": {"threshold": -5}}, "layers": [{"id": "c", "kind": "color"}]}"#,
          "'scroll.refresh.threshold': -5 is outside [10, 500] pt"),
+        // The design file itself as its image: found, but no image; the layer that asked is named.
+        (#"{"layers": [{"id": "p", "kind": "image", "image": "d.json"}]}"#,
+         "'layers[0].image': not an image (not JPEG, PNG, WebP or HEIC data): "),
     ])
     func wordsAndNumbersOutsideWhatAFieldTakesAreRefused(design: String, message: String) throws {
         let script = try folder.write("s.json", #"{"events": []}"#)

@@ -73,6 +73,20 @@ public struct Design: Sendable, Equatable {
         }
     }
 
+    /// Where in the design file the image at `path` is asked for (`layers[2].image`,
+    /// `layers[0].images`), for messages about that image; nil when no layer shows it.
+    public func layerPath(ofImage path: String) -> String? {
+        guard let index = images.firstIndex(of: path) else { return nil }
+        for (position, layer) in layers.enumerated() {
+            switch layer.kind {
+            case let .image(image, _, _, _) where image == index: return "layers[\(position)].image"
+            case let .pager(pages, _, _) where pages.contains(index): return "layers[\(position)].images"
+            default: continue
+            }
+        }
+        return nil
+    }
+
     /// How a script names this design: the name of a shipped design, the file of any other (a
     /// recording of a design file replays from the file).
     public func reference(shippedIn folder: String) -> String {

@@ -47,6 +47,12 @@ struct PrototypeAssets {
         let paths = ImageTable.paths(of: designs + library.designs)
         do {
             try renderer.setPhotos(paths)
+        } catch let error as ImageLoadError {
+            // Name the design file and the layer that asked for the image, as a design's other errors do.
+            // (`--image` / a script's "image" replaces a design's first image: that one is the user's.)
+            let owner = designs.lazy.compactMap { design in design.layerPath(ofImage: error.path).map { (design, $0) } }.first
+            guard error.path != imagePath, let (design, layerPath) = owner else { throw .badInput(describe(error)) }
+            throw .badInput("\(URL(fileURLWithPath: design.file).lastPathComponent): '\(layerPath)': \(error)")
         } catch {
             throw .badInput(describe(error))
         }
