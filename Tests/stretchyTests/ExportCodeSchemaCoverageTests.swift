@@ -182,24 +182,14 @@ import Testing
         try FileManager.default.copyItem(atPath: CLI.repositoryRoot.appendingPathComponent("Resources/designs/images/listing-1.jpg").path,
                                          toPath: folder.file("photo2.jpg"))
         let design = try folder.write("probe.json", Self.probeDesign)
-        for target in ["uikit", "swiftui", "compose", "flutter"] {
-            let run = try CLI.run(["export-code", "--design", design, "--target", target])
-            try #require(run.status == 0, "\(target): \(run.stderr)")
-            let notExported = run.stdout.split(separator: "\n").filter { $0.hasPrefix("// Not exported: ") }.map(String.init)
+        for run in try ExportRun.everyTarget(design: design) {
             for field in DesignLoader.knownLayerFields {
                 guard let probe = Self.probes[field] else {
                     Issue.record("layer field '\(field)' has no probe: export it in every target or list it as not exported, then add it here")
                     continue
                 }
-                // A target that exports the field must show it; one that cannot must say so.
-                if let exported = probe.exported[target] {
-                    #expect(exported(run.stdout), "\(target): layer field '\(field)' is not written as expected")
-                    continue
-                }
-                let listed = notExported.first { $0.contains("layer '\(probe.layer)'") && $0.contains(field) }
-                #expect(listed != nil, "\(target): layer field '\(field)' is neither exported nor listed as not exported")
-                if let listed {
-                    #expect(run.stderr.contains(String(listed.dropFirst("// Not exported: ".count))), "\(target): '\(field)' is on stderr too")
+                run.expectCovered("layer field '\(field)'", shows: probe.exported[run.target]) {
+                    $0.contains("layer '\(probe.layer)'") && $0.contains(field)
                 }
             }
         }

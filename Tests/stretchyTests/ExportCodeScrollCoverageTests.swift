@@ -63,25 +63,13 @@ import Testing
 
     @Test func everyScrollFieldIsExportedOrListedAsNotExportedInEveryTarget() throws {
         let design = try folder.write("scroll-probe.json", Self.probeDesign)
-        for target in ["uikit", "swiftui", "compose", "flutter"] {
-            let run = try CLI.run(["export-code", "--design", design, "--target", target])
-            try #require(run.status == 0, "\(target): \(run.stderr)")
-            let notExported = run.stdout.split(separator: "\n").filter { $0.hasPrefix("// Not exported: ") }.map(String.init)
+        for run in try ExportRun.everyTarget(design: design) {
             for field in DesignLoader.knownScrollFields {
                 guard let shows = Self.probes[field] else {
                     Issue.record("scroll field '\(field)' has no probe: export it in every target or list it as not exported, then add it here")
                     continue
                 }
-                // A target that exports the field must show it; one that cannot must say so.
-                if let exported = shows[target] {
-                    #expect(exported(run.stdout), "\(target): scroll field '\(field)' is not written as expected")
-                    continue
-                }
-                let listed = notExported.first { $0.contains(field) }
-                #expect(listed != nil, "\(target): scroll field '\(field)' is neither exported nor listed as not exported")
-                if let listed {
-                    #expect(run.stderr.contains(String(listed.dropFirst("// Not exported: ".count))), "\(target): '\(field)' is on stderr too")
-                }
+                run.expectCovered("scroll field '\(field)'", shows: shows[run.target]) { $0.contains(field) }
             }
         }
     }

@@ -25,17 +25,17 @@ struct SDLInputMapper {
         case SDL_MOUSEBUTTONDOWN.rawValue where event.button.button == UInt8(SDL_BUTTON_LEFT):
             dragging = true
             captured = SDL_CaptureMouse(SDL_TRUE) == 0
-            return .pointerDown(point(event.button.x, event.button.y))
+            return .input(.pointerDown(point(event.button.x, event.button.y)))
         case SDL_MOUSEMOTION.rawValue where dragging:
             if event.motion.state & UInt32(1 << (SDL_BUTTON_LEFT - 1)) == 0 {
                 // The release was missed (e.g. delivered elsewhere): end the drag here.
                 releaseDrag()
-                return .pointerUp(point(event.motion.x, event.motion.y))
+                return .input(.pointerUp(point(event.motion.x, event.motion.y)))
             }
-            return .pointerMove(point(event.motion.x, event.motion.y))
+            return .input(.pointerMove(point(event.motion.x, event.motion.y)))
         case SDL_MOUSEBUTTONUP.rawValue where event.button.button == UInt8(SDL_BUTTON_LEFT) && dragging:
             releaseDrag()
-            return .pointerUp(point(event.button.x, event.button.y))
+            return .input(.pointerUp(point(event.button.x, event.button.y)))
         case SDL_MOUSEWHEEL.rawValue:
             return mapWheel(event.wheel, point: point)
         case SDL_KEYDOWN.rawValue:
@@ -60,11 +60,11 @@ struct SDLInputMapper {
             return .minimized(false)
         case SDL_WINDOWEVENT_FOCUS_LOST.rawValue where dragging:
             releaseDrag()
-            return .pointerCancel
+            return .input(.pointerCancel)
         case SDL_WINDOWEVENT_LEAVE.rawValue where dragging && !captured:
             // Without mouse capture the release would never come: let go now.
             releaseDrag()
-            return .pointerCancel
+            return .input(.pointerCancel)
         case SDL_WINDOWEVENT_CLOSE.rawValue:
             return .quit
         default:
@@ -81,11 +81,11 @@ struct SDLInputMapper {
         if UInt32(SDL_GetModState().rawValue) & UInt32(KMOD_CTRL.rawValue) != 0 {
             var x: Int32 = 0, y: Int32 = 0
             SDL_GetMouseState(&x, &y)
-            return .zoom(factor: pow(1.1, dy), anchor: point(x, y))
+            return .input(.zoom(factor: pow(1.1, dy), anchor: point(x, y)))
         }
         // Whole notches from a wheel; fractions come from trackpads and are scrolled as they come.
         let precise = dx != dx.rounded() || dy != dy.rounded()
-        return .wheel(dx: dx, dy: dy, precise: precise)
+        return .input(.wheel(dx: dx, dy: dy, precise: precise))
     }
 
     /// Ends a drag without an action (the session was replaced, the app is quitting).

@@ -4,14 +4,9 @@ import ScrollCore
 /// pointer and keyboard input, or something that happened to the window itself. The app decides
 /// which phone a point belongs to and which held keys repeat.
 public enum WindowEvent: Equatable, Sendable {
-    case pointerDown(Point)
-    case pointerMove(Point)
-    case pointerUp(Point)
-    /// The drag ended without a release (focus lost, or the pointer left without mouse capture).
-    case pointerCancel
-    case wheel(dx: Double, dy: Double, precise: Bool)
-    /// Ctrl+wheel: zoom by `factor` around `anchor`.
-    case zoom(factor: Double, anchor: Point)
+    /// Pointer, wheel or Ctrl+wheel zoom, in the window's picture points (the same input a
+    /// script or a replay gives a phone, before the app moves it into the phone's coordinates).
+    case input(InputEvent.Kind)
     /// `isRepeat`: sent again because the key is held down.
     case key(KeyPress, isRepeat: Bool)
     /// The window's new size in picture points.

@@ -9,14 +9,14 @@ extension WindowApp {
     /// open, takes what falls on it (picture points); the rest goes to the phones at their local point.
     func handle(_ event: WindowEvent, atMs nowMs: Double) {
         switch event {
-        case let .pointerDown(point): route(.down(point), .down(phonePoint(point)), atMs: nowMs)
-        case let .pointerMove(point): route(.move(point), .move(phonePoint(point)), atMs: nowMs)
-        case let .pointerUp(point): route(.up(point), .up(phonePoint(point)), atMs: nowMs)
-        case .pointerCancel: route(.cancel, .cancel, atMs: nowMs)
-        case let .wheel(_, dy, _) where overlays.helpVisible:
+        case let .input(.pointerDown(point)): route(.down(point), .down(phonePoint(point)), atMs: nowMs)
+        case let .input(.pointerMove(point)): route(.move(point), .move(phonePoint(point)), atMs: nowMs)
+        case let .input(.pointerUp(point)): route(.up(point), .up(phonePoint(point)), atMs: nowMs)
+        case .input(.pointerCancel): route(.cancel, .cancel, atMs: nowMs)
+        case let .input(.wheel(_, dy, _)) where overlays.helpVisible:
             overlays.help.scroll(by: -dy * HelpSheet.lineScroll, size: scene.size, measurer: renderer.textMeasurer)
-        case let .wheel(dx, dy, precise): route(.wheel(dx: dx, dy: dy, precise: precise), nil, atMs: nowMs)
-        case let .zoom(factor, anchor): send(.zoom(factor: factor, anchor: phonePoint(anchor)), atMs: nowMs)
+        case let .input(.wheel(dx, dy, precise)): route(.wheel(dx: dx, dy: dy, precise: precise), nil, atMs: nowMs)
+        case let .input(.zoom(factor, anchor)): send(.zoom(factor: factor, anchor: phonePoint(anchor)), atMs: nowMs)
         case let .key(press, isRepeat):
             if isRepeat, !KeyBindings.repeats(press) { return }
             if press.key == .escape, !press.control {

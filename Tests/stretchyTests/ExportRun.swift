@@ -1,0 +1,37 @@
+import Testing
+
+/// `stretchy export-code` of one design file in one target, and the header's "Not exported" lines:
+/// what the coverage tests read for every target.
+struct ExportRun {
+    static let targets = ["uikit", "swiftui", "compose", "flutter"]
+    static let notExportedPrefix = "// Not exported: "
+
+    let target: String
+    let stdout: String
+    let stderr: String
+
+    var notExported: [String] { stdout.split(separator: "\n").filter { $0.hasPrefix(Self.notExportedPrefix) }.map(String.init) }
+
+    /// The design exported in every target; each must succeed.
+    static func everyTarget(design: String) throws -> [ExportRun] {
+        try targets.map { target in
+            let run = try CLI.run(["export-code", "--design", design, "--target", target])
+            try #require(run.status == 0, "\(target): \(run.stderr)")
+            return ExportRun(target: target, stdout: run.stdout, stderr: run.stderr)
+        }
+    }
+
+    /// `what` is either written (`shows` finds it in the code) or listed as not exported (a header
+    /// line `listed` picks, repeated on stderr): never dropped silently.
+    func expectCovered(_ what: String, shows: ((String) -> Bool)?, listed: (String) -> Bool) {
+        if let shows {
+            #expect(shows(stdout), "\(target): \(what) is not written as expected")
+            return
+        }
+        let line = notExported.first(where: listed)
+        #expect(line != nil, "\(target): \(what) is neither exported nor listed as not exported")
+        if let line {
+            #expect(stderr.contains(String(line.dropFirst(Self.notExportedPrefix.count))), "\(target): \(what) is on stderr too")
+        }
+    }
+}
