@@ -76,7 +76,13 @@ public enum LayerKind: Sendable, Equatable {
     /// `text` of `"$title"` shows the content's screen title. `alignment` is a horizontal bias
     /// within the frame: 0 leading, 0.5 centred, 1 trailing (a property, so a title can move from
     /// the leading edge to the centre as a bar collapses).
-    case text(String, size: DesignProperty, weight: TextWeight, color: DynamicColor, alignment: DesignProperty)
+    /// `lines` is UILabel's numberOfLines (0: as many as the frame's height holds), `lineHeight`
+    /// a multiple of the font's line height.
+    case text(String, size: DesignProperty, weight: TextWeight, color: DynamicColor, alignment: DesignProperty,
+              lines: Int, lineHeight: Double)
+    /// An SF Symbol by name (`SymbolTable` gives the glyph drawn for it), `size` points (a font's
+    /// point size: the glyph's square) centred in the frame, tinted `color`.
+    case icon(symbol: String, size: DesignProperty, weight: SymbolWeight, color: DynamicColor)
     /// The iOS bar background (UIBlurEffect): what is behind, blurred by `blurRadius` points, under
     /// `tint`; `style` is the material the file named (its default tint is `style.tint`).
     case material(tint: DynamicColor, blurRadius: Double, style: MaterialStyle)
@@ -94,6 +100,7 @@ public enum LayerKind: Sendable, Equatable {
         case .color: "color"
         case .gradient: "gradient"
         case .text: "text"
+        case .icon: "icon"
         case .material: "material"
         case .segmented: "segmented"
         case .pager: "pager"
@@ -101,12 +108,13 @@ public enum LayerKind: Sendable, Equatable {
         }
     }
 
-    public static let names = ["image", "color", "gradient", "text", "material", "segmented", "pager", "spinner"]
+    public static let names = ["image", "color", "gradient", "text", "icon", "material", "segmented", "pager", "spinner"]
 
     var properties: [(String, DesignProperty)] {
         switch self {
         case let .image(_, _, _, radius), let .color(_, radius): [("cornerRadius", radius)]
-        case let .text(_, size, _, _, alignment): [("size", size), ("alignment", alignment)]
+        case let .text(_, size, _, _, alignment, _, _): [("size", size), ("alignment", alignment)]
+        case let .icon(_, size, _, _): [("size", size)]
         default: []
         }
     }

@@ -15,7 +15,7 @@ public enum DesignLoader {
     static let knownLayerFields = ["id", "kind", "space", "z", "role", "x", "y", "width", "height", "alpha", "scale", "blur",
                                    "visible", "anchor", "clip", "image", "images", "contentMode", "mask", "cornerRadius",
                                    "color", "top", "bottom", "text", "style", "size", "weight", "alignment", "material",
-                                   "segments", "count", "pages", "dots"]
+                                   "segments", "count", "pages", "dots", "lines", "lineHeight", "symbol"]
 
     /// Loads and checks a design file; `warn` gets the warnings (a gap above the first row…).
     public static func load(path: String, warn: (String) -> Void = IgnoredFields.printWarning) throws(StretchyError) -> LoadedDesign {
@@ -295,8 +295,21 @@ struct DesignReader {
             } else {
                 alignment = try optionalProperty("alignment", 0)
             }
+            let lines = try value["lines"].map { v throws(StretchyError) in try json.integer(v, at: "\(path).lines", in: 0...1000) } ?? 1
+            let lineHeight = try value["lineHeight"].map { v throws(StretchyError) in try json.number(v, at: "\(path).lineHeight") } ?? 1
+            guard lineHeight >= 0.5, lineHeight <= 4 else { throw json.failAt("\(path).lineHeight", "must be from 0.5 to 4 (a multiple of the font's line height)") }
             return .text(try json.string(text, at: "\(path).text"), size: try optionalProperty("size", size), weight: weight,
-                         color: try color(value["color"], at: "\(path).color", default: SystemColor.label), alignment: alignment)
+                         color: try color(value["color"], at: "\(path).color", default: SystemColor.label), alignment: alignment,
+                         lines: lines, lineHeight: lineHeight)
+        case "icon":
+            guard let symbol = value["symbol"] else { throw json.failAt("\(path).symbol", "is missing (an SF Symbol name; `stretchy symbols` lists them)") }
+            let name = try json.string(symbol, at: "\(path).symbol")
+            guard SymbolTable.glyphs[name] != nil else {
+                let near = NearestNames.closest(name, among: SymbolTable.names).map { "'\($0)'" }.joined(separator: ", ")
+                throw json.failAt("\(path).symbol", "unknown symbol '\(name)' " + (near.isEmpty ? "(`stretchy symbols` lists them)" : "(did you mean \(near)?)"))
+            }
+            return .icon(symbol: name, size: try optionalProperty("size", 17), weight: try choice(value["weight"], at: "\(path).weight", default: .regular),
+                         color: try color(value["color"], at: "\(path).color", default: SystemColor.label))
         case "material":
             let style = try value["material"].map { v throws(StretchyError) in try json.string(v, at: "\(path).material") } ?? "regular"
             guard let material = MaterialStyle(rawValue: style) else {

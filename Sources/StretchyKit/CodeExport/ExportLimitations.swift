@@ -87,6 +87,15 @@ struct ExportLimitations {
             if target == .swiftui, style == .chrome {
                 notes.append("\(name): material chrome is exported as .bar (SwiftUI has no chrome material)")
             }
+        case let .text(_, _, _, _, _, _, lineHeight) where lineHeight != 1:
+            notes.append("\(name): lineHeight \(ParameterSpec.format(lineHeight)) is not exported (set a paragraph style's lineHeightMultiple)")
+        case let .icon(symbol, size, _, _):
+            if target == .compose || target == .flutter {
+                notes.append("\(name): symbol '\(symbol)' is not exported: \(target.name) has no SF Symbols (an empty box keeps its frame; use the matching Material icon)")
+            }
+            if target == .uikit, size.constantValue == nil {
+                notes.append("\(name): size '\(code.code(size))' is exported at 17 pt (a symbol configuration is set once)")
+            }
         case let .segmented(_, count):
             if !SegmentTitles.isExportable(count) {
                 notes.append("\(name): count '\(count.source)' is not exported (it changes with the tuning): the segments are the titles listed")
