@@ -23,7 +23,7 @@ public enum LineBreaks {
         var lastScalar: [Int] = []
         lastScalar.reserveCapacity(characters.count)
         for character in characters {
-            for scalar in character.unicodeScalars { scalars.append(utf32_t(scalar.value)) }
+            for scalar in character.unicodeScalars { scalars.append(utf32_t(standIn(for: scalar.value))) }
             lastScalar.append(scalars.count - 1)
         }
         guard lastScalar.count > 1 else { return [] }
@@ -44,4 +44,24 @@ public enum LineBreaks {
         }
         return opportunities
     }
+
+    /// What libunibreak 1.1 (Debian's) is handed for a scalar where its tables disagree with UAX #14:
+    /// - CJ (small kana, "ー"): UAX #14 resolves CJ to NS by default (LB1, the strict kinsoku
+    ///   Japanese text and the list have always kept: no line starts with "ょ" or "ー");
+    ///   libunibreak 1.1 resolves it to ID. Handed over as "ヽ" (U+30FD, NS).
+    /// - RI (flag halves): its pair table ends before RI and it aborts on one. Handed over as an
+    ///   ideograph (U+4E00, ID): breaks around a flag are allowed, as around an ideograph, and the
+    ///   pair inside a flag is one character, never split here.
+    static func standIn(for scalar: UInt32) -> UInt32 {
+        if conditionalJapaneseStarters.contains(scalar) { return 0x30FD }
+        if (0x1F1E6...0x1F1FF).contains(scalar) { return 0x4E00 }
+        return scalar
+    }
+
+    /// Line_Break=CJ (Unicode's LineBreak.txt).
+    static let conditionalJapaneseStarters: Set<UInt32> = Set(
+        [0x3041, 0x3043, 0x3045, 0x3047, 0x3049, 0x3063, 0x3083, 0x3085, 0x3087, 0x308E, 0x3095, 0x3096,
+         0x30A1, 0x30A3, 0x30A5, 0x30A7, 0x30A9, 0x30C3, 0x30E3, 0x30E5, 0x30E7, 0x30EE, 0x30F5, 0x30F6, 0x30FC]
+            + Array(0x31F0...0x31FF) + Array(0xFF67...0xFF70)
+    )
 }

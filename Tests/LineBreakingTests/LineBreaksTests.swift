@@ -19,7 +19,7 @@ import Testing
         // LB14: nothing after "「" (OP); "」" (CL) stays with its text; kana are ID.
         #expect(breaks("「日本」です") == [2, 4, 5])
         // Small kana (CJ, resolved to NS as UAX #14's default, the strict kinsoku) never start a line.
-        #expect(breaks("ちょっと待って") == [3, 4, 5])
+        #expect(breaks("ちょっと待って") == [3, 4, 6])
     }
 
     @Test func urlLikeStringsBreakOnlyAfterTheirSlashes() {
@@ -47,5 +47,20 @@ import Testing
     @Test func offsetsAreRelativeToTheSlice() {
         let characters = Array("xx The end")
         #expect(LineBreaks.opportunities(in: characters[3...]) == [4])
+    }
+}
+
+extension LineBreaksTests {
+    /// Flags (regional indicator pairs) are whole characters a line may break around, and never
+    /// stop the algorithm.
+    @Test func flagsBreakLikeIdeographs() {
+        #expect(breaks("🇯🇵🇫🇷") == [1])
+        #expect(breaks("go 🇯🇵!") == [3])
+    }
+
+    /// "ー" and small katakana are CJ too: never first on a line.
+    @Test func prolongedSoundMarkAndSmallKatakanaStayBehind() {
+        #expect(breaks("コーヒー") == [2])
+        #expect(breaks("ショップ") == [3])
     }
 }
