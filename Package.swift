@@ -24,6 +24,8 @@ var package = Package(
         .target(name: "ScrollCore", dependencies: ["ScrollPhysics"]),
         .target(name: "HeaderKit", dependencies: ["ScrollCore"]),
         .target(name: "StretchyKit", dependencies: ["HeaderKit"]),
+        // A design written as UIKit, SwiftUI, Compose or Flutter code: reads the design model only.
+        .target(name: "CodeExport", dependencies: ["HeaderKit"]),
         // What StretchyKit's sessions read from and write to disk: design, script and config
         // files (the JSON stack), traces, sidecars, replay output folders, atomic writes.
         .target(name: "StretchyFiles", dependencies: ["StretchyKit"]),
@@ -32,7 +34,7 @@ var package = Package(
         .executableTarget(
             name: "stretchy",
             dependencies: [
-                "StretchyKit", "StretchyFiles", "Stage",
+                "StretchyKit", "StretchyFiles", "Stage", "CodeExport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

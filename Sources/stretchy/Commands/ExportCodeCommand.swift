@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import CodeExport
 import HeaderKit
 import ScrollCore
 import StretchyFiles

@@ -1,4 +1,5 @@
 import Foundation
+import CodeExport
 import HeaderKit
 import ScrollCore
 import Stage
