@@ -26,15 +26,18 @@ var package = Package(
         .target(name: "StretchyKit", dependencies: ["HeaderKit"]),
         // A design written as UIKit, SwiftUI, Compose or Flutter code: reads the design model only.
         .target(name: "CodeExport", dependencies: ["HeaderKit"]),
+        // Review pictures drawn as display lists: motion and overlay plots, contact sheets, the
+        // trace table they read. No Session: a plot needs only a trace.
+        .target(name: "Review", dependencies: ["HeaderKit"]),
         // What StretchyKit's sessions read from and write to disk: design, script and config
         // files (the JSON stack), traces, sidecars, replay output folders, atomic writes.
-        .target(name: "StretchyFiles", dependencies: ["StretchyKit"]),
+        .target(name: "StretchyFiles", dependencies: ["StretchyKit", "Review"]),
         .target(name: "Stage", dependencies: ["CSDL2", "CHeif", "CFriBidi", "HeaderKit"],
                 linkerSettings: [.linkedLibrary("SDL2_image"), .linkedLibrary("SDL2_ttf")]),
         .executableTarget(
             name: "stretchy",
             dependencies: [
-                "StretchyKit", "StretchyFiles", "Stage", "CodeExport",
+                "StretchyKit", "StretchyFiles", "Stage", "CodeExport", "Review",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -43,7 +46,7 @@ var package = Package(
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
         .testTarget(name: "ScrollCoreTests", dependencies: ["ScrollCore"]),
         .testTarget(name: "HeaderKitTests", dependencies: ["HeaderKit", "TestSupport"]),
-        .testTarget(name: "StretchyKitTests", dependencies: ["StretchyKit", "StretchyFiles", "TestSupport"]),
+        .testTarget(name: "StretchyKitTests", dependencies: ["StretchyKit", "StretchyFiles", "Review", "TestSupport"]),
         .testTarget(name: "StretchyFilesTests", dependencies: ["StretchyFiles", "TestSupport"]),
         .testTarget(name: "StageTests", dependencies: ["Stage", "StretchyKit", "StretchyFiles", "CSDL2", "TestSupport"]),
         .testTarget(name: "stretchyTests", dependencies: ["StretchyKit", "StretchyFiles", "Stage", "CSDL2", "TestSupport"]),

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Stage
+import Review
 import StretchyFiles
 import StretchyKit
 
