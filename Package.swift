@@ -22,7 +22,10 @@ var package = Package(
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         .target(name: "ScrollPhysics"),
         .target(name: "ScrollCore", dependencies: ["ScrollPhysics"]),
-        .target(name: "HeaderKit", dependencies: ["ScrollCore"]),
+        // The display list: Scene, SceneItem, Color, ImageRef, TextStyle, TextMeasuring — the
+        // contract between the core and the SDL shell, and all Stage knows of the core.
+        .target(name: "DisplayList", dependencies: ["ScrollCore"]),
+        .target(name: "HeaderKit", dependencies: ["ScrollCore", "DisplayList"]),
         .target(name: "StretchyKit", dependencies: ["HeaderKit"]),
         // A design written as UIKit, SwiftUI, Compose or Flutter code: reads the design model only.
         .target(name: "CodeExport", dependencies: ["HeaderKit"]),
@@ -32,7 +35,7 @@ var package = Package(
         // What StretchyKit's sessions read from and write to disk: design, script and config
         // files (the JSON stack), traces, sidecars, replay output folders, atomic writes.
         .target(name: "StretchyFiles", dependencies: ["StretchyKit", "Review"]),
-        .target(name: "Stage", dependencies: ["CSDL2", "CHeif", "CFriBidi", "HeaderKit"],
+        .target(name: "Stage", dependencies: ["CSDL2", "CHeif", "CFriBidi", "DisplayList", "HeaderKit"],
                 linkerSettings: [.linkedLibrary("SDL2_image"), .linkedLibrary("SDL2_ttf")]),
         .executableTarget(
             name: "stretchy",

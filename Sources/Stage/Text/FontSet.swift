@@ -1,6 +1,6 @@
 import CSDL2
 import Foundation
-import HeaderKit
+import DisplayList
 import Synchronization
 
 /// The fonts text is drawn with, as a fallback chain: bundled DejaVu Sans first, then a CJK font
