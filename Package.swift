@@ -20,6 +20,9 @@ var package = Package(
         .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
         // The Unicode bidi algorithm (mixed right-to-left and left-to-right text) through FriBidi.
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
+        // File safety for every module that touches disk: bounded reads, the one atomic write,
+        // replaceable targets, links, name lengths, and the one stderr line writer.
+        .target(name: "FileSafety"),
         .target(name: "ScrollPhysics"),
         .target(name: "ScrollCore", dependencies: ["ScrollPhysics"]),
         // The display list: Scene, SceneItem, Color, ImageRef, TextStyle, TextMeasuring — the
@@ -34,13 +37,13 @@ var package = Package(
         .target(name: "Review", dependencies: ["HeaderKit"]),
         // What StretchyKit's sessions read from and write to disk: design, script and config
         // files (the JSON stack), traces, sidecars, replay output folders, atomic writes.
-        .target(name: "StretchyFiles", dependencies: ["StretchyKit", "Review"]),
-        .target(name: "Stage", dependencies: ["CSDL2", "CHeif", "CFriBidi", "DisplayList", "HeaderKit"],
+        .target(name: "StretchyFiles", dependencies: ["StretchyKit", "Review", "FileSafety"]),
+        .target(name: "Stage", dependencies: ["CSDL2", "CHeif", "CFriBidi", "DisplayList", "FileSafety"],
                 linkerSettings: [.linkedLibrary("SDL2_image"), .linkedLibrary("SDL2_ttf")]),
         .executableTarget(
             name: "stretchy",
             dependencies: [
-                "StretchyKit", "StretchyFiles", "Stage", "CodeExport", "Review",
+                "StretchyKit", "StretchyFiles", "Stage", "CodeExport", "Review", "FileSafety",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -50,7 +53,7 @@ var package = Package(
         .testTarget(name: "ScrollCoreTests", dependencies: ["ScrollCore"]),
         .testTarget(name: "HeaderKitTests", dependencies: ["HeaderKit", "TestSupport"]),
         .testTarget(name: "StretchyKitTests", dependencies: ["StretchyKit", "StretchyFiles", "Review", "TestSupport"]),
-        .testTarget(name: "StretchyFilesTests", dependencies: ["StretchyFiles", "TestSupport"]),
+        .testTarget(name: "StretchyFilesTests", dependencies: ["StretchyFiles", "FileSafety", "TestSupport"]),
         .testTarget(name: "StageTests", dependencies: ["Stage", "StretchyKit", "StretchyFiles", "CSDL2", "TestSupport"]),
         .testTarget(name: "stretchyTests", dependencies: ["StretchyKit", "StretchyFiles", "Stage", "CSDL2", "TestSupport"]),
     ]

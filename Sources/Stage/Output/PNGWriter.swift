@@ -1,7 +1,7 @@
 import CSDL2
 import Dispatch
+import FileSafety
 import Foundation
-import HeaderKit
 
 /// Why a PNG was not written, naming the file.
 public struct PNGWriteError: Error, Equatable, Sendable, CustomStringConvertible {
