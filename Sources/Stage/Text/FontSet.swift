@@ -1,4 +1,5 @@
 import CSDL2
+import FileSafety
 import Foundation
 import DisplayList
 import Synchronization
@@ -95,7 +96,7 @@ public final class FontSet {
             if systemFallbacks {
                 Self.noticePrinted.withLock { printed in
                     if !printed {
-                        FileHandle.standardError.write(Data("stretchy: warning: no font with Chinese glyphs found through fontconfig; install fonts-noto-cjk\n".utf8))
+                        StderrLine.write("warning: no font with Chinese glyphs found through fontconfig; install fonts-noto-cjk")
                         printed = true
                     }
                 }

@@ -88,8 +88,8 @@ struct GalleryCommand: ParsableCommand {
                                                       thumbnailSide: fit.thumbnailSide, to: out)
         if fit.isScaledDown {
             let sheetSize = fit.sheet.layout.size
-            FileHandle.standardError.write(Data(("stretchy: frames drawn \(Int(fit.frameWidth.rounded())) px wide, not \(Int(fit.naturalFrameWidth.rounded())) (half size), "
-                + "so the sheet (\(Int(sheetSize.width)) × \(Int(sheetSize.height.rounded())) px) stays within \(Int(GallerySheetFit.maximumWidth)) × \(Int(GallerySheetFit.maximumHeight))\n").utf8))
+            StderrLine.write("frames drawn \(Int(fit.frameWidth.rounded())) px wide, not \(Int(fit.naturalFrameWidth.rounded())) (half size), "
+                + "so the sheet (\(Int(sheetSize.width)) × \(Int(sheetSize.height.rounded())) px) stays within \(Int(GallerySheetFit.maximumWidth)) × \(Int(GallerySheetFit.maximumHeight))")
         }
         if keep == nil { try? FileManager.default.removeItem(atPath: folder) }
         StderrLine.write("\(shots.count) frames of \(designs.count) designs → \(out)")
