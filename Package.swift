@@ -55,7 +55,7 @@ var package = Package(
         .testTarget(name: "StretchyKitTests", dependencies: ["StretchyKit", "StretchyFiles", "Review", "TestSupport"]),
         .testTarget(name: "StretchyFilesTests", dependencies: ["StretchyFiles", "FileSafety", "TestSupport"]),
         .testTarget(name: "StageTests", dependencies: ["Stage", "StretchyKit", "StretchyFiles", "CSDL2", "TestSupport"]),
-        .testTarget(name: "stretchyTests", dependencies: ["StretchyKit", "StretchyFiles", "Stage", "CSDL2", "TestSupport"]),
+        .testTarget(name: "stretchyTests", dependencies: ["stretchy", "StretchyKit", "StretchyFiles", "Stage", "CSDL2", "TestSupport"]),
     ]
 )
 

@@ -31,7 +31,7 @@ struct GalleryCommand: ParsableCommand {
     func run() throws {
         let size = try screen.size.chosenSize() ?? Script.defaultViewport
         let chosenDevice = try screen.chosenDevice()
-        let appearance = try screen.chosenAppearance(), showsChrome = try screen.showsChrome()
+        let appearance = screen.chosenAppearance(), showsChrome = screen.showsChrome()
         try FrameBudget.check(size, scale: 1, what: screen.size.optionName)
         let count = presets.count + self.designs.count
         if count > GallerySheetFit.maximumDesigns {
