@@ -61,7 +61,8 @@ var package = Package(
 
 // `STRETCHY_TESTS=core` or `=stage` (make test's sanitizer runs, each in its own scratch path)
 // keeps only the test targets those suites are in and what they depend on: under AddressSanitizer
-// the pure core and its file I/O, under ThreadSanitizer the SDL renderer (PNGWriterTests). Built
+// the pure core and its file I/O (with DisplayList, FileSafety and Review, which they import; not
+// CodeExport or the executable), under ThreadSanitizer the SDL renderer (PNGWriterTests). Built
 // in full, each sanitized build also compiled the executable, swift-argument-parser and every
 // other test target.
 let sanitizedSuites: [String: [String]] = [
