@@ -1,6 +1,6 @@
 import CSDL2
 import Foundation
-import HeaderKit
+import DisplayList
 
 /// Icon glyphs rasterised from their SVG at the exact pixel size they are drawn (SDL_image's
 /// IMG_LoadSizedSVG_RW, nanosvg), white, so one texture serves every colour (tinted with the
