@@ -105,7 +105,8 @@ public enum LayerKind: Sendable, Equatable {
         }
     }
 
-    public static let names = ["image", "color", "gradient", "text", "material", "segmented", "pager", "spinner"]
+    /// The kinds a design file names (`tabs` is a segmented control drawn as a tab strip: `DesignLayer.tabStrip`).
+    public static let names = ["image", "color", "gradient", "text", "material", "segmented", "tabs", "pager", "spinner"]
 
     var properties: [(String, DesignProperty)] {
         switch self {

@@ -154,7 +154,7 @@ public struct HeaderScreen {
             switch design.layers[index].kind {
             case .spinner: continue
             case .segmented:
-                let count = max(1, r.count)
+                let count = max(1, segmentTitles(design.layers[index], [], count: r.count).count)
                 return .bar(segment: min(count - 1, max(0, Int((point.x - frame.minX) / (frame.width / Double(count))))))
             case .pager: return .pager
             default: return .header

@@ -77,3 +77,53 @@ extension HeaderScreen {
                      dx: (Double(neighbour) - position) * width, frame: frame, into: &scene, clip: clip)
     }
 }
+
+extension HeaderScreen {
+    public var hasPager: Bool { design.hasPager }
+
+    /// Whether `point` is on a layer whose taps switch the content's tabs (a `tabs` strip, or a
+    /// segmented control with `switchesTabs`).
+    public func switchesTabs(at point: Point, state: ScrollState) -> Bool {
+        guard content.hasTabs else { return false }
+        let m = metrics(offsetY: state.contentOffset.y)
+        for index in design.layers.indices.reversed() where design.layers[index].z == .aboveList {
+            let r = m.layers[index]
+            guard r.isDrawn, r.clip.contains(point), r.scaledFrame(anchor: design.layers[index].anchor).contains(point) else { continue }
+            return design.layers[index].switchesTabs
+        }
+        return false
+    }
+
+    /// The titles and segment count a segmented layer shows: the content's tabs when it switches them.
+    func segmentTitles(_ layer: DesignLayer, _ titles: [String], count: Int) -> (titles: [String], count: Int) {
+        layer.switchesTabs && content.hasTabs ? (tabTitles, tabCount) : (titles, count)
+    }
+
+    /// X's tab strip: titles over a hairline, the selected one in label colour with a 4 pt rounded
+    /// indicator under it that follows `position` (fractional during a swipe) from title to title.
+    func drawUnderlineTabs(_ titles: [String], position: Double, box: Rect, alpha: Double, clip: Rect, into scene: inout Scene) {
+        guard box.intersects(clip), !titles.isEmpty else { return }
+        scene.append(.fill(box, SystemColor.systemBackground.resolved(appearance).withAlpha(alpha), cornerRadius: 0, clip: clip))
+        let cellWidth = box.width / Double(titles.count)
+        let font = TextStyle(size: 15, weight: .semibold, color: SystemColor.label.resolved(appearance))
+        let lineHeight = font.size * 1.2
+        let selected = Int(position.rounded())
+        for (i, title) in titles.enumerated() {
+            var style = font
+            if i != selected { style.color = SystemColor.secondaryLabel.resolved(appearance) }
+            scene.append(.text(title, style: style, frame: Rect(x: box.minX + Double(i) * cellWidth, y: box.midY - lineHeight / 2,
+                                                               width: cellWidth, height: lineHeight),
+                               alignment: .center, lineBreak: .truncateTail, alpha: alpha, clip: clip))
+        }
+        func indicatorWidth(_ i: Int) -> Double {
+            min(cellWidth - 8, measurer.measure(titles[max(0, min(titles.count - 1, i))], style: font, width: nil).width)
+        }
+        let lower = Int(position.rounded(.down)), t = position - Double(lower)
+        let width = indicatorWidth(lower) * (1 - t) + indicatorWidth(lower + 1) * t
+        let centre = box.minX + (position + 0.5) * cellWidth
+        scene.append(.fill(Rect(x: box.minX, y: box.maxY - 0.5, width: box.width, height: 0.5),
+                           Palette.separator.resolved(appearance).withAlpha(alpha), cornerRadius: 0, clip: clip))
+        scene.append(.fill(Rect(x: centre - width / 2, y: box.maxY - 4, width: width, height: 4), SystemColor.systemBlue.resolved(appearance).withAlpha(alpha),
+                           cornerRadius: 2, clip: clip))
+    }
+}
