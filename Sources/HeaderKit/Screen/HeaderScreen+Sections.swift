@@ -149,7 +149,7 @@ extension HeaderScreen {
         guard !visible.isEmpty else { return }
         let grouped = design.list.style == .insetGrouped
         let pinTop = contentHeaderPinTop(offsetY: offsetY)
-        let background = design.list.screenBackground(appearance) ?? Palette.sectionHeader
+        let background = design.list.screenBackground(appearance) ?? SystemColor.secondarySystemBackground.resolved(appearance)
         for s in plan.section(ofRow: visible.lowerBound)...plan.section(ofRow: visible.upperBound - 1) {
             guard let headerRow = plan.headerRow(ofSection: s), let title = plan.sections[s].header else { continue }
             let height = list.height(ofRow: headerRow)
