@@ -69,7 +69,7 @@ struct ContentParser {
         return [ContentSection(items: .rows(try self.rows(rows, at: path(prefix, "rows"), titleRequired: true)))]
     }
 
-    private func section(_ value: JSONValue, at at: String) throws(StretchyError) -> ContentSection {
+    private func section(_ value: JSONValue, at: String) throws(StretchyError) -> ContentSection {
         let fields = try json.object(value, at: at)
         json.noteUnknownMembers(fields, known: ContentLoader.sectionFields, at: at)
         func number(_ key: String) throws(StretchyError) -> Double? {
@@ -103,7 +103,7 @@ struct ContentParser {
         return section
     }
 
-    private func rows(_ value: JSONValue, at at: String, titleRequired: Bool) throws(StretchyError) -> [ListContent.Row] {
+    private func rows(_ value: JSONValue, at: String, titleRequired: Bool) throws(StretchyError) -> [ListContent.Row] {
         let elements = try json.array(value, at: at)
         guard elements.count <= ContentLoader.maximumRows else {
             throw json.failAt(at, "has \(elements.count) rows, more than \(ContentLoader.maximumRows)")
@@ -133,7 +133,7 @@ struct ContentParser {
     }
 
     /// A row's image, relative to the content file, checked to be a file.
-    private func imagePath(_ name: String, at at: String) throws(StretchyError) -> String {
+    private func imagePath(_ name: String, at: String) throws(StretchyError) -> String {
         let resolved = ScriptLoader.resolve(name, in: folder)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory), !isDirectory.boolValue else {
