@@ -38,7 +38,7 @@ struct GalleryCommand: ParsableCommand {
         let size = try screen.size.chosenSize() ?? Script.defaultViewport
         let chosenDevice = try screen.chosenDevice()
         let appearance = screen.chosenAppearance(), showsChrome = screen.showsChrome()
-        try FrameBudget.check(size, scale: 1, what: screen.size.optionName)
+        try FrameBudget.check(size, scale: scale ?? 1, what: screen.size.optionName)
         let count = presets.count + self.designs.count
         if count > GallerySheetFit.maximumDesigns {
             throw StretchyError.badInput("--designs: \(count) designs do not fit one sheet (at most \(GallerySheetFit.maximumDesigns))")
