@@ -29,6 +29,10 @@ public struct DesignLayer: Sendable, Equatable {
     public var anchor = Point(x: 0.5, y: 0.5)
     /// Drawing is limited to this rectangle (viewport points); nil fields default to the viewport's.
     public var clip: DesignClip?
+    /// A `tabs` layer (a segmented control drawn as a tab strip, titled by the content's tabs).
+    public var tabStrip: TabStripStyle?
+    /// A tap on a segment switches the content's tab (always for a `tabs` layer).
+    public var switchesTabs = false
 
     public init(id: String, kind: LayerKind, width: DesignProperty, height: DesignProperty) {
         self.id = id
@@ -108,7 +112,8 @@ public enum LayerKind: Sendable, Equatable {
         }
     }
 
-    public static let names = ["image", "color", "gradient", "text", "icon", "material", "segmented", "pager", "spinner"]
+    /// The kinds a design file names (`tabs` is a segmented control drawn as a tab strip: `DesignLayer.tabStrip`).
+    public static let names = ["image", "color", "gradient", "text", "icon", "material", "segmented", "tabs", "pager", "spinner"]
 
     var properties: [(String, DesignProperty)] {
         switch self {

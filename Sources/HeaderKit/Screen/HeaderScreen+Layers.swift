@@ -52,7 +52,13 @@ extension HeaderScreen {
                 scene.append(.backdropBlur(box, blurRadius: blurRadius, alpha: r.alpha, clip: r.clip))
                 scene.append(.fill(box, tint.resolved(appearance).withAlpha(r.alpha), cornerRadius: 0, clip: r.clip))
             case let .segmented(segments, _):
-                drawSegmented(segments, count: r.count, selected: frame.selectedSegment, box: box, alpha: r.alpha, clip: r.clip, into: &scene)
+                let (titles, count) = segmentTitles(layer, segments, count: r.count)
+                if layer.tabStrip == .underline {
+                    drawUnderlineTabs(titles, position: frame.tabPosition, box: box, alpha: r.alpha, clip: r.clip, into: &scene)
+                } else {
+                    let selected = layer.switchesTabs && content.hasTabs ? Int(frame.tabPosition.rounded()) : frame.selectedSegment
+                    drawSegmented(titles, count: count, selected: selected, box: box, alpha: r.alpha, clip: r.clip, into: &scene)
+                }
             case let .pager(images, _, dots):
                 drawPager(images, pages: r.count, dots: dots, pagerOffset: frame.carouselOffset, r, box: box, into: &scene)
             case .spinner:
