@@ -29,6 +29,8 @@ public struct DesignLayer: Sendable, Equatable {
     public var anchor = Point(x: 0.5, y: 0.5)
     /// Drawing is limited to this rectangle (viewport points); nil fields default to the viewport's.
     public var clip: DesignClip?
+    /// Part of a bar (`"bar": true`): the scroll edge effect reaches as far as these layers do.
+    public var isBar = false
 
     public init(id: String, kind: LayerKind, width: DesignProperty, height: DesignProperty) {
         self.id = id
@@ -87,6 +89,8 @@ public enum LayerKind: Sendable, Equatable {
     case pager(images: [Int], pages: DesignExpression, dots: Bool)
     /// UIRefreshControl's spinner, drawn at the layer's frame centre while pulling or refreshing.
     case spinner
+    /// iOS 26 Liquid Glass in the layer's frame (`GlassLayer`); on iOS 17 the closest blur material.
+    case glass(GlassLayer)
 
     public var name: String {
         switch self {
@@ -98,15 +102,17 @@ public enum LayerKind: Sendable, Equatable {
         case .segmented: "segmented"
         case .pager: "pager"
         case .spinner: "spinner"
+        case .glass: "glass"
         }
     }
 
-    public static let names = ["image", "color", "gradient", "text", "material", "segmented", "pager", "spinner"]
+    public static let names = ["image", "color", "gradient", "text", "material", "segmented", "pager", "spinner", "glass"]
 
     var properties: [(String, DesignProperty)] {
         switch self {
         case let .image(_, _, _, radius), let .color(_, radius): [("cornerRadius", radius)]
         case let .text(_, size, _, _, alignment): [("size", size), ("alignment", alignment)]
+        case let .glass(glass): [("cornerRadius", glass.cornerRadius)]
         default: []
         }
     }

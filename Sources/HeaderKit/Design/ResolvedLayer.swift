@@ -69,6 +69,7 @@ extension Design {
                                      cornerRadius: 0, textSize: 0, textAlignment: 0)
         switch layer.kind {
         case let .image(_, _, _, radius), let .color(_, radius): resolved.cornerRadius = max(0, value(radius))
+        case let .glass(glass): resolved.cornerRadius = glass.radius(for: frame.size, cornerRadius: value(glass.cornerRadius))
         case let .text(_, size, _, _, alignment):
             resolved.textSize = min(Self.maximumTextSize, max(0, value(size)))
             resolved.textAlignment = min(1, max(0, value(alignment)))

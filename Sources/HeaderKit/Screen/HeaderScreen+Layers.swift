@@ -43,6 +43,8 @@ extension HeaderScreen {
                 drawPager(images, pages: r.count, dots: dots, pagerOffset: frame.carouselOffset, r, box: box, into: &scene)
             case .spinner:
                 drawSpinner(frame.refresh, center: Point(x: box.midX, y: box.midY), into: &scene, clip: r.clip)
+            case let .glass(glass):
+                drawGlass(glass, r, box: box, touch: frame.touch, into: &scene)
             }
         }
     }

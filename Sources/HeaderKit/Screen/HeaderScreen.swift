@@ -14,6 +14,8 @@ public struct HeaderScreen {
     public private(set) var safeArea: EdgeInsets
     /// Which value of the system colours is drawn (light or dark mode).
     public private(set) var appearance: Appearance
+    /// Which iOS draws the layers (glass, the scroll edge effect, the tab bar follow it).
+    public private(set) var system: SystemVersion = .current
     public private(set) var rowStyle: RowStyle
     public internal(set) var list: ListLayout
     public let content: ListContent
@@ -199,6 +201,11 @@ public struct HeaderScreen {
         if let images { self.images = images }
         imageIndices = self.images.indices(for: design)
         update(parameters: parameters)
+    }
+
+    /// Which iOS draws: what glass, the edge effect and the tab bar become (no row is re-measured).
+    public mutating func update(system: SystemVersion) {
+        self.system = system
     }
 
     /// Light or dark mode: colours only (row heights do not depend on them).

@@ -29,6 +29,12 @@ extension Renderer {
             case let .backdropBlur(rect, blurRadius, alpha, clip):
                 setClip(clip)
                 drawBackdropBlur(rect, blurRadius: blurRadius, alpha: alpha)
+            case let .glass(glass):
+                setClip(glass.clip)
+                drawGlass(glass)
+            case let .progressiveBlur(blur):
+                setClip(blur.clip)
+                drawProgressiveBlur(blur)
             }
         }
         setClip(nil)
@@ -201,10 +207,10 @@ extension Renderer {
         currentClip = rect
     }
 
-    private func pixelRect(_ rect: Rect) -> SDL_FRect {
+    func pixelRect(_ rect: Rect) -> SDL_FRect {
         SDL_FRect(x: Float(rect.minX * pixelsPerPoint), y: Float(rect.minY * pixelsPerPoint),
                   w: Float(rect.width * pixelsPerPoint), h: Float(rect.height * pixelsPerPoint))
     }
 
-    private func alphaByte(_ alpha: Double) -> UInt8 { UInt8((min(1, max(0, alpha)) * 255).rounded()) }
+    func alphaByte(_ alpha: Double) -> UInt8 { UInt8((min(1, max(0, alpha)) * 255).rounded()) }
 }

@@ -23,6 +23,8 @@ public final class Renderer {
     var photos: [PhotoSlot] = []
     var roundedRectangle = RoundedRectangle()
     let backdrop = BackdropBlur()
+    let glass = GlassPass()
+    let edgeBlur = ProgressiveBlurPass()
     var currentClip: SDL_Rect?
     var recordsCommands = false
     var recordedCommands: [DrawCommand] = []
@@ -52,7 +54,7 @@ public final class Renderer {
         guard let oldSurface = targetSurface else { return }
         let (newRenderer, newSurface) = try Self.makeOffscreen(size: size, pixelsPerPoint: pixelsPerPoint)
         textCache.removeAll()
-        backdrop.reset()
+        resetBackdropPasses()
         for slot in photos { slot.destroyTextures() }
         SDL_DestroyRenderer(renderer)
         SDL_FreeSurface(oldSurface)
@@ -91,7 +93,7 @@ public final class Renderer {
 
     deinit {
         textCache.removeAll()
-        backdrop.reset()
+        resetBackdropPasses()
         photos.removeAll()
         SDL_DestroyRenderer(renderer)
         if let targetSurface { SDL_FreeSurface(targetSurface) }
@@ -136,7 +138,7 @@ public final class Renderer {
     /// Photos are re-uploaded from the bitmaps kept in memory; texts are redrawn on demand.
     public func recreateTextures() throws {
         textCache.removeAll()
-        backdrop.reset()
+        resetBackdropPasses()
         for slot in photos { try slot.upload(to: renderer) }
     }
 }

@@ -15,7 +15,7 @@ public enum DesignLoader {
     static let knownLayerFields = ["id", "kind", "space", "z", "role", "x", "y", "width", "height", "alpha", "scale", "blur",
                                    "visible", "anchor", "clip", "image", "images", "contentMode", "mask", "cornerRadius",
                                    "color", "top", "bottom", "text", "style", "size", "weight", "alignment", "material",
-                                   "segments", "count", "pages", "dots"]
+                                   "segments", "count", "pages", "dots", "tint", "shape", "interactive", "optics", "bar"]
 
     /// Loads and checks a design file; `warn` gets the warnings (a gap above the first row…).
     public static func load(path: String, warn: (String) -> Void = IgnoredFields.printWarning) throws(StretchyError) -> LoadedDesign {
@@ -231,6 +231,7 @@ struct DesignReader {
         var layer = DesignLayer(id: id, kind: kind, width: width, height: height)
         layer.space = try choice(value["space"], at: "\(path).space", default: .viewport)
         layer.z = try choice(value["z"], at: "\(path).z", default: .aboveList)
+        layer.isBar = try value["bar"].map { v throws(StretchyError) in try json.bool(v, at: "\(path).bar") } ?? false
         if let role = value["role"] { layer.role = try choice(role, at: "\(path).role", default: DesignLayer.Role.header) }
         for (key, keyPath) in [("x", \DesignLayer.x), ("y", \.y), ("alpha", \.alpha), ("scale", \.scale), ("blur", \.blur),
                                ("visible", \.visible)] as [(String, WritableKeyPath<DesignLayer, DesignProperty>)] {
@@ -325,6 +326,8 @@ struct DesignReader {
             return .pager(images: indices, pages: pages, dots: dots)
         case "spinner":
             return .spinner
+        case "glass":
+            return .glass(try glass(value, at: path))
         default:
             throw json.failAt("\(path).kind", "unknown layer kind '\(name)' (known: \(LayerKind.names.joined(separator: ", ")))")
         }
@@ -344,7 +347,7 @@ struct DesignReader {
 
     // MARK: Values
 
-    private func color(_ value: JSONValue?, at path: String, default fallback: DynamicColor) throws(StretchyError) -> DynamicColor {
+    func color(_ value: JSONValue?, at path: String, default fallback: DynamicColor) throws(StretchyError) -> DynamicColor {
         guard let value else { return fallback }
         let text = try json.string(value, at: path)
         guard let color = DesignColor.parse(text) else {
@@ -353,7 +356,7 @@ struct DesignReader {
         return color
     }
 
-    private func choice<T: RawRepresentable & CaseIterable>(_ value: JSONValue?, at path: String, default fallback: T)
+    func choice<T: RawRepresentable & CaseIterable>(_ value: JSONValue?, at path: String, default fallback: T)
         throws(StretchyError) -> T where T.RawValue == String {
         guard let value else { return fallback }
         let text = try json.string(value, at: path)

@@ -87,6 +87,8 @@ struct ExportLimitations {
             if target == .swiftui, style == .chrome {
                 notes.append("\(name): material chrome is exported as .bar (SwiftUI has no chrome material)")
             }
+        case .glass:
+            notes.append("\(name): glass is not exported (iOS 26 Liquid Glass: UIGlassEffect / .glassEffect); drawn as an ultra-thin blur material")
         case let .segmented(_, count):
             if !SegmentTitles.isExportable(count) {
                 notes.append("\(name): count '\(count.source)' is not exported (it changes with the tuning): the segments are the titles listed")

@@ -171,7 +171,8 @@ public struct Session {
         let decorations = FrameDecorations(
             time: timeMs / 1000, carouselOffset: pager.state.contentOffset.x, selectedSegment: selection.selectedSegment,
             refresh: refresh, highlightedRow: selection.highlightedRow, selectedRow: selection.selectedRow,
-            selectionFade: max(0, 1 - (timeMs - selection.selectedAtMs) / Self.deselectDurationMs))
+            selectionFade: max(0, 1 - (timeMs - selection.selectedAtMs) / Self.deselectDurationMs),
+            touch: pointer.route != .none ? pointer.lastPoint : nil)
         let correction = screen.compose(into: &scene, state: scrollView.state, frame: decorations)
         scene.zoomPhotos(by: scrollView.state.zoomScale)
         // The keyboard rises with the bottom inset it adds (animated by the scroll view).

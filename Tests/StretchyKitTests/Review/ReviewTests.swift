@@ -36,6 +36,8 @@ extension Scene {
             case let .image(_, s, d, _, _, _): ok(s) && ok(d)
             case let .maskedImage(_, s, d, _, _, _): ok(s) && ok(d)
             case let .backdropBlur(r, _, _, _): ok(r)
+            case let .glass(glass): ok(glass.frame)
+            case let .progressiveBlur(blur): ok(blur.band)
             }
         }
     }
