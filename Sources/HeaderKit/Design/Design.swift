@@ -123,6 +123,8 @@ public struct DesignScroll: Sendable, Equatable {
     public var collapsedOffset: DesignExpression?
     /// Sticky section headers that pin below the design's bar; nil: a list without sections.
     public var sectionHeaders: SectionHeaders?
+    /// iOS 26's scroll edge effect at the top and bottom (automatic by default).
+    public var edgeEffect = ScrollEdgeEffect()
 
     public init(contentInsetTop: DesignExpression, rowsTop: DesignExpression, defaults: [String: Double] = [:],
                 snap: [DesignExpression] = [], snapEnabled: DesignExpression? = nil, floating: DesignExpression? = nil,

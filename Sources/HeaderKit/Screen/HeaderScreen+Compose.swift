@@ -16,6 +16,7 @@ extension HeaderScreen {
         drawLayers(m, depth: .belowList, frame: frame, into: &scene)
         drawRows(offsetY: offset, frame: frame, into: &scene, viewportRect: viewportRect)
         drawSectionHeaders(offsetY: offset, into: &scene, viewportRect: viewportRect)
+        drawEdgeEffects(m, into: &scene)
         drawLayers(m, depth: .aboveList, frame: frame, into: &scene)
         if !design.layers.contains(where: { $0.kind == .spinner }) {
             drawSpinner(frame.refresh, center: Point(x: viewport.width / 2, y: safeArea.top + 20 + frame.refresh.spinnerHeight / 2),

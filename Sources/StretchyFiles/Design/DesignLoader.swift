@@ -10,7 +10,7 @@ public enum DesignLoader {
     static let maximumLayers = 1000
     static let knownFields = ["name", "summary", "order", "parameters", "variables", "scroll", "layers", "stretchFactor"]
     static let knownScrollFields = ["contentInsetTop", "contentInsetAdjustment", "rowsTop", "bounces", "alwaysBounceVertical", "paging", "refresh",
-                                    "snap", "floating", "stretchTrigger", "collapsedOffset", "sectionHeaders"]
+                                    "snap", "floating", "stretchTrigger", "collapsedOffset", "sectionHeaders", "edgeEffect"]
     static let knownParameterFields = ["default", "min", "max", "step", "unit", "summary"]
     static let knownLayerFields = ["id", "kind", "space", "z", "role", "x", "y", "width", "height", "alpha", "scale", "blur",
                                    "visible", "anchor", "clip", "image", "images", "contentMode", "mask", "cornerRadius",
@@ -194,6 +194,12 @@ struct DesignReader {
         scroll.floating = try expr("floating")
         scroll.stretchTrigger = try expr("stretchTrigger")
         scroll.collapsedOffset = try expr("collapsedOffset")
+        if let edges = value["edgeEffect"] {
+            let fields = try json.object(edges, at: "scroll.edgeEffect")
+            json.noteUnknownMembers(fields, known: ["top", "bottom"], at: "scroll.edgeEffect")
+            scroll.edgeEffect.top = try choice(edges["top"], at: "scroll.edgeEffect.top", default: ScrollEdgeEffect.Style.automatic)
+            scroll.edgeEffect.bottom = try choice(edges["bottom"], at: "scroll.edgeEffect.bottom", default: ScrollEdgeEffect.Style.automatic)
+        }
         if let sections = value["sectionHeaders"] {
             let path = "scroll.sectionHeaders"
             let fields = try json.object(sections, at: path)

@@ -29,7 +29,7 @@ struct GalleryCommand: ParsableCommand {
     func run() throws {
         let size = try screen.size.chosenSize() ?? Script.defaultViewport
         let chosenDevice = try screen.chosenDevice()
-        let appearance = try screen.chosenAppearance(), showsChrome = try screen.showsChrome()
+        let appearance = try screen.chosenAppearance(), showsChrome = try screen.showsChrome(), system = try screen.chosenSystem()
         try FrameBudget.check(size, scale: 1, what: screen.size.optionName)
         let count = presets.count + self.designs.count
         if count > GallerySheetFit.maximumDesigns {
@@ -66,6 +66,7 @@ struct GalleryCommand: ParsableCommand {
             var setup = assets.setup(design, viewport: size, overrides: [:], images: images)
             setup.device = chosenDevice
             setup.appearance = appearance
+            setup.system = system
             setup.showsChrome = showsChrome
             var session = try Session(setup: setup, measurer: renderer.textMeasurer)
             let rest = session.restingTopOffset

@@ -61,6 +61,7 @@ struct ReplayCommand: ParsableCommand {
             loaded.device = try screen.chosenDevice()?.name
         }
         loaded.appearance = try screen.chosenAppearance(default: loaded.appearance)
+        loaded.system = try screen.chosenSystem(default: loaded.system)
         loaded.showsChrome = try screen.showsChrome(default: loaded.showsChrome)
         let phoneCount = max(1, compare.count)
         try FrameBudget.check(loaded, path: script, scale: scale) { PhoneLayout(viewport: $0, count: phoneCount).size }

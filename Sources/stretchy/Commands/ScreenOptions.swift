@@ -39,7 +39,17 @@ struct ScreenOptions: ParsableArguments {
                                             valueName: "on|off"))
     var chrome: String?
 
+    @Option(name: .long, help: ArgumentHelp("Which iOS draws: 26 (Liquid Glass, the scroll edge effect, the floating tab bar) or 17. Default: a script's \"ios\", else 26.",
+                                            valueName: "26|17"))
+    var ios: String?
+
     var device: String? { size.device }
+
+    func chosenSystem(default fallback: SystemVersion = .current) throws(StretchyError) -> SystemVersion {
+        guard let ios else { return fallback }
+        guard let system = SystemVersion(text: ios) else { throw .badInput("--ios must be 26 or 17, found '\(ios)'") }
+        return system
+    }
 
     func chosenDevice() throws(StretchyError) -> Device? { try size.chosenDevice() }
 

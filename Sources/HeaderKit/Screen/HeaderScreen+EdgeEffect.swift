@@ -1,0 +1,53 @@
+import ScrollCore
+
+extension HeaderScreen {
+    /// How far the bars reach: the bottom of the `bar` layers in the top half of the screen and
+    /// the top of those in the bottom half (nil: no bar at that edge).
+    func barExtents(_ m: HeaderMetrics) -> (top: Double?, bottom: Double?) {
+        var top: Double?, bottom: Double?
+        for (index, layer) in design.layers.enumerated() where layer.isBar {
+            let r = m.layers[index]
+            guard r.isDrawn else { continue }
+            let box = r.scaledFrame(anchor: layer.anchor)
+            guard !box.isEmpty else { continue }
+            if box.midY < viewport.height / 2 {
+                top = max(top ?? 0, min(viewport.height, box.maxY))
+            } else {
+                bottom = min(bottom ?? viewport.height, max(0, box.minY))
+            }
+        }
+        return (top, bottom)
+    }
+
+    /// The scroll edge effect over the rows (and the layers below them), under the bars.
+    func drawEdgeEffects(_ m: HeaderMetrics, into scene: inout Scene) {
+        let extents = barExtents(m)
+        let background = SystemColor.systemBackground.resolved(appearance)
+        let screen = Rect(origin: .zero, size: viewport)
+        for edge in ProgressiveBlur.Edge.allCases {
+            let extent = edge == .top ? extents.top : extents.bottom.map { viewport.height - $0 }
+            let style = edge == .top ? design.scroll.edgeEffect.top : design.scroll.edgeEffect.bottom
+            guard let extent, extent > 0 else { continue }
+            let bar = edge == .top ? Rect(x: 0, y: 0, width: viewport.width, height: extent)
+                : Rect(x: 0, y: viewport.height - extent, width: viewport.width, height: extent)
+            let line = Rect(x: 0, y: edge == .top ? bar.maxY - 0.5 : bar.minY, width: viewport.width, height: 0.5)
+            switch ScrollEdgeEffect.resolved(style, system: system, hasBar: true) {
+            case .none: continue
+            case .soft:
+                let band = Rect(x: 0, y: edge == .top ? 0 : max(0, bar.minY - ScrollEdgeEffect.feather), width: viewport.width,
+                                height: min(viewport.height, extent + ScrollEdgeEffect.feather))
+                scene.append(.progressiveBlur(ProgressiveBlur(band: band, edge: edge, solid: extent, blurRadius: ScrollEdgeEffect.softBlur,
+                                                              fade: background.withAlpha(ScrollEdgeEffect.softFade), clip: screen)))
+            case .hard:
+                scene.append(.fill(bar, background.withAlpha(ScrollEdgeEffect.hardAlpha), cornerRadius: 0, clip: screen))
+                scene.append(.fill(line, Palette.separator.resolved(appearance), cornerRadius: 0, clip: screen))
+            case .material:
+                // iOS 17's bar background: the chrome material and its hairline.
+                let material = MaterialStyle.chrome
+                scene.append(.backdropBlur(bar, blurRadius: material.blurRadius, alpha: 1, clip: screen))
+                scene.append(.fill(bar, material.tint.resolved(appearance), cornerRadius: 0, clip: screen))
+                scene.append(.fill(line, Palette.separator.resolved(appearance), cornerRadius: 0, clip: screen))
+            }
+        }
+    }
+}
