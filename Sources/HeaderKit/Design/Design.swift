@@ -97,6 +97,12 @@ public struct Design: Sendable, Equatable {
     public var hasPager: Bool { layers.contains { if case .pager = $0.kind { true } else { false } } }
 
     public func layer(withRole role: DesignLayer.Role) -> Int? { layers.firstIndex { $0.role == role } }
+
+    /// The design's (first) tab bar.
+    public var tabBar: TabBarLayer? {
+        for layer in layers { if case let .tabBar(tabBar) = layer.kind { return tabBar } }
+        return nil
+    }
 }
 
 /// The scroll view a design asks for.

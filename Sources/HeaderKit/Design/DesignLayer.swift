@@ -91,6 +91,8 @@ public enum LayerKind: Sendable, Equatable {
     case spinner
     /// iOS 26 Liquid Glass in the layer's frame (`GlassLayer`); on iOS 17 the closest blur material.
     case glass(GlassLayer)
+    /// The app's tab bar (`TabBarLayer`): floating glass on iOS 26, full width on iOS 17.
+    case tabBar(TabBarLayer)
 
     public var name: String {
         switch self {
@@ -103,10 +105,11 @@ public enum LayerKind: Sendable, Equatable {
         case .pager: "pager"
         case .spinner: "spinner"
         case .glass: "glass"
+        case .tabBar: "tabBar"
         }
     }
 
-    public static let names = ["image", "color", "gradient", "text", "material", "segmented", "pager", "spinner", "glass"]
+    public static let names = ["image", "color", "gradient", "text", "material", "segmented", "pager", "spinner", "glass", "tabBar"]
 
     var properties: [(String, DesignProperty)] {
         switch self {

@@ -16,6 +16,8 @@ public struct ResolvedLayer: Equatable, Sendable {
     public var textAlignment: Double
     /// Segments of a segmented control, pages of a pager (at least 1); 0 for other kinds.
     public var count: Int = 0
+    /// A tab bar's minimise progress (0 full … 1 minimised); nil for other kinds.
+    public var minimized: Double?
 
     /// The frame scaled about the layer's anchor.
     public func scaledFrame(anchor: Point) -> Rect {

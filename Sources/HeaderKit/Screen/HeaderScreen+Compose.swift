@@ -8,6 +8,7 @@ extension HeaderScreen {
     public mutating func compose(into scene: inout Scene, state: ScrollState, frame: FrameDecorations) -> Double {
         let correction = measureVisibleRows(offsetY: state.contentOffset.y)
         let offset = state.contentOffset.y + correction
+        trackTabBar(offsetY: offset, time: frame.time)
         trackFloating(offsetY: offset)
         let m = metrics(offsetY: offset)
         let viewportRect = Rect(origin: .zero, size: viewport)

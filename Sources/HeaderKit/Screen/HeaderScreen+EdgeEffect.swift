@@ -1,8 +1,8 @@
 import ScrollCore
 
 extension HeaderScreen {
-    /// How far the bars reach: the bottom of the `bar` layers in the top half of the screen and
-    /// the top of those in the bottom half (nil: no bar at that edge).
+    /// How far the bars reach: the bottom of the `bar` layers in the top half of the screen, and
+    /// the top of those in the bottom half or of the tab bar and its accessory (nil: no bar there).
     func barExtents(_ m: HeaderMetrics) -> (top: Double?, bottom: Double?) {
         var top: Double?, bottom: Double?
         for (index, layer) in design.layers.enumerated() where layer.isBar {
@@ -15,6 +15,9 @@ extension HeaderScreen {
             } else {
                 bottom = min(bottom ?? viewport.height, max(0, box.minY))
             }
+        }
+        if let layout = tabBarLayout(minimized: 0) {
+            bottom = min(bottom ?? viewport.height, layout.accessory?.minY ?? layout.bar.minY)
         }
         return (top, bottom)
     }

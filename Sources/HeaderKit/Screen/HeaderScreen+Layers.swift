@@ -45,6 +45,8 @@ extension HeaderScreen {
                 drawSpinner(frame.refresh, center: Point(x: box.midX, y: box.midY), into: &scene, clip: r.clip)
             case let .glass(glass):
                 drawGlass(glass, r, box: box, touch: frame.touch, into: &scene)
+            case let .tabBar(tabBar):
+                drawTabBar(tabBar, r, into: &scene)
             }
         }
     }

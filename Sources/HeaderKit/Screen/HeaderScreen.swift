@@ -35,6 +35,9 @@ public struct HeaderScreen {
     /// A floating bar: how much an upward scroll has brought back (`reveal`), and the last offset.
     var floatingReveal = 0.0
     var lastOffsetY: Double?
+    /// The tab bar's minimised state and spring, and the time of the last composed frame.
+    var tabBarMinimizer: TabBarMinimizer?
+    var lastFrameTime = 0.0
 
     public init(design: Design, parameters: Parameters, viewport: Size, safeArea: EdgeInsets = .zero, appearance: Appearance = .light,
                 content: ListContent, images: ImageTable, measurer: any TextMeasuring) throws(HeaderError) {
@@ -55,6 +58,7 @@ public struct HeaderScreen {
         self.values = design.values(parameters: parameters, viewport: viewport, safeArea: safeArea)
         self.insetTop = 0
         self.rowsTop = 0
+        self.tabBarMinimizer = design.tabBar.map { TabBarMinimizer(behavior: $0.minimize) }
         evaluateScrollSettings()
     }
 
@@ -76,7 +80,10 @@ public struct HeaderScreen {
 
     /// The design's top inset; at the bottom the home indicator's safe area, as UIKit's
     /// `contentInsetAdjustmentBehavior = .automatic` adds it (0 with no device).
-    public var baseContentInset: EdgeInsets { EdgeInsets(top: insetTop, bottom: safeArea.bottom) }
+    /// A tab bar (and its accessory) adds its own reach at the bottom.
+    public var baseContentInset: EdgeInsets {
+        EdgeInsets(top: insetTop, bottom: max(safeArea.bottom, tabBarLayout(minimized: 0)?.bottomInset ?? 0))
+    }
     /// Header/bar content above the rows plus the rows (estimates for rows not measured yet).
     public var contentHeight: Double { rowsTop + list.totalHeight }
 
@@ -88,7 +95,8 @@ public struct HeaderScreen {
     /// Every layer at `offsetY`, and the figures the trace reads from the layers' roles.
     public func metrics(offsetY: Double) -> HeaderMetrics {
         let v = values(at: offsetY)
-        let layers = design.layers.indices.map { design.resolve(layer: $0, v, viewport: viewport) }
+        var layers = design.layers.indices.map { design.resolve(layer: $0, v, viewport: viewport) }
+        placeTabBars(&layers)
         func layer(_ role: DesignLayer.Role) -> ResolvedLayer? { design.layer(withRole: role).map { layers[$0] } }
         let header = layer(.header) ?? layers.first
         let bar = layer(.bar).flatMap { $0.isVisible ? $0 : nil }
@@ -198,6 +206,7 @@ public struct HeaderScreen {
     /// list and its measured rows.
     public mutating func update(design: Design, parameters: Parameters, images: ImageTable? = nil) {
         self.design = design
+        if design.tabBar?.minimize != tabBarMinimizer?.behavior { tabBarMinimizer = design.tabBar.map { TabBarMinimizer(behavior: $0.minimize) } }
         if let images { self.images = images }
         imageIndices = self.images.indices(for: design)
         update(parameters: parameters)

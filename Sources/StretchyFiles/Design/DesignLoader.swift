@@ -15,7 +15,8 @@ public enum DesignLoader {
     static let knownLayerFields = ["id", "kind", "space", "z", "role", "x", "y", "width", "height", "alpha", "scale", "blur",
                                    "visible", "anchor", "clip", "image", "images", "contentMode", "mask", "cornerRadius",
                                    "color", "top", "bottom", "text", "style", "size", "weight", "alignment", "material",
-                                   "segments", "count", "pages", "dots", "tint", "shape", "interactive", "optics", "bar"]
+                                   "segments", "count", "pages", "dots", "tint", "shape", "interactive", "optics", "bar",
+                                   "items", "selected", "minimize", "accessory"]
 
     /// Loads and checks a design file; `warn` gets the warnings (a gap above the first row…).
     public static func load(path: String, warn: (String) -> Void = IgnoredFields.printWarning) throws(StretchyError) -> LoadedDesign {
@@ -334,6 +335,8 @@ struct DesignReader {
             return .spinner
         case "glass":
             return .glass(try glass(value, at: path))
+        case "tabBar":
+            return .tabBar(try tabBar(value, at: path))
         default:
             throw json.failAt("\(path).kind", "unknown layer kind '\(name)' (known: \(LayerKind.names.joined(separator: ", ")))")
         }

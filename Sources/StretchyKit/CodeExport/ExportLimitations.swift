@@ -87,6 +87,8 @@ struct ExportLimitations {
             if target == .swiftui, style == .chrome {
                 notes.append("\(name): material chrome is exported as .bar (SwiftUI has no chrome material)")
             }
+        case .tabBar:
+            notes.append("\(name): tabBar is not exported (a UITabBarController / TabView with tabBarMinimizeBehavior holds the screen; its bottom accessory too)")
         case .glass:
             notes.append("\(name): glass is not exported (iOS 26 Liquid Glass: UIGlassEffect / .glassEffect); drawn as an ultra-thin blur material")
         case let .segmented(_, count):

@@ -152,6 +152,7 @@ struct UIKitExport {
         case let .segmented(segments, count): "UISegmentedControl(items: [\(SegmentTitles.titles(segments, count: count).map { "\"\($0)\"" }.joined(separator: ", "))])"
         case .pager: "UIScrollView()"
         case .spinner: "UIActivityIndicatorView(style: .medium)"
+        case .tabBar: "UIView()"  // not exported (ExportLimitations): a UITabBarController holds the screen
         case .glass: "UIVisualEffectView(effect: UIBlurEffect(style: .systemUltraThinMaterial))"  // not UIGlassEffect (ExportLimitations)
         case .color, .gradient: "UIView()"
         }
@@ -188,6 +189,8 @@ struct UIKitExport {
             return ["\(view).hidesWhenStopped = false"]
         case .glass:
             return ["\(view).clipsToBounds = true"]
+        case .tabBar:
+            return []
         }
     }
 

@@ -133,7 +133,7 @@ extension Session {
         let seconds = time / 1000
         scrollView.advance(to: seconds)
         pager.advance(to: seconds)
-        let correction = screen.layoutPass(offsetY: scrollView.state.contentOffset.y)
+        let correction = screen.layoutPass(offsetY: scrollView.state.contentOffset.y, time: seconds)
         if correction != 0 { scrollView.shiftContentOffset(by: correction) }
         if screen.contentHeight != scrollView.state.contentSize.height {
             scrollView.setContentSize(Size(width: viewport.width, height: screen.contentHeight), at: seconds)
