@@ -31,6 +31,9 @@ public struct DesignLayer: Sendable, Equatable {
     public var clip: DesignClip?
     /// Part of a bar (`"bar": true`): the scroll edge effect reaches as far as these layers do.
     public var isBar = false
+    /// Drawn only when this iOS draws (`"ios": 17` for an iOS 17 bar material); nil: always.
+    /// Its frame still counts (the trace's roles, the edge effect's extent).
+    public var onlyOn: SystemVersion?
 
     public init(id: String, kind: LayerKind, width: DesignProperty, height: DesignProperty) {
         self.id = id

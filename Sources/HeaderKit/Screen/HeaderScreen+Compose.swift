@@ -17,8 +17,14 @@ extension HeaderScreen {
         drawLayers(m, depth: .belowList, frame: frame, into: &scene)
         drawRows(offsetY: offset, frame: frame, into: &scene, viewportRect: viewportRect)
         drawSectionHeaders(offsetY: offset, into: &scene, viewportRect: viewportRect)
-        drawEdgeEffects(m, into: &scene)
-        drawLayers(m, depth: .aboveList, frame: frame, into: &scene)
+        if hasEdgeEffect(m) {
+            // Content that scrolls (content-space layers) passes under the effect; the bars stay sharp.
+            drawLayers(m, depth: .aboveList, frame: frame, into: &scene) { $0.space == .content }
+            drawEdgeEffects(m, into: &scene)
+            drawLayers(m, depth: .aboveList, frame: frame, into: &scene) { $0.space != .content }
+        } else {
+            drawLayers(m, depth: .aboveList, frame: frame, into: &scene)
+        }
         if !design.layers.contains(where: { $0.kind == .spinner }) {
             drawSpinner(frame.refresh, center: Point(x: viewport.width / 2, y: safeArea.top + 20 + frame.refresh.spinnerHeight / 2),
                         into: &scene, clip: viewportRect)

@@ -22,19 +22,29 @@ extension HeaderScreen {
         return (top, bottom)
     }
 
+    /// What each edge draws (`.none` where there is no bar).
+    func edgeEffects(_ m: HeaderMetrics) -> [(edge: ProgressiveBlur.Edge, extent: Double, effect: ScrollEdgeEffect.Resolved)] {
+        let extents = barExtents(m)
+        return ProgressiveBlur.Edge.allCases.compactMap { edge in
+            let extent = edge == .top ? extents.top : extents.bottom.map { viewport.height - $0 }
+            guard let extent, extent > 0 else { return nil }
+            let style = edge == .top ? design.scroll.edgeEffect.top : design.scroll.edgeEffect.bottom
+            let effect = ScrollEdgeEffect.resolved(style, system: system, hasBar: true)
+            return effect == .none ? nil : (edge, extent, effect)
+        }
+    }
+
+    func hasEdgeEffect(_ m: HeaderMetrics) -> Bool { !edgeEffects(m).isEmpty }
+
     /// The scroll edge effect over the rows (and the layers below them), under the bars.
     func drawEdgeEffects(_ m: HeaderMetrics, into scene: inout Scene) {
-        let extents = barExtents(m)
         let background = SystemColor.systemBackground.resolved(appearance)
         let screen = Rect(origin: .zero, size: viewport)
-        for edge in ProgressiveBlur.Edge.allCases {
-            let extent = edge == .top ? extents.top : extents.bottom.map { viewport.height - $0 }
-            let style = edge == .top ? design.scroll.edgeEffect.top : design.scroll.edgeEffect.bottom
-            guard let extent, extent > 0 else { continue }
+        for (edge, extent, effect) in edgeEffects(m) {
             let bar = edge == .top ? Rect(x: 0, y: 0, width: viewport.width, height: extent)
                 : Rect(x: 0, y: viewport.height - extent, width: viewport.width, height: extent)
             let line = Rect(x: 0, y: edge == .top ? bar.maxY - 0.5 : bar.minY, width: viewport.width, height: 0.5)
-            switch ScrollEdgeEffect.resolved(style, system: system, hasBar: true) {
+            switch effect {
             case .none: continue
             case .soft:
                 let band = Rect(x: 0, y: edge == .top ? 0 : max(0, bar.minY - ScrollEdgeEffect.feather), width: viewport.width,

@@ -16,7 +16,7 @@ public enum DesignLoader {
                                    "visible", "anchor", "clip", "image", "images", "contentMode", "mask", "cornerRadius",
                                    "color", "top", "bottom", "text", "style", "size", "weight", "alignment", "material",
                                    "segments", "count", "pages", "dots", "tint", "shape", "interactive", "optics", "bar",
-                                   "items", "selected", "minimize", "accessory"]
+                                   "items", "selected", "minimize", "accessory", "ios"]
 
     /// Loads and checks a design file; `warn` gets the warnings (a gap above the first row…).
     public static func load(path: String, warn: (String) -> Void = IgnoredFields.printWarning) throws(StretchyError) -> LoadedDesign {
@@ -238,6 +238,12 @@ struct DesignReader {
         var layer = DesignLayer(id: id, kind: kind, width: width, height: height)
         layer.space = try choice(value["space"], at: "\(path).space", default: .viewport)
         layer.z = try choice(value["z"], at: "\(path).z", default: .aboveList)
+        if let ios = value["ios"] {
+            let text: String
+            if case let .number(n) = ios { text = JSONWriter.format(n) } else { text = try json.string(ios, at: "\(path).ios") }
+            guard let system = SystemVersion(text: text) else { throw json.failAt("\(path).ios", "must be 26 or 17, found '\(text)'") }
+            layer.onlyOn = system
+        }
         layer.isBar = try value["bar"].map { v throws(StretchyError) in try json.bool(v, at: "\(path).bar") } ?? false
         if let role = value["role"] { layer.role = try choice(role, at: "\(path).role", default: DesignLayer.Role.header) }
         for (key, keyPath) in [("x", \DesignLayer.x), ("y", \.y), ("alpha", \.alpha), ("scale", \.scale), ("blur", \.blur),
