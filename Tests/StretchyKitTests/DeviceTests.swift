@@ -159,10 +159,11 @@ import TestSupport
         func parse(_ text: String) throws -> Script {
             try ScriptLoader.parse(try JSONParser.parse(text), file: "s.json", baseFolder: "/")
         }
-        #expect(try parse(#"{"events": []}"#).system == .ios26)
-        let old = try parse(#"{"ios": 17, "events": []}"#)
-        #expect(old.system == .ios17 && (try parse(#"{"ios": "17", "events": []}"#)).system == .ios17)
-        #expect(try parse(JSONWriter.string(ScriptWriter.json(old))).system == .ios17)
+        let plain = try parse(#"{"events": []}"#), old = try parse(#"{"ios": 17, "events": []}"#)
+        let spelled = try parse(#"{"ios": "17", "events": []}"#), reread = try parse(JSONWriter.string(ScriptWriter.json(old)))
+        #expect(plain.system == .ios26)
+        #expect(old.system == .ios17 && spelled.system == .ios17)
+        #expect(reread.system == .ios17)
         #expect(throws: StretchyError.self) { try parse(#"{"ios": 18, "events": []}"#) }
     }
 
