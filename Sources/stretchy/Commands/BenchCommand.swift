@@ -28,7 +28,7 @@ struct BenchCommand: ParsableCommand {
     @OptionGroup var screen: ScreenSizeOptions
 
     @Option(name: .long, help: ArgumentHelp("Which iOS draws the measured design: 26 (default) or 17.", valueName: "26|17"))
-    var ios: String?
+    var ios: SystemVersion?
 
     @OptionGroup var pixels: PixelScaleOption
 
@@ -46,10 +46,7 @@ struct BenchCommand: ParsableCommand {
     func run() throws {
         let size = try screen.chosenSize() ?? Script.defaultViewport
         let chosenDevice = try screen.chosenDevice(), scale = pixels.scale, measured = design.reference ?? "seed004"
-        let system = try ios.map { text throws(StretchyError) in
-            guard let system = SystemVersion(text: text) else { throw .badInput("--ios must be 26 or 17, found '\(text)'") }
-            return system
-        } ?? .current
+        let system = ios ?? .current
         guard rows >= 0, rows <= 10_000_000 else { throw StretchyError.badInput("--rows must be from 0 to 10000000, found \(rows)") }
         guard frames >= 10, frames <= 1_000_000 else { throw StretchyError.badInput("--frames must be from 10 to 1000000, found \(frames)") }
         try FrameBudget.check(size, scale: scale, what: screen.optionName)

@@ -80,7 +80,7 @@ struct RunCommand: ParsableCommand {
         // A newcomer's first window is an iPhone: with neither --viewport nor --device, iphone-15.
         let chosenDevice = try screen.chosenDevice() ?? (givenSize == nil ? Device.named(Self.defaultDevice) : nil)
         let size = givenSize ?? chosenDevice?.size ?? Script.defaultViewport
-        let appearance = try screen.chosenAppearance(), showsChrome = try screen.showsChrome(), system = try screen.chosenSystem()
+        let appearance = screen.chosenAppearance(), showsChrome = screen.showsChrome(), system = screen.chosenSystem()
         guard scale.isFinite, scale >= 0.25, scale <= 4 else { throw .badInput("--scale must be from 0.25 to 4, found \(scale)") }
         // The window holds every compared phone side by side.
         try FrameBudget.check(PhoneLayout(viewport: size, count: max(1, compare.count)).size, scale: scale,
