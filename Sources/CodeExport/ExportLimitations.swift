@@ -113,6 +113,10 @@ struct ExportLimitations {
             if target == .uikit, size.constantValue == nil {
                 notes.append("\(name): size '\(code.code(size))' is exported at 17 pt (a symbol configuration is set once)")
             }
+        case .tabBar:
+            notes.append("\(name): tabBar is not exported (a UITabBarController / TabView with tabBarMinimizeBehavior holds the screen; its bottom accessory too)")
+        case .glass:
+            notes.append("\(name): glass is not exported (iOS 26 Liquid Glass: UIGlassEffect / .glassEffect); drawn as an ultra-thin blur material")
         case let .segmented(_, count):
             if layer.switchesTabs {
                 notes.append("\(name): switchesTabs (a \(layer.tabStrip.map { "tabs \($0.rawValue)" } ?? "segmented") strip showing the content's tabs) is not exported: a segmented control with the design's titles")

@@ -283,6 +283,11 @@ struct FlutterExport {
         case let .color(color, _):
             guard let radius = f.cornerRadius else { return "ColoredBox(color: \(colors.flutter(color)))" }
             return "DecoratedBox(decoration: BoxDecoration(color: \(colors.flutter(color)), borderRadius: BorderRadius.circular(\(radius))))"
+        case .tabBar:
+            return "const SizedBox.shrink()"  // not exported (ExportLimitations): a NavigationBar belongs to the Scaffold
+        case .glass:
+            // Not exported as glass (ExportLimitations says so): a frosted wash, its iOS 17 stand-in.
+            return "ClipRRect(borderRadius: BorderRadius.circular(999), child: BackdropFilter(filter: ui.ImageFilter.blur(sigmaX: 7, sigmaY: 7), child: ColoredBox(color: Color(0x68FDFCFD))))"
         case let .material(tint, blurRadius, _):
             // What is behind, blurred (sigma in points, as the design's material), under the tint.
             let sigma = code.language.number(blurRadius)

@@ -215,6 +215,8 @@ struct SwiftUIExport {
             let list = "[\(images.map { image($0) }.joined(separator: ", "))]"
             return "TabView { ForEach(0..<\(f).pages, id: \\.self) { page in \(list)[page % \(images.count)].scaledToFill() } }.tabViewStyle(.page(indexDisplayMode: .\(dots ? "always" : "never")))"
         case .spinner: return "ProgressView()"
+        case .tabBar: return "EmptyView()"  // not exported (ExportLimitations): a TabView holds the screen
+        case .glass: return "Capsule().fill(.ultraThinMaterial)"  // not exported as .glassEffect (ExportLimitations)
         }
     }
 

@@ -153,6 +153,8 @@ struct UIKitExport {
         case let .segmented(segments, count): "UISegmentedControl(items: [\(SegmentTitles.titles(segments, count: count).map { "\"\($0)\"" }.joined(separator: ", "))])"
         case .pager: "UIScrollView()"
         case .spinner: "UIActivityIndicatorView(style: .medium)"
+        case .tabBar: "UIView()"  // not exported (ExportLimitations): a UITabBarController holds the screen
+        case .glass: "UIVisualEffectView(effect: UIBlurEffect(style: .systemUltraThinMaterial))"  // not UIGlassEffect (ExportLimitations)
         case .color, .gradient: "UIView()"
         }
     }
@@ -191,6 +193,10 @@ struct UIKitExport {
                 + images.map { "\(view).addSubview(UIImageView(image: \(image($0))))" }
         case .spinner:
             return ["\(view).hidesWhenStopped = false"]
+        case .glass:
+            return ["\(view).clipsToBounds = true"]
+        case .tabBar:
+            return []
         }
     }
 

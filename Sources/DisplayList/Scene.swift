@@ -63,6 +63,12 @@ public enum SceneItem: Equatable, Sendable {
     /// What is already drawn inside `rect`, Gaussian-blurred by `blurRadius` points and laid back at
     /// `alpha` (UIVisualEffectView's backdrop; a material's tint is a `fill` drawn after it).
     case backdropBlur(Rect, blurRadius: Double, alpha: Double, clip: Rect?)
+    /// A shape of Liquid Glass over what is already drawn (iOS 26): refracted at its rim, frosted,
+    /// washed, lit (`GlassItem`).
+    case glass(GlassItem)
+    /// What is already drawn in a band at a screen edge, blurred and faded progressively toward
+    /// that edge (iOS 26's soft scroll edge effect: `ProgressiveBlur`).
+    case progressiveBlur(ProgressiveBlur)
 }
 
 /// The ordered display list of one frame: the contract between the core and the SDL shell.

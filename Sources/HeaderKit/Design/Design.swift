@@ -102,6 +102,12 @@ public struct Design: Sendable, Equatable {
     public var hasPager: Bool { layers.contains { if case .pager = $0.kind { true } else { false } } }
 
     public func layer(withRole role: DesignLayer.Role) -> Int? { layers.firstIndex { $0.role == role } }
+
+    /// The design's (first) tab bar.
+    public var tabBar: TabBarLayer? {
+        for layer in layers { if case let .tabBar(tabBar) = layer.kind { return tabBar } }
+        return nil
+    }
 }
 
 /// The scroll view a design asks for.
@@ -130,6 +136,8 @@ public struct DesignScroll: Sendable, Equatable {
     public var sectionHeaders: SectionHeaders?
     /// contentInset.bottom (a bottom bar or player over the last rows); nil: the safe area's bottom.
     public var contentInsetBottom: DesignExpression?
+    /// iOS 26's scroll edge effect at the top and bottom (automatic by default).
+    public var edgeEffect = ScrollEdgeEffect()
 
     public init(contentInsetTop: DesignExpression, rowsTop: DesignExpression, defaults: [String: Double] = [:],
                 snap: [DesignExpression] = [], snapEnabled: DesignExpression? = nil, floating: DesignExpression? = nil,

@@ -33,6 +33,11 @@ public struct DesignLayer: Sendable, Equatable {
     public var tabStrip: TabStripStyle?
     /// A tap on a segment switches the content's tab (always for a `tabs` layer).
     public var switchesTabs = false
+    /// Part of a bar (`"bar": true`): the scroll edge effect reaches as far as these layers do.
+    public var isBar = false
+    /// Drawn only when this iOS draws (`"ios": 17` for an iOS 17 bar material); nil: always.
+    /// Its frame still counts (the trace's roles, the edge effect's extent).
+    public var onlyOn: SystemVersion?
 
     public init(id: String, kind: LayerKind, width: DesignProperty, height: DesignProperty) {
         self.id = id
@@ -97,6 +102,10 @@ public enum LayerKind: Sendable, Equatable {
     case pager(images: [Int], pages: DesignExpression, dots: Bool)
     /// UIRefreshControl's spinner, drawn at the layer's frame centre while pulling or refreshing.
     case spinner
+    /// iOS 26 Liquid Glass in the layer's frame (`GlassLayer`); on iOS 17 the closest blur material.
+    case glass(GlassLayer)
+    /// The app's tab bar (`TabBarLayer`): floating glass on iOS 26, full width on iOS 17.
+    case tabBar(TabBarLayer)
 
     public var name: String {
         switch self {
@@ -109,17 +118,20 @@ public enum LayerKind: Sendable, Equatable {
         case .segmented: "segmented"
         case .pager: "pager"
         case .spinner: "spinner"
+        case .glass: "glass"
+        case .tabBar: "tabBar"
         }
     }
 
     /// The kinds a design file names (`tabs` is a segmented control drawn as a tab strip: `DesignLayer.tabStrip`).
-    public static let names = ["image", "color", "gradient", "text", "icon", "material", "segmented", "tabs", "pager", "spinner"]
+    public static let names = ["image", "color", "gradient", "text", "icon", "material", "segmented", "tabs", "pager", "spinner", "glass", "tabBar"]
 
     var properties: [(String, DesignProperty)] {
         switch self {
         case let .image(_, _, _, radius), let .color(_, radius): [("cornerRadius", radius)]
         case let .text(_, size, _, _, alignment, _, _): [("size", size), ("alignment", alignment)]
         case let .icon(_, size, _, _): [("size", size)]
+        case let .glass(glass): [("cornerRadius", glass.cornerRadius)]
         default: []
         }
     }

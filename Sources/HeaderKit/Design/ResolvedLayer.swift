@@ -17,6 +17,8 @@ public struct ResolvedLayer: Equatable, Sendable {
     public var textAlignment: Double
     /// Segments of a segmented control, pages of a pager (at least 1); 0 for other kinds.
     public var count: Int = 0
+    /// A tab bar's minimise progress (0 full … 1 minimised); nil for other kinds.
+    public var minimized: Double?
 
     /// The frame scaled about the layer's anchor.
     public func scaledFrame(anchor: Point) -> Rect {
@@ -70,6 +72,7 @@ extension Design {
                                      cornerRadius: 0, textSize: 0, textAlignment: 0)
         switch layer.kind {
         case let .image(_, _, _, radius), let .color(_, radius): resolved.cornerRadius = max(0, value(radius))
+        case let .glass(glass): resolved.cornerRadius = glass.radius(for: frame.size, cornerRadius: value(glass.cornerRadius))
         case let .text(_, size, _, _, alignment, _, _):
             resolved.textSize = min(Self.maximumTextSize, max(0, value(size)))
             resolved.textAlignment = min(1, max(0, value(alignment)))

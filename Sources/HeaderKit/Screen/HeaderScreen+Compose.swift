@@ -8,6 +8,7 @@ extension HeaderScreen {
     public mutating func compose(into scene: inout Scene, state: ScrollState, frame: FrameDecorations) -> Double {
         let correction = measureVisibleRows(offsetY: state.contentOffset.y)
         let offset = state.contentOffset.y + correction
+        trackTabBar(offsetY: offset, time: frame.time)
         trackFloating(offsetY: offset)
         let m = metrics(offsetY: offset)
         let viewportRect = Rect(origin: .zero, size: viewport)
@@ -20,7 +21,14 @@ extension HeaderScreen {
         } else {
             drawTabs(position: frame.tabPosition, offsetY: offset, frame: frame, into: &scene, clip: viewportRect)
         }
-        drawLayers(m, depth: .aboveList, frame: frame, into: &scene)
+        if hasEdgeEffect(m) {
+            // Content that scrolls (content-space layers) passes under the effect; the bars stay sharp.
+            drawLayers(m, depth: .aboveList, frame: frame, into: &scene) { $0.space == .content }
+            drawEdgeEffects(m, into: &scene)
+            drawLayers(m, depth: .aboveList, frame: frame, into: &scene) { $0.space != .content }
+        } else {
+            drawLayers(m, depth: .aboveList, frame: frame, into: &scene)
+        }
         if !design.layers.contains(where: { $0.kind == .spinner }) {
             drawSpinner(frame.refresh, center: Point(x: viewport.width / 2, y: safeArea.top + 20 + frame.refresh.spinnerHeight / 2),
                         into: &scene, clip: viewportRect)

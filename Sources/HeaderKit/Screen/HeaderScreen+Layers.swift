@@ -15,8 +15,11 @@ enum Palette {
 
 extension HeaderScreen {
     /// Draws the layers of one depth in the design's order.
-    func drawLayers(_ m: HeaderMetrics, depth: DesignLayer.Depth, frame: FrameDecorations, into scene: inout Scene) {
-        for (index, layer) in design.layers.enumerated() where layer.z == depth {
+    /// `including`: which of them (all by default).
+    func drawLayers(_ m: HeaderMetrics, depth: DesignLayer.Depth, frame: FrameDecorations, into scene: inout Scene,
+                    including: (DesignLayer) -> Bool = { _ in true }) {
+        for (index, layer) in design.layers.enumerated()
+        where layer.z == depth && (layer.onlyOn ?? system) == system && including(layer) {
             let r = m.layers[index]
             guard r.isDrawn, !r.clip.isEmpty else { continue }
             let box = r.scaledFrame(anchor: layer.anchor)
@@ -63,6 +66,10 @@ extension HeaderScreen {
                 drawPager(images, pages: r.count, dots: dots, pagerOffset: frame.carouselOffset, r, box: box, into: &scene)
             case .spinner:
                 drawSpinner(frame.refresh, center: Point(x: box.midX, y: box.midY), into: &scene, clip: r.clip)
+            case let .glass(glass):
+                drawGlass(glass, r, box: box, touch: frame.touch, into: &scene)
+            case let .tabBar(tabBar):
+                drawTabBar(tabBar, r, into: &scene)
             }
         }
     }

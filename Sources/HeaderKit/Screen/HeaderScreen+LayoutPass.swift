@@ -2,8 +2,10 @@ extension HeaderScreen {
     /// The layout work of a frame without drawing: measures rows entering the viewport and
     /// follows appbar's floating toolbar. The session runs it every frame, so the trace is the same
     /// whether or not a frame is drawn; returns the contentOffset.y correction (see `compose`).
-    public mutating func layoutPass(offsetY: Double) -> Double {
+    /// `time` (seconds) drives the tab bar's minimise spring.
+    public mutating func layoutPass(offsetY: Double, time: Double? = nil) -> Double {
         let correction = measureVisibleRows(offsetY: offsetY)
+        if let time { trackTabBar(offsetY: offsetY + correction, time: time) }
         trackFloating(offsetY: offsetY + correction)
         forgetPinnedOffsets(offsetY: offsetY + correction)
         return correction

@@ -14,6 +14,8 @@ public struct HeaderScreen {
     public private(set) var safeArea: EdgeInsets
     /// Which value of the system colours is drawn (light or dark mode).
     public private(set) var appearance: Appearance
+    /// Which iOS draws the layers (glass, the scroll edge effect, the tab bar follow it).
+    public private(set) var system: SystemVersion = .current
     public private(set) var rowStyle: RowStyle
     public internal(set) var list: ListLayout
     public let content: ListContent
@@ -47,6 +49,9 @@ public struct HeaderScreen {
     public var motion = ScrollMotion()
     /// Where each row image file sits in `images`.
     var contentImageIndices: [String: Int]
+    /// The tab bar's minimised state and spring, and the time of the last composed frame.
+    var tabBarMinimizer: TabBarMinimizer?
+    var lastFrameTime = 0.0
 
     public init(design: Design, parameters: Parameters, viewport: Size, safeArea: EdgeInsets = .zero, appearance: Appearance = .light,
                 content: ListContent, images: ImageTable, measurer: any TextMeasuring) throws(HeaderError) {
@@ -71,6 +76,7 @@ public struct HeaderScreen {
         self.values = design.values(parameters: parameters, viewport: viewport, safeArea: safeArea)
         self.insetTop = 0
         self.rowsTop = 0
+        self.tabBarMinimizer = design.tabBar.map { TabBarMinimizer(behavior: $0.minimize) }
         evaluateScrollSettings()
     }
 
@@ -93,12 +99,15 @@ public struct HeaderScreen {
 
     /// The design's top inset; at the bottom the home indicator's safe area, as UIKit's
     /// `contentInsetAdjustmentBehavior = .automatic` adds it (0 with no device).
-    public var baseContentInset: EdgeInsets { EdgeInsets(top: insetTop, bottom: insetBottom) }
+    /// The design's bottom inset (or the safe area's); a tab bar (and its accessory) adds its own reach.
+    public var baseContentInset: EdgeInsets {
+        EdgeInsets(top: insetTop, bottom: max(insetBottom, tabBarLayout(minimized: 0)?.bottomInset ?? 0))
+    }
     /// Header/bar content above the rows plus the rows (estimates for rows not measured yet). A tab
     /// shorter than the screen is padded so it can still collapse the header (rule 4).
     public var contentHeight: Double {
         let rows = rowsTop + list.totalHeight
-        return content.hasTabs ? max(rows, pinOffset + viewport.height - insetBottom) : rows
+        return content.hasTabs ? max(rows, pinOffset + viewport.height - baseContentInset.bottom) : rows
     }
 
     /// The design's variables at `offsetY`.
@@ -109,7 +118,8 @@ public struct HeaderScreen {
     /// Every layer at `offsetY`, and the figures the trace reads from the layers' roles.
     public func metrics(offsetY: Double) -> HeaderMetrics {
         let v = values(at: offsetY)
-        let layers = design.layers.indices.map { design.resolve(layer: $0, v, viewport: viewport) }
+        var layers = design.layers.indices.map { design.resolve(layer: $0, v, viewport: viewport) }
+        placeTabBars(&layers)
         func layer(_ role: DesignLayer.Role) -> ResolvedLayer? { design.layer(withRole: role).map { layers[$0] } }
         let header = layer(.header) ?? layers.first
         let bar = layer(.bar).flatMap { $0.isVisible ? $0 : nil }
@@ -222,9 +232,15 @@ public struct HeaderScreen {
     /// list and its measured rows.
     public mutating func update(design: Design, parameters: Parameters, images: ImageTable? = nil) {
         self.design = design
+        if design.tabBar?.minimize != tabBarMinimizer?.behavior { tabBarMinimizer = design.tabBar.map { TabBarMinimizer(behavior: $0.minimize) } }
         if let images { self.images = images }
         imageIndices = self.images.indices(for: design)
         update(parameters: parameters)
+    }
+
+    /// Which iOS draws: what glass, the edge effect and the tab bar become (no row is re-measured).
+    public mutating func update(system: SystemVersion) {
+        self.system = system
     }
 
     /// Light or dark mode: colours only (row heights do not depend on them).

@@ -16,6 +16,10 @@ public enum DrawCommand {
     /// The drawn pixels in `rect` blurred (`BackdropBlur`: read back, downscaled by `factor`,
     /// three box passes of `boxRadius` each way) and drawn back at `alpha`.
     case backdropBlur(SDL_Rect, factor: Int, boxRadius: Int, alpha: UInt8)
+    /// A glass shape over the drawn pixels (`GlassPass`).
+    case glass(GlassDraw)
+    /// The drawn pixels of a band blurred and faded row by row (`ProgressiveBlurPass`).
+    case progressiveBlur(ProgressiveBlurDraw)
 }
 
 extension Renderer {
@@ -75,6 +79,10 @@ extension Renderer {
             SDL_RenderDrawLineF(renderer, x0, y0, x1, y1)
         case let .backdropBlur(rect, factor, boxRadius, alpha):
             backdrop.apply(renderer: renderer, target: targetSurface, rect: rect, factor: factor, boxRadius: boxRadius, alpha: alpha)
+        case let .glass(draw):
+            glass.apply(renderer: renderer, target: targetSurface, draw: draw, frame: outputPixelSize)
+        case let .progressiveBlur(draw):
+            edgeBlur.apply(renderer: renderer, target: targetSurface, draw: draw)
         }
     }
 

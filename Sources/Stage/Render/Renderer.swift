@@ -24,6 +24,8 @@ public final class Renderer {
     var photos: [PhotoSlot] = []
     var roundedRectangle = RoundedRectangle()
     let backdrop = BackdropBlur()
+    let glass = GlassPass()
+    let edgeBlur = ProgressiveBlurPass()
     var currentClip: SDL_Rect?
     var recordsCommands = false
     var recordedCommands: [DrawCommand] = []
@@ -54,7 +56,7 @@ public final class Renderer {
         let (newRenderer, newSurface) = try Self.makeOffscreen(size: size, pixelsPerPoint: pixelsPerPoint)
         textCache.removeAll()
         iconCache.removeAll()
-        backdrop.reset()
+        resetBackdropPasses()
         for slot in photos { slot.destroyTextures() }
         SDL_DestroyRenderer(renderer)
         SDL_FreeSurface(oldSurface)
@@ -95,7 +97,7 @@ public final class Renderer {
     deinit {
         textCache.removeAll()
         iconCache.removeAll()
-        backdrop.reset()
+        resetBackdropPasses()
         photos.removeAll()
         SDL_DestroyRenderer(renderer)
         if let targetSurface { SDL_FreeSurface(targetSurface) }
@@ -141,7 +143,7 @@ public final class Renderer {
     public func recreateTextures() throws {
         textCache.removeAll()
         iconCache.removeAll()
-        backdrop.reset()
+        resetBackdropPasses()
         for slot in photos { try slot.upload(to: renderer) }
     }
 }

@@ -10,12 +10,14 @@ public enum DesignLoader {
     static let maximumLayers = 1000
     static let knownFields = ["name", "summary", "order", "parameters", "variables", "scroll", "layers", "stretchFactor", "list", "content"]
     static let knownScrollFields = ["contentInsetTop", "contentInsetAdjustment", "rowsTop", "bounces", "alwaysBounceVertical", "paging", "refresh",
-                                    "snap", "floating", "stretchTrigger", "collapsedOffset", "sectionHeaders", "contentInsetBottom"]
+                                    "snap", "floating", "stretchTrigger", "collapsedOffset", "sectionHeaders", "contentInsetBottom", "edgeEffect"]
     static let knownParameterFields = ["default", "min", "max", "step", "unit", "summary"]
     static let knownLayerFields = ["id", "kind", "space", "z", "role", "x", "y", "width", "height", "alpha", "scale", "blur",
                                    "visible", "anchor", "clip", "image", "images", "contentMode", "mask", "cornerRadius",
                                    "color", "top", "bottom", "text", "style", "size", "weight", "alignment", "material",
-                                   "segments", "count", "pages", "dots", "lines", "lineHeight", "symbol", "switchesTabs"]
+                                   "segments", "count", "pages", "dots", "lines", "lineHeight", "symbol", "switchesTabs",
+                                   "tint", "shape", "interactive", "optics", "bar",
+                                   "items", "selected", "minimize", "accessory", "ios"]
 
     /// Loads and checks a design file; `warn` gets the warnings (a gap above the first row…).
     public static func load(path: String, warn: (String) -> Void = IgnoredFields.printWarning) throws(StretchyError) -> LoadedDesign {
@@ -196,6 +198,12 @@ struct DesignReader {
         scroll.stretchTrigger = try expr("stretchTrigger")
         scroll.collapsedOffset = try expr("collapsedOffset")
         scroll.contentInsetBottom = try expr("contentInsetBottom")
+        if let edges = value["edgeEffect"] {
+            let fields = try json.object(edges, at: "scroll.edgeEffect")
+            json.noteUnknownMembers(fields, known: ["top", "bottom"], at: "scroll.edgeEffect")
+            scroll.edgeEffect.top = try choice(edges["top"], at: "scroll.edgeEffect.top", default: ScrollEdgeEffect.Style.automatic)
+            scroll.edgeEffect.bottom = try choice(edges["bottom"], at: "scroll.edgeEffect.bottom", default: ScrollEdgeEffect.Style.automatic)
+        }
         if let sections = value["sectionHeaders"] {
             let path = "scroll.sectionHeaders"
             let fields = try json.object(sections, at: path)
@@ -233,6 +241,13 @@ struct DesignReader {
         var layer = DesignLayer(id: id, kind: kind, width: width, height: height)
         layer.space = try choice(value["space"], at: "\(path).space", default: .viewport)
         layer.z = try choice(value["z"], at: "\(path).z", default: .aboveList)
+        if let ios = value["ios"] {
+            let text: String
+            if case let .number(n) = ios { text = JSONWriter.format(n) } else { text = try json.string(ios, at: "\(path).ios") }
+            guard let system = SystemVersion(text: text) else { throw json.failAt("\(path).ios", "must be 26 or 17, found '\(text)'") }
+            layer.onlyOn = system
+        }
+        layer.isBar = try value["bar"].map { v throws(StretchyError) in try json.bool(v, at: "\(path).bar") } ?? false
         if let role = value["role"] { layer.role = try choice(role, at: "\(path).role", default: DesignLayer.Role.header) }
         for (key, keyPath) in [("x", \DesignLayer.x), ("y", \.y), ("alpha", \.alpha), ("scale", \.scale), ("blur", \.blur),
                                ("visible", \.visible)] as [(String, WritableKeyPath<DesignLayer, DesignProperty>)] {
@@ -344,6 +359,10 @@ struct DesignReader {
             return .pager(images: indices, pages: pages, dots: dots)
         case "spinner":
             return .spinner
+        case "glass":
+            return .glass(try glass(value, at: path))
+        case "tabBar":
+            return .tabBar(try tabBar(value, at: path))
         default:
             throw json.failAt("\(path).kind", "unknown layer kind '\(name)' (known: \(LayerKind.names.joined(separator: ", ")))")
         }

@@ -107,6 +107,14 @@ public struct PhoneLayout: Equatable, Sendable {
                          color: color, width: width, clip: clip(own))
         case let .backdropBlur(rect, blurRadius, alpha, own):
             return .backdropBlur(move(rect), blurRadius: blurRadius, alpha: alpha, clip: clip(own))
+        case var .glass(glass):
+            glass.frame = move(glass.frame)
+            glass.clip = clip(glass.clip)
+            return .glass(glass)
+        case var .progressiveBlur(blur):
+            blur.band = move(blur.band)
+            blur.clip = clip(blur.clip)
+            return .progressiveBlur(blur)
         }
     }
 }

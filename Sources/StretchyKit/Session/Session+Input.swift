@@ -134,7 +134,7 @@ extension Session {
         scrollView.advance(to: seconds)
         pager.advance(to: seconds)
         updateMotion()
-        let correction = screen.layoutPass(offsetY: scrollView.state.contentOffset.y)
+        let correction = screen.layoutPass(offsetY: scrollView.state.contentOffset.y, time: seconds)
         if correction != 0 { scrollView.shiftContentOffset(by: correction) }
         if screen.contentHeight != scrollView.state.contentSize.height {
             scrollView.setContentSize(Size(width: viewport.width, height: screen.contentHeight), at: seconds)

@@ -37,7 +37,7 @@ struct GalleryCommand: ParsableCommand {
     func run() throws {
         let size = try screen.size.chosenSize() ?? Script.defaultViewport
         let chosenDevice = try screen.chosenDevice()
-        let appearance = screen.chosenAppearance(), showsChrome = screen.showsChrome()
+        let appearance = screen.chosenAppearance(), showsChrome = screen.showsChrome(), system = screen.chosenSystem()
         try FrameBudget.check(size, scale: scale ?? 1, what: screen.size.optionName)
         let count = presets.count + self.designs.count
         if count > GallerySheetFit.maximumDesigns {
@@ -75,6 +75,7 @@ struct GalleryCommand: ParsableCommand {
             var setup = assets.setup(design, viewport: size, overrides: [:], images: images)
             setup.device = chosenDevice
             setup.appearance = appearance
+            setup.system = system
             setup.showsChrome = showsChrome
             var session = try Session(setup: setup, measurer: renderer.textMeasurer)
             let rest = session.restingTopOffset
