@@ -25,6 +25,9 @@ extension Renderer {
         case let .fill(rect, color, cornerRadius, clip):
             setClip(clip)
             fill(rect, color: color, cornerRadius: cornerRadius)
+        case let .icon(glyph, weight, color, frame, alpha, clip):
+            setClip(clip)
+            drawIcon(glyph, weight: weight, color: color, frame: frame, alpha: alpha)
         case let .text(text, style, frame, alignment, lineBreak, alpha, clip):
             setClip(clip)
             try drawText(text, style: style, frame: frame, alignment: alignment, lineBreak: lineBreak, alpha: alpha)
