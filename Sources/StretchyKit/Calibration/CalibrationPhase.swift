@@ -1,5 +1,6 @@
 /// What the device was doing at a frame, for the error per phase: read from the trace alone (a
-/// finger down or not, the offset inside the scrollable range or past it).
+/// finger down or not, the offset inside the scrollable range or past it by more than
+/// `edgeTolerance`).
 public enum CalibrationPhase: String, Sendable, CaseIterable {
     /// Before the first touch.
     case idle
@@ -12,6 +13,10 @@ public enum CalibrationPhase: String, Sendable, CaseIterable {
     /// No finger, past an edge.
     case bounce
 
+    /// Points past an edge that still count as at the edge: a recorded offset at rest on the edge
+    /// may jitter (a noisy trace), and a band of phases flickering there says nothing.
+    public static let edgeTolerance = 1.0
+
     /// The phase of every frame of `trace`.
     public static func phases(of trace: DeviceTrace) -> [CalibrationPhase] {
         let range = DeviceTraceReplay.range(of: trace)
@@ -22,7 +27,7 @@ public enum CalibrationPhase: String, Sendable, CaseIterable {
                 touched = true
                 next += 1
             }
-            let inside = range.contains(frame.offset)
+            let inside = frame.offset >= range.lowerBound - edgeTolerance && frame.offset <= range.upperBound + edgeTolerance
             if !touched { return .idle }
             if down { return inside ? .dragging : .rubberBand }
             return inside ? .deceleration : .bounce

@@ -20,7 +20,7 @@ public struct CalibrationPlot: Sendable {
         self.before = before; self.after = after; self.phases = phases; self.title = title
     }
 
-    static let margin = 16.0, legendWidth = 190.0, titleHeight = 40.0
+    static let margin = 16.0, legendWidth = 190.0, titleHeight = 56.0
 
     /// The scroll phase whose band colour a calibration phase borrows.
     static func band(_ phase: CalibrationPhase) -> Color {
@@ -67,14 +67,15 @@ public struct CalibrationPlot: Sendable {
         scene.items += polylineItems(xs: times, ys: after.modelOffsets, in: upper, color: afterColor)
         scene.items += polylineItems(xs: times, ys: before.differences, in: lower, color: beforeColor, dashed: true)
         scene.items += polylineItems(xs: times, ys: after.differences, in: lower, color: afterColor)
-        upper.drawAxes(into: &scene, labelsTime: false, unit: "offset (pt)")
-        lower.drawAxes(into: &scene, unit: "model − device", timeTitle: "time (ms)")
+        upper.drawAxes(into: &scene, labelsTime: false, unit: "offset")
+        lower.drawAxes(into: &scene, unit: "difference", timeTitle: "time (ms)")
 
         let legendOrigin = Point(x: size.width - margin - Self.legendWidth, y: top)
         let series = [LegendEntry(label: "device", color: deviceColor),
                       LegendEntry(label: "model", color: beforeColor, swatch: .dashedLine),
                       LegendEntry(label: "fitted model", color: afterColor)]
-        let below = drawLegend(series, title: "Offsets", origin: legendOrigin, width: Self.legendWidth, into: &scene)
+        let below = drawLegend(series, title: "Offsets (pt; lower: model − device)", origin: legendOrigin,
+                               width: Self.legendWidth, into: &scene)
         let present = CalibrationPhase.allCases.filter(phases.contains)
         drawLegend(present.map { LegendEntry(label: $0.rawValue, color: Self.band($0), swatch: .block) }, title: "Phases",
                    origin: Point(x: legendOrigin.x, y: below + 16), width: Self.legendWidth, into: &scene)

@@ -13,7 +13,11 @@ public struct DeviceTraceReplay: Sendable {
     }
 
     /// The model's `contentOffset.y` at every frame of the trace, with `configuration` (its
-    /// `touchSlop` replaced by the trace's own).
+    /// `touchSlop` replaced by the trace's own). Between two touches of a drag the finger is where
+    /// the line between them puts it at the frame's time (the touch and display clocks are not in
+    /// step: a frame just before a touch would otherwise show the finger a whole touch interval
+    /// late); that point is shown, not fed to the velocity tracker. Touches that land on frame
+    /// times (as iOS delivers them, once a frame) are used as they are.
     public func offsets(configuration: ScrollConfiguration) -> [Double] {
         var configuration = configuration
         configuration.touchSlop = touchSlop
@@ -31,8 +35,24 @@ public struct DeviceTraceReplay: Sendable {
                 next += 1
             }
             view.advance(to: frame.t / 1000)
-            return view.state.contentOffset.y
+            _ = view.takeCallbacks()
+            guard next > 0, next < trace.touches.count, let point = Self.finger(at: frame.t, after: trace.touches[next - 1],
+                                                                                 before: trace.touches[next]) else {
+                return view.state.contentOffset.y
+            }
+            var shown = view
+            shown.handle(InputEvent(time: frame.t / 1000, kind: .pointerMove(point)))
+            return shown.state.contentOffset.y
         }
+    }
+
+    /// The finger at `t` on the line from `previous` to `next`, when both are of one touch that is
+    /// down between them and `t` falls strictly between.
+    static func finger(at t: Double, after previous: DeviceTrace.Touch, before next: DeviceTrace.Touch) -> Point? {
+        guard [.began, .moved].contains(previous.phase), [.moved, .ended].contains(next.phase),
+              previous.t < t, t < next.t else { return nil }
+        let s = (t - previous.t) / (next.t - previous.t)
+        return Point(x: previous.x + (next.x - previous.x) * s, y: previous.y + (next.y - previous.y) * s)
     }
 
     static func event(_ touch: DeviceTrace.Touch) -> InputEvent {
@@ -63,7 +83,7 @@ public struct DeviceTraceReplay: Sendable {
                 let touch = trace.touches[next]
                 switch touch.phase {
                 case .began: down = (touch.y, frame.offset, true)
-                case .moved: finger = touch.y
+                case .moved: break
                 case .ended, .cancelled: down = nil
                 }
                 finger = touch.y
@@ -76,6 +96,7 @@ public struct DeviceTraceReplay: Sendable {
             if press.inside, moved > 0.5 { samples.append(max(0, travel - moved)) }
         }
         guard !samples.isEmpty else { return nil }
-        return samples.sorted()[samples.count / 2]
+        // To a hundredth of a point: touch coordinates carry no more, and rounding noise goes.
+        return (samples.sorted()[samples.count / 2] * 100).rounded() / 100
     }
 }

@@ -68,9 +68,10 @@ struct CalibrateCommand: ParsableCommand {
         }
         print("error after:  " + Self.summary(after))
         print("diff.csv, overlay.png → \(out)" + (writeConfig.map { "; fitted config → \($0)" } ?? ""))
-        let values = Calibration.fitted.map { ($0.parameter.name, JSONValue.number(Double(Self.value(fitted[$0.parameter]))!)) }
-        print(JSONWriter.string(.object([("rms_before", .number(Self.rounded(before.rms))), ("rms_after", .number(Self.rounded(after.rms))),
-                                         ("fitted", .object(values))])))
+        // One line (JSONWriter indents): the numbers as printed above.
+        let fittedJSON = Calibration.fitted.map { "\"\($0.parameter.name)\": \(Self.value(fitted[$0.parameter]))" }
+        print("{\"rms_before\": \(JSONWriter.format(Self.rounded(before.rms))), \"rms_after\": \(JSONWriter.format(Self.rounded(after.rms))), "
+              + "\"fitted\": {\(fittedJSON.joined(separator: ", "))}}")
     }
 
     /// The design's values (`--design`, else the built-in physics) with `--config` applied.
