@@ -74,24 +74,30 @@ public struct DeviceTraceReplay: Sendable {
     /// The finger's travel less the content's, median over the frames of drags that stay inside
     /// the range (where the content follows the finger one to one); nil when there are none.
     /// UIKit's pan starts after a few points and the content does not jump, so this is the slop.
+    /// The finger at a frame is placed as `offsets` places it; a drag starts from the offset of
+    /// the last frame before its touch began.
     static func slop(of trace: DeviceTrace) -> Double? {
         let range = range(of: trace)
         var samples: [Double] = []
-        var down: (y: Double, offset: Double, inside: Bool)?, finger = 0.0, next = 0
+        var down: (y: Double, offset: Double, inside: Bool)?, next = 0
+        var previousOffset = trace.frames.first?.offset ?? 0
         for frame in trace.frames {
             while next < trace.touches.count, trace.touches[next].t <= frame.t {
                 let touch = trace.touches[next]
                 switch touch.phase {
-                case .began: down = (touch.y, frame.offset, true)
+                case .began: down = (touch.y, previousOffset, true)
                 case .moved: break
                 case .ended, .cancelled: down = nil
                 }
-                finger = touch.y
                 next += 1
             }
-            guard var press = down else { continue }
+            previousOffset = frame.offset
+            guard var press = down, next > 0 else { continue }
             press.inside = press.inside && range.contains(frame.offset)
             down = press
+            let last = trace.touches[next - 1]
+            let finger = next < trace.touches.count
+                ? finger(at: frame.t, after: last, before: trace.touches[next])?.y ?? last.y : last.y
             let travel = abs(finger - press.y), moved = abs(frame.offset - press.offset)
             if press.inside, moved > 0.5 { samples.append(max(0, travel - moved)) }
         }
