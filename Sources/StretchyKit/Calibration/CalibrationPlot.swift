@@ -74,7 +74,7 @@ public struct CalibrationPlot: Sendable {
         let series = [LegendEntry(label: "device", color: deviceColor),
                       LegendEntry(label: "model", color: beforeColor, swatch: .dashedLine),
                       LegendEntry(label: "fitted model", color: afterColor)]
-        let below = drawLegend(series, title: "Offsets (pt; lower: model − device)", origin: legendOrigin,
+        let below = drawLegend(series, title: "Offsets (pt)", origin: legendOrigin,
                                width: Self.legendWidth, into: &scene)
         let present = CalibrationPhase.allCases.filter(phases.contains)
         drawLegend(present.map { LegendEntry(label: $0.rawValue, color: Self.band($0), swatch: .block) }, title: "Phases",
