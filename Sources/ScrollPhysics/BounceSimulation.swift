@@ -8,13 +8,15 @@
 /// and again, or a range that shrank under the content), so the shown return changes
 /// continuously with the start depth instead of switching to another spring.
 ///
-/// A release towards the content splits in two, summed in pull space: the stretch returns on the
-/// spring from rest (the same return as a release with the finger still), and the finger's
-/// velocity is `momentum`, damped but never pulled back (`OverscrollMomentum`). Any flick back
-/// therefore passes the edge, at `crossingTime` (solved exactly: the sum is monotone), and the
-/// motion carries on inside as a deceleration from `velocityAtCrossing`, which grows smoothly
-/// from zero with the release speed. A release away from the content (or at rest, or a coast
-/// meeting the edge) is the spring alone, started with that velocity, and settles on the edge.
+/// A finger's release towards the content (`flick`) splits in two, summed in pull space: the
+/// stretch returns on the spring from rest (the same return as a release with the finger still),
+/// and the finger's velocity is `momentum`, damped but never pulled back (`OverscrollMomentum`).
+/// Any flick back therefore passes the edge, at `crossingTime` (solved exactly: the sum is
+/// monotone), and the motion carries on inside as a deceleration from `velocityAtCrossing`, which
+/// grows smoothly from zero with the release speed. Every other start (a release away from the
+/// content or at rest, a coast meeting the edge, a bounce restarted because the range moved) is
+/// the spring alone, started with its velocity: it passes the edge only when faster than `ω·pull`
+/// towards it, at `-x0/b` (`b = v0 + ω·x0`).
 ///
 /// Positions in points, velocities in points/s, `response` in s.
 public struct BounceSimulation: Simulation, Equatable {
@@ -29,8 +31,9 @@ public struct BounceSimulation: Simulation, Equatable {
     public static let deepestStartFraction = 0.5
 
     /// `screenScale`: pixels per point of the screen; the bounce ends within half a pixel of the edge.
+    /// `flick`: a finger's release, whose velocity towards the content is momentum.
     public init(edge: Double, position: Double, velocity: Double, dimension: Double, constant: Double,
-                response: Double, screenScale: Double = 1) {
+                response: Double, screenScale: Double = 1, flick: Bool = false) {
         self.edge = edge
         let start = position.isFinite ? position - edge : 0
         self.dimension = max(dimension, 1, abs(start) / Self.deepestStartFraction)
@@ -38,13 +41,21 @@ public struct BounceSimulation: Simulation, Equatable {
         let pull = inverseRubberBandedOffset(rubberBanded: start, dimension: self.dimension, constant: self.constant)
         let slope = rubberBandSlope(overscroll: pull, dimension: self.dimension, constant: self.constant)
         let pullVelocity = velocity.isFinite ? velocity / slope : 0
-        let towardsContent = pull * pullVelocity < 0
+        let towardsContent = flick && pull * pullVelocity < 0
         // Invisible on screen, in pull space: the shown motion is at most `c` times as large.
         self.spring = CriticallyDampedSpring(target: 0, position: pull, velocity: towardsContent ? 0 : pullVelocity,
                                              response: response,
                                              tolerance: .invisible(scale: screenScale).scaled(by: 1 / self.constant))
         self.momentum = OverscrollMomentum(velocity: towardsContent ? pullVelocity : 0)
-        self.crossingTime = towardsContent ? Self.crossing(of: spring, and: momentum) : nil
+        self.crossingTime = towardsContent ? Self.crossing(of: spring, and: momentum) : Self.crossing(of: spring)
+    }
+
+    /// Where the spring alone passes its target: `(x0 + b·t)·e^{-ωt} = 0` at `t = -x0/b`.
+    static func crossing(of spring: CriticallyDampedSpring) -> Double? {
+        let x0 = spring.startDisplacement
+        let b = spring.startVelocity + spring.angularFrequency * x0
+        guard x0 != 0, b != 0, x0 * b < 0 else { return nil }
+        return -x0 / b
     }
 
     /// The pull (finger space, from the edge) at `time`.
