@@ -1,6 +1,6 @@
 import Foundation
 import ScrollCore
-import StretchyKit
+import Review
 
 /// A device trace made without the model: an independent simulation of a scroll view with its
 /// own closed forms and constants (a drag that follows the finger past a slop, UIKit's rubber band

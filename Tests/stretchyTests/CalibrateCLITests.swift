@@ -1,5 +1,5 @@
 import Foundation
-import StretchyKit
+import Review
 import Testing
 import TestSupport
 

@@ -1,4 +1,5 @@
 import Foundation
+import Review
 import StretchyKit
 
 /// `calibrate`'s `diff.csv`: per frame the time, device and model offsets, their difference and

@@ -1,4 +1,5 @@
 import ScrollCore
+import Review
 import StretchyKit
 
 /// Reads a `stretchy-device-trace/1` file; every error is one line naming the file and the field.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HeaderKit
+import Review
 import ScrollCore
 import Stage
 import StretchyFiles

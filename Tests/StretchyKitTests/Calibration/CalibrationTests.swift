@@ -1,6 +1,6 @@
 import Foundation
 import ScrollCore
-import StretchyKit
+import Review
 import Testing
 import TestSupport
 
