@@ -12,6 +12,8 @@ public struct FrameDecorations: Equatable, Sendable {
     public var selectedRow: Int?
     /// How much of the selection grey the tapped row still shows (1 at the tap, 0 once deselected).
     public var selectionFade: Double
+    /// The tab shown, fractional while a swipe moves between tabs (the strip's indicator follows it).
+    public var tabPosition = 0.0
 
     public init(time: Double = 0, carouselOffset: Double = 0, selectedSegment: Int = 0,
                 refresh: RefreshControl = RefreshControl(), highlightedRow: Int? = nil, selectedRow: Int? = nil,

@@ -5,6 +5,7 @@ extension HeaderScreen {
     public mutating func layoutPass(offsetY: Double) -> Double {
         let correction = measureVisibleRows(offsetY: offsetY)
         trackFloating(offsetY: offsetY + correction)
+        forgetPinnedOffsets(offsetY: offsetY + correction)
         return correction
     }
 
@@ -12,11 +13,12 @@ extension HeaderScreen {
     /// repeat their heights (generated rows: measure one period, know them all, at any length), so
     /// contentSize is exact from the first frame and does not depend on which frames were laid out.
     public mutating func measureRowsUpFront(ifAtMost limit: Int) {
-        let measurer = self.measurer, style = rowStyle, content = self.content, width = viewport.width
-        let sections = design.scroll.sectionHeaders
-        func measured(_ index: Int) -> Double { style.height(of: content.row(at: index), rowWidth: width, measurer: measurer) }
+        measureTabsUpFront(ifAtMost: limit)
+        let measurer = self.measurer, style = rowStyle, width = viewport.width
+        let sections = design.scroll.sectionHeaders, plan = self.plan, lines = lineMeasurer
+        func measured(_ index: Int) -> Double { style.height(of: ListContent.row(index, of: plan.sections[0].items), rowWidth: width, measurer: measurer) }
         guard list.measuredCount < list.count else { return }  // still measured since the last reset
-        if let period = content.rowHeightPeriod, period > 0 {
+        if let period = plan.rowHeightPeriod, period > 0 {
             // A section header adds its band by index alone, so the rows' own period still holds.
             let heights = (0..<min(period, list.count)).map(measured)
             list.setAllHeights { heights[$0 % period] + (sections?.band(ofRow: $0) ?? 0) }
@@ -24,7 +26,7 @@ extension HeaderScreen {
         }
         guard list.count <= limit else { return }
         for index in 0..<list.count where !list.isMeasured(index) {
-            _ = list.setHeight(measured(index) + (sections?.band(ofRow: index) ?? 0), ofRow: index)
+            _ = list.setHeight(lines.height(index), ofRow: index)
         }
     }
 }

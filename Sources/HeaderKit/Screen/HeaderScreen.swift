@@ -27,12 +27,26 @@ public struct HeaderScreen {
     /// contentInset.top and the content points above the first row, evaluated at each change.
     public private(set) var insetTop: Double
     public private(set) var rowsTop: Double
+    /// contentInset.bottom: the design's `scroll.contentInsetBottom`, else the safe area's bottom.
+    public private(set) var insetBottom: Double = 0
     /// Read once per parameter change, not per frame.
     var showsScrollIndicator: Bool
     var scrollIndicatorInsets: EdgeInsets
     /// A floating bar: how much an upward scroll has brought back (`reveal`), and the last offset.
     var floatingReveal = 0.0
     var lastOffsetY: Double?
+    /// Each tab's sections as layout rows, the shown tab's plan, and every tab's measured list
+    /// (`list` is the shown tab's; the others wait here with their rows measured).
+    public let plans: [TabPlan]
+    public internal(set) var plan: TabPlan
+    public internal(set) var currentTab = 0
+    var tabLists: [ListLayout]
+    /// Offsets of tabs left while the header was pinned (rule 3), cleared once it shows again.
+    var savedOffsets: [Int: Double] = [:]
+    /// The motion expressions read besides the offset (`tab`, `velocity`, `direction`, `dragging`).
+    public var motion = ScrollMotion()
+    /// Where each row image file sits in `images`.
+    var contentImageIndices: [String: Int]
 
     public init(design: Design, parameters: Parameters, viewport: Size, safeArea: EdgeInsets = .zero, appearance: Appearance = .light,
                 content: ListContent, images: ImageTable, measurer: any TextMeasuring) throws(HeaderError) {
@@ -46,10 +60,14 @@ public struct HeaderScreen {
         self.images = images
         self.imageIndices = images.indices(for: design)
         self.measurer = measurer
-        self.rowStyle = RowStyle(parameters: parameters, appearance: appearance)
+        self.rowStyle = RowStyle(parameters: parameters, appearance: appearance, look: design.list)
+        self.plans = content.tabs.map { TabPlan(sections: $0.sections) }
+        self.plan = plans[0]
+        self.contentImageIndices = Dictionary(images.paths.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         self.showsScrollIndicator = parameters[PhysicsParameter.showsVerticalScrollIndicator]
         self.scrollIndicatorInsets = Self.indicatorInsets(parameters)
-        self.list = ListLayout(count: content.count, estimatedRowHeight: parameters[ListParameter.estimatedRowHeight])
+        self.tabLists = plans.map { ListLayout(count: $0.count, estimatedRowHeight: parameters[ListParameter.estimatedRowHeight]) }
+        self.list = tabLists[0]
         self.values = design.values(parameters: parameters, viewport: viewport, safeArea: safeArea)
         self.insetTop = 0
         self.rowsTop = 0
@@ -68,19 +86,24 @@ public struct HeaderScreen {
         values.offset = 0
         design.derive(&values)
         rowsTop = max(0, Design.bounded(design.scroll.rowsTop.evaluate(values)))
+        insetBottom = design.scroll.contentInsetBottom.map { max(0, Design.bounded($0.evaluate(values))) } ?? safeArea.bottom
     }
 
     // MARK: Geometry
 
     /// The design's top inset; at the bottom the home indicator's safe area, as UIKit's
     /// `contentInsetAdjustmentBehavior = .automatic` adds it (0 with no device).
-    public var baseContentInset: EdgeInsets { EdgeInsets(top: insetTop, bottom: safeArea.bottom) }
-    /// Header/bar content above the rows plus the rows (estimates for rows not measured yet).
-    public var contentHeight: Double { rowsTop + list.totalHeight }
+    public var baseContentInset: EdgeInsets { EdgeInsets(top: insetTop, bottom: insetBottom) }
+    /// Header/bar content above the rows plus the rows (estimates for rows not measured yet). A tab
+    /// shorter than the screen is padded so it can still collapse the header (rule 4).
+    public var contentHeight: Double {
+        let rows = rowsTop + list.totalHeight
+        return content.hasTabs ? max(rows, pinOffset + viewport.height - insetBottom) : rows
+    }
 
     /// The design's variables at `offsetY`.
     func values(at offsetY: Double) -> ExpressionValues {
-        design.values(values, atOffset: offsetY, reveal: floatingReveal)
+        design.values(values, atOffset: offsetY, reveal: floatingReveal, motion: motion)
     }
 
     /// Every layer at `offsetY`, and the figures the trace reads from the layers' roles.
@@ -131,13 +154,16 @@ public struct HeaderScreen {
             switch design.layers[index].kind {
             case .spinner: continue
             case .segmented:
-                let count = max(1, r.count)
+                let count = max(1, segmentTitles(design.layers[index], [], count: r.count).count)
                 return .bar(segment: min(count - 1, max(0, Int((point.x - frame.minX) / (frame.width / Double(count))))))
             case .pager: return .pager
             default: return .header
             }
         }
         let listY = offset + point.y - rowsTop
+        if !plan.isPlainList, list.count > 0, listY >= 0, listY < list.totalHeight {
+            return hitTestSections(listY: listY, x: point.x)
+        }
         if list.count > 0, listY >= 0, listY < list.totalHeight { return .row(list.rowIndex(at: listY)) }
         let underList = design.layers.indices.contains { index in
             let r = m.layers[index]
@@ -184,10 +210,10 @@ public struct HeaderScreen {
         showsScrollIndicator = parameters[PhysicsParameter.showsVerticalScrollIndicator]
         scrollIndicatorInsets = Self.indicatorInsets(parameters)
         evaluateScrollSettings()
-        let style = RowStyle(parameters: parameters, appearance: appearance)
+        let style = RowStyle(parameters: parameters, appearance: appearance, look: design.list)
         if style != rowStyle || parameters[ListParameter.estimatedRowHeight] != list.estimatedRowHeight {
             rowStyle = style
-            list = ListLayout(count: content.count, estimatedRowHeight: parameters[ListParameter.estimatedRowHeight])
+            resetLists(estimate: parameters[ListParameter.estimatedRowHeight])
             rowCache.removeAll()
         }
     }
@@ -204,7 +230,7 @@ public struct HeaderScreen {
     /// Light or dark mode: colours only (row heights do not depend on them).
     public mutating func update(appearance: Appearance) {
         self.appearance = appearance
-        rowStyle = RowStyle(parameters: parameters, appearance: appearance)
+        rowStyle = RowStyle(parameters: parameters, appearance: appearance, look: design.list)
     }
 
     /// Window resize; the width-relative insets follow, and rows are measured again at a new width.
@@ -212,8 +238,6 @@ public struct HeaderScreen {
         let widthChanged = viewport.width != self.viewport.width
         self.viewport = viewport
         evaluateScrollSettings()
-        if widthChanged {
-            list = ListLayout(count: content.count, estimatedRowHeight: list.estimatedRowHeight)
-        }
+        if widthChanged { resetLists(estimate: list.estimatedRowHeight) }
     }
 }

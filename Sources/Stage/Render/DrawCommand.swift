@@ -6,6 +6,8 @@ public enum DrawCommand {
     case clear(SDL_Color)
     case clip(SDL_Rect?)
     case copy(texture: OpaquePointer, source: SDL_Rect?, destination: SDL_FRect, alpha: UInt8, blend: SDL_BlendMode)
+    /// A white texture drawn in `color` (colour and alpha modulation: an icon's tint).
+    case tintedCopy(texture: OpaquePointer, destination: SDL_FRect, color: SDL_Color)
     case fillRect(SDL_FRect, SDL_Color)
     case geometry([SDL_Vertex])
     /// Triangles textured from `texture` (an image cut to a rounded rectangle or a circle).
@@ -45,6 +47,11 @@ extension Renderer {
             } else {
                 SDL_RenderCopyF(renderer, texture, nil, &target)
             }
+        case let .tintedCopy(texture, destination, color):
+            var target = destination
+            SDL_SetTextureColorMod(texture, color.r, color.g, color.b)
+            SDL_SetTextureAlphaMod(texture, color.a)
+            SDL_RenderCopyF(renderer, texture, nil, &target)
         case let .fillRect(rect, color):
             var target = rect
             // Opaque fills skip blending: the software renderer's blended fill is several times slower.

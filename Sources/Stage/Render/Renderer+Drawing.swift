@@ -20,6 +20,9 @@ extension Renderer {
             case let .fill(rect, color, cornerRadius, clip):
                 setClip(clip)
                 fill(rect, color: color, cornerRadius: cornerRadius)
+            case let .icon(glyph, weight, color, frame, alpha, clip):
+                setClip(clip)
+                drawIcon(glyph, weight: weight, color: color, frame: frame, alpha: alpha)
             case let .text(text, style, frame, alignment, lineBreak, alpha, clip):
                 setClip(clip)
                 try drawText(text, style: style, frame: frame, alignment: alignment, lineBreak: lineBreak, alpha: alpha)
@@ -140,8 +143,8 @@ extension Renderer {
                           alpha: Double) throws {
         let opacity = alpha * Double(style.color.a) / 255
         guard opacity > 0, !text.isEmpty else { return }
-        let key = TextKey(text, style: style, width: frame.width, lineBreak: lineBreak, alignment: alignment,
-                          pixelsPerPoint: pixelsPerPoint)
+        let key = TextKey(text, style: style, width: frame.width, height: frame.height, lineBreak: lineBreak,
+                          alignment: alignment, pixelsPerPoint: pixelsPerPoint)
         guard let entry = try textCache.texture(for: key, renderer: renderer) else { return }
         let width = Float(entry.width), height = Float(entry.height)
         let x: Float
@@ -152,6 +155,19 @@ extension Renderer {
         }
         let target = SDL_FRect(x: x.rounded(), y: Float(frame.minY * pixelsPerPoint).rounded(), w: width, h: height)
         issue(.copy(texture: entry.texture, source: nil, destination: target, alpha: alphaByte(opacity), blend: SDL_BLENDMODE_BLEND))
+    }
+
+    /// The glyph rasterised at the square's size in whole pixels, centred on it (the @1×/@3×
+    /// pixels of the SVG, never a scaled bitmap).
+    private func drawIcon(_ glyph: String, weight: SymbolWeight, color: Color, frame: Rect, alpha: Double) {
+        let opacity = alpha * Double(color.a) / 255
+        let side = Int((frame.width * pixelsPerPoint).rounded())
+        guard opacity > 0, side > 0,
+              let texture = iconCache.texture(IconCache.Key(glyph: glyph, pixelSize: side, weight: weight), renderer: renderer) else { return }
+        let x = (Float(frame.midX * pixelsPerPoint) - Float(side) / 2).rounded()
+        let y = (Float(frame.midY * pixelsPerPoint) - Float(side) / 2).rounded()
+        issue(.tintedCopy(texture: texture, destination: SDL_FRect(x: x, y: y, w: Float(side), h: Float(side)),
+                          color: SDL_Color(r: color.r, g: color.g, b: color.b, a: alphaByte(opacity))))
     }
 
     /// One material backdrop over what is drawn now, outside any scene (`stretchy bench` times it).

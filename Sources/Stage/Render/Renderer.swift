@@ -20,6 +20,7 @@ public final class Renderer {
     public let maximumTextureSide: Int
 
     let textCache: TextCache
+    let iconCache: IconCache
     var photos: [PhotoSlot] = []
     var roundedRectangle = RoundedRectangle()
     let backdrop = BackdropBlur()
@@ -52,6 +53,7 @@ public final class Renderer {
         guard let oldSurface = targetSurface else { return }
         let (newRenderer, newSurface) = try Self.makeOffscreen(size: size, pixelsPerPoint: pixelsPerPoint)
         textCache.removeAll()
+        iconCache.removeAll()
         backdrop.reset()
         for slot in photos { slot.destroyTextures() }
         SDL_DestroyRenderer(renderer)
@@ -80,6 +82,7 @@ public final class Renderer {
         self.fonts = fonts
         textMeasurer = TextMeasurer(fonts: fonts, pixelsPerPoint: pixelsPerPoint)
         textCache = TextCache(fonts: fonts)
+        iconCache = IconCache(folder: fonts.iconFolder)
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(renderer, &info)
         name = info.name.map { String(cString: $0) } ?? "unknown"
@@ -91,6 +94,7 @@ public final class Renderer {
 
     deinit {
         textCache.removeAll()
+        iconCache.removeAll()
         backdrop.reset()
         photos.removeAll()
         SDL_DestroyRenderer(renderer)
@@ -136,6 +140,7 @@ public final class Renderer {
     /// Photos are re-uploaded from the bitmaps kept in memory; texts are redrawn on demand.
     public func recreateTextures() throws {
         textCache.removeAll()
+        iconCache.removeAll()
         backdrop.reset()
         for slot in photos { try slot.upload(to: renderer) }
     }

@@ -36,6 +36,10 @@ public struct Session {
     /// The last `set` action's parameter and time: a scrub's stream of values is one undo step.
     var lastSetting: (name: String, timeMs: Double)?
     var stretchTriggerFired = false
+    /// A tap on a tab strip's title, switched once the tap is logged.
+    var pendingTab: Int?
+    /// The last non-zero direction of the offset's motion (+1 up, −1 down), for `direction`.
+    var lastDirection = 1.0
     /// Reused to drain the scroll views' callbacks each frame.
     var callbackBuffer: [TimedCallback] = []
     let content: ListContent
@@ -117,7 +121,7 @@ public struct Session {
 
     /// A horizontal paging scroll view over the design's pager, one viewport width per page.
     static func makePager(screen: HeaderScreen, parameters: Parameters, viewport: Size) -> ScrollView {
-        let pages = max(1, screen.pagerPages)
+        let pages = max(1, screen.hasPager ? screen.pagerPages : screen.tabCount)
         return ScrollView(axis: .horizontal, configuration: pagerConfiguration(parameters),
                           boundsSize: viewport, contentSize: Size(width: viewport.width * Double(pages), height: viewport.height),
                           contentInset: .zero)
@@ -163,15 +167,17 @@ public struct Session {
                            contentInsetTop: state.contentInset.top, zoomScale: state.zoomScale,
                            pagerOffsetX: pager.state.contentOffset.x)
         record.layers = zip(screen.design.layers, m.layers).map { LayerRecord(id: $0.id, $1) }
+        if hasTabs { record.tab = tabPosition }
         return record
     }
 
     /// Fills `scene` with this moment's display list.
     public mutating func compose(into scene: inout Scene) {
-        let decorations = FrameDecorations(
+        var decorations = FrameDecorations(
             time: timeMs / 1000, carouselOffset: pager.state.contentOffset.x, selectedSegment: selection.selectedSegment,
             refresh: refresh, highlightedRow: selection.highlightedRow, selectedRow: selection.selectedRow,
             selectionFade: max(0, 1 - (timeMs - selection.selectedAtMs) / Self.deselectDurationMs))
+        decorations.tabPosition = tabPosition
         let correction = screen.compose(into: &scene, state: scrollView.state, frame: decorations)
         scene.zoomPhotos(by: scrollView.state.zoomScale)
         // The keyboard rises with the bottom inset it adds (animated by the scroll view).

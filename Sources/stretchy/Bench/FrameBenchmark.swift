@@ -23,12 +23,13 @@ struct FrameBenchmark {
     /// 60 Hz virtual clock.
     static let frameIntervalMs = 1000.0 / 60
 
-    init(rows: Int, viewport: Size, scale: Double, accelerated: Bool, preset: String, device: Device? = nil) throws(StretchyError) {
+    init(rows: Int, viewport: Size, scale: Double, accelerated: Bool, preset: String, device: Device? = nil,
+         contentPath: String? = nil) throws(StretchyError) {
         self.rows = rows
         self.viewport = viewport
         self.scale = scale
         do { try SDLEnvironment.start(headless: !accelerated) } catch { throw .environment(describe(error)) }
-        let assets = try PrototypeAssets.load(imagePath: nil, contentPath: nil, rows: rows, device: device != nil)
+        let assets = try PrototypeAssets.load(imagePath: nil, contentPath: contentPath, rows: contentPath == nil ? rows : nil, device: device != nil)
         do {
             if accelerated {
                 renderer = try Self.windowRenderer(viewport: viewport, scale: scale, fonts: assets.fonts)

@@ -22,6 +22,9 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .long, help: "Generated list rows.")
     var rows: Int = 1000
 
+    @Option(name: .long, help: "A content file instead of the generated rows (sections, grids, tabs).")
+    var content: String?
+
     @Option(name: .long, help: "Frames to measure (at a virtual 60 Hz clock).")
     var frames: Int = 1200
 
@@ -52,7 +55,7 @@ struct BenchCommand: ParsableCommand {
             return
         }
         var bench = try FrameBenchmark(rows: rows, viewport: size, scale: scale, accelerated: renderer == .accelerated,
-                                       preset: measured, device: chosenDevice)
+                                       preset: measured, device: chosenDevice, contentPath: content)
         // After SDL started (in FrameBenchmark): SDL_Init replaces the handlers there before it.
         Interruption.install()
         guard let report = try bench.run(frames: frames, measuresFloor: !framesOnly) else {
