@@ -2,6 +2,7 @@ import Foundation
 import HeaderKit
 import ScrollCore
 import Stage
+import StretchyFiles
 import StretchyKit
 
 /// `stretchy run`: one window, one thread, the phones of a `SessionGroup` — one phone, or two to
@@ -64,6 +65,8 @@ final class WindowApp {
     let screenshots = ScreenshotSaver()
     var pendingScreenshot: String?
     var configWatcher: ConfigWatcher?
+    /// The config file as this window last read or wrote it: saves and reloads merge with it.
+    var configSync: ConfigSync?
     var designWatcher: DesignWatcher?
     var recorder: Recorder?
     var currentTitle = ""
@@ -88,6 +91,7 @@ final class WindowApp {
             runStats = (FrameTimeHistory(capacity: 200_000), FrameTimeHistory(capacity: 200_000))
         }
         if let path = options.configPath { configWatcher = ConfigWatcher(path: path) }
+        if options.configExists { configSync = ConfigSync(fileValues: options.overrides, window: group.sharedParameters) }
         if let path = options.designFile { designWatcher = DesignWatcher(path: path, images: options.design.images) }
     }
 
