@@ -44,11 +44,18 @@ extension ComparisonVariant {
                 parameters.append((name, value))
             }
         }
-        let overrides = try ParameterOverrides.parse(.object(parameters), reader: reader, at: "", catalog: library.anyCatalog)
+        let overrides = try ParameterOverrides.parse(.object(parameters), reader: reader, at: "", catalog: catalog(design, library))
         var label = URL(fileURLWithPath: file).lastPathComponent
         if label.hasSuffix(".json"), label.count > 5 { label.removeLast(5) }
         return ComparisonVariant(spec: file, label: label, preset: preset, parameterOverrides: overrides, configPath: file,
                                  design: design)
+    }
+
+    /// The names a config may set: any shipped design's, and a design file's own.
+    static func catalog(_ design: Design?, _ library: DesignLibrary) -> ParameterCatalog {
+        let shipped = library.anyCatalog
+        guard let design else { return shipped }
+        return ParameterCatalog(specs: design.parameters.filter { shipped.spec(named: $0.name) == nil } + shipped.specs)
     }
 
     /// The phones of `--compare`: two to four specs.
