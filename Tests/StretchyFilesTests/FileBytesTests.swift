@@ -100,3 +100,21 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".tmp") }.isEmpty)
     }
 }
+
+/// A take is never thrown away: a folder that cannot take it (full, gone, a file in the way)
+/// passes it to the next; when none can, the error names each and nothing is claimed written.
+@Suite struct FirstFolderThatTakesTests {
+    @Test func theNextFolderTakesWhatTheFirstCannot() throws {
+        let folder = NSTemporaryDirectory() + "stretchy-takes-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data("x".utf8).write(to: URL(fileURLWithPath: folder + "/blocker"))
+        let written = try FirstFolderThatTakes.write(Array("{}".utf8), named: "take.json", into: [folder + "/blocker/takes", folder + "/fallback"])
+        #expect(written.path == folder + "/fallback/take.json")
+        #expect(written.firstFolderFailure?.contains("blocker") == true, "\(written)")
+        #expect(try String(contentsOfFile: written.path, encoding: .utf8) == "{}")
+        #expect(throws: StretchyError.self) {
+            try FirstFolderThatTakes.write(Array("{}".utf8), named: "take.json", into: [folder + "/blocker/a", folder + "/blocker/b"])
+        }
+    }
+}

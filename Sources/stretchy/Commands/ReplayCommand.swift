@@ -116,6 +116,10 @@ struct ReplayCommand: ParsableCommand {
             try variant.preset.map { name throws(StretchyError) in try library.resolve(name) }
         }
         let pictureSize = PhoneLayout(viewport: loaded.viewport, count: max(1, variants.count)).size
+        for request in videoPlan?.videos ?? [] {
+            try request.checkPixelSize(width: Int((pictureSize.width * scale).rounded()), height: Int((pictureSize.height * scale).rounded()),
+                                       scale: scale)
+        }
         if frames { FramesEstimate(script: loaded, framesPerSecond: fps, pictureSize: pictureSize, scale: scale).warnIfLarge(out: out) }
         let headless = try startHeadless(loaded, pictureSize: pictureSize, extraDesigns: variantDesigns)
         let group = try Self.group(headless, variants: variants)

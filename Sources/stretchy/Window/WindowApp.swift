@@ -69,6 +69,8 @@ final class WindowApp {
     var configSync: ConfigSync?
     var designWatcher: DesignWatcher?
     var recorder: Recorder?
+    /// Takes stopped but not yet on disk (every folder failed), with their end times: retried.
+    var unsavedTakes: [(Recorder, Double)] = []
     var currentTitle = ""
 
     init(options: WindowOptions, display: DisplayWindow, setup: SessionSetup, group: SessionGroup) {
@@ -200,7 +202,7 @@ final class WindowApp {
     }
 
     func finish() {
-        if recorder != nil { stopRecording(atMs: clock.nowMs) }
+        if recorder != nil { stopRecording(atMs: clock.nowMs) } else if !unsavedTakes.isEmpty { saveTakes(atMs: clock.nowMs) }
         pump.releaseDrag()
         screenshots.waitUntilIdle()
         if var stats = runStats, stats.intervals.count > 0 {
