@@ -24,3 +24,14 @@ import TestSupport
         #expect(fields[1] == "-195" && fields[3] == "idle" && fields[5] == "195" && fields[7] == "")
     }
 }
+
+/// Issue 32: a layer id with a comma or a quote stays one column of trace.csv's header.
+@Suite struct LayerCSVHeaderTests {
+    @Test func idsWithCommasAndQuotesAreQuotedFields() {
+        let header = FrameRecord.layerCSVHeader(["plain", "a,b", "say \"hi\""])
+        let fields = csvFields(Substring(header))
+        #expect(fields.count == 15, "\(fields)")
+        #expect(fields[5] == "a,b.x" && fields[10] == "say \"hi\".x", "\(fields)")
+        #expect(fields[0] == "plain.x" && header.hasPrefix("plain.x,"), "plain ids are written as before")
+    }
+}

@@ -220,6 +220,10 @@ struct DesignReader {
         json.noteUnknownMembers(members, known: DesignLoader.knownLayerFields, at: path)
         guard let idValue = value["id"] else { throw json.failAt("\(path).id", "is missing (every layer has an id)") }
         let id = try json.string(idValue, at: "\(path).id")
+        // An id names trace.csv's columns (--trace-layers), one line per frame.
+        if id.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            throw json.failAt("\(path).id", "holds a line break or another control character; an id names trace columns, one line each")
+        }
         guard let kindValue = value["kind"] else { throw json.failAt("\(path).kind", "is missing (known: \(LayerKind.names.joined(separator: ", ")))") }
         let kindName = try json.string(kindValue, at: "\(path).kind")
         let kind = try self.kind(kindName, value, at: path)
