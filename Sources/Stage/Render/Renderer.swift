@@ -23,6 +23,9 @@ public final class Renderer {
     var photos: [PhotoSlot] = []
     var roundedRectangle = RoundedRectangle()
     let backdrop = BackdropBlur()
+    /// The frame's pixel count at the last draw: window-sized buffers follow the window, so a
+    /// frame that shrank (a 16000² window made small again) releases what the large one needed.
+    var lastFramePixels = 0
     var currentClip: SDL_Rect?
     var recordsCommands = false
     var recordedCommands: [DrawCommand] = []
