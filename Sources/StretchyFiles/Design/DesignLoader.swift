@@ -338,9 +338,10 @@ struct DesignReader {
     private mutating func imageIndex(_ name: String, at path: String) throws(StretchyError) -> Int {
         let resolved = ScriptLoader.resolve(name, in: folder)
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory), !isDirectory.boolValue else {
+        guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory) else {
             throw json.failAt(path, "image not found: \(resolved)")
         }
+        guard !isDirectory.boolValue else { throw json.failAt(path, "\(resolved) is a folder, not an image file") }
         if let index = images.firstIndex(of: resolved) { return index }
         images.append(resolved)
         return images.count - 1
