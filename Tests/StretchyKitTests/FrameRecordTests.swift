@@ -1,6 +1,7 @@
 import ScrollCore
 import Testing
 @testable import StretchyKit
+@testable import Review
 import TestSupport
 
 @Suite struct FrameRecordTests {

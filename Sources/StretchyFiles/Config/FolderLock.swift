@@ -1,3 +1,4 @@
+import FileSafety
 import Foundation
 
 /// A blocking flock(2) on the folder a file is in (after its links), held while the file is read,

@@ -1,3 +1,4 @@
+import FileSafety
 import HeaderKit
 import ScrollCore
 import StretchyKit

@@ -1,7 +1,9 @@
+import FileSafety
 import Foundation
 import HeaderKit
 import ScrollCore
 import Stage
+import Review
 import StretchyFiles
 import StretchyKit
 

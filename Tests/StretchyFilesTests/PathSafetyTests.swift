@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import HeaderKit
+@testable import FileSafety
 
 /// A name that becomes part of a path (a design's "name", a label) is one safe component.
 @Suite struct PathSafetyTests {
