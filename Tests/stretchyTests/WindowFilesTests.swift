@@ -27,7 +27,7 @@ import Testing
         }
         #expect(text.contains("\"bounces\": false") && text.contains("decelerationRate"), "the target holds: \(text)")
         let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
-        #expect(object?.keys.count == 3 && object?["design"] as? String == "seed003",
+        #expect(object?.keys.count == 3 && object?["design"] as? String == "seed004",
                 "a one-key config plus one change, and the design shown (issue 32): \(text)")
         let attributes = try FileManager.default.attributesOfItem(atPath: link)
         #expect(attributes[.type] as? FileAttributeType == .typeSymbolicLink, "the link was replaced")
