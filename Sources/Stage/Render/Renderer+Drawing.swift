@@ -6,6 +6,16 @@ extension Renderer {
     /// Draws `scene` in order: clear to the background, then each item within its clip. Does not
     /// present (call `present()` for a window). The steady state allocates nothing.
     public func draw(_ scene: Scene) throws {
+        let (width, height) = outputPixelSize
+        if width * height < lastFramePixels {
+            backdrop.release()
+            glass.reset()
+            edgeBlur.reset()
+            textCache.removeAll()
+            // The large frame's text and surfaces were freed into the heap: give the pages back.
+            malloc_trim(0)
+        }
+        lastFramePixels = width * height
         setClip(nil)
         let background = scene.background
         issue(.clear(SDL_Color(r: background.r, g: background.g, b: background.b, a: background.a)))

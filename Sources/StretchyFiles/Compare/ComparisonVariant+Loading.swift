@@ -32,23 +32,30 @@ extension ComparisonVariant {
         let reader = JSONFieldReader(file: file)
         let members = try reader.object(document, at: "")
         var preset: String?
+        var design: Design?
         var parameters: [(String, JSONValue)] = []
         for (name, value) in members {
-            if name == "preset" || name == "design" {
-                let name = try reader.string(value, at: name)
-                guard library.design(named: name) != nil else {
-                    throw reader.fail("design", "unknown design '\(name)' \(NearestNames.hint(name, among: library.names, listedBy: "`stretchy designs`"))")
-                }
-                preset = name
+            if ConfigFile.designKeys.contains(name) {
+                // A name or a design file, as `run` and `export-code` read the same field.
+                let reference = try reader.string(value, at: name)
+                do { design = try library.resolve(reference) } catch { throw reader.fail(name, error.message) }
+                preset = library.design(named: reference) == nil ? design?.file : reference
             } else {
                 parameters.append((name, value))
             }
         }
-        let overrides = try ParameterOverrides.parse(.object(parameters), reader: reader, at: "", catalog: library.anyCatalog)
+        let overrides = try ParameterOverrides.parse(.object(parameters), reader: reader, at: "", catalog: catalog(design, library))
         var label = URL(fileURLWithPath: file).lastPathComponent
         if label.hasSuffix(".json"), label.count > 5 { label.removeLast(5) }
         return ComparisonVariant(spec: file, label: label, preset: preset, parameterOverrides: overrides, configPath: file,
-                                 design: preset.flatMap(library.design(named:)))
+                                 design: design)
+    }
+
+    /// The names a config may set: any shipped design's, and a design file's own.
+    static func catalog(_ design: Design?, _ library: DesignLibrary) -> ParameterCatalog {
+        let shipped = library.anyCatalog
+        guard let design else { return shipped }
+        return ParameterCatalog(specs: design.parameters.filter { shipped.spec(named: $0.name) == nil } + shipped.specs)
     }
 
     /// The phones of `--compare`: two to four specs.
