@@ -35,7 +35,7 @@ extension HeaderScreen {
                 scene.append(.text(text, style: style, frame: Rect(x: x, y: box.minY, width: box.maxX - x, height: box.height),
                                    alignment: .leading, lineBreak: .truncateTail, alpha: r.alpha, clip: r.clip))
             case let .material(tint, blurRadius, _):
-                scene.append(.backdropBlur(box, blurRadius: blurRadius, alpha: r.alpha, clip: r.clip))
+                scene.append(.backdropBlur(box, blurRadius: blurRadius, alpha: r.alpha, cornerRadius: 0, clip: r.clip))
                 scene.append(.fill(box, tint.resolved(appearance).withAlpha(r.alpha), cornerRadius: 0, clip: r.clip))
             case let .segmented(segments, _):
                 drawSegmented(segments, count: r.count, selected: frame.selectedSegment, box: box, alpha: r.alpha, clip: r.clip, into: &scene)
@@ -71,16 +71,9 @@ extension HeaderScreen {
         }
     }
 
-    /// A vertical gradient as horizontal bands (32 steps are below what 8-bit colour shows).
     private func drawGradient(top: DynamicColor, bottom: DynamicColor, _ r: ResolvedLayer, box: Rect, into scene: inout Scene) {
-        let top = top.resolved(appearance), bottom = bottom.resolved(appearance)
-        let steps = max(1, min(32, Int(box.height / 2)))
-        let band = box.height / Double(steps)
-        for i in 0..<steps {
-            let t = (Double(i) + 0.5) / Double(steps)
-            let rect = Rect(x: box.minX, y: box.minY + Double(i) * band, width: box.width, height: band + 0.5)
-            scene.append(.fill(rect, top.mixed(with: bottom, t).withAlpha(r.alpha), cornerRadius: 0, clip: r.clip))
-        }
+        let gradient = LinearGradient(colors: [top.resolved(appearance), bottom.resolved(appearance)])
+        scene.append(.gradient(gradient, box, cornerRadius: 0, alpha: r.alpha, clip: r.clip))
     }
 
     /// A segmented control: equal segments, the selected one on a white pill.

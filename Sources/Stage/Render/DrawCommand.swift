@@ -7,13 +7,13 @@ public enum DrawCommand {
     case clip(SDL_Rect?)
     case copy(texture: OpaquePointer, source: SDL_Rect?, destination: SDL_FRect, alpha: UInt8, blend: SDL_BlendMode)
     case fillRect(SDL_FRect, SDL_Color)
+    /// A texture multiplied by `color` (a white coverage mask drawn as a coloured shape).
+    case tintedCopy(texture: OpaquePointer, destination: SDL_FRect, color: SDL_Color)
     case geometry([SDL_Vertex])
-    /// Triangles textured from `texture` (an image cut to a rounded rectangle or a circle).
-    case texturedGeometry(texture: OpaquePointer, vertices: [SDL_Vertex])
     case line(x0: Float, y0: Float, x1: Float, y1: Float, color: SDL_Color)
     /// The drawn pixels in `rect` blurred (`BackdropBlur`: read back, downscaled by `factor`,
     /// three box passes of `boxRadius` each way) and drawn back at `alpha`.
-    case backdropBlur(SDL_Rect, factor: Int, boxRadius: Int, alpha: UInt8)
+    case backdropBlur(SDL_Rect, factor: Int, boxRadius: Int, alpha: UInt8, outline: ShapeCoverage?)
 }
 
 extension Renderer {
@@ -45,6 +45,11 @@ extension Renderer {
             } else {
                 SDL_RenderCopyF(renderer, texture, nil, &target)
             }
+        case let .tintedCopy(texture, destination, color):
+            var target = destination
+            SDL_SetTextureColorMod(texture, color.r, color.g, color.b)
+            SDL_SetTextureAlphaMod(texture, color.a)
+            SDL_RenderCopyF(renderer, texture, nil, &target)
         case let .fillRect(rect, color):
             var target = rect
             // Opaque fills skip blending: the software renderer's blended fill is several times slower.
@@ -56,18 +61,13 @@ extension Renderer {
             vertices.withUnsafeBufferPointer { buffer in
                 _ = SDL_RenderGeometry(renderer, nil, buffer.baseAddress, Int32(buffer.count), nil, 0)
             }
-        case let .texturedGeometry(texture, vertices):
-            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-            SDL_SetTextureAlphaMod(texture, 255)
-            vertices.withUnsafeBufferPointer { buffer in
-                _ = SDL_RenderGeometry(renderer, texture, buffer.baseAddress, Int32(buffer.count), nil, 0)
-            }
         case let .line(x0, y0, x1, y1, color):
             SDL_SetRenderDrawBlendMode(renderer, color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
             SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
             SDL_RenderDrawLineF(renderer, x0, y0, x1, y1)
-        case let .backdropBlur(rect, factor, boxRadius, alpha):
-            backdrop.apply(renderer: renderer, target: targetSurface, rect: rect, factor: factor, boxRadius: boxRadius, alpha: alpha)
+        case let .backdropBlur(rect, factor, boxRadius, alpha, outline):
+            backdrop.apply(renderer: renderer, target: targetSurface, rect: rect, factor: factor, boxRadius: boxRadius, alpha: alpha,
+                           outline: outline)
         }
     }
 

@@ -21,8 +21,10 @@ public final class Renderer {
 
     let textCache: TextCache
     var photos: [PhotoSlot] = []
-    var roundedRectangle = RoundedRectangle()
     let backdrop = BackdropBlur()
+    let shapeMasks = ShapeMasks()
+    let shapedContent = ShapedContent()
+    let gradients = GradientTextures()
     var currentClip: SDL_Rect?
     var recordsCommands = false
     var recordedCommands: [DrawCommand] = []
@@ -53,6 +55,7 @@ public final class Renderer {
         let (newRenderer, newSurface) = try Self.makeOffscreen(size: size, pixelsPerPoint: pixelsPerPoint)
         textCache.removeAll()
         backdrop.reset()
+        removeComputedTextures()
         for slot in photos { slot.destroyTextures() }
         SDL_DestroyRenderer(renderer)
         SDL_FreeSurface(oldSurface)
@@ -92,6 +95,7 @@ public final class Renderer {
     deinit {
         textCache.removeAll()
         backdrop.reset()
+        removeComputedTextures()
         photos.removeAll()
         SDL_DestroyRenderer(renderer)
         if let targetSurface { SDL_FreeSurface(targetSurface) }
@@ -137,7 +141,15 @@ public final class Renderer {
     public func recreateTextures() throws {
         textCache.removeAll()
         backdrop.reset()
+        removeComputedTextures()
         for slot in photos { try slot.upload(to: renderer) }
+    }
+
+    /// Shapes, shaped photos and gradients: made again on demand.
+    func removeComputedTextures() {
+        shapeMasks.removeAll()
+        shapedContent.removeAll()
+        gradients.removeAll()
     }
 }
 
