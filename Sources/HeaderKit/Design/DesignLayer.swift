@@ -29,6 +29,10 @@ public struct DesignLayer: Sendable, Equatable {
     public var anchor = Point(x: 0.5, y: 0.5)
     /// Drawing is limited to this rectangle (viewport points); nil fields default to the viewport's.
     public var clip: DesignClip?
+    /// A whole shape instead of the kind's `cornerRadius` (image, color, gradient, material).
+    public var shape: LayerShape?
+    public var shadow: DesignShadow?
+    public var border: DesignBorder?
 
     public init(id: String, kind: LayerKind, width: DesignProperty, height: DesignProperty) {
         self.id = id
@@ -42,6 +46,10 @@ public struct DesignLayer: Sendable, Equatable {
         var all: [(String, DesignProperty)] = [("x", x), ("y", y), ("width", width), ("height", height), ("alpha", alpha),
                                                ("scale", scale), ("blur", blur), ("visible", visible)]
         if let clip { all += clip.properties.map { ("clip.\($0.0)", $0.1) } }
+        if let shadow {
+            all += [("shadow.opacity", shadow.opacity), ("shadow.radius", shadow.radius), ("shadow.x", shadow.x), ("shadow.y", shadow.y)]
+        }
+        if let border { all.append(("border.width", border.width)) }
         all += kind.properties
         return all
     }
@@ -72,14 +80,14 @@ public enum LayerKind: Sendable, Equatable {
     /// `image` indexes the design's `images`.
     case image(image: Int, contentMode: ContentMode, mask: Mask, cornerRadius: DesignProperty)
     case color(DynamicColor, cornerRadius: DesignProperty)
-    case gradient(top: DynamicColor, bottom: DynamicColor)
+    case gradient(DesignGradient, cornerRadius: DesignProperty)
     /// `text` of `"$title"` shows the content's screen title. `alignment` is a horizontal bias
     /// within the frame: 0 leading, 0.5 centred, 1 trailing (a property, so a title can move from
     /// the leading edge to the centre as a bar collapses).
     case text(String, size: DesignProperty, weight: TextWeight, color: DynamicColor, alignment: DesignProperty)
     /// The iOS bar background (UIBlurEffect): what is behind, blurred by `blurRadius` points, under
     /// `tint`; `style` is the material the file named (its default tint is `style.tint`).
-    case material(tint: DynamicColor, blurRadius: Double, style: MaterialStyle)
+    case material(tint: DynamicColor, blurRadius: Double, style: MaterialStyle, cornerRadius: DesignProperty)
     /// A segmented control (seed004's hover bar) of `count` segments (titles past the list read
     /// "Tab N"); a tap selects a segment.
     case segmented(segments: [String], count: DesignExpression)
@@ -105,9 +113,18 @@ public enum LayerKind: Sendable, Equatable {
 
     var properties: [(String, DesignProperty)] {
         switch self {
-        case let .image(_, _, _, radius), let .color(_, radius): [("cornerRadius", radius)]
+        case let .image(_, _, _, radius), let .color(_, radius), let .gradient(_, radius), let .material(_, _, _, radius):
+            [("cornerRadius", radius)]
         case let .text(_, size, _, _, alignment): [("size", size), ("alignment", alignment)]
         default: []
+        }
+    }
+
+    /// The kind's own corner radius (image, color, gradient, material); nil for kinds with no outline.
+    public var cornerRadius: DesignProperty? {
+        switch self {
+        case let .image(_, _, _, radius), let .color(_, radius), let .gradient(_, radius), let .material(_, _, _, radius): radius
+        default: nil
         }
     }
 }

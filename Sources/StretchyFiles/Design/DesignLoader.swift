@@ -15,7 +15,8 @@ public enum DesignLoader {
     static let knownLayerFields = ["id", "kind", "space", "z", "role", "x", "y", "width", "height", "alpha", "scale", "blur",
                                    "visible", "anchor", "clip", "image", "images", "contentMode", "mask", "cornerRadius",
                                    "color", "top", "bottom", "text", "style", "size", "weight", "alignment", "material",
-                                   "segments", "count", "pages", "dots"]
+                                   "segments", "count", "pages", "dots", "colors", "locations", "startPoint", "endPoint",
+                                   "shape", "shadow", "border"]
 
     /// Loads and checks a design file; `warn` gets the warnings (a gap above the first row…).
     public static func load(path: String, warn: (String) -> Void = IgnoredFields.printWarning) throws(StretchyError) -> LoadedDesign {
@@ -249,6 +250,8 @@ struct DesignReader {
             }
             layer.clip = DesignClip(x: try side("x"), y: try side("y"), width: try side("width"), height: try side("height"))
         }
+        try readOutline(value, into: &layer, at: path)
+        noteFieldsWithoutEffect(members, kind: kind, at: path)
         return layer
     }
 
@@ -266,8 +269,7 @@ struct DesignReader {
         case "color":
             return .color(try color(value["color"], at: "\(path).color", default: DynamicColor(.white)), cornerRadius: try optionalProperty("cornerRadius", 0))
         case "gradient":
-            return .gradient(top: try color(value["top"], at: "\(path).top", default: DynamicColor(.white)),
-                             bottom: try color(value["bottom"], at: "\(path).bottom", default: DynamicColor(.black)))
+            return .gradient(try gradient(value, at: path), cornerRadius: try optionalProperty("cornerRadius", 0))
         case "text":
             guard let text = value["text"] else { throw json.failAt("\(path).text", "is missing (the string; \"$title\" is the screen title)") }
             var size = 17.0, weight = TextWeight.regular
@@ -303,7 +305,7 @@ struct DesignReader {
                 throw json.failAt("\(path).material", "unknown material '\(style)' (known: \(MaterialStyle.allCases.map(\.rawValue).sorted().joined(separator: ", ")))")
             }
             return .material(tint: try color(value["color"], at: "\(path).color", default: material.tint), blurRadius: material.blurRadius,
-                             style: material)
+                             style: material, cornerRadius: try optionalProperty("cornerRadius", 0))
         case "segmented":
             let segments = try value["segments"].map { v throws(StretchyError) in try json.array(v, at: "\(path).segments") } ?? []
             var titles: [String] = []
@@ -344,7 +346,7 @@ struct DesignReader {
 
     // MARK: Values
 
-    private func color(_ value: JSONValue?, at path: String, default fallback: DynamicColor) throws(StretchyError) -> DynamicColor {
+    func color(_ value: JSONValue?, at path: String, default fallback: DynamicColor) throws(StretchyError) -> DynamicColor {
         guard let value else { return fallback }
         let text = try json.string(value, at: path)
         guard let color = DesignColor.parse(text) else {
@@ -353,7 +355,7 @@ struct DesignReader {
         return color
     }
 
-    private func choice<T: RawRepresentable & CaseIterable>(_ value: JSONValue?, at path: String, default fallback: T)
+    func choice<T: RawRepresentable & CaseIterable>(_ value: JSONValue?, at path: String, default fallback: T)
         throws(StretchyError) -> T where T.RawValue == String {
         guard let value else { return fallback }
         let text = try json.string(value, at: path)

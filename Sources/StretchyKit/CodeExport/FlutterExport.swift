@@ -283,11 +283,12 @@ struct FlutterExport {
         case let .color(color, _):
             guard let radius = f.cornerRadius else { return "ColoredBox(color: \(colors.flutter(color)))" }
             return "DecoratedBox(decoration: BoxDecoration(color: \(colors.flutter(color)), borderRadius: BorderRadius.circular(\(radius))))"
-        case let .material(tint, blurRadius, _):
+        case let .material(tint, blurRadius, _, _):
             // What is behind, blurred (sigma in points, as the design's material), under the tint.
             let sigma = code.language.number(blurRadius)
             return "ClipRect(child: BackdropFilter(filter: ui.ImageFilter.blur(sigmaX: \(sigma), sigmaY: \(sigma)), child: ColoredBox(color: \(colors.flutter(tint)))))"
-        case let .gradient(top, bottom):
+        case let .gradient(gradient, _):
+            let top = gradient.colors.first ?? DynamicColor(.white), bottom = gradient.colors.last ?? top
             return "DecoratedBox(decoration: BoxDecoration(gradient: LinearGradient(begin: Alignment.topCenter, end: Alignment.bottomCenter, colors: [\(colors.flutter(top)), \(colors.flutter(bottom))])))"
         case let .text(text, _, weight, c, _):
             let string = text == "$title" ? "'Title'" : "'\(text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'").replacingOccurrences(of: "$", with: "\\$"))'"

@@ -148,7 +148,7 @@ struct UIKitExport {
         switch layer.kind {
         case .image: "UIImageView()"
         case .text: "\(code.typeName)TextView()"
-        case let .material(_, _, style): "UIVisualEffectView(effect: UIBlurEffect(style: \(style.uikit)))"
+        case let .material(_, _, style, _): "UIVisualEffectView(effect: UIBlurEffect(style: \(style.uikit)))"
         case let .segmented(segments, count): "UISegmentedControl(items: [\(SegmentTitles.titles(segments, count: count).map { "\"\($0)\"" }.joined(separator: ", "))])"
         case .pager: "UIScrollView()"
         case .spinner: "UIActivityIndicatorView(style: .medium)"
@@ -168,14 +168,15 @@ struct UIKitExport {
                     "\(view).clipsToBounds = true"]
         case let .color(color, _):
             return ["\(view).backgroundColor = \(uiColor(color))"]
-        case let .gradient(top, bottom):
+        case let .gradient(gradient, _):
+            let top = gradient.colors.first ?? DynamicColor(.white), bottom = gradient.colors.last ?? top
             return ["let gradient = CAGradientLayer()", "gradient.colors = [\(uiColor(top)).cgColor, \(uiColor(bottom)).cgColor]",
                     "\(view).layer.addSublayer(gradient)"]
         case let .text(text, _, weight, color, _):
             let string = text == "$title" ? "title ?? \"\"" : "\"\(text.replacingOccurrences(of: "\"", with: "\\\""))\""
             return ["\(view).label.text = \(string)", "\(view).label.textColor = \(uiColor(color))",
                     "\(view).weight = \(weight.uikit)"]
-        case let .material(tint, _, style):
+        case let .material(tint, _, style, _):
             // The system material has its own tint; a design's own colour goes over it.
             return tint == style.tint ? [] : ["\(view).contentView.backgroundColor = \(uiColor(tint))"]
         case .segmented:
