@@ -46,7 +46,7 @@ extension HeaderScreen {
             case .spinner:
                 drawSpinner(frame.refresh, center: Point(x: box.midX, y: box.midY), into: &scene, clip: r.clip)
             }
-            if let border = layer.border, r.borderWidth > 0 {
+            if let border = layer.border, r.borderWidth > 0, layer.kind.cornerRadius != nil {
                 scene.append(.border(box, cornerRadius: radius, width: r.borderWidth * r.scale,
                                      color: border.color.resolved(appearance).withAlpha(r.alpha), clip: r.clip))
             }
@@ -63,7 +63,7 @@ extension HeaderScreen {
 
     /// CALayer's shadow under the layer: its outline moved by the offset, blurred by the radius.
     private func drawShadow(_ layer: DesignLayer, _ r: ResolvedLayer, box: Rect, radius: Double, into scene: inout Scene) {
-        guard let shadow = layer.shadow, r.shadowOpacity > 0 else { return }
+        guard let shadow = layer.shadow, r.shadowOpacity > 0, layer.kind.cornerRadius != nil else { return }
         let color = shadow.color.resolved(appearance).withAlpha(r.shadowOpacity * r.alpha)
         scene.append(.shadow(box.offsetBy(dx: r.shadowOffset.x, dy: r.shadowOffset.y), cornerRadius: radius, color: color,
                              blurRadius: r.shadowRadius, clip: r.clip))

@@ -2,20 +2,26 @@ import CSDL2
 
 /// Textures Stage computes on the CPU (shape coverage, shadows, shaped photos, gradients), kept by
 /// what they show so a still or merely moving shape is computed once. The least recently drawn
-/// go first past `capacity`.
+/// go first past `capacity` entries or `byteBudget` bytes of pixels.
 final class TextureCache<Key: Hashable> {
     struct Entry {
         let texture: OpaquePointer
         /// Where the texture goes, in pixels from the key's whole-pixel origin.
         let x: Int, y: Int, width: Int, height: Int
+        let bytes: Int
         var lastUse: Int
     }
 
     private var entries: [Key: Entry] = [:]
     private var clock = 0
+    private var bytes = 0
     let capacity: Int
+    let byteBudget: Int
 
-    init(capacity: Int) { self.capacity = capacity }
+    init(capacity: Int, byteBudget: Int = 48 << 20) {
+        self.capacity = capacity
+        self.byteBudget = byteBudget
+    }
 
     deinit { removeAll() }
 
@@ -24,6 +30,7 @@ final class TextureCache<Key: Hashable> {
     func removeAll() {
         for entry in entries.values { SDL_DestroyTexture(entry.texture) }
         entries.removeAll()
+        bytes = 0
     }
 
     /// The texture for `key`, made by `make` (ARGB8888 pixels, their size, and the placement)
@@ -46,11 +53,16 @@ final class TextureCache<Key: Hashable> {
         }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(texture, linear ? SDL_ScaleModeLinear : SDL_ScaleModeNearest)
-        if entries.count >= capacity, let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+        let size = made.width * made.height * 4
+        while !entries.isEmpty, entries.count >= capacity || bytes + size > byteBudget,
+              let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
             SDL_DestroyTexture(oldest.value.texture)
+            bytes -= oldest.value.bytes
             entries[oldest.key] = nil
         }
-        let entry = Entry(texture: texture, x: made.x, y: made.y, width: made.drawnWidth, height: made.drawnHeight, lastUse: clock)
+        bytes += size
+        let entry = Entry(texture: texture, x: made.x, y: made.y, width: made.drawnWidth, height: made.drawnHeight, bytes: size,
+                          lastUse: clock)
         entries[key] = entry
         return entry
     }
