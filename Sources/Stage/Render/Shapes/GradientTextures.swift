@@ -1,5 +1,5 @@
 import CSDL2
-import HeaderKit
+import DisplayList
 
 /// Rectangular gradients as one texture in the layer's unit square, stretched over the frame:
 /// with at least as many texels along the gradient as the frame has pixels, neighbouring pixels

@@ -1,5 +1,5 @@
 import CSDL2
-import HeaderKit
+import DisplayList
 import ScrollCore
 
 /// What a shaped texture shows inside its outline.
