@@ -64,7 +64,7 @@ final class BackdropBlur {
             defer { SDL_UnlockSurface(target) }
             let stride = Int(target.pointee.pitch) / 4
             let origin = target.pointee.pixels.assumingMemoryBound(to: UInt32.self) + Int(rect.y) * stride + Int(rect.x)
-            if let outline { keepOriginal(UnsafePointer(origin), stride: stride, width: width, height: height) }
+            if outline != nil { keepOriginal(UnsafePointer(origin), stride: stride, width: width, height: height) }
             downscale(UnsafePointer(origin), stride: stride, width: width, height: height, factor: factor, into: sw, sh)
             BoxBlur.apply(&small, width: sw, height: sh, radius: boxRadius, scratch: &scratch)
             BackdropSaturation.apply(&small, count: sw * sh)
