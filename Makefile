@@ -60,6 +60,8 @@ bench: release
 	.build/release/stretchy bench --rows 1000
 	@echo "== 1,000,000 rows"
 	.build/release/stretchy bench --rows 1000000
+	@echo "== shapes (shadows, borders, rounded gradients, a rounded material) at @1x, @2x, @3x"
+	for s in 1 2 3; do .build/release/stretchy bench --design examples/shapes.json --scale $$s; done
 
 soak: release
 	.build/release/stretchy soak --events 1000000

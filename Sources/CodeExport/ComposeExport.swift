@@ -244,9 +244,10 @@ struct ComposeExport {
         case let .color(color, _):
             let shape = f.cornerRadius.map { ".clip(RoundedCornerShape((\($0)).dp))" } ?? ""
             return "Box(Modifier.fillMaxSize()\(shape).background(\(colors.compose(color))))"
-        case let .material(tint, _, _):
+        case let .material(tint, _, _, _):
             return "Box(Modifier.fillMaxSize().background(\(colors.compose(tint))))"
-        case let .gradient(top, bottom):
+        case let .gradient(gradient, _):
+            let top = gradient.colors.first ?? DynamicColor(.white), bottom = gradient.colors.last ?? top
             return "Box(Modifier.fillMaxSize().background(Brush.verticalGradient(listOf(\(colors.compose(top)), \(colors.compose(bottom))))))"
         case let .text(text, _, weight, color, _, lines, _):
             let string = text == "$title" ? "\"Title\"" : "\"\(text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "$", with: "\\$"))\""

@@ -97,7 +97,7 @@ struct ExportLimitations {
             if target == .uikit, layer.blur.constantValue != 0 {
                 notes.append("\(name): blur (\(code.code(layer.blur)) pt) is not exported: a UIView has no blur of its own content (blur the image with CIGaussianBlur)")
             }
-        case let .material(_, _, style):
+        case let .material(_, _, style, _):
             if target == .compose {
                 notes.append("\(name): material is drawn as its tint colour (no system blur material on \(target.name))")
             }
@@ -117,6 +117,11 @@ struct ExportLimitations {
             notes.append("\(name): tabBar is not exported (a UITabBarController / TabView with tabBarMinimizeBehavior holds the screen; its bottom accessory too)")
         case .glass:
             notes.append("\(name): glass is not exported (iOS 26 Liquid Glass: UIGlassEffect / .glassEffect); drawn as an ultra-thin blur material")
+        case let .gradient(gradient, radius):
+            if !gradient.isTopToBottomPair {
+                notes.append("\(name): the gradient is exported top to bottom from its first to its last colour (colors, locations, startPoint, endPoint are not)")
+            }
+            if radius.constantValue != 0 { notes.append("\(name): cornerRadius of a gradient is not exported") }
         case let .segmented(_, count):
             if layer.switchesTabs {
                 notes.append("\(name): switchesTabs (a \(layer.tabStrip.map { "tabs \($0.rawValue)" } ?? "segmented") strip showing the content's tabs) is not exported: a segmented control with the design's titles")
@@ -129,6 +134,12 @@ struct ExportLimitations {
                 notes.append("\(name): the page dots are not exported (add a UIPageControl following the pager's contentOffset.x)")
             }
         default: break
+        }
+        if case let .material(_, _, _, radius) = layer.kind, radius.constantValue != 0 {
+            notes.append("\(name): cornerRadius of a material is not exported")
+        }
+        for (field, used) in [("shape", layer.shape != nil), ("shadow", layer.shadow != nil), ("border", layer.border != nil)] where used {
+            notes.append("\(name): \(field) is not exported")
         }
         return notes
     }

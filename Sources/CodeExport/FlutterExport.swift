@@ -288,11 +288,12 @@ struct FlutterExport {
         case .glass:
             // Not exported as glass (ExportLimitations says so): a frosted wash, its iOS 17 stand-in.
             return "ClipRRect(borderRadius: BorderRadius.circular(999), child: BackdropFilter(filter: ui.ImageFilter.blur(sigmaX: 7, sigmaY: 7), child: ColoredBox(color: Color(0x68FDFCFD))))"
-        case let .material(tint, blurRadius, _):
+        case let .material(tint, blurRadius, _, _):
             // What is behind, blurred (sigma in points, as the design's material), under the tint.
             let sigma = code.language.number(blurRadius)
             return "ClipRect(child: BackdropFilter(filter: ui.ImageFilter.blur(sigmaX: \(sigma), sigmaY: \(sigma)), child: ColoredBox(color: \(colors.flutter(tint)))))"
-        case let .gradient(top, bottom):
+        case let .gradient(gradient, _):
+            let top = gradient.colors.first ?? DynamicColor(.white), bottom = gradient.colors.last ?? top
             return "DecoratedBox(decoration: BoxDecoration(gradient: LinearGradient(begin: Alignment.topCenter, end: Alignment.bottomCenter, colors: [\(colors.flutter(top)), \(colors.flutter(bottom))])))"
         case let .text(text, _, weight, c, _, lines, _):
             let string = text == "$title" ? "'Title'" : "'\(text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'").replacingOccurrences(of: "$", with: "\\$"))'"

@@ -198,14 +198,15 @@ struct SwiftUIExport {
             return layer.blur.constantValue == 0 ? view : view + ".blur(radius: \(f).blur)"
         case let .color(color, radius):
             return radius.constantValue == 0 ? colors.swiftUI(color) : "RoundedRectangle(cornerRadius: \(f).cornerRadius).fill(\(colors.swiftUI(color)))"
-        case let .gradient(top, bottom):
+        case let .gradient(gradient, _):
+            let top = gradient.colors.first ?? DynamicColor(.white), bottom = gradient.colors.last ?? top
             return "LinearGradient(colors: [\(colors.swiftUI(top)), \(colors.swiftUI(bottom))], startPoint: .top, endPoint: .bottom)"
         case let .text(text, _, weight, color, _, lines, _):
             let string = text == "$title" ? "\"Title\"" : "\"\(text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\""))\""
             return "HorizontalBias(bias: \(f).alignment) { Text(\(string)).font(.system(size: \(f).fontSize, weight: \(weight.swiftUI))).foregroundStyle(\(colors.swiftUI(color))).lineLimit(\(lines == 0 ? "nil" : String(lines))) }"
         case let .icon(symbol, _, weight, color):
             return "Image(systemName: \"\(symbol)\").font(.system(size: \(f).fontSize, weight: .\(weight.platformName))).foregroundStyle(\(colors.swiftUI(color)))"
-        case let .material(tint, _, style):
+        case let .material(tint, _, style, _):
             let fill = "Rectangle().fill(\(style.swiftUI))"
             return tint == style.tint ? fill : "\(fill).overlay(\(colors.swiftUI(tint)))"
         case let .segmented(segments, count):

@@ -63,9 +63,9 @@ extension LayerKind {
     var colors: [DynamicColor] {
         switch self {
         case let .color(color, _): [color]
-        case let .gradient(top, bottom): [top, bottom]
+        case let .gradient(gradient, _): gradient.colors
         case let .text(_, _, _, color, _, _, _), let .icon(_, _, _, color): [color]
-        case let .material(tint, _, _): [tint]
+        case let .material(tint, _, _, _): [tint]
         default: []
         }
     }

@@ -154,7 +154,7 @@ struct UIKitExport {
         case .image: "UIImageView()"
         case let .icon(symbol, _, _, _): "UIImageView(image: UIImage(systemName: \"\(symbol)\"))"
         case .text: "\(code.typeName)TextView()"
-        case let .material(_, _, style): "UIVisualEffectView(effect: UIBlurEffect(style: \(style.uikit)))"
+        case let .material(_, _, style, _): "UIVisualEffectView(effect: UIBlurEffect(style: \(style.uikit)))"
         case let .segmented(segments, count): "UISegmentedControl(items: [\(SegmentTitles.titles(segments, count: count).map { "\"\($0)\"" }.joined(separator: ", "))])"
         case .pager: "UIScrollView()"
         case .spinner: "UIActivityIndicatorView(style: .medium)"
@@ -176,7 +176,8 @@ struct UIKitExport {
                     "\(view).clipsToBounds = true"]
         case let .color(color, _):
             return ["\(view).backgroundColor = \(uiColor(color))"]
-        case let .gradient(top, bottom):
+        case let .gradient(gradient, _):
+            let top = gradient.colors.first ?? DynamicColor(.white), bottom = gradient.colors.last ?? top
             return ["let gradient = CAGradientLayer()", "gradient.colors = [\(uiColor(top)).cgColor, \(uiColor(bottom)).cgColor]",
                     "\(view).layer.addSublayer(gradient)"]
         case let .text(text, _, weight, color, _, lines, _):
@@ -188,7 +189,7 @@ struct UIKitExport {
             let pointSize = code.language.number(size.constantValue ?? 17)
             return ["\(view).tintColor = \(uiColor(color))", "\(view).contentMode = .center",
                     "\(view).preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: \(pointSize), weight: .\(weight.platformName))"]
-        case let .material(tint, _, style):
+        case let .material(tint, _, style, _):
             // The system material has its own tint; a design's own colour goes over it.
             return tint == style.tint ? [] : ["\(view).contentView.backgroundColor = \(uiColor(tint))"]
         case .segmented:

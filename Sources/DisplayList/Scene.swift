@@ -47,6 +47,8 @@ public enum TextLineBreak: Hashable, Sendable {
 }
 
 /// One drawing command. Rectangles are in viewport points; `clip` limits what it may touch.
+/// Every item that covers an area has the same outline: its rectangle with `cornerRadius` points
+/// of rounding (half the short side is a circle or a capsule), drawn anti-aliased.
 public enum SceneItem: Equatable, Sendable {
     /// `source` in the bitmap's pixels (the renderer scales it if it downscaled the bitmap).
     case image(ImageRef, source: Rect, destination: Rect, alpha: Double, blurRadius: Double, clip: Rect?)
@@ -62,7 +64,14 @@ public enum SceneItem: Equatable, Sendable {
     case line(from: Point, to: Point, color: Color, width: Double, clip: Rect?)
     /// What is already drawn inside `rect`, Gaussian-blurred by `blurRadius` points and laid back at
     /// `alpha` (UIVisualEffectView's backdrop; a material's tint is a `fill` drawn after it).
-    case backdropBlur(Rect, blurRadius: Double, alpha: Double, clip: Rect?)
+    case backdropBlur(Rect, blurRadius: Double, alpha: Double, cornerRadius: Double, clip: Rect?)
+    /// A linear gradient over `rect` (CAGradientLayer: stops along start → end in unit coordinates).
+    case gradient(LinearGradient, Rect, cornerRadius: Double, alpha: Double, clip: Rect?)
+    /// The outline's shape blurred by `blurRadius` points (CALayer's shadowRadius) in `color`:
+    /// a shadow, drawn before the layer it belongs to, already offset.
+    case shadow(Rect, cornerRadius: Double, color: Color, blurRadius: Double, clip: Rect?)
+    /// A line `width` points wide just inside the outline (CALayer's borderWidth).
+    case border(Rect, cornerRadius: Double, width: Double, color: Color, clip: Rect?)
     /// A shape of Liquid Glass over what is already drawn (iOS 26): refracted at its rim, frosted,
     /// washed, lit (`GlassItem`).
     case glass(GlassItem)

@@ -53,7 +53,7 @@ extension SDLSuites {
             var scene = Scene(size: viewport, background: .white)
             stripes(into: &scene)
             let bar = Rect(x: 0, y: 0, width: viewport.width, height: 103)
-            scene.append(.backdropBlur(bar, blurRadius: 20, alpha: 1, clip: nil))
+            scene.append(.backdropBlur(bar, blurRadius: 20, alpha: 1, cornerRadius: 0, clip: nil))
             let tint = Color(249, 249, 249, 200)  // the regular material's light tint
             scene.append(.fill(bar, tint, cornerRadius: 0, clip: nil))
             try renderer.draw(scene)
@@ -75,7 +75,7 @@ extension SDLSuites {
             let renderer = try Renderer.headless(size: viewport, pixelsPerPoint: scale, fonts: Fixtures.fonts())
             for (color, expected) in [(Color(200, 100, 50), (255.0, 85.9, 0.0)), (Color(120, 120, 120), (120.0, 120.0, 120.0))] {
                 var scene = Scene(size: viewport, background: color)
-                scene.append(.backdropBlur(Rect(x: 0, y: 0, width: viewport.width, height: 103), blurRadius: 20, alpha: 1, clip: nil))
+                scene.append(.backdropBlur(Rect(x: 0, y: 0, width: viewport.width, height: 103), blurRadius: 20, alpha: 1, cornerRadius: 0, clip: nil))
                 try renderer.draw(scene)
                 let frame = try renderer.readPixels()
                 let centre = frame.color(x: frame.width / 2, y: Int(50 * scale))

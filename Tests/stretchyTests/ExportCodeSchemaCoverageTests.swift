@@ -36,6 +36,10 @@ import Testing
          "anchor": [0.25, 0.75], "clip": {"x": 1.5, "y": 2.5, "width": 301.5, "height": 401.5}},
         {"id": "probe-fill", "kind": "color", "color": "systemOrange", "cornerRadius": 9.75, "width": 40, "height": 40},
         {"id": "probe-gradient", "kind": "gradient", "top": "systemBlue", "bottom": "#123456", "width": 40, "height": 40},
+        {"id": "probe-stops", "kind": "gradient", "colors": ["systemRed", "#654321", "white"], "locations": [0, 0.25, 1],
+         "startPoint": [0, 0], "endPoint": [1, 1], "width": 40, "height": 40},
+        {"id": "probe-outline", "kind": "color", "color": "white", "shape": "capsule", "shadow": {"opacity": 0.5, "radius": 6.5},
+         "border": {"width": 2.5, "color": "systemRed"}, "width": 40, "height": 40},
         {"id": "probe-text", "kind": "text", "text": "Probe words", "style": "largeTitle", "size": 31.5, "weight": "semibold",
          "alignment": 0.375, "color": "secondaryLabel", "width": 200, "height": 40},
         {"id": "probe-style", "kind": "text", "text": "Styled", "style": "title3", "width": 200, "height": 40},
@@ -188,6 +192,14 @@ import Testing
                 "swiftui": has("indexDisplayMode: .always"), "compose": has("repeat(pagerState.pageCount)", "pagerState.currentPage"),
                 "flutter": has("PagerWithDots(pages: math.max(1.0, 5.0).round()", "class PagerWithDots extends StatefulWidget"),
             ]),
+            // CAGradientLayer's stops and direction, shapes, shadows and borders are listed as not exported.
+            "colors": Probe(layer: "probe-stops", exported: [:]),
+            "locations": Probe(layer: "probe-stops", exported: [:]),
+            "startPoint": Probe(layer: "probe-stops", exported: [:]),
+            "endPoint": Probe(layer: "probe-stops", exported: [:]),
+            "shape": Probe(layer: "probe-outline", exported: [:]),
+            "shadow": Probe(layer: "probe-outline", exported: [:]),
+            "border": Probe(layer: "probe-outline", exported: [:]),
         ]
     }()
 

@@ -38,6 +38,10 @@ public struct DesignLayer: Sendable, Equatable {
     /// Drawn only when this iOS draws (`"ios": 17` for an iOS 17 bar material); nil: always.
     /// Its frame still counts (the trace's roles, the edge effect's extent).
     public var onlyOn: SystemVersion?
+    /// A whole shape instead of the kind's `cornerRadius` (image, color, gradient, material).
+    public var shape: LayerShape?
+    public var shadow: DesignShadow?
+    public var border: DesignBorder?
 
     public init(id: String, kind: LayerKind, width: DesignProperty, height: DesignProperty) {
         self.id = id
@@ -51,6 +55,10 @@ public struct DesignLayer: Sendable, Equatable {
         var all: [(String, DesignProperty)] = [("x", x), ("y", y), ("width", width), ("height", height), ("alpha", alpha),
                                                ("scale", scale), ("blur", blur), ("visible", visible)]
         if let clip { all += clip.properties.map { ("clip.\($0.0)", $0.1) } }
+        if let shadow {
+            all += [("shadow.opacity", shadow.opacity), ("shadow.radius", shadow.radius), ("shadow.x", shadow.x), ("shadow.y", shadow.y)]
+        }
+        if let border { all.append(("border.width", border.width)) }
         all += kind.properties
         return all
     }
@@ -81,7 +89,7 @@ public enum LayerKind: Sendable, Equatable {
     /// `image` indexes the design's `images`.
     case image(image: Int, contentMode: ContentMode, mask: Mask, cornerRadius: DesignProperty)
     case color(DynamicColor, cornerRadius: DesignProperty)
-    case gradient(top: DynamicColor, bottom: DynamicColor)
+    case gradient(DesignGradient, cornerRadius: DesignProperty)
     /// `text` of `"$title"` shows the content's screen title. `alignment` is a horizontal bias
     /// within the frame: 0 leading, 0.5 centred, 1 trailing (a property, so a title can move from
     /// the leading edge to the centre as a bar collapses).
@@ -94,7 +102,7 @@ public enum LayerKind: Sendable, Equatable {
     case icon(symbol: String, size: DesignProperty, weight: SymbolWeight, color: DynamicColor)
     /// The iOS bar background (UIBlurEffect): what is behind, blurred by `blurRadius` points, under
     /// `tint`; `style` is the material the file named (its default tint is `style.tint`).
-    case material(tint: DynamicColor, blurRadius: Double, style: MaterialStyle)
+    case material(tint: DynamicColor, blurRadius: Double, style: MaterialStyle, cornerRadius: DesignProperty)
     /// A segmented control (seed004's hover bar) of `count` segments (titles past the list read
     /// "Tab N"); a tap selects a segment.
     case segmented(segments: [String], count: DesignExpression)
@@ -128,11 +136,20 @@ public enum LayerKind: Sendable, Equatable {
 
     var properties: [(String, DesignProperty)] {
         switch self {
-        case let .image(_, _, _, radius), let .color(_, radius): [("cornerRadius", radius)]
+        case let .image(_, _, _, radius), let .color(_, radius), let .gradient(_, radius), let .material(_, _, _, radius):
+            [("cornerRadius", radius)]
         case let .text(_, size, _, _, alignment, _, _): [("size", size), ("alignment", alignment)]
         case let .icon(_, size, _, _): [("size", size)]
         case let .glass(glass): [("cornerRadius", glass.cornerRadius)]
         default: []
+        }
+    }
+
+    /// The kind's own corner radius (image, color, gradient, material); nil for kinds with no outline.
+    public var cornerRadius: DesignProperty? {
+        switch self {
+        case let .image(_, _, _, radius), let .color(_, radius), let .gradient(_, radius), let .material(_, _, _, radius): radius
+        default: nil
         }
     }
 }

@@ -19,6 +19,9 @@ public struct ResolvedLayer: Equatable, Sendable {
     public var count: Int = 0
     /// A tab bar's minimise progress (0 full … 1 minimised); nil for other kinds.
     public var minimized: Double?
+    /// The shadow's opacity (0…1), blur radius and offset, and the border's width, in points.
+    public var shadowOpacity = 0.0, shadowRadius = 0.0, shadowOffset = Point(x: 0, y: 0)
+    public var borderWidth = 0.0
 
     /// The frame scaled about the layer's anchor.
     public func scaledFrame(anchor: Point) -> Rect {
@@ -70,8 +73,14 @@ extension Design {
         var resolved = ResolvedLayer(frame: frame, alpha: min(1, max(0, value(layer.alpha))), scale: max(0, value(layer.scale)),
                                      blur: max(0, value(layer.blur)), isVisible: value(layer.visible) > 0, clip: clip,
                                      cornerRadius: 0, textSize: 0, textAlignment: 0)
+        if let radius = layer.kind.cornerRadius { resolved.cornerRadius = max(0, value(radius)) }
+        if let shadow = layer.shadow {
+            resolved.shadowOpacity = min(1, max(0, value(shadow.opacity)))
+            resolved.shadowRadius = max(0, value(shadow.radius))
+            resolved.shadowOffset = Point(x: value(shadow.x), y: value(shadow.y))
+        }
+        if let border = layer.border { resolved.borderWidth = max(0, value(border.width)) }
         switch layer.kind {
-        case let .image(_, _, _, radius), let .color(_, radius): resolved.cornerRadius = max(0, value(radius))
         case let .glass(glass): resolved.cornerRadius = glass.radius(for: frame.size, cornerRadius: value(glass.cornerRadius))
         case let .text(_, size, _, _, alignment, _, _):
             resolved.textSize = min(Self.maximumTextSize, max(0, value(size)))

@@ -120,6 +120,12 @@ public struct DeviceChrome {
                 let inSource = Point(x: source.minX + (point.x - destination.minX) / destination.width * source.width,
                                      y: source.minY + (point.y - destination.minY) / destination.height * source.height)
                 return images?.lightness(of: index, at: inSource) ?? 0.2
+            case let .gradient(gradient, rect, _, alpha, clip) where rect.contains(point) && (clip?.contains(point) ?? true):
+                let c = gradient.color(at: gradient.position(u: (point.x - rect.minX) / max(rect.width, 1e-9),
+                                                             v: (point.y - rect.minY) / max(rect.height, 1e-9),
+                                                             aspect: rect.width / max(rect.height, 1e-9)))
+                guard c.a * alpha >= 128 else { continue }
+                return Color(UInt8(c.r.rounded()), UInt8(c.g.rounded()), UInt8(c.b.rounded())).luminance
             default: continue
             }
         }

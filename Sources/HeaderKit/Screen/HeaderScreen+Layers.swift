@@ -23,13 +23,15 @@ extension HeaderScreen {
             let r = m.layers[index]
             guard r.isDrawn, !r.clip.isEmpty else { continue }
             let box = r.scaledFrame(anchor: layer.anchor)
+            let radius = outlineRadius(layer, r, box: box)
+            drawShadow(layer, r, box: box, radius: radius, into: &scene)
             switch layer.kind {
             case let .image(image, contentMode, mask, _):
-                drawImage(image, contentMode: contentMode, mask: mask, r, box: box, into: &scene)
+                drawImage(image, contentMode: contentMode, mask: mask, r, box: box, radius: radius, into: &scene)
             case let .color(color, _):
-                scene.append(.fill(box, color.resolved(appearance).withAlpha(r.alpha), cornerRadius: r.cornerRadius * r.scale, clip: r.clip))
-            case let .gradient(top, bottom):
-                drawGradient(top: top, bottom: bottom, r, box: box, into: &scene)
+                scene.append(.fill(box, color.resolved(appearance).withAlpha(r.alpha), cornerRadius: radius, clip: r.clip))
+            case let .gradient(gradient, _):
+                scene.append(.gradient(gradient.resolved(appearance), box, cornerRadius: radius, alpha: r.alpha, clip: r.clip))
             case let .text(string, _, weight, color, _, lines, lineHeight):
                 let text = string == "$title" ? content.title : string
                 let style = TextStyle(size: min(Design.maximumTextSize, r.textSize * r.scale), weight: weight, color: color.resolved(appearance))
@@ -51,9 +53,9 @@ extension HeaderScreen {
                 guard let glyph = SymbolTable.glyphs[symbol], side > 0 else { break }
                 let square = Rect(x: box.midX - side / 2, y: box.midY - side / 2, width: side, height: side)
                 scene.append(.icon(glyph, weight: weight, color: color.resolved(appearance), frame: square, alpha: r.alpha, clip: r.clip))
-            case let .material(tint, blurRadius, _):
-                scene.append(.backdropBlur(box, blurRadius: blurRadius, alpha: r.alpha, clip: r.clip))
-                scene.append(.fill(box, tint.resolved(appearance).withAlpha(r.alpha), cornerRadius: 0, clip: r.clip))
+            case let .material(tint, blurRadius, _, _):
+                scene.append(.backdropBlur(box, blurRadius: blurRadius, alpha: r.alpha, cornerRadius: radius, clip: r.clip))
+                scene.append(.fill(box, tint.resolved(appearance).withAlpha(r.alpha), cornerRadius: radius, clip: r.clip))
             case let .segmented(segments, _):
                 let (titles, count) = segmentTitles(layer, segments, count: r.count)
                 if layer.tabStrip == .underline {
@@ -71,21 +73,40 @@ extension HeaderScreen {
             case let .tabBar(tabBar):
                 drawTabBar(tabBar, r, into: &scene)
             }
+            if let border = layer.border, r.borderWidth > 0, layer.kind.cornerRadius != nil {
+                scene.append(.border(box, cornerRadius: radius, width: r.borderWidth * r.scale,
+                                     color: border.color.resolved(appearance).withAlpha(r.alpha), clip: r.clip))
+            }
         }
     }
 
+    /// The layer's outline radius in points, as drawn: a circle or capsule's half short side,
+    /// else the kind's corner radius scaled with the layer (an image's `mask: circle` is a circle).
+    private func outlineRadius(_ layer: DesignLayer, _ r: ResolvedLayer, box: Rect) -> Double {
+        if layer.shape != nil { return min(box.width, box.height) / 2 }
+        if case .image(_, _, .circle, _) = layer.kind { return min(box.width, box.height) / 2 }
+        return r.cornerRadius * r.scale
+    }
+
+    /// CALayer's shadow under the layer: its outline moved by the offset, blurred by the radius.
+    private func drawShadow(_ layer: DesignLayer, _ r: ResolvedLayer, box: Rect, radius: Double, into scene: inout Scene) {
+        guard let shadow = layer.shadow, r.shadowOpacity > 0, layer.kind.cornerRadius != nil else { return }
+        let color = shadow.color.resolved(appearance).withAlpha(r.shadowOpacity * r.alpha)
+        scene.append(.shadow(box.offsetBy(dx: r.shadowOffset.x, dy: r.shadowOffset.y), cornerRadius: radius, color: color,
+                             blurRadius: r.shadowRadius, clip: r.clip))
+    }
+
     private func drawImage(_ image: Int, contentMode: LayerKind.ContentMode, mask: LayerKind.Mask, _ r: ResolvedLayer,
-                           box: Rect, into scene: inout Scene) {
+                           box: Rect, radius: Double, into scene: inout Scene) {
         let ref = imageIndices[image], size = images.sizes[ref]
         let clip = r.clip
         guard !box.isEmpty, box.intersects(clip) else { return }
         switch contentMode {
         case .aspectFill:
             let source = aspectFillSource(imageSize: size, frame: r.frame.size)
-            if mask == .none {
+            if radius <= 0 {
                 scene.append(.image(.photo(ref), source: source, destination: box, alpha: r.alpha, blurRadius: r.blur, clip: clip))
             } else {
-                let radius = mask == .circle ? min(box.width, box.height) / 2 : r.cornerRadius * r.scale
                 scene.append(.maskedImage(.photo(ref), source: source, destination: box, cornerRadius: radius,
                                           alpha: r.alpha, clip: clip))
             }
@@ -95,18 +116,6 @@ extension HeaderScreen {
             let destination = Rect(x: box.midX - w / 2, y: box.midY - h / 2, width: w, height: h)
             scene.append(.image(.photo(ref), source: Rect(origin: .zero, size: size), destination: destination,
                                 alpha: r.alpha, blurRadius: r.blur, clip: clip))
-        }
-    }
-
-    /// A vertical gradient as horizontal bands (32 steps are below what 8-bit colour shows).
-    private func drawGradient(top: DynamicColor, bottom: DynamicColor, _ r: ResolvedLayer, box: Rect, into scene: inout Scene) {
-        let top = top.resolved(appearance), bottom = bottom.resolved(appearance)
-        let steps = max(1, min(32, Int(box.height / 2)))
-        let band = box.height / Double(steps)
-        for i in 0..<steps {
-            let t = (Double(i) + 0.5) / Double(steps)
-            let rect = Rect(x: box.minX, y: box.minY + Double(i) * band, width: box.width, height: band + 0.5)
-            scene.append(.fill(rect, top.mixed(with: bottom, t).withAlpha(r.alpha), cornerRadius: 0, clip: r.clip))
         }
     }
 

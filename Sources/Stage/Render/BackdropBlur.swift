@@ -26,10 +26,13 @@ final class BackdropBlur {
     private var texture: OpaquePointer?
     private var textureSize = (width: 0, height: 0)
 
-    deinit { if let texture { SDL_DestroyTexture(texture) } }
+    deinit { reset() }
 
     /// Frees the texture (after a render device reset it is invalid; it is made again on demand).
     func reset() {
+        if let outsideTexture { SDL_DestroyTexture(outsideTexture) }
+        outsideTexture = nil
+        outsideSize = (0, 0)
         if let texture { SDL_DestroyTexture(texture) }
         texture = nil
         textureSize = (0, 0)
@@ -64,7 +67,8 @@ final class BackdropBlur {
 
     /// Blurs what `renderer` has drawn in `rect` (pixels, inside the output) and draws it back at
     /// `alpha`. `target`: the renderer's own ARGB8888 surface when it draws into memory.
-    func apply(renderer: OpaquePointer, target: SurfacePointer?, rect: SDL_Rect, factor: Int, boxRadius: Int, alpha: UInt8) {
+    func apply(renderer: OpaquePointer, target: SurfacePointer?, rect: SDL_Rect, factor: Int, boxRadius: Int, alpha: UInt8,
+               outline: ShapeCoverage? = nil) {
         let width = Int(rect.w), height = Int(rect.h)
         guard width > 0, height > 0 else { return }
         let sw = max(1, (width + factor - 1) / factor), sh = max(1, (height + factor - 1) / factor)
@@ -76,10 +80,12 @@ final class BackdropBlur {
             defer { SDL_UnlockSurface(target) }
             let stride = Int(target.pointee.pitch) / 4
             let origin = target.pointee.pixels.assumingMemoryBound(to: UInt32.self) + Int(rect.y) * stride + Int(rect.x)
+            if outline != nil { keepOriginal(UnsafePointer(origin), stride: stride, width: width, height: height) }
             downscale(UnsafePointer(origin), stride: stride, width: width, height: height, factor: factor, into: sw, sh)
             BoxBlur.apply(&small, width: sw, height: sh, radius: boxRadius, scratch: &scratch)
             BackdropSaturation.apply(&small, count: sw * sh)
             upscale(into: origin, stride: stride, width: width, height: height, factor: factor, from: sw, sh, alpha: alpha)
+            if let outline { restoreOutside(outline, into: origin, stride: stride, rect: rect) }
             return
         }
         if full.count < width * height { full = Array(repeating: 0, count: width * height) }
@@ -94,6 +100,66 @@ final class BackdropBlur {
         BoxBlur.apply(&small, width: sw, height: sh, radius: boxRadius, scratch: &scratch)
         BackdropSaturation.apply(&small, count: sw * sh)
         stretch(renderer: renderer, rect: rect, factor: factor, sw, sh, alpha: alpha)
+        if let outline { drawOutside(outline, renderer: renderer, rect: rect) }
+    }
+
+    /// A rounded material: the pixels under the rectangle as they were before the blur.
+    private var original: [UInt32] = []
+    private var outsideTexture: OpaquePointer?
+    private var outsideSize = (width: 0, height: 0)
+
+    private func keepOriginal(_ origin: UnsafePointer<UInt32>, stride: Int, width: Int, height: Int) {
+        if original.count < width * height { original = Array(repeating: 0, count: width * height) }
+        for y in 0..<height { for x in 0..<width { original[y * width + x] = origin[y * stride + x] } }
+    }
+
+    /// Calls `body(x, y, coverage)` for the pixels of `rect` the outline does not wholly cover:
+    /// its corners and its edge pixels (the rest is inside).
+    private static func partlyCovered(_ outline: ShapeCoverage, rect: SDL_Rect, _ body: (Int, Int, Double) -> Void) {
+        let width = Int(rect.w), height = Int(rect.h), corner = Int(outline.radius.rounded(.up)) + 2
+        for y in 0..<height {
+            let nearEdge = y < 2 || y >= height - 2
+            let band = nearEdge ? width : (y < corner || y >= height - corner ? corner : 2)
+            for x in 0..<width where nearEdge || x < band || x >= width - band {
+                let covered = outline.coverage(px: Int(rect.x) + x, py: Int(rect.y) + y)
+                if covered < 1 { body(x, y, covered) }
+            }
+        }
+    }
+
+    /// Headless: outside the outline the original pixels come back (the blur stays inside it).
+    private func restoreOutside(_ outline: ShapeCoverage, into origin: UnsafeMutablePointer<UInt32>, stride: Int, rect: SDL_Rect) {
+        let width = Int(rect.w)
+        Self.partlyCovered(outline, rect: rect) { x, y, covered in
+            let weight = UInt32((covered * 256).rounded())
+            origin[y * stride + x] = Self.lerp(original[y * width + x], origin[y * stride + x], weight)
+        }
+    }
+
+    /// The window's path: the read-back original drawn again over the blur where the outline
+    /// does not cover, with alpha 1 − coverage.
+    private func drawOutside(_ outline: ShapeCoverage, renderer: OpaquePointer, rect: SDL_Rect) {
+        let width = Int(rect.w), height = Int(rect.h)
+        if outsideTexture == nil || outsideSize.width < width || outsideSize.height < height {
+            if let outsideTexture { SDL_DestroyTexture(outsideTexture) }
+            outsideSize = (max(width, 64), max(height, 64))
+            outsideTexture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                               Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(outsideSize.width), Int32(outsideSize.height))
+        }
+        guard let outsideTexture else { return }
+        if original.count < width * height { original = Array(repeating: 0, count: width * height) }
+        for i in 0..<(width * height) { original[i] = 0 }
+        Self.partlyCovered(outline, rect: rect) { x, y, covered in
+            original[y * width + x] = UInt32(((1 - covered) * 255).rounded()) << 24 | full[y * width + x] & 0x00FF_FFFF
+        }
+        original.withUnsafeBytes { bytes in
+            var area = SDL_Rect(x: 0, y: 0, w: rect.w, h: rect.h)
+            _ = SDL_UpdateTexture(outsideTexture, &area, bytes.baseAddress, Int32(width * 4))
+        }
+        SDL_SetTextureBlendMode(outsideTexture, SDL_BLENDMODE_BLEND)
+        var source = SDL_Rect(x: 0, y: 0, w: rect.w, h: rect.h)
+        var target = SDL_FRect(x: Float(rect.x), y: Float(rect.y), w: Float(rect.w), h: Float(rect.h))
+        SDL_RenderCopyF(renderer, outsideTexture, &source, &target)
     }
 
     /// The `width` × `height` pixels at `source` averaged down by `factor` and blurred by three box

@@ -9,13 +9,13 @@ public enum DrawCommand {
     /// A white texture drawn in `color` (colour and alpha modulation: an icon's tint).
     case tintedCopy(texture: OpaquePointer, destination: SDL_FRect, color: SDL_Color)
     case fillRect(SDL_FRect, SDL_Color)
+    /// A texture multiplied by `color` (a white coverage mask drawn as a coloured shape).
+    case tintedCopy(texture: OpaquePointer, destination: SDL_FRect, color: SDL_Color)
     case geometry([SDL_Vertex])
-    /// Triangles textured from `texture` (an image cut to a rounded rectangle or a circle).
-    case texturedGeometry(texture: OpaquePointer, vertices: [SDL_Vertex])
     case line(x0: Float, y0: Float, x1: Float, y1: Float, color: SDL_Color)
     /// The drawn pixels in `rect` blurred (`BackdropBlur`: read back, downscaled by `factor`,
     /// three box passes of `boxRadius` each way) and drawn back at `alpha`.
-    case backdropBlur(SDL_Rect, factor: Int, boxRadius: Int, alpha: UInt8)
+    case backdropBlur(SDL_Rect, factor: Int, boxRadius: Int, alpha: UInt8, outline: ShapeCoverage?)
     /// A glass shape over the drawn pixels (`GlassPass`).
     case glass(GlassDraw)
     /// The drawn pixels of a band blurred and faded row by row (`ProgressiveBlurPass`).
@@ -67,18 +67,13 @@ extension Renderer {
             vertices.withUnsafeBufferPointer { buffer in
                 _ = SDL_RenderGeometry(renderer, nil, buffer.baseAddress, Int32(buffer.count), nil, 0)
             }
-        case let .texturedGeometry(texture, vertices):
-            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-            SDL_SetTextureAlphaMod(texture, 255)
-            vertices.withUnsafeBufferPointer { buffer in
-                _ = SDL_RenderGeometry(renderer, texture, buffer.baseAddress, Int32(buffer.count), nil, 0)
-            }
         case let .line(x0, y0, x1, y1, color):
             SDL_SetRenderDrawBlendMode(renderer, color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
             SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
             SDL_RenderDrawLineF(renderer, x0, y0, x1, y1)
-        case let .backdropBlur(rect, factor, boxRadius, alpha):
-            backdrop.apply(renderer: renderer, target: targetSurface, rect: rect, factor: factor, boxRadius: boxRadius, alpha: alpha)
+        case let .backdropBlur(rect, factor, boxRadius, alpha, outline):
+            backdrop.apply(renderer: renderer, target: targetSurface, rect: rect, factor: factor, boxRadius: boxRadius, alpha: alpha,
+                           outline: outline)
         case let .glass(draw):
             glass.apply(renderer: renderer, target: targetSurface, draw: draw, frame: outputPixelSize)
         case let .progressiveBlur(draw):

@@ -44,9 +44,18 @@ extension Renderer {
         case let .line(from, to, color, width, clip):
             setClip(clip)
             drawLine(from: from, to: to, color: color, width: width)
-        case let .backdropBlur(rect, blurRadius, alpha, clip):
+        case let .backdropBlur(rect, blurRadius, alpha, cornerRadius, clip):
             setClip(clip)
-            drawBackdropBlur(rect, blurRadius: blurRadius, alpha: alpha)
+            drawBackdropBlur(rect, blurRadius: blurRadius, alpha: alpha, cornerRadius: cornerRadius)
+        case let .gradient(gradient, rect, cornerRadius, alpha, clip):
+            setClip(clip)
+            drawGradient(gradient, rect: rect, cornerRadius: cornerRadius, alpha: alpha)
+        case let .shadow(rect, cornerRadius, color, blurRadius, clip):
+            setClip(clip)
+            drawShape(rect, cornerRadius: cornerRadius, color: color, blur: max(0, blurRadius))
+        case let .border(rect, cornerRadius, width, color, clip):
+            setClip(clip)
+            if width > 0 { drawShape(rect, cornerRadius: cornerRadius, color: color, ring: width) }
         case let .glass(glass):
             setClip(glass.clip)
             drawGlass(glass)
@@ -84,29 +93,55 @@ extension Renderer {
         }
     }
 
-    /// The photo as the triangles of a rounded rectangle (a circle when the radius is half the
-    /// side), each vertex textured from the matching point of `source`: SDL_RenderGeometry cuts
-    /// the shape exactly, with no mask texture per size.
+    /// A photo cut to its outline with anti-aliased edges (`ShapedContent`): the texture is the
+    /// shape's own pixels, so nothing is refused or lost whatever the size and position (SDL
+    /// refuses a whole textured-geometry call when one texture coordinate rounds past 1.0, which
+    /// made circle-masked photos vanish on single frames).
     private func drawMaskedImage(_ ref: ImageRef, source: Rect, destination: Rect, cornerRadius: Double, alpha: Double) {
-        guard case let .photo(index) = ref, photos.indices.contains(index), alpha > 0, !destination.isEmpty,
-              let texture = photos[index].sharp else { return }
-        var textureWidth: Int32 = 0, textureHeight: Int32 = 0
-        SDL_QueryTexture(texture, nil, nil, &textureWidth, &textureHeight)
-        guard textureWidth > 0, textureHeight > 0 else { return }
-        let scale = photos[index].bitmap.sharpScale
-        let target = pixelRect(destination)
-        let opacity = alphaByte(alpha)
-        roundedRectangle.build(x: target.x, y: target.y, width: target.w, height: target.h,
-                               radius: Float(cornerRadius * pixelsPerPoint), color: SDL_Color(r: opacity, g: opacity, b: opacity, a: opacity))
-        var vertices = roundedRectangle.vertices
-        for i in vertices.indices {
-            let p = vertices[i].position
-            let fx = Double((p.x - target.x) / target.w), fy = Double((p.y - target.y) / target.h)
-            vertices[i].color = SDL_Color(r: 255, g: 255, b: 255, a: opacity)
-            vertices[i].tex_coord = SDL_FPoint(x: Float((source.minX + fx * source.width) * scale / Double(textureWidth)),
-                                               y: Float((source.minY + fy * source.height) * scale / Double(textureHeight)))
+        guard case let .photo(index) = ref, photos.indices.contains(index), alpha > 0, !destination.isEmpty else { return }
+        let bitmap = photos[index].bitmap
+        let scale = bitmap.sharpScale
+        let pixelSource = Rect(x: source.minX * scale, y: source.minY * scale, width: source.width * scale, height: source.height * scale)
+        drawShapedContent(.photo(index: index, source: pixelSource), photo: bitmap.sharp, rect: destination,
+                          cornerRadius: cornerRadius, alpha: alpha)
+    }
+
+    /// Content × outline coverage, through the shaped-content cache, placed on the pixel grid.
+    private func drawShapedContent(_ content: ShapedContentKind, photo: SurfacePointer?, rect: Rect, cornerRadius: Double,
+                                   alpha: Double) {
+        let target = pixelRect(rect)
+        let (key, originX, originY) = ShapeKey.make(x: Double(target.x), y: Double(target.y), width: Double(target.w),
+                                                    height: Double(target.h), radius: cornerRadius * pixelsPerPoint)
+        guard let entry = shapedContent.texture(for: .init(content: content, shape: key), photo: photo, renderer: renderer) else { return }
+        let destination = SDL_FRect(x: Float(originX + entry.x), y: Float(originY + entry.y), w: Float(entry.width), h: Float(entry.height))
+        issue(.copy(texture: entry.texture, source: nil, destination: destination, alpha: alphaByte(alpha), blend: SDL_BLENDMODE_BLEND))
+    }
+
+    /// An anti-aliased shape in `color` (`ShapeMasks`): a fill, a border `ring` points wide
+    /// inside it, or a shadow blurred by `blur` points.
+    private func drawShape(_ rect: Rect, cornerRadius: Double, color: Color, ring: Double? = nil, blur: Double = 0) {
+        guard color.a > 0, !rect.isEmpty else { return }
+        let target = pixelRect(rect)
+        let (key, originX, originY) = ShapeKey.make(x: Double(target.x), y: Double(target.y), width: Double(target.w),
+                                                    height: Double(target.h), radius: cornerRadius * pixelsPerPoint,
+                                                    ring: ring.map { $0 * pixelsPerPoint }, blur: blur * pixelsPerPoint)
+        guard let entry = shapeMasks.texture(for: key, renderer: renderer) else { return }
+        let destination = SDL_FRect(x: Float(originX + entry.x), y: Float(originY + entry.y), w: Float(entry.width), h: Float(entry.height))
+        issue(.tintedCopy(texture: entry.texture, destination: destination, color: SDL_Color(r: color.r, g: color.g, b: color.b, a: color.a)))
+    }
+
+    /// A gradient: a plain rectangle stretches the unit-square texture (`GradientTextures`); a
+    /// rounded one is composed with its outline.
+    private func drawGradient(_ gradient: LinearGradient, rect: Rect, cornerRadius: Double, alpha: Double) {
+        guard alpha > 0, !rect.isEmpty, !gradient.colors.isEmpty else { return }
+        if cornerRadius * pixelsPerPoint >= 0.5 {
+            drawShapedContent(.gradient(gradient), photo: nil, rect: rect, cornerRadius: cornerRadius, alpha: alpha)
+            return
         }
-        issue(.texturedGeometry(texture: texture, vertices: vertices))
+        let target = pixelRect(rect)
+        guard let texture = gradients.texture(for: gradient, pixelWidth: Double(target.w), pixelHeight: Double(target.h),
+                                              renderer: renderer) else { return }
+        issue(.copy(texture: texture, source: nil, destination: target, alpha: alphaByte(alpha), blend: SDL_BLENDMODE_BLEND))
     }
 
     /// The visible part of a photo copy (frame ∩ clip), so SDL never scales what is not shown.
@@ -134,15 +169,11 @@ extension Renderer {
 
     private func fill(_ rect: Rect, color: Color, cornerRadius: Double) {
         guard color.a > 0, !rect.isEmpty else { return }
-        let target = pixelRect(rect)
-        let radius = Float(cornerRadius * pixelsPerPoint)
-        if radius < 0.5 {
-            issue(.fillRect(Self.snappedToPixels(target), SDL_Color(r: color.r, g: color.g, b: color.b, a: color.a)))
+        if cornerRadius * pixelsPerPoint < 0.5 {
+            issue(.fillRect(Self.snappedToPixels(pixelRect(rect)), SDL_Color(r: color.r, g: color.g, b: color.b, a: color.a)))
             return
         }
-        roundedRectangle.build(x: target.x, y: target.y, width: target.w, height: target.h, radius: radius,
-                               color: SDL_Color(r: color.r, g: color.g, b: color.b, a: color.a))
-        issue(.geometry(roundedRectangle.vertices))
+        drawShape(rect, cornerRadius: cornerRadius, color: color)
     }
 
     /// Hairlines through SDL's line call; wider lines as a quad of two triangles.
@@ -200,12 +231,12 @@ extension Renderer {
     /// One material backdrop over what is drawn now, outside any scene (`stretchy bench` times it).
     public func blurBackdrop(_ rect: Rect, blurRadius: Double) {
         setClip(nil)
-        drawBackdropBlur(rect, blurRadius: blurRadius, alpha: 1)
+        drawBackdropBlur(rect, blurRadius: blurRadius, alpha: 1, cornerRadius: 0)
         flush()
     }
 
     /// The pixels under `rect` (inside the clip and the frame) blurred by `blurRadius` points.
-    private func drawBackdropBlur(_ rect: Rect, blurRadius: Double, alpha: Double) {
+    private func drawBackdropBlur(_ rect: Rect, blurRadius: Double, alpha: Double, cornerRadius: Double) {
         guard alpha > 0, blurRadius > 0 else { return }
         let target = pixelRect(rect), frame = outputPixelSize
         var x0 = Int32(target.x.rounded()), y0 = Int32(target.y.rounded())
@@ -218,7 +249,8 @@ extension Renderer {
         let sigma = blurRadius * pixelsPerPoint
         let factor = BackdropBlur.factor(sigma: sigma)
         issue(.backdropBlur(SDL_Rect(x: x0, y: y0, w: x1 - x0, h: y1 - y0), factor: factor,
-                            boxRadius: BackdropBlur.boxRadius(sigma: sigma / Double(factor)), alpha: alphaByte(alpha)))
+                            boxRadius: BackdropBlur.boxRadius(sigma: sigma / Double(factor)), alpha: alphaByte(alpha),
+                            outline: cornerRadius * pixelsPerPoint >= 0.5 ? outline(target, cornerRadius: cornerRadius) : nil))
     }
 
     /// Sets the clip (points) unless it is already the current one; nil removes it.
@@ -242,6 +274,11 @@ extension Renderer {
         }
         issue(.clip(rect))
         currentClip = rect
+    }
+
+    private func outline(_ target: SDL_FRect, cornerRadius: Double) -> ShapeCoverage {
+        ShapeCoverage(x: Double(target.x), y: Double(target.y), width: Double(target.w), height: Double(target.h),
+                      radius: cornerRadius * pixelsPerPoint)
     }
 
     func pixelRect(_ rect: Rect) -> SDL_FRect {

@@ -22,13 +22,15 @@ public final class Renderer {
     let textCache: TextCache
     let iconCache: IconCache
     var photos: [PhotoSlot] = []
-    var roundedRectangle = RoundedRectangle()
     let backdrop = BackdropBlur()
     let glass = GlassPass()
     let edgeBlur = ProgressiveBlurPass()
     /// The frame's pixel count at the last draw: window-sized buffers follow the window, so a
     /// frame that shrank (a 16000² window made small again) releases what the large one needed.
     var lastFramePixels = 0
+    let shapeMasks = ShapeMasks()
+    let shapedContent = ShapedContent()
+    let gradients = GradientTextures()
     var currentClip: SDL_Rect?
     var recordsCommands = false
     var recordedCommands: [DrawCommand] = []
@@ -60,6 +62,7 @@ public final class Renderer {
         textCache.removeAll()
         iconCache.removeAll()
         resetBackdropPasses()
+        removeComputedTextures()
         for slot in photos { slot.destroyTextures() }
         SDL_DestroyRenderer(renderer)
         SDL_FreeSurface(oldSurface)
@@ -101,6 +104,7 @@ public final class Renderer {
         textCache.removeAll()
         iconCache.removeAll()
         resetBackdropPasses()
+        removeComputedTextures()
         photos.removeAll()
         SDL_DestroyRenderer(renderer)
         if let targetSurface { SDL_FreeSurface(targetSurface) }
@@ -147,7 +151,15 @@ public final class Renderer {
         textCache.removeAll()
         iconCache.removeAll()
         resetBackdropPasses()
+        removeComputedTextures()
         for slot in photos { try slot.upload(to: renderer) }
+    }
+
+    /// Shapes, shaped photos and gradients: made again on demand.
+    func removeComputedTextures() {
+        shapeMasks.removeAll()
+        shapedContent.removeAll()
+        gradients.removeAll()
     }
 }
 

@@ -16,7 +16,7 @@ public enum DesignLoader {
                                    "visible", "anchor", "clip", "image", "images", "contentMode", "mask", "cornerRadius",
                                    "color", "top", "bottom", "text", "style", "size", "weight", "alignment", "material",
                                    "segments", "count", "pages", "dots", "lines", "lineHeight", "symbol", "switchesTabs",
-                                   "tint", "shape", "interactive", "optics", "bar",
+                                   "tint", "colors", "locations", "startPoint", "endPoint", "shape", "shadow", "border", "interactive", "optics", "bar",
                                    "items", "selected", "minimize", "accessory", "ios"]
 
     /// Loads and checks a design file; `warn` gets the warnings (a gap above the first row…).
@@ -271,6 +271,8 @@ struct DesignReader {
             layer.clip = DesignClip(x: try side("x"), y: try side("y"), width: try side("width"), height: try side("height"))
         }
         try readTabStrip(kindName, value, at: path, into: &layer)
+        try readOutline(value, into: &layer, at: path)
+        noteFieldsWithoutEffect(members, kind: kind, at: path)
         return layer
     }
 
@@ -288,8 +290,7 @@ struct DesignReader {
         case "color":
             return .color(try color(value["color"], at: "\(path).color", default: DynamicColor(.white)), cornerRadius: try optionalProperty("cornerRadius", 0))
         case "gradient":
-            return .gradient(top: try color(value["top"], at: "\(path).top", default: DynamicColor(.white)),
-                             bottom: try color(value["bottom"], at: "\(path).bottom", default: DynamicColor(.black)))
+            return .gradient(try gradient(value, at: path), cornerRadius: try optionalProperty("cornerRadius", 0))
         case "text":
             guard let text = value["text"] else { throw json.failAt("\(path).text", "is missing (the string; \"$title\" is the screen title)") }
             var size = 17.0, weight = TextWeight.regular
@@ -338,7 +339,7 @@ struct DesignReader {
                 throw json.failAt("\(path).material", "unknown material '\(style)' (known: \(MaterialStyle.allCases.map(\.rawValue).sorted().joined(separator: ", ")))")
             }
             return .material(tint: try color(value["color"], at: "\(path).color", default: material.tint), blurRadius: material.blurRadius,
-                             style: material)
+                             style: material, cornerRadius: try optionalProperty("cornerRadius", 0))
         case "tabs":
             // Titled by the content's tabs when drawn; one placeholder segment until then.
             return .segmented(segments: ["Tab"], count: DesignExpression(constant: 1))

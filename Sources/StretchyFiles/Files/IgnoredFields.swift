@@ -23,8 +23,20 @@ public final class IgnoredFields {
         countByName[key, default: 0] += 1
     }
 
-    /// One line per ignored field name, naming the file, where it first appeared and how often.
+    private var noEffect: [String] = []
+
+    /// A known field on a kind that does not draw it (`cornerRadius` on a text layer).
+    func noteNoEffect(_ key: String, at place: String, kind: String) {
+        noEffect.append("'\(place)' has no effect on a \(kind) layer, ignored")
+    }
+
+    /// One line per ignored field name, naming the file, where it first appeared and how often;
+    /// then one per field a kind does not draw.
     public func messages(file: String) -> [String] {
+        unknownMessages(file: file) + noEffect.map { "\(file): \($0)" }
+    }
+
+    private func unknownMessages(file: String) -> [String] {
         order.map { key in
             let count = countByName[key] ?? 1
             let times = count > 1 ? " (and \(count - 1) more like it)" : ""

@@ -105,8 +105,14 @@ public struct PhoneLayout: Equatable, Sendable {
         case let .line(from, to, color, width, own):
             return .line(from: Point(x: from.x + offset.x, y: from.y + offset.y), to: Point(x: to.x + offset.x, y: to.y + offset.y),
                          color: color, width: width, clip: clip(own))
-        case let .backdropBlur(rect, blurRadius, alpha, own):
-            return .backdropBlur(move(rect), blurRadius: blurRadius, alpha: alpha, clip: clip(own))
+        case let .backdropBlur(rect, blurRadius, alpha, cornerRadius, own):
+            return .backdropBlur(move(rect), blurRadius: blurRadius, alpha: alpha, cornerRadius: cornerRadius, clip: clip(own))
+        case let .gradient(gradient, rect, cornerRadius, alpha, own):
+            return .gradient(gradient, move(rect), cornerRadius: cornerRadius, alpha: alpha, clip: clip(own))
+        case let .shadow(rect, cornerRadius, color, blurRadius, own):
+            return .shadow(move(rect), cornerRadius: cornerRadius, color: color, blurRadius: blurRadius, clip: clip(own))
+        case let .border(rect, cornerRadius, width, color, own):
+            return .border(move(rect), cornerRadius: cornerRadius, width: width, color: color, clip: clip(own))
         case var .glass(glass):
             glass.frame = move(glass.frame)
             glass.clip = clip(glass.clip)
