@@ -57,7 +57,7 @@ extension HeaderScreen {
             case .material:
                 // iOS 17's bar background: the chrome material and its hairline.
                 let material = MaterialStyle.chrome
-                scene.append(.backdropBlur(bar, blurRadius: material.blurRadius, alpha: 1, clip: screen))
+                scene.append(.backdropBlur(bar, blurRadius: material.blurRadius, alpha: 1, cornerRadius: 0, clip: screen))
                 scene.append(.fill(bar, material.tint.resolved(appearance), cornerRadius: 0, clip: screen))
                 scene.append(.fill(line, Palette.separator.resolved(appearance), cornerRadius: 0, clip: screen))
             }

@@ -6,10 +6,8 @@ public enum DrawCommand {
     case clear(SDL_Color)
     case clip(SDL_Rect?)
     case copy(texture: OpaquePointer, source: SDL_Rect?, destination: SDL_FRect, alpha: UInt8, blend: SDL_BlendMode)
-    /// A white texture drawn in `color` (colour and alpha modulation: an icon's tint).
-    case tintedCopy(texture: OpaquePointer, destination: SDL_FRect, color: SDL_Color)
     case fillRect(SDL_FRect, SDL_Color)
-    /// A texture multiplied by `color` (a white coverage mask drawn as a coloured shape).
+    /// A white texture multiplied by `color` (a coverage mask drawn as a coloured shape; an icon's tint).
     case tintedCopy(texture: OpaquePointer, destination: SDL_FRect, color: SDL_Color)
     case geometry([SDL_Vertex])
     case line(x0: Float, y0: Float, x1: Float, y1: Float, color: SDL_Color)

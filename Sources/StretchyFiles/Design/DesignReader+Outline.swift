@@ -83,7 +83,7 @@ extension DesignReader {
 /// Which layer fields each kind draws (the rest of `DesignLoader.knownLayerFields` have no effect on it).
 enum LayerFields {
     static let common: Set<String> = ["id", "kind", "space", "z", "role", "x", "y", "width", "height", "alpha", "scale", "visible",
-                                      "anchor", "clip"]
+                                      "anchor", "clip", "bar", "ios"]
     static let outline: Set<String> = ["cornerRadius", "shape", "border", "shadow"]
 
     static func drawn(by kind: LayerKind) -> Set<String> {
@@ -92,8 +92,11 @@ enum LayerFields {
         case .color: outline.union(["color"])
         case .gradient: outline.union(["colors", "locations", "startPoint", "endPoint", "top", "bottom"])
         case .material: outline.union(["material", "color"])
-        case .text: ["text", "style", "size", "weight", "alignment", "color"]
-        case .segmented: ["segments", "count"]
+        case .text: ["text", "style", "size", "weight", "alignment", "color", "lines", "lineHeight"]
+        case .icon: ["symbol", "size", "weight", "color"]
+        case .segmented: ["segments", "count", "style", "switchesTabs"]
+        case .glass: ["style", "tint", "cornerRadius", "shape", "interactive", "optics"]
+        case .tabBar: ["items", "selected", "minimize", "accessory"]
         case .pager: ["images", "pages", "dots", "blur"]
         case .spinner: []
         }
