@@ -34,7 +34,7 @@ import Testing
          "cornerRadius": 13.25, "blur": 7.5, "space": "content", "z": "belowList", "role": "header", "x": 3.5, "y": 4.5,
          "width": "W - 11.5", "height": 212.5, "alpha": 0.625, "scale": 1.375, "visible": "offset < 900",
          "anchor": [0.25, 0.75], "clip": {"x": 1.5, "y": 2.5, "width": 301.5, "height": 401.5}},
-        {"id": "probe-fill", "kind": "color", "color": "systemOrange", "cornerRadius": 9.75, "width": 40, "height": 40},
+        {"id": "probe-fill", "kind": "color", "color": "systemOrange", "cornerRadius": 9.75, "width": 40, "height": 40, "action": "Fill \"it\""},
         {"id": "probe-gradient", "kind": "gradient", "top": "systemBlue", "bottom": "#123456", "width": 40, "height": 40},
         {"id": "probe-text", "kind": "text", "text": "Probe words", "style": "largeTitle", "size": 31.5, "weight": "semibold",
          "alignment": 0.375, "color": "secondaryLabel", "width": 200, "height": 40},
@@ -94,7 +94,7 @@ import Testing
                 "compose": has("Layer(probePhoto, 0.25f, 0.75f"), "flutter": has("(offset < 900.0 ? 1.0 : 0.0), 0.25, 0.75,"),
             ]),
             "clip": Probe(layer: "probe-photo", exported: [
-                "uikit": has("clipViews[\"probe-photo\"]?.frame = CGRect(x: 1.5, y: 2.5, width: max(0, 301.5), height: max(0, 401.5))"),
+                "uikit": has("probePhotoClip.frame = CGRect(x: 1.5, y: 2.5, width: max(0, 301.5), height: max(0, 401.5))"),
                 "swiftui": has("clip: CGRect(x: 1.5, y: 2.5, width: 301.5, height: 401.5)"), "compose": has("ClipRect(1.5f, 2.5f, 301.5f, 401.5f)"),
                 "flutter": has("clip: [1.5, 2.5, 301.5, 401.5]"),
             ]),
@@ -132,24 +132,25 @@ import Testing
                                                           "compose": has("\"Probe words\""), "flutter": has("'Probe words'")]),
             // title3 is 20 pt regular (UIFont.TextStyle at the default size).
             "style": Probe(layer: "probe-style", exported: [
-                "uikit": has("layoutText(probeStyleView, size: 20.0", "probeStyleView.weight = .regular"),
-                "swiftui": has("probeStyle: LayerFrame(", "fontSize: 20.0", "Text(\"Styled\").font(.system(size: layout.probeStyle.fontSize, weight: .regular))"),
+                // A style without a size is Dynamic Type where the platform has it.
+                "uikit": has("probeStyleView.label.font = UIFont.preferredFont(forTextStyle: .title3)", "probeStyleView.label.adjustsFontForContentSizeCategory = true"),
+                "swiftui": has("Text(verbatim: \"Styled\").font(.title3)"),
                 "compose": has("Text(\"Styled\", color = (if (dark) Color(0xFFFFFFFF) else Color(0xFF000000)) /* label */, fontSize = (20.0f).sp, fontWeight = FontWeight.Normal"),
                 "flutter": has("Text('Styled', maxLines: 1, overflow: TextOverflow.ellipsis, style: TextStyle(color: CupertinoColors.label.resolveFrom(context), fontSize: 20.0, fontWeight: FontWeight.w400)"),
             ]),
             "size": Probe(layer: "probe-text", exported: [
-                "uikit": has("layoutText(probeTextView, size: 31.5"), "swiftui": has("fontSize: 31.5"),
+                "uikit": has("probeTextView.label.font = UIFont.systemFont(ofSize: max(1, 31.5), weight: .semibold)"), "swiftui": has("fontSize: 31.5"),
                 "compose": has("fontSize = (31.5f).sp"), "flutter": has("fontSize: 31.5,"),
             ]),
             // heavy is drawn as bold: the nearest weight every target has.
             "weight": Probe(layer: "probe-text", exported: [
-                "uikit": has("probeTextView.weight = .semibold", "probeHeavyView.weight = .bold"),
-                "swiftui": has("Text(\"Probe words\").font(.system(size: layout.probeText.fontSize, weight: .semibold))", "Text(\"Heavy\").font(.system(size: layout.probeHeavy.fontSize, weight: .bold))"),
+                "uikit": has("weight: .semibold)", "probeHeavyView.label.font = UIFont.systemFont(ofSize: max(1, 17.0), weight: .bold)"),
+                "swiftui": has("Text(verbatim: \"Probe words\").font(.system(size: layout.probeText.fontSize, weight: .semibold))", "Text(verbatim: \"Heavy\").font(.system(size: layout.probeHeavy.fontSize, weight: .bold))"),
                 "compose": has("fontSize = (31.5f).sp, fontWeight = FontWeight.SemiBold", "fontSize = (17.0f).sp, fontWeight = FontWeight.Bold"),
                 "flutter": has("fontSize: 31.5, fontWeight: FontWeight.w600", "fontSize: 17.0, fontWeight: FontWeight.w700"),
             ]),
             "alignment": Probe(layer: "probe-text", exported: [
-                "uikit": has("layoutText(probeTextView, size: 31.5, alignment: 0.375)"), "swiftui": has("alignment: 0.375", "HorizontalBias(bias: layout.probeText.alignment)"),
+                "uikit": has("probeTextView.alignment = min(1, max(0, 0.375))"), "swiftui": has("alignment: 0.375", "HorizontalBias(bias: layout.probeText.alignment)"),
                 "compose": has("BiasAlignment((0.375f) * 2f - 1f, 0f)"), "flutter": has("Align(alignment: Alignment((0.375) * 2 - 1, 0)"),
             ]),
             "material": Probe(layer: "probe-material", exported: [
@@ -157,13 +158,20 @@ import Testing
                 "flutter": has("BackdropFilter(filter: ui.ImageFilter.blur(sigmaX: 20.0, sigmaY: 20.0)"),
             ]),
             "segments": Probe(layer: "probe-segments", exported: [
-                "uikit": has("UISegmentedControl(items: [\"Uno\", \"Dos\""), "swiftui": has("Text(\"Uno\").tag(0); Text(\"Dos\").tag(1)"),
+                "uikit": has("UISegmentedControl(items: [\"Uno\", \"Dos\""), "swiftui": has("Text(verbatim: \"Uno\").tag(0); Text(verbatim: \"Dos\").tag(1)"),
                 "compose": has("text = { Text(\"Uno\") }", "text = { Text(\"Dos\") }"), "flutter": has("Text('Uno')", "Text('Dos')"),
             ]),
             // Titles past the design's list read "Tab N", as the renderer draws them.
             "count": Probe(layer: "probe-segments", exported: [
-                "uikit": has("\"Uno\", \"Dos\", \"Tab 3\"]"), "swiftui": has("Text(\"Tab 3\").tag(2)"),
+                "uikit": has("\"Uno\", \"Dos\", \"Tab 3\"]"), "swiftui": has("Text(verbatim: \"Tab 3\").tag(2)"),
                 "compose": has("text = { Text(\"Tab 3\") }"), "flutter": has("Text('Tab 3')"),
+            ]),
+            // A control: a button with its label and an action stub (escaped as every string).
+            "action": Probe(layer: "probe-fill", exported: [
+                "uikit": has("probeFillButton.accessibilityLabel = \"Fill \\\"it\\\"\"", "func probeFillTapped() {}"),
+                "swiftui": has("Button(action: probeFillTapped)", ".accessibilityLabel(\"Fill \\\"it\\\"\")"),
+                "compose": has("contentDescription = \"Fill \\\"it\\\"\"", ".clickable {"),
+                "flutter": has("Semantics(button: true, label: 'Fill \"it\"', child: GestureDetector(onTap:"),
             ]),
             "pages": Probe(layer: "probe-pager", exported: [
                 "uikit": has("Int(max(1, 5.0))"), "swiftui": has("pages: Int(max(1, 5.0).rounded())"),

@@ -8,6 +8,8 @@ struct CodeLanguage: Sendable {
     var compare: @Sendable (_ lhs: String, _ op: String, _ rhs: String) -> String
     var choose: @Sendable (_ condition: String, _ then: String, _ otherwise: String) -> String
     var call: @Sendable (_ function: ExpressionFunction, _ arguments: [String]) -> String
+    /// Text as a string literal of the language, every character escaped that needs it.
+    var literal: @Sendable (String) -> String
 
     /// `expression` as this language's code; `name` gives each variable slot's identifier.
     func render(_ expression: DesignExpression, name: (Int) -> String) -> String {
@@ -44,7 +46,8 @@ struct CodeLanguage: Sendable {
             case .round: "(\(a[0])).rounded()"
             default: "\(function.rawValue)(\(a.joined(separator: ", ")))"
             }
-        })
+        },
+        literal: CodeText.swift)
 
     /// Kotlin with Float (Jetpack Compose); kotlin.math supplies min, max, abs, floor, ceil, sqrt.
     static let kotlin = CodeLanguage(
@@ -57,7 +60,8 @@ struct CodeLanguage: Sendable {
             case .round: "kotlin.math.round(\(a[0]))"
             default: "\(function.rawValue)(\(a.joined(separator: ", ")))"
             }
-        })
+        },
+        literal: CodeText.kotlin)
 
     /// Dart with double (Flutter); dart:math imported as `math`.
     static let dart = CodeLanguage(
@@ -75,7 +79,8 @@ struct CodeLanguage: Sendable {
             case .pow: "math.pow(\(a[0]), \(a[1])).toDouble()"
             default: "\(function.rawValue)(\(a.joined(separator: ", ")))"
             }
-        })
+        },
+        literal: CodeText.dart)
 
     /// A literal every one of the languages reads as a floating-point number, exactly.
     static func decimal(_ value: Double) -> String {

@@ -45,7 +45,7 @@ struct LayerFrameCode {
     var layers: [Layer] {
         code.design.layers.map { layer in
             let y = layer.space == .content ? "(\(code.code(layer.y)) - offset)" : code.code(layer.y)
-            var frame = Layer(name: code.identifier(layer.id), x: code.code(layer.x), y: y, width: code.code(layer.width),
+            var frame = Layer(name: code.identifier(layer), x: code.code(layer.x), y: y, width: code.code(layer.width),
                               height: code.code(layer.height), alpha: code.code(layer.alpha), scale: code.code(layer.scale),
                               visible: code.code(layer.visible),
                               anchor: (code.language.number(layer.anchor.x), code.language.number(layer.anchor.y)))
