@@ -85,8 +85,8 @@ import Testing
                 "flutter": has("ui.ImageFilter.blur(sigmaX: 7.5, sigmaY: 7.5)"),
             ]),
             "visible": Probe(layer: "probe-photo", exported: [
-                "uikit": has("probePhotoView.isHidden = !((offset < 900.0 ? 1.0 : 0.0) > 0)"),
-                "swiftui": has("visible: (offset < 900.0 ? 1.0 : 0.0) > 0"), "compose": has("(if (offset < 900.0f) 1f else 0f) > 0f)"),
+                "uikit": has("probePhotoView.isHidden = !((offset < 900.0 ? CGFloat(1) : 0) > 0)"),
+                "swiftui": has("visible: (offset < 900.0 ? CGFloat(1) : 0) > 0"), "compose": has("(if (offset < 900.0f) 1f else 0f) > 0f)"),
                 "flutter": has("1.375, (offset < 900.0 ? 1.0 : 0.0), 0.25, 0.75,"),
             ]),
             "anchor": Probe(layer: "probe-photo", exported: [

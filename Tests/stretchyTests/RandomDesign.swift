@@ -63,7 +63,9 @@ struct RandomDesign {
     var state: UInt64
     /// Image files (hostile names too) that exist beside the design files.
     let images: [String]
-    private var scope: [String] = ["offset", "W", "H", "safeTop", "insetTop"]
+    private static let builtIns = ["offset", "W", "H", "safeTop", "insetTop"]
+    /// The names an expression of the design being drawn may read.
+    private var scope = builtIns
 
     init(seed: UInt64, images: [String]) {
         state = seed &* 0x9E3779B97F4A7C15 | 1
@@ -96,14 +98,14 @@ struct RandomDesign {
 
     /// An expression over the names in scope, at most `depth` deep (never NaN or infinite: roots and
     /// powers of non-negative numbers only; a division by zero is 0 in designs).
-    mutating func expression(depth: Int = 3) -> String {
+    mutating func expression(depth: Int = 2) -> String {
         if depth == 0 || chance(0.3) { return chance(0.5) ? pick(scope) : CodeNumber.text(number()) }
         let a = expression(depth: depth - 1), b = expression(depth: depth - 1)
         switch int(0...12) {
         case 0: return "\(a) + \(b)"
         case 1: return "(\(a)) - (\(b))"
         case 2: return "(\(a)) * \(CodeNumber.text(number() / 100))"
-        case 3: return "(\(a)) / (\(b))"
+        case 3: return "(\(a)) / (abs(\(b)) + 1)"
         case 4: return "clamp(\(a), \(b), \(expression(depth: depth - 1)))"
         case 5: return "mix(\(a), \(b), \(expression(depth: depth - 1)))"
         case 6: return "if(\(a) < \(b), \(a), \(b))"
@@ -125,7 +127,7 @@ struct RandomDesign {
             var offset = Double(int(-300...0)), offsets: [Double] = [], values: [Any] = []
             for _ in 0..<int(1...4) {
                 offsets.append(offset); offset += Double(int(0...200))
-                values.append(chance(0.5) ? number() : expression(depth: 2))
+                values.append(chance(0.5) ? number() : expression(depth: 1))
             }
             var k: [String: Any] = ["offset": offsets, "value": values]
             if chance(0.5) { k["curve"] = pick(["linear", "easeIn", "easeOut", "easeInOut"]) }
@@ -139,6 +141,7 @@ struct RandomDesign {
 
     /// Design `index` as a JSON object; `kinds` says which layer kinds (every one by default).
     mutating func design(index: Int) -> [String: Any] {
+        scope = Self.builtIns
         var d: [String: Any] = ["name": "\(text()) design \(index) end", "summary": text()]
         var names = Set<String>()
         var parameters: [String: Any] = [:], order: [String] = []
@@ -161,7 +164,12 @@ struct RandomDesign {
             scope.append(name)
         }
         d["variables"] = OrderedObject(variables)
-        var scroll: [String: Any] = ["contentInsetTop": chance(0.5) ? Double(int(0...400)) : expression(), "rowsTop": chance(0.5) ? 0 : expression()]
+        // contentInsetTop is what insetTop reads: it may read the parameters, not insetTop or the variables.
+        let all = scope
+        scope = Self.builtIns.filter { $0 != "insetTop" } + order
+        var scroll: [String: Any] = ["contentInsetTop": chance(0.5) ? Double(int(0...400)) : expression()]
+        scope = all
+        scroll["rowsTop"] = chance(0.5) ? 0 : expression()
         if chance(0.3) { scroll["contentInsetAdjustment"] = pick(["automatic", "never"]) }
         if chance(0.3) { scroll["refresh"] = chance(0.5) ? true : ["threshold": int(40...120)] as [String: Any] }
         if chance(0.3) { scroll["snap"] = [0, expression()] as [Any] }
@@ -173,7 +181,7 @@ struct RandomDesign {
         d["scroll"] = scroll
         var layers: [[String: Any]] = [], ids = Set<String>()
         for kind in Self.kinds {
-            for _ in 0..<int(1...3) {
+            for _ in 0..<int(1...2) {
                 var id = pick(Self.hostileIds)
                 while !ids.insert(id).inserted { id += " \(int(0...9))" }
                 var layer = kind.fields(&self)

@@ -64,6 +64,12 @@ struct CodeNames {
     static let kotlinKeywords: Set<String> = [
         "as", "break", "class", "continue", "do", "else", "false", "for", "fun", "if", "in", "interface", "is", "null", "object",
         "package", "return", "super", "this", "throw", "true", "try", "typealias", "typeof", "val", "var", "when", "while",
+        // Soft and modifier keywords: identifiers to the compiler, but not to every reader of Kotlin.
+        "by", "catch", "constructor", "delegate", "dynamic", "field", "file", "finally", "get", "import", "init", "param",
+        "property", "receiver", "set", "setparam", "where", "abstract", "actual", "annotation", "companion", "const",
+        "crossinline", "data", "enum", "expect", "external", "final", "infix", "inline", "inner", "internal", "lateinit",
+        "noinline", "open", "operator", "out", "override", "private", "protected", "public", "reified", "sealed", "suspend",
+        "tailrec", "vararg",
         // Not a keyword, but a lambda's implicit parameter, which the Compose export's lambdas read.
         "it",
     ]

@@ -68,7 +68,9 @@ struct FlutterExport {
         for (i, variable) in code.variables.enumerated() where slots.needsVariable(i, in: reads) {
             l.append("      final double \(variable.name) = \(variable.code);")
         }
-        l.append("      final double rowsTop = \(code.code(d.scroll.rowsTop).replacingOccurrences(of: "offset", with: "(-insetTop)"));")
+        // rowsTop is read at rest: the offset there is -insetTop.
+        let rowsTop = code.language.render(d.scroll.rowsTop) { $0 == ExpressionScope.offsetSlot ? "(-insetTop)" : code.slotNames[$0] }
+        l.append("      final double rowsTop = \(rowsTop);")
         l += rowWidgets
         let rate = "ScrollDecelerationRate.\(DecelerationRate.isNearerNormal(p[PhysicsParameter.decelerationRate]) ? "normal" : "fast")"
         // UIKit's switches as a physics chain: paging, scrolling a short list, then bounce or clamp.

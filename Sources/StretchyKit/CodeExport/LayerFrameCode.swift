@@ -35,12 +35,10 @@ struct LayerFrameCode {
     /// (`declare(name, value)` writes one).
     func variableLines(reading reads: Set<Int>, declare: (String, String) -> String) -> [String] {
         let inset = reads.contains(ExpressionScope.insetTopSlot)
-            ? [declare("insetTop", "max(0.0, \(code.contentInsetTopCode))".replacingOccurrences(of: "max(", with: maxCall))] : []
+            ? [declare("insetTop", code.language.call(.max, [code.language.number(0), code.contentInsetTopCode]))] : []
         return inset + code.variables.enumerated().filter { slots.needsVariable($0.offset, in: reads) }.map { declare($0.element.name, $0.element.code) }
     }
 
-    /// `max(` as the language spells it (Dart's math.max).
-    private var maxCall: String { code.language.call(.max, ["§", "§"]).components(separatedBy: "§").first ?? "max(" }
 
     var layers: [Layer] {
         code.design.layers.map { layer in

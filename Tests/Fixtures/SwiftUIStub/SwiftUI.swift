@@ -4,9 +4,11 @@
 // nothing is laid out or drawn.
 @_exported import UIKit
 
+// (SwiftUI's `body` is also a @ViewBuilder; the export writes it as one expression, which reads
+// the same without the builder.)
 public protocol View {
     associatedtype Body: View
-    @ViewBuilder var body: Body { get }
+    var body: Body { get }
 }
 
 extension Never: View {
@@ -293,6 +295,11 @@ extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static va
 
 public enum ScrollBounceBehavior { case automatic, always, basedOnSize }
 public enum ContentMarginPlacement { case automatic, scrollContent, scrollIndicators }
+
+public struct CGVector: Equatable {
+    public var dx: CGFloat, dy: CGFloat
+    public init(dx: CGFloat, dy: CGFloat) { self.dx = dx; self.dy = dy }
+}
 
 public struct ScrollTarget { public var rect: CGRect; public var anchor: UnitPoint? }
 public struct ScrollTargetBehaviorContext {

@@ -242,7 +242,7 @@ open class UIVisualEffectView: UIView {
     public required init?(coder: NSCoder) { nil }
 }
 
-open class UISegmentedControl: UIView {
+open class UISegmentedControl: UIControl {
     open var selectedSegmentIndex = 0
     public init(items: [Any]?) { super.init(frame: .zero) }
     public required init?(coder: NSCoder) { nil }
