@@ -12,6 +12,9 @@ RUN_PACKAGES  := libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libheif-dev libfr
 TEST_PACKAGES := xvfb xdotool xauth python3-pip
 # The code export tests parse the exported Kotlin and Dart with tree-sitter's grammars (PyPI).
 TEST_PYPI     := tree-sitter tree-sitter-kotlin tree-sitter-dart
+# `make test` compiles with warnings as errors: a warning is a bug until shown otherwise (the one
+# ParameterPanel had bound a `where` to one key of five).
+WERROR        := -Xswiftc -warnings-as-errors
 
 .PHONY: deps test-deps build release run test bench soak demo clean sanitize-address sanitize-thread
 
@@ -34,8 +37,8 @@ run: release
 	.build/release/stretchy run $(ARGS)
 
 test: test-deps
-	$(SWIFT) build
-	SWIFT=$(SWIFT) ./scripts/swift-test.sh
+	$(SWIFT) build $(WERROR)
+	SWIFT=$(SWIFT) ./scripts/swift-test.sh $(WERROR)
 	@# Both sanitizer builds at once: each alone leaves a core idle in its serial stretches
 	@# (module chains, links); -Otarget prints each one's output whole when it ends.
 	$(MAKE) -j2 -Otarget sanitize-address sanitize-thread
@@ -44,13 +47,13 @@ test: test-deps
 # leaks 144 bytes at exit, outside this project's code. STRETCHY_TESTS=core builds only the
 # targets these suites need (Package.swift), not the executable or the SDL shell.
 sanitize-address: deps
-	STRETCHY_TESTS=core ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --sanitize=address --scratch-path .build-asan \
+	STRETCHY_TESTS=core ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test $(WERROR) --sanitize=address --scratch-path .build-asan \
 	  --filter 'ScrollPhysicsTests|ScrollCoreTests|HeaderKitTests|StretchyKitTests|StretchyFilesTests'
 
 # The PNG writer's worker thread under ThreadSanitizer; STRETCHY_TESTS=stage builds Stage and its
 # tests only.
 sanitize-thread: deps
-	STRETCHY_TESTS=stage $(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter PNGWriterTests
+	STRETCHY_TESTS=stage $(SWIFT) test $(WERROR) --sanitize=thread --scratch-path .build-tsan --filter PNGWriterTests
 
 bench: release
 	@echo "== 1,000 rows"

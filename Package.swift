@@ -20,19 +20,30 @@ var package = Package(
         .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
         // The Unicode bidi algorithm (mixed right-to-left and left-to-right text) through FriBidi.
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
+        // File safety for every module that touches disk: bounded reads, the one atomic write,
+        // replaceable targets, links, name lengths, and the one stderr line writer.
+        .target(name: "FileSafety"),
         .target(name: "ScrollPhysics"),
         .target(name: "ScrollCore", dependencies: ["ScrollPhysics"]),
-        .target(name: "HeaderKit", dependencies: ["ScrollCore"]),
+        // The display list: Scene, SceneItem, Color, ImageRef, TextStyle, TextMeasuring — the
+        // contract between the core and the SDL shell, and all Stage knows of the core.
+        .target(name: "DisplayList", dependencies: ["ScrollCore"]),
+        .target(name: "HeaderKit", dependencies: ["ScrollCore", "DisplayList"]),
         .target(name: "StretchyKit", dependencies: ["HeaderKit"]),
+        // A design written as UIKit, SwiftUI, Compose or Flutter code: reads the design model only.
+        .target(name: "CodeExport", dependencies: ["HeaderKit"]),
+        // Review pictures drawn as display lists: motion and overlay plots, contact sheets, the
+        // trace table they read. No Session: a plot needs only a trace.
+        .target(name: "Review", dependencies: ["HeaderKit"]),
         // What StretchyKit's sessions read from and write to disk: design, script and config
         // files (the JSON stack), traces, sidecars, replay output folders, atomic writes.
-        .target(name: "StretchyFiles", dependencies: ["StretchyKit"]),
-        .target(name: "Stage", dependencies: ["CSDL2", "CHeif", "CFriBidi", "HeaderKit"],
+        .target(name: "StretchyFiles", dependencies: ["StretchyKit", "Review", "FileSafety"]),
+        .target(name: "Stage", dependencies: ["CSDL2", "CHeif", "CFriBidi", "DisplayList", "FileSafety"],
                 linkerSettings: [.linkedLibrary("SDL2_image"), .linkedLibrary("SDL2_ttf")]),
         .executableTarget(
             name: "stretchy",
             dependencies: [
-                "StretchyKit", "StretchyFiles", "Stage",
+                "StretchyKit", "StretchyFiles", "Stage", "CodeExport", "Review", "FileSafety",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -41,16 +52,17 @@ var package = Package(
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
         .testTarget(name: "ScrollCoreTests", dependencies: ["ScrollCore"]),
         .testTarget(name: "HeaderKitTests", dependencies: ["HeaderKit", "TestSupport"]),
-        .testTarget(name: "StretchyKitTests", dependencies: ["StretchyKit", "StretchyFiles", "TestSupport"]),
-        .testTarget(name: "StretchyFilesTests", dependencies: ["StretchyFiles", "TestSupport"]),
+        .testTarget(name: "StretchyKitTests", dependencies: ["StretchyKit", "StretchyFiles", "Review", "TestSupport"]),
+        .testTarget(name: "StretchyFilesTests", dependencies: ["StretchyFiles", "FileSafety", "TestSupport"]),
         .testTarget(name: "StageTests", dependencies: ["Stage", "StretchyKit", "StretchyFiles", "CSDL2", "TestSupport"]),
-        .testTarget(name: "stretchyTests", dependencies: ["StretchyKit", "StretchyFiles", "Stage", "CSDL2", "TestSupport"]),
+        .testTarget(name: "stretchyTests", dependencies: ["stretchy", "StretchyKit", "StretchyFiles", "Stage", "CSDL2", "CodeExport", "TestSupport"]),
     ]
 )
 
 // `STRETCHY_TESTS=core` or `=stage` (make test's sanitizer runs, each in its own scratch path)
 // keeps only the test targets those suites are in and what they depend on: under AddressSanitizer
-// the pure core and its file I/O, under ThreadSanitizer the SDL renderer (PNGWriterTests). Built
+// the pure core and its file I/O (with DisplayList, FileSafety and Review, which they import; not
+// CodeExport or the executable), under ThreadSanitizer the SDL renderer (PNGWriterTests). Built
 // in full, each sanitized build also compiled the executable, swift-argument-parser and every
 // other test target.
 let sanitizedSuites: [String: [String]] = [

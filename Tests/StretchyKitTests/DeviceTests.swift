@@ -31,7 +31,6 @@ import TestSupport
             #expect(device?.size == Size(width: w, height: h) && device?.safeArea.top == top && device?.safeArea.bottom == bottom, "\(name)")
         }
         #expect(Device.named("iphone-15")?.hasDynamicIsland == true && Device.named("iphone-se")?.hasDynamicIsland == false)
-        #expect(WindowDevices.listing.count == Device.all.count)
     }
 
     /// seed004's segmented bar pins under the status bar: at the safe-area top, 59 pt.

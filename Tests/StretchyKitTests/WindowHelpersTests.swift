@@ -111,14 +111,10 @@ private func temporaryFolder() -> String {
 }
 
 @Suite struct WindowOptionsTests {
-    @Test func viewportsAndDevices() throws {
-        #expect(try WindowDevices.parseViewport("390x844") == Size(width: 390, height: 844))
-        #expect(try WindowDevices.parseViewport("375×667") == Size(width: 375, height: 667))
-        #expect(throws: StretchyError.self) { try WindowDevices.parseViewport("390") }
-        #expect(throws: StretchyError.self) { try WindowDevices.parseViewport("0x10") }
-        #expect(try WindowDevices.size(named: "pixel-7") == Size(width: 412, height: 915))
+    @Test func devicesByName() throws {
+        #expect(try Device.lookup("pixel-7").size == Size(width: 412, height: 915))
         do {
-            _ = try WindowDevices.size(named: "nokia")
+            _ = try Device.lookup("nokia")
             Issue.record("expected an error")
         } catch {
             #expect(error.message.contains("iphone-15-pro-max"))

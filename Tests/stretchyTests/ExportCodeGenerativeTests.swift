@@ -1,8 +1,8 @@
+import CodeExport
 import Foundation
 import HeaderKit
 import ScrollCore
 import StretchyFiles
-import StretchyKit
 import Testing
 
 /// Exports that compile for any design: seeded random designs from the whole schema

@@ -171,7 +171,7 @@ import Testing
             (["--video", folder.file("x.mp4") + "/"], "--video \(folder.file("x.mp4"))/: ends in '/', which names a folder; give a file name"),
             (["--video", folder.file("same.mp4"), "--video", folder.path + "/./same.mp4"], "--video \(folder.path)/./same.mp4 is given twice"),
             (["--video", blocker + "/x.mp4"], "--video \(blocker)/x.mp4: \(blocker) is a file, not a folder"),
-            (["--video", folder.file(longName)], "a video's may have at most 231"),
+            (["--video", folder.file(longName)], "a video's may have at most 228"),
         ]
         for (arguments, expected) in cases {
             let outcome = try replay([script, "--out", folder.file("out")] + arguments)

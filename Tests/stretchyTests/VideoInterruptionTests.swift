@@ -27,7 +27,7 @@ import Testing
         // Wait (up to a minute) until the encoder's temporary file exists, then signal.
         var started = false
         for _ in 0..<600 where !started {
-            started = ((try? FileManager.default.contentsOfDirectory(atPath: folder.file("videos"))) ?? []).contains { $0.hasSuffix(".partial") }
+            started = ((try? FileManager.default.contentsOfDirectory(atPath: folder.file("videos"))) ?? []).contains { $0.hasSuffix(".tmp") }
             if !started { usleep(100_000) }
         }
         #expect(started, "the export never started")

@@ -1,4 +1,3 @@
-import HeaderKit
 import ScrollCore
 
 /// A fixed-advance font for headless runs without SDL_ttf (layout tests, the fuzzer, `stretchy soak`): every

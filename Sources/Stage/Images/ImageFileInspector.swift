@@ -1,5 +1,5 @@
+import FileSafety
 import Foundation
-import HeaderKit
 
 /// Reads an image file's header without decoding it: its format, its declared size, and whether its
 /// data is complete. Lets the loader refuse huge or broken files before SDL_image decodes them.

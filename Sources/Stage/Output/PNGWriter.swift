@@ -1,7 +1,7 @@
 import CSDL2
 import Dispatch
+import FileSafety
 import Foundation
-import HeaderKit
 
 /// Why a PNG was not written, naming the file.
 public struct PNGWriteError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -77,16 +77,15 @@ public final class PNGWriter: Sendable {
         guard isDirectory.boolValue else { throw PNGWriteError(path: path, reason: "\(folder) is a file, not a folder") }
         guard pixels.width > 0, pixels.height > 0 else { throw PNGWriteError(path: path, reason: "the frame is empty") }
         if let kind = ReplaceableFile.refusal(path) { throw PNGWriteError(path: path, reason: "is \(kind)") }
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp").path
-        if let failure = encode(pixels, to: temporary) {
-            unlink(temporary)
-            throw PNGWriteError(path: path, reason: "encoding failed (\(failure))")
-        }
-        if rename(temporary, path) != 0 {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw PNGWriteError(path: path, reason: "cannot move the finished file into place: \(reason)")
+        do {
+            try AtomicFile.write(to: path) { temporary in
+                if let failure = encode(pixels, to: temporary) { throw PNGWriteError(path: path, reason: "encoding failed (\(failure))") }
+            }
+        } catch {
+            switch error {
+            case let .writing(failure): throw failure
+            case let .moving(reason): throw PNGWriteError(path: path, reason: "cannot move the finished file into place: \(reason)")
+            }
         }
     }
 }

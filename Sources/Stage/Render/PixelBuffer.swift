@@ -1,5 +1,5 @@
 import CSDL2
-import HeaderKit
+import DisplayList
 
 /// A frame's pixels read back from the renderer: 32-bit pixels, rows top to bottom, no padding,
 /// in the renderer's own layout (`pixelFormat`), so reading back is a plain copy on the frame

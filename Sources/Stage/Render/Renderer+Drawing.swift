@@ -1,5 +1,5 @@
 import CSDL2
-import HeaderKit
+import DisplayList
 import ScrollCore
 
 extension Renderer {

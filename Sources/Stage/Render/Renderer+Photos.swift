@@ -1,5 +1,5 @@
 import CSDL2
-import HeaderKit
+import DisplayList
 
 /// A photo's bitmap and its two textures (sharp, and the small copy stretched as a blur).
 final class PhotoSlot {

@@ -1,5 +1,5 @@
 import CSDL2
-import HeaderKit
+import DisplayList
 import ScrollCore
 
 /// Draws `Scene`s with an SDL_Renderer: on a window (accelerated with vsync, else software) or

@@ -1,3 +1,4 @@
+import FileSafety
 import Foundation
 
 extension Renderer {
@@ -9,7 +10,7 @@ extension Renderer {
             DebugKeys.noteRecovered(from: reset.eventType)
             return true
         } catch {
-            FileHandle.standardError.write(Data("stretchy: rebuilding textures after a renderer reset failed: \(error)\n".utf8))
+            StderrLine.write("rebuilding textures after a renderer reset failed: \(error)")
             return false
         }
     }

@@ -1,6 +1,7 @@
 import CSDL2
+import FileSafety
 import Foundation
-import HeaderKit
+import DisplayList
 import Synchronization
 
 /// The fonts text is drawn with, as a fallback chain: bundled DejaVu Sans first, then a CJK font
@@ -95,7 +96,7 @@ public final class FontSet {
             if systemFallbacks {
                 Self.noticePrinted.withLock { printed in
                     if !printed {
-                        FileHandle.standardError.write(Data("stretchy: warning: no font with Chinese glyphs found through fontconfig; install fonts-noto-cjk\n".utf8))
+                        StderrLine.write("warning: no font with Chinese glyphs found through fontconfig; install fonts-noto-cjk")
                         printed = true
                     }
                 }

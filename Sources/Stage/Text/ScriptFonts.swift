@@ -1,4 +1,5 @@
 import CSDL2
+import FileSafety
 import Foundation
 import Synchronization
 
@@ -34,6 +35,6 @@ enum ScriptFonts {
         let first = warned.withLock { $0.insert(script.name).inserted }
         guard first else { return }
         let code = String(scalar.value, radix: 16, uppercase: true)
-        FileHandle.standardError.write(Data("stretchy: warning: no installed font covers \(script.name) (U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code)); it shows as boxes (install fonts-noto-core)\n".utf8))
+        StderrLine.write("warning: no installed font covers \(script.name) (U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code)); it shows as boxes (install fonts-noto-core)")
     }
 }

@@ -1,5 +1,5 @@
 import CSDL2
-import HeaderKit
+import DisplayList
 
 /// Rasterises each (string, style, wrap width, alignment) once into a texture and keeps the most
 /// recently used ones, bounded by count and by pixel memory. Lookups allocate nothing.

@@ -1,5 +1,5 @@
 import CSDL2
-import HeaderKit
+import DisplayList
 
 /// Text broken into lines and font runs, in pixels: what `TextRasterizer` draws and what
 /// `TextMeasurer` reports, so measured and drawn sizes are the same numbers.

@@ -1,4 +1,4 @@
-import HeaderKit
+import DisplayList
 import ScrollCore
 
 /// HeaderKit's `TextMeasuring` answered with the same layout the renderer draws (same fonts,

@@ -1,5 +1,5 @@
 import CSDL2
-import HeaderKit
+import DisplayList
 
 /// Draws a `TextLayout` into one ARGB8888 surface: each run rendered by SDL_ttf in its own face,
 /// placed on the line's common baseline, lines aligned within the widest one.

@@ -1,4 +1,5 @@
 import CSDL2
+import FileSafety
 import Foundation
 
 /// Hidden keys for exercising recovery paths that are hard to cause on purpose, on only when
@@ -28,6 +29,6 @@ enum DebugKeys {
     static func noteRecovered(from eventType: UInt32) {
         guard enabled else { return }
         let name = eventType == SDL_RENDER_DEVICE_RESET.rawValue ? "SDL_RENDER_DEVICE_RESET" : "SDL_RENDER_TARGETS_RESET"
-        FileHandle.standardError.write(Data("stretchy: debug: textures rebuilt after \(name)\n".utf8))
+        StderrLine.write("debug: textures rebuilt after \(name)")
     }
 }

@@ -1,3 +1,4 @@
+import FileSafety
 import Foundation
 import HeaderKit
 import StretchyKit
@@ -26,27 +27,18 @@ public enum FileBytes {
         }
     }
 
-    /// Writes to a temporary name in the same directory, then renames, so a reader never sees a
-    /// partial file and a failure leaves nothing behind. A symbolic link is written through to its
-    /// target (the link stays), and an existing file keeps its permissions (a 0600 config stays 0600).
+    /// Writes through `AtomicFile` (a temporary name in the same directory, then a rename), so a
+    /// reader never sees a partial file and a failure leaves nothing behind. A symbolic link is
+    /// written through to its target (the link stays), and an existing file keeps its permissions.
     public static func writeAtomically(_ bytes: some DataProtocol, to path: String) throws(StretchyError) {
         let target = try checkWritable(path)
-        let url = URL(fileURLWithPath: target)
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
         do {
-            try Data(bytes).write(to: temporary)
+            try AtomicFile.write(to: target) { temporary in try Data(bytes).write(to: URL(fileURLWithPath: temporary)) }
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw .environment("\(path): cannot write (\(Self.reason(error)))")
-        }
-        var existing = stat()
-        if stat(target, &existing) == 0 { chmod(temporary.path, existing.st_mode & 0o7777) }
-        // rename(2) replaces an existing file atomically.
-        guard rename(temporary.path, target) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw .environment("\(path): cannot write (\(reason))")
+            switch error {
+            case let .writing(failure): throw .environment("\(path): cannot write (\(Self.reason(failure)))")
+            case let .moving(reason): throw .environment("\(path): cannot write (\(reason))")
+            }
         }
     }
 
@@ -72,9 +64,9 @@ public enum FileBytes {
         guard FileManager.default.fileExists(atPath: folder) else {
             throw .environment("\(path): cannot write, because the folder \(folder) does not exist")
         }
-        // The temporary copy's name adds "." and ".PID.tmp" (at most 16 bytes).
-        if let long = FileNameLength.tooLong(in: target, limit: FileNameLength.maximumBytes - 16) {
-            throw .badInput("\(path): the name \(FileNameLength.describe(long.name, bytes: long.bytes)); a file written here may have at most \(FileNameLength.maximumBytes - 16)")
+        let limit = FileNameLength.maximumBytes - AtomicFile.temporaryNameMargin
+        if let long = FileNameLength.tooLong(in: target, limit: limit) {
+            throw .badInput("\(path): the name \(FileNameLength.describe(long.name, bytes: long.bytes)); a file written here may have at most \(limit)")
         }
     }
 

@@ -2,7 +2,8 @@ import Foundation
 import StretchyKit
 
 /// Removes the hidden temporary files an earlier run left in an output folder when it was killed
-/// mid-write (`.shot.png.PID.RAND.tmp`, `.trace.csv.PID.tmp`). Only files whose process is gone:
+/// mid-write (`AtomicFile`'s `.shot.png.PID.RAND.tmp`, `.trace.csv.PID.RAND.tmp`; an older
+/// build's `.trace.csv.PID.tmp`). Only files whose process is gone:
 /// a live writer's file is left alone.
 public enum StaleTemporaryFiles {
     /// The pid in a temporary file's name, or nil when the name is not one of ours.
@@ -12,10 +13,11 @@ public enum StaleTemporaryFiles {
         func number(_ index: Int) -> pid_t? {
             index >= 2 && parts[index].allSatisfy(\.isNumber) ? pid_t(parts[index]) : nil
         }
-        // NAME.png.PID.RAND (PNGWriter) or NAME.json|csv.PID (FileBytes), read from the end; other
-        // programs' temporary files in a folder given as --out are not ours to remove.
-        let last = parts.count - 1
-        if number(last) != nil, let pid = number(last - 1), parts[last - 2] == "png" { return pid }
+        // NAME.png|json|csv.PID.RAND (AtomicFile) or NAME.json|csv.PID (before it), read from the
+        // end; other programs' temporary files in a folder given as --out are not ours to remove.
+        let last = parts.count - 1, ours = ["png", "json", "csv"]
+        // RAND is 32-bit unsigned: digits, not always a pid_t.
+        if last >= 2, parts[last].allSatisfy(\.isNumber), let pid = number(last - 1), ours.contains(String(parts[last - 2])) { return pid }
         if let pid = number(last), ["json", "csv"].contains(parts[last - 1]) { return pid }
         return nil
     }

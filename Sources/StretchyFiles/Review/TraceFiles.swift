@@ -1,5 +1,7 @@
+import FileSafety
 import Foundation
 import HeaderKit
+import Review
 import StretchyKit
 
 /// A replay's `trace.csv` read back for `stretchy plot`.

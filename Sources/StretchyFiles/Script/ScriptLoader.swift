@@ -41,7 +41,7 @@ public enum ScriptLoader {
         if let value = document["device"] {
             if document["viewport"] != nil { throw reader.fail("device", "and 'viewport' both set: give one (a device sets the viewport)") }
             let name = try reader.string(value, at: "device")
-            do { script.viewport = try WindowDevices.device(named: name).size } catch { throw reader.fail("device", error.message) }
+            do { script.viewport = try Device.lookup(name).size } catch { throw reader.fail("device", error.message) }
             script.device = name.lowercased()
         }
         if let value = document["appearance"] {

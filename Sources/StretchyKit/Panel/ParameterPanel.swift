@@ -64,8 +64,10 @@ public struct ParameterPanel: Sendable {
         case .enter:
             entry = ValueEntry.editing(row)
             return []
-        case .digit1, .digit2, .digit3, .digit4, .digit5, .digit6, .digit7, .digit8, .digit9, .period where row.spec.kind == .number:
-            // Typing a number over the selected row starts a fresh field with it (0 resets).
+        case .digit1, .digit2, .digit3, .digit4, .digit5, .digit6, .digit7, .digit8, .digit9, .period:
+            // Typing a number over the selected row starts a fresh field with it (0 resets); an
+            // on/off row has no number to type (a `where` here bound only `.period`).
+            guard row.spec.kind == .number else { return nil }
             entry = ValueEntry(name: row.name, text: Self.character(press) ?? "")
             return []
         case .digit0 where !press.shift:

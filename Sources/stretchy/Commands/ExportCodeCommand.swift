@@ -1,5 +1,7 @@
 import ArgumentParser
+import FileSafety
 import Foundation
+import CodeExport
 import HeaderKit
 import ScrollCore
 import Stage

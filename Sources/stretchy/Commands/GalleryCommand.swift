@@ -1,8 +1,10 @@
 import ArgumentParser
+import FileSafety
 import Foundation
 import HeaderKit
 import ScrollCore
 import Stage
+import Review
 import StretchyFiles
 import StretchyKit
 
@@ -29,7 +31,7 @@ struct GalleryCommand: ParsableCommand {
     func run() throws {
         let size = try screen.size.chosenSize() ?? Script.defaultViewport
         let chosenDevice = try screen.chosenDevice()
-        let appearance = try screen.chosenAppearance(), showsChrome = try screen.showsChrome()
+        let appearance = screen.chosenAppearance(), showsChrome = screen.showsChrome()
         try FrameBudget.check(size, scale: 1, what: screen.size.optionName)
         let count = presets.count + self.designs.count
         if count > GallerySheetFit.maximumDesigns {
@@ -86,8 +88,8 @@ struct GalleryCommand: ParsableCommand {
                                                       thumbnailSide: fit.thumbnailSide, to: out)
         if fit.isScaledDown {
             let sheetSize = fit.sheet.layout.size
-            FileHandle.standardError.write(Data(("stretchy: frames drawn \(Int(fit.frameWidth.rounded())) px wide, not \(Int(fit.naturalFrameWidth.rounded())) (half size), "
-                + "so the sheet (\(Int(sheetSize.width)) × \(Int(sheetSize.height.rounded())) px) stays within \(Int(GallerySheetFit.maximumWidth)) × \(Int(GallerySheetFit.maximumHeight))\n").utf8))
+            StderrLine.write("frames drawn \(Int(fit.frameWidth.rounded())) px wide, not \(Int(fit.naturalFrameWidth.rounded())) (half size), "
+                + "so the sheet (\(Int(sheetSize.width)) × \(Int(sheetSize.height.rounded())) px) stays within \(Int(GallerySheetFit.maximumWidth)) × \(Int(GallerySheetFit.maximumHeight))")
         }
         if keep == nil { try? FileManager.default.removeItem(atPath: folder) }
         StderrLine.write("\(shots.count) frames of \(designs.count) designs → \(out)")

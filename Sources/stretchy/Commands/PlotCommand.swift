@@ -1,6 +1,8 @@
 import ArgumentParser
+import FileSafety
 import Foundation
 import Stage
+import Review
 import StretchyFiles
 import StretchyKit
 

@@ -1,6 +1,7 @@
 import Foundation
 import HeaderKit
 import ScrollCore
+import Review
 import StretchyFiles
 import StretchyKit
 

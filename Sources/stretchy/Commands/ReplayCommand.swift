@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileSafety
 import Foundation
 import HeaderKit
 import ScrollCore
@@ -60,8 +61,8 @@ struct ReplayCommand: ParsableCommand {
             loaded.viewport = size
             loaded.device = try screen.chosenDevice()?.name
         }
-        loaded.appearance = try screen.chosenAppearance(default: loaded.appearance)
-        loaded.showsChrome = try screen.showsChrome(default: loaded.showsChrome)
+        loaded.appearance = screen.chosenAppearance(default: loaded.appearance)
+        loaded.showsChrome = screen.showsChrome(default: loaded.showsChrome)
         let phoneCount = max(1, compare.count)
         try FrameBudget.check(loaded, path: script, scale: scale) { PhoneLayout(viewport: $0, count: phoneCount).size }
         // Held to the end of the run, review pictures included; released on any error too.

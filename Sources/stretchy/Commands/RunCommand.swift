@@ -76,7 +76,7 @@ struct RunCommand: ParsableCommand {
         }
         let size = try screen.size.chosenSize() ?? Script.defaultViewport
         let chosenDevice = try screen.chosenDevice()
-        let appearance = try screen.chosenAppearance(), showsChrome = try screen.showsChrome()
+        let appearance = screen.chosenAppearance(), showsChrome = screen.showsChrome()
         guard scale.isFinite, scale >= 0.25, scale <= 4 else { throw .badInput("--scale must be from 0.25 to 4, found \(scale)") }
         // The window holds every compared phone side by side.
         try FrameBudget.check(PhoneLayout(viewport: size, count: max(1, compare.count)).size, scale: scale,

@@ -14,7 +14,7 @@ struct ScreenSizeOptions: ParsableArguments {
 
     func chosenDevice() throws(StretchyError) -> Device? {
         guard let device else { return nil }
-        return try WindowDevices.device(named: device)
+        return try Device.lookup(device)
     }
 
     /// The size asked for (nil: neither option, the caller's default stands); both is refused.
@@ -33,21 +33,17 @@ struct ScreenOptions: ParsableArguments {
 
     @Option(name: .long, help: ArgumentHelp("Default: a script's \"appearance\", else light; L in the window switches.",
                                             valueName: "light|dark"))
-    var appearance: String?
+    var appearance: Appearance?
 
     @Option(name: .long, help: ArgumentHelp("The device's status bar, Dynamic Island, home indicator and corners (C in the window).",
                                             valueName: "on|off"))
-    var chrome: String?
+    var chrome: ChromeChoice?
 
     var device: String? { size.device }
 
     func chosenDevice() throws(StretchyError) -> Device? { try size.chosenDevice() }
 
-    func chosenAppearance(default fallback: Appearance = .light) throws(StretchyError) -> Appearance {
-        try appearance.map { text throws(StretchyError) in try WindowDevices.appearance(text) } ?? fallback
-    }
+    func chosenAppearance(default fallback: Appearance = .light) -> Appearance { appearance ?? fallback }
 
-    func showsChrome(default fallback: Bool = true) throws(StretchyError) -> Bool {
-        try chrome.map { text throws(StretchyError) in try WindowDevices.chrome(text) } ?? fallback
-    }
+    func showsChrome(default fallback: Bool = true) -> Bool { chrome?.isOn ?? fallback }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileSafety
 import Foundation
 import StretchyKit
 

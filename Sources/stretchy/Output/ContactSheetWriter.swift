@@ -1,6 +1,7 @@
 import Foundation
 import ScrollCore
 import Stage
+import Review
 import StretchyKit
 
 /// Writes a run's contact sheets one page (`ContactSheetPages`) at a time, each screenshot loaded

@@ -2,6 +2,7 @@ import Foundation
 import HeaderKit
 import ScrollCore
 import Stage
+import Review
 import StretchyFiles
 import StretchyKit
 

@@ -1,3 +1,4 @@
+import FileSafety
 import Foundation
 import HeaderKit
 import ScrollCore
@@ -14,8 +15,9 @@ struct VideoRequest {
     let path: String
     let format: VideoFormat
 
-    /// The hidden temporary copies add ".", ".PID.palette.png" (at most 24 bytes) to the name.
-    static let maximumNameBytes = FileNameLength.maximumBytes - 24
+    /// The hidden temporary copies add ".", ".PID.palette.png" (at most 24 bytes) or AtomicFile's
+    /// margin (more) to the name.
+    static let maximumNameBytes = FileNameLength.maximumBytes - max(24, AtomicFile.temporaryNameMargin)
 
     /// Checks what can be known before rendering: the format, a name that can be created, and a
     /// path that is a file or nothing (a folder there failed only after the whole replay).
@@ -79,27 +81,31 @@ struct VideoExporter {
         let url = URL(fileURLWithPath: video.path)
         try FileBytes.prepareDirectory(url.deletingLastPathComponent().path)
         let pid = ProcessInfo.processInfo.processIdentifier
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(pid).partial").path
-        switch video.format {
-        case .mp4:
-            try encode(frames, VideoFormat.mp4(width: width, height: height, fps: frames.framesPerSecond, to: temporary),
-                       video: video.path, temporaries: [temporary], progress: progress)
-        case .gif:
-            let palette = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(pid).palette.png").path
-            defer { unlink(palette) }
-            try encode(frames, VideoFormat.gifPalette(width: width, height: height, to: palette),
-                       video: video.path, temporaries: [palette], progress: progress)
-            try encode(frames, VideoFormat.gif(width: width, height: height, palette: palette, to: temporary),
-                       video: video.path, temporaries: [temporary, palette], progress: progress)
-        }
-        // An encoder that exits 0 without writing (a wrapper, a broken build) is named as such.
-        guard FileManager.default.fileExists(atPath: temporary) else {
-            throw .environment("\(video.path): ffmpeg (\(ffmpeg)) exited without writing the video; no file written")
-        }
-        guard rename(temporary, video.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw .environment("\(video.path): cannot write (\(reason)); no file written")
+        do {
+            try AtomicFile.write(to: video.path) { temporary in
+                switch video.format {
+                case .mp4:
+                    try encode(frames, VideoFormat.mp4(width: width, height: height, fps: frames.framesPerSecond, to: temporary),
+                               video: video.path, temporaries: [temporary], progress: progress)
+                case .gif:
+                    let palette = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(pid).palette.png").path
+                    defer { unlink(palette) }
+                    try encode(frames, VideoFormat.gifPalette(width: width, height: height, to: palette),
+                               video: video.path, temporaries: [palette], progress: progress)
+                    try encode(frames, VideoFormat.gif(width: width, height: height, palette: palette, to: temporary),
+                               video: video.path, temporaries: [temporary, palette], progress: progress)
+                }
+                // An encoder that exits 0 without writing (a wrapper, a broken build) is named as such.
+                guard FileManager.default.fileExists(atPath: temporary) else {
+                    throw StretchyError.environment("\(video.path): ffmpeg (\(ffmpeg)) exited without writing the video; no file written")
+                }
+            }
+        } catch {
+            switch error {
+            case let .writing(failure as StretchyError): throw failure
+            case let .writing(failure): throw .environment("\(video.path): cannot write (\(failure)); no file written")
+            case let .moving(reason): throw .environment("\(video.path): cannot write (\(reason)); no file written")
+            }
         }
         let bytes = ((try? FileManager.default.attributesOfItem(atPath: video.path))?[.size] as? Int) ?? 0
         let evenWidth = video.format == .mp4 ? width & ~1 : width, evenHeight = video.format == .mp4 ? height & ~1 : height

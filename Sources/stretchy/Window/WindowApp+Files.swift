@@ -1,4 +1,6 @@
+import FileSafety
 import Foundation
+import CodeExport
 import HeaderKit
 import ScrollCore
 import Stage

@@ -1,3 +1,4 @@
+import FileSafety
 import Foundation
 import HeaderKit
 import ScrollCore
@@ -201,10 +202,10 @@ final class WindowApp {
         screenshots.waitUntilIdle()
         if var stats = runStats, stats.intervals.count > 0 {
             let phones = group.isComparison ? ", \(group.count) phones" : ""
-            let line = "stretchy: \(framesDrawn) frames (\(pacing == .vsync ? "vsync" : "timer") pacing, \(renderer.name)\(phones)): "
+            let line = "\(framesDrawn) frames (\(pacing == .vsync ? "vsync" : "timer") pacing, \(renderer.name)\(phones)): "
                 + "interval p50 \(HUDText.fixed(stats.intervals.percentile(0.5), 2)) p99 \(HUDText.fixed(stats.intervals.percentile(0.99), 2)) ms, "
-                + "work p50 \(HUDText.fixed(stats.work.percentile(0.5), 2)) p99 \(HUDText.fixed(stats.work.percentile(0.99), 2)) ms\n"
-            FileHandle.standardError.write(Data(line.utf8))
+                + "work p50 \(HUDText.fixed(stats.work.percentile(0.5), 2)) p99 \(HUDText.fixed(stats.work.percentile(0.99), 2)) ms"
+            StderrLine.write(line)
         }
     }
 

@@ -49,6 +49,19 @@ import TestSupport
         #expect(panel.entry == nil)
     }
 
+    /// A digit over a number starts a typed field; over an on/off row (`bounces`) it opens none,
+    /// and neither does the decimal point: the panel leaves both keys alone.
+    @Test func digitsTypeOverNumbersOnlyNeverOverAFlag() throws {
+        var panel = openPanel()
+        #expect(panel.handle(press(.digit1), selected: "zoomDistance", layout: layout(panel)) == [])
+        #expect(panel.entry == ValueEntry(name: "zoomDistance", text: "1"))
+        panel.cancelEntry()
+        for key in [Key.digit1, .digit5, .digit9, .period] {
+            #expect(panel.handle(press(key), selected: "bounces", layout: layout(panel)) == nil, "\(key)")
+            #expect(panel.entry == nil, "\(key) opened a typing field on an on/off parameter")
+        }
+    }
+
     @Test func anOutOfRangeValueIsRefusedWithTheRangeAndEscCancels() throws {
         var panel = openPanel()
         _ = panel.handle(press(.down), selected: "headerHeight", layout: layout(panel))

@@ -1,4 +1,5 @@
 import Testing
+@testable import Review
 @testable import StretchyKit
 import TestSupport
 

@@ -2,6 +2,7 @@ import Foundation
 import HeaderKit
 import ScrollCore
 import Testing
+@testable import Review
 @testable import StretchyKit
 
 /// Traces with values near the ends of Double, and long traces: plots clamp, never trap, and draw

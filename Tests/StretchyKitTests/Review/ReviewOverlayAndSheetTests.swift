@@ -1,6 +1,7 @@
 import Testing
 import HeaderKit
 import ScrollCore
+@testable import Review
 @testable import StretchyKit
 import TestSupport
 

@@ -1,4 +1,5 @@
 import Foundation
+@testable import Review
 @testable import StretchyKit
 import TestSupport
 

@@ -1,5 +1,6 @@
 import Testing
 import HeaderKit
+import Review
 import ScrollCore
 
 /// All review-picture suites nest in here so `swift test --filter ReviewTests` runs exactly them.

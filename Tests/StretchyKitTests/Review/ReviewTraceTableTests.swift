@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 @testable import StretchyFiles
+@testable import Review
 @testable import StretchyKit
 import TestSupport
 

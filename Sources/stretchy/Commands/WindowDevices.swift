@@ -1,40 +1,12 @@
 import Foundation
 import HeaderKit
 import ScrollCore
+import StretchyKit
 
 /// The window's size options: `--viewport WxH` and the named devices of `--device`.
-public enum WindowDevices {
-    /// The devices (`Device.all`: sizes, safe areas, chrome).
-    public static var names: [String] { Device.all.map(\.name) }
-
-    public static func device(named name: String) throws(StretchyError) -> Device {
-        guard let device = Device.named(name) else {
-            throw .badInput("--device: unknown device '\(name)' \(NearestNames.hint(name, among: names, listedBy: "`stretchy devices`"))")
-        }
-        return device
-    }
-
-    public static func size(named name: String) throws(StretchyError) -> Size { try device(named: name).size }
-
-    /// `--appearance light|dark`.
-    public static func appearance(_ text: String) throws(StretchyError) -> Appearance {
-        guard let appearance = Appearance(rawValue: text.lowercased()) else {
-            throw .badInput("--appearance must be light or dark, found '\(text)'")
-        }
-        return appearance
-    }
-
-    /// `--chrome on|off`.
-    public static func chrome(_ text: String) throws(StretchyError) -> Bool {
-        switch text.lowercased() {
-        case "on", "true", "yes": return true
-        case "off", "false", "no": return false
-        default: throw .badInput("--chrome must be on or off, found '\(text)'")
-        }
-    }
-
+enum WindowDevices {
     /// One line per device for `stretchy devices`.
-    public static var listing: [String] {
+    static var listing: [String] {
         Device.all.map { d in
             let size = "\(Int(d.size.width))×\(Int(d.size.height))"
             guard d.hasChrome else { return "\(d.name)  \(size) pt  viewport only (no safe area, no iOS chrome)" }
@@ -46,10 +18,10 @@ public enum WindowDevices {
         }
     }
 
-    public static let maximumSide = 10_000.0
+    static let maximumSide = 10_000.0
 
     /// Parses `390x844` (also `390×844`, `390X844`).
-    public static func parseViewport(_ text: String) throws(StretchyError) -> Size {
+    static func parseViewport(_ text: String) throws(StretchyError) -> Size {
         let parts = text.replacingOccurrences(of: "×", with: "x").lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
               width.isFinite, height.isFinite else {

@@ -1,12 +1,11 @@
 import Foundation
-import StretchyKit
 
 /// The file a path finally names, through any chain of symbolic links: saving over a link must
 /// change the file it points to, not swap the link for a regular file.
-enum LinkTarget {
+public enum LinkTarget {
     /// `path` itself when it is no link; a dangling link gives the (missing) file it names. A loop
     /// stops after 40 hops (the kernel's own limit) and gives the path reached.
-    static func resolve(_ path: String) -> String {
+    public static func resolve(_ path: String) -> String {
         var current = path
         for _ in 0..<40 {
             guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { return current }

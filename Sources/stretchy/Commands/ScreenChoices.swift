@@ -1,0 +1,23 @@
+import ArgumentParser
+import HeaderKit
+
+/// `--appearance light|dark`, parsed by swift-argument-parser: a bad value is its one line, naming
+/// the choices. Any case is accepted, as before.
+extension Appearance: ExpressibleByArgument {
+    public init?(argument: String) { self.init(rawValue: argument.lowercased()) }
+}
+
+/// `--chrome on|off` (also true/false, yes/no, in any case).
+enum ChromeChoice: String, ExpressibleByArgument, CaseIterable {
+    case on, off
+
+    init?(argument: String) {
+        switch argument.lowercased() {
+        case "on", "true", "yes": self = .on
+        case "off", "false", "no": self = .off
+        default: return nil
+        }
+    }
+
+    var isOn: Bool { self == .on }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+/// The module graph as issue 31 drew it, kept by scanning the sources (as `SDLBoundaryTests` does
+/// for SDL): Stage knows the core only through the display list, every atomic write is
+/// `AtomicFile`'s, and every message line is `StderrLine`'s.
+@Suite struct ModuleBoundaryTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static let sources = root.appendingPathComponent("Sources")
+
+    /// Every Swift file under Sources: its path below Sources and its lines.
+    static func sourceFiles() throws -> [(path: String, lines: [Substring])] {
+        let enumerator = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
+        var files: [(String, [Substring])] = []
+        for case let url as URL in enumerator where url.pathExtension == "swift" {
+            let text = try String(contentsOf: url, encoding: .utf8)
+            files.append((String(url.path.dropFirst(sources.path.count + 1)), text.split(separator: "\n", omittingEmptySubsequences: false)))
+        }
+        return files.sorted { $0.0 < $1.0 }
+    }
+
+    /// The files (outside `allowed`) with a line containing `needle`, comments aside.
+    static func filesContaining(_ needle: String, allowed: Set<String>) throws -> [String] {
+        try sourceFiles().filter { file in
+            !allowed.contains(file.path) && file.lines.contains { line in
+                let code = line.trimmingCharacters(in: .whitespaces)
+                return !code.hasPrefix("//") && code.contains(needle)
+            }
+        }.map(\.path)
+    }
+
+    @Test func stageImportsTheDisplayListNotTheDesignModel() throws {
+        let files = try Self.sourceFiles()
+        #expect(files.count > 100, "the scan found the sources (\(files.count) under \(Self.sources.path))")
+        let core: Set<Substring> = ["HeaderKit", "StretchyKit", "StretchyFiles", "Review", "CodeExport"]
+        let offenders = files.filter { $0.path.hasPrefix("Stage/") }.filter { file in
+            file.lines.contains { line in
+                let words = line.split(separator: " ")
+                return words.contains("import") && words.last.map(core.contains) == true
+            }
+        }
+        #expect(offenders.isEmpty, "Stage imports the core beyond DisplayList: \(offenders.map(\.path))")
+        let manifest = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let stage = try #require(manifest.split(separator: "\n").first { $0.contains(".target(name: \"Stage\"") })
+        #expect(!stage.contains("\"HeaderKit\"") && stage.contains("\"DisplayList\""), "\(stage)")
+    }
+
+    @Test func oneAtomicWrite() throws {
+        // rename(2) into place, and the temporary names it renames, live in AtomicFile alone
+        // (StaleTemporaryFiles reads those names back to remove a killed run's).
+        #expect(try Self.filesContaining("rename(", allowed: ["FileSafety/AtomicFile.swift"]) == [])
+        #expect(try Self.filesContaining(".tmp\"", allowed: ["FileSafety/AtomicFile.swift", "StretchyFiles/Output/StaleTemporaryFiles.swift"]) == [])
+    }
+
+    @Test func oneStderrLineWriter() throws {
+        #expect(try Self.filesContaining("\"stretchy: ", allowed: ["FileSafety/StderrLine.swift"]) == [])
+        // Besides StderrLine: the export progress bar (redrawn in place with \r, never a line) and
+        // bench's report table (its own lines, no "stretchy: ").
+        let writers = try Self.filesContaining("standardError.write", allowed: [
+            "FileSafety/StderrLine.swift", "stretchy/Video/ExportProgress.swift", "stretchy/Commands/BenchCommand.swift",
+        ])
+        #expect(writers == [], "write messages with StderrLine.write")
+        #expect(try Self.filesContaining("fputs(", allowed: []) == [])
+    }
+}
