@@ -27,7 +27,7 @@ struct LayerFrameCode {
 
     /// What the layers read (the offset always: it is the state they follow).
     var layerReads: Set<Int> {
-        slots.closure(properties: slots.layerProperties, expressions: code.design.layers.flatMap(\.kind.expressions))
+        slots.closure(properties: slots.layerProperties(blur: true), expressions: code.design.layers.flatMap(\.kind.expressions))
             .union([ExpressionScope.offsetSlot])
     }
 

@@ -97,7 +97,8 @@ struct UIKitExport {
         lines.append("")
         lines.append("    /// Every layer at `offset` (UIKit's contentOffset.y).")
         lines.append("    func layoutLayers(offset: CGFloat) {")
-        let layoutReads = slots.closure(properties: slots.layerProperties, expressions: d.layers.flatMap(\.kind.expressions))
+        // A UIView has no blur of its own content: UIKit writes none (listed as not exported).
+        let layoutReads = slots.closure(properties: slots.layerProperties(blur: false), expressions: d.layers.flatMap(\.kind.expressions))
             .union([ExpressionScope.offsetSlot])
         lines.append(contentsOf: prelude(offset: "offset", reading: layoutReads).map { "        " + $0 })
         for layer in d.layers {
