@@ -27,7 +27,7 @@ struct SwiftUIExport {
         l.append("    /// The screen's title (text layers showing \"$title\") and the list's rows, from the content file.")
         l.append("    let screenTitle = \(code.literal(code.content.title))")
         l.append("    let rows: [Row] = [")
-        l += code.content.rows.map { "        Row(title: \(code.literal($0.title)), subtitle: \(code.literal($0.subtitle)))," }
+        l += code.content.rows.enumerated().map { "        Row(id: \($0.offset), title: \(code.literal($0.element.title)), subtitle: \(code.literal($0.element.subtitle)))," }
         l.append("    ]")
         l.append("")
         l.append("    var body: some View {")
@@ -63,8 +63,7 @@ struct SwiftUIExport {
         l.append("")
         l.append("    /// One row of the list: the content file's title and subtitle.")
         l.append("    struct Row: Identifiable {")
-        l.append("        let id = UUID()")
-        l.append("        let title: String, subtitle: String")
+        l.append("        let id: Int, title: String, subtitle: String")
         l.append("    }")
         l.append("")
         l.append("    private struct Layout {")

@@ -119,12 +119,12 @@ import Testing
                 "flutter": has("CupertinoColors.systemOrange.resolveFrom(context)"),
             ]),
             "top": Probe(layer: "probe-gradient", exported: [
-                "uikit": has("[UIColor.systemBlue.cgColor"), "swiftui": has("LinearGradient(colors: [Color(uiColor: .systemBlue)"),
+                "uikit": has("probeGradientView.colors = [UIColor.systemBlue, "), "swiftui": has("LinearGradient(colors: [Color(uiColor: .systemBlue)"),
                 "compose": has("listOf((if (dark) Color(0xFF0A84FF) else Color(0xFF007AFF))"),
                 "flutter": has("colors: [CupertinoColors.systemBlue.resolveFrom(context)"),
             ]),
             "bottom": Probe(layer: "probe-gradient", exported: [
-                "uikit": has("UIColor(red: 0.071, green: 0.204, blue: 0.337, alpha: 1.0).cgColor]"),
+                "uikit": has("UIColor(red: 0.071, green: 0.204, blue: 0.337, alpha: 1.0)]"),
                 "swiftui": has("Color(red: 0.071, green: 0.204, blue: 0.337, opacity: 1.0)]"),
                 "compose": has("Color(0xFF123456))"), "flutter": has("const Color(0xFF123456)]"),
             ]),
