@@ -60,7 +60,7 @@ var package = Package(
         .testTarget(name: "StretchyKitTests", dependencies: ["StretchyKit", "StretchyFiles", "Review", "TestSupport"]),
         .testTarget(name: "StretchyFilesTests", dependencies: ["StretchyFiles", "FileSafety", "TestSupport"]),
         .testTarget(name: "StageTests", dependencies: ["Stage", "LineBreaking", "StretchyKit", "StretchyFiles", "CSDL2", "TestSupport"]),
-        .testTarget(name: "stretchyTests", dependencies: ["stretchy", "StretchyKit", "StretchyFiles", "Review", "Stage", "CSDL2", "TestSupport"]),
+        .testTarget(name: "stretchyTests", dependencies: ["stretchy", "StretchyKit", "StretchyFiles", "Review", "Stage", "CSDL2", "CodeExport", "TestSupport"]),
     ]
 )
 

@@ -2,17 +2,54 @@
 # Parses Kotlin (.kt) and Dart (.dart) files with tree-sitter grammars (PyPI tree-sitter-kotlin,
 # tree-sitter-dart; `make test-deps` installs them) and prints every ERROR or missing node; exit 1
 # when there is one. The code export tests run it on every exported Compose and Flutter file.
-import sys
+#
+# With --templates, every string literal is also scanned for string templates (`$name`,
+# `${...}`, the backslash escapes skipped) and any template but the export's own section titles
+# (`${section + 1}`, `${row ~/ N + 1}`) is an error: text from a design must never become code.
+import re, sys
 from tree_sitter import Language, Parser
 import tree_sitter_kotlin, tree_sitter_dart
 langs = {"kt": Language(tree_sitter_kotlin.language()), "dart": Language(tree_sitter_dart.language())}
+own_templates = re.compile(r"^\$\{(section \+ 1|row ~/ \d+ \+ 1)\}$")
+
+def templates(literal):
+    """The templates in a string literal's source text."""
+    found, i = [], 0
+    while i < len(literal):
+        c = literal[i]
+        if c == "\\":
+            i += 2
+            continue
+        if c == "$" and i + 1 < len(literal):
+            if literal[i + 1] == "{":
+                depth, j = 0, i + 1
+                while j < len(literal):
+                    depth += {"{": 1, "}": -1}.get(literal[j], 0)
+                    if depth == 0: break
+                    j += 1
+                found.append(literal[i:j + 1])
+                i = j + 1
+                continue
+            m = re.match(r"[A-Za-z_][A-Za-z0-9_]*", literal[i + 1:])
+            if m: found.append("$" + m.group(0))
+        i += 1
+    return found
+
+args = sys.argv[1:]
+check_templates = "--templates" in args
+paths = [a for a in args if a != "--templates"]
 bad = 0
-for path in sys.argv[1:]:
+for path in paths:
     parser = Parser(langs[path.rsplit(".", 1)[1]])
-    tree = parser.parse(open(path, "rb").read())
+    source = open(path, "rb").read()
+    tree = parser.parse(source)
     errors = []
     def walk(n):
         if n.type == "ERROR" or n.is_missing: errors.append(f"{n.type} at line {n.start_point[0] + 1}, column {n.start_point[1] + 1}")
+        if check_templates and n.type == "string_literal":
+            for t in templates(n.text.decode("utf-8", "replace")):
+                if not own_templates.match(t): errors.append(f"template {t} in a string at line {n.start_point[0] + 1}")
+            return
         for c in n.children: walk(c)
     walk(tree.root_node)
     for e in errors[:5]: print(f"{path}: {e}")

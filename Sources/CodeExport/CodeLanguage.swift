@@ -8,6 +8,11 @@ struct CodeLanguage: Sendable {
     var compare: @Sendable (_ lhs: String, _ op: String, _ rhs: String) -> String
     var choose: @Sendable (_ condition: String, _ then: String, _ otherwise: String) -> String
     var call: @Sendable (_ function: ExpressionFunction, _ arguments: [String]) -> String
+    /// Text as a string literal of the language, every character escaped that needs it.
+    var literal: @Sendable (String) -> String
+    /// A comparison's left side when neither side reads a variable: typed where the language
+    /// would otherwise find several comparisons of two untyped literals (Swift).
+    var typedConstant: @Sendable (String) -> String = { $0 }
 
     /// `expression` as this language's code; `name` gives each variable slot's identifier.
     func render(_ expression: DesignExpression, name: (Int) -> String) -> String {
@@ -23,7 +28,8 @@ struct CodeLanguage: Sendable {
             let a = render(lhs, name: name), b = render(rhs, name: name)
             switch op {
             case .add, .subtract, .multiply, .divide: return "(\(a) \(op.rawValue) \(b))"
-            case .less, .lessOrEqual, .greater, .greaterOrEqual: return compare(a, op.rawValue, b)
+            case .less, .lessOrEqual, .greater, .greaterOrEqual:
+                return compare(lhs.readsVariable || rhs.readsVariable ? a : typedConstant(a), op.rawValue, b)
             }
         case let .call(function, arguments):
             let rendered = arguments.map { render($0, name: name) }
@@ -32,10 +38,11 @@ struct CodeLanguage: Sendable {
         }
     }
 
-    /// Swift with CGFloat (UIKit, SwiftUI).
+    /// Swift with CGFloat (UIKit, SwiftUI). A comparison's 1 or 0 is typed: between two untyped
+    /// literals (`(a < b ? 1.0 : 0.0) >= -2.5`) Swift finds several `<` and gives up.
     static let swift = CodeLanguage(
         number: { CodeLanguage.decimal($0) },
-        compare: { "(\($0) \($1) \($2) ? 1.0 : 0.0)" },
+        compare: { "(\($0) \($1) \($2) ? CGFloat(1) : 0)" },
         choose: { "(\($0) > 0 ? \($1) : \($2))" },
         call: { function, a in
             switch function {
@@ -44,7 +51,9 @@ struct CodeLanguage: Sendable {
             case .round: "(\(a[0])).rounded()"
             default: "\(function.rawValue)(\(a.joined(separator: ", ")))"
             }
-        })
+        },
+        literal: CodeText.swift,
+        typedConstant: { "CGFloat(\($0))" })
 
     /// Kotlin with Float (Jetpack Compose); kotlin.math supplies min, max, abs, floor, ceil, sqrt.
     static let kotlin = CodeLanguage(
@@ -57,7 +66,8 @@ struct CodeLanguage: Sendable {
             case .round: "kotlin.math.round(\(a[0]))"
             default: "\(function.rawValue)(\(a.joined(separator: ", ")))"
             }
-        })
+        },
+        literal: CodeText.kotlin)
 
     /// Dart with double (Flutter); dart:math imported as `math`.
     static let dart = CodeLanguage(
@@ -75,11 +85,24 @@ struct CodeLanguage: Sendable {
             case .pow: "math.pow(\(a[0]), \(a[1])).toDouble()"
             default: "\(function.rawValue)(\(a.joined(separator: ", ")))"
             }
-        })
+        },
+        literal: CodeText.dart)
 
     /// A literal every one of the languages reads as a floating-point number, exactly.
     static func decimal(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 1e15 { return String(format: "%.1f", value) }
         return "\(value)"
+    }
+}
+
+extension ExpressionNode {
+    var readsVariable: Bool {
+        switch self {
+        case .number: false
+        case .variable: true
+        case let .negate(operand): operand.readsVariable
+        case let .binary(_, lhs, rhs): lhs.readsVariable || rhs.readsVariable
+        case let .call(_, arguments): arguments.contains { $0.readsVariable }
+        }
     }
 }

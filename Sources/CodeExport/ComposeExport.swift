@@ -25,7 +25,8 @@ struct ComposeExport {
               "import androidx.compose.foundation.shape.CircleShape", "import androidx.compose.foundation.shape.RoundedCornerShape",
               "import androidx.compose.material3.*", "import androidx.compose.material3.pulltorefresh.PullToRefreshDefaults",
               "import androidx.compose.material3.pulltorefresh.pullToRefresh", "import androidx.compose.material3.pulltorefresh.rememberPullToRefreshState",
-              "import androidx.compose.runtime.*", "import androidx.compose.ui.Alignment", "import androidx.compose.ui.BiasAlignment",
+              "import androidx.compose.runtime.*", "import androidx.compose.foundation.clickable",
+              "import androidx.compose.ui.semantics.contentDescription", "import androidx.compose.ui.semantics.semantics", "import androidx.compose.ui.Alignment", "import androidx.compose.ui.BiasAlignment",
               "import androidx.compose.ui.Modifier", "import androidx.compose.ui.draw.blur", "import androidx.compose.ui.draw.clip",
               "import androidx.compose.ui.draw.clipToBounds",
               "import androidx.compose.ui.geometry.Offset", "import androidx.compose.ui.graphics.Brush",
@@ -42,14 +43,22 @@ struct ComposeExport {
             l.append("// copy the files to res/drawable and import your app's R.")
             l.append("")
         }
-        l.append("/** The tuned numbers of \(d.name). */")
+        l.append("/** The tuned numbers of \(CodeText.comment(d.name)). */")
         l.append("object \(name)Numbers {")
         for number in code.tunedNumbers {
-            l.append("    /** \(number.spec.summary.isEmpty ? number.spec.name : number.spec.summary) */")
+            l.append("    /** \(CodeText.comment(number.spec.summary.isEmpty ? number.spec.name : number.spec.summary)) */")
             l.append("    const val \(number.name) = \(code.language.number(number.value))")
         }
         l.append("    /** UIKit's deceleration rate per millisecond (Compose's fling decay differs; see the header). */")
         l.append("    const val decelerationRate = \(code.language.number(p[PhysicsParameter.decelerationRate]))")
+        l.append("}")
+        l.append("")
+        l.append("/** The screen's title (text layers showing \"$title\") and the list's rows (title, subtitle), from the content file. */")
+        l.append("object \(name)Content {")
+        l.append("    const val title = \(code.literal(code.content.title))")
+        l.append("    val rows = listOf(")
+        l += code.content.rows.map { "        Pair(\(code.literal($0.title)), \(code.literal($0.subtitle)))," }
+        l.append("    )")
         l.append("}")
         l.append("")
         l.append("class LayerFrame(val x: Float, val y: Float, val width: Float, val height: Float, val alpha: Float, val scale: Float, val visible: Boolean)")
@@ -59,7 +68,7 @@ struct ComposeExport {
         l.append("")
         l.append("@OptIn(ExperimentalFoundationApi::class, ExperimentalMaterial3Api::class)")
         l.append("@Composable")
-        l.append("fun \(name)(rows: List<String> = List(100) { \"Row ${it + 1}\" }) {")
+        l.append("fun \(name)(screenTitle: String = \(name)Content.title, rows: List<Pair<String, String>> = \(name)Content.rows) {")
         l.append("    val density = LocalDensity.current")
         if SystemColorCode.needsDarkFlag(d) { l.append("    val dark = isSystemInDarkTheme()") }
         l.append("    BoxWithConstraints(Modifier.fillMaxSize()) {")
@@ -135,10 +144,10 @@ struct ComposeExport {
             l.append("                            Text(\"Section ${section + 1}\", fontSize = 13.sp, fontWeight = FontWeight.Bold)")
             l.append("                        }")
             l.append("                    }")
-            l.append("                    items(sectionRows) { row -> Text(row, modifier = Modifier.padding(16.dp)) }")
+            l.append("                    items(sectionRows) { row -> ContentRow(row) }")
             l.append("                }")
         } else {
-            l.append("                items(rows) { row -> Text(row, modifier = Modifier.padding(16.dp)) }")
+            l.append("                items(rows) { row -> ContentRow(row) }")
         }
         l.append("            }")
         if refresh {
@@ -146,6 +155,15 @@ struct ComposeExport {
         }
         l.append("        }")
         for (layer, f) in zip(d.layers, frames.layers) where layer.z == .aboveList { l.append("        " + placed(layer, f)) }
+        l.append("    }")
+        l.append("}")
+        l.append("")
+        l.append("/** A row as UITableViewCell's subtitle style shows it. */")
+        l.append("@Composable")
+        l.append("private fun ContentRow(row: Pair<String, String>) {")
+        l.append("    Column(Modifier.fillMaxWidth().padding(16.dp)) {")
+        l.append("        Text(row.first, fontSize = 17.sp)")
+        l.append("        Text(row.second, fontSize = 15.sp, color = Color.Gray)")
         l.append("    }")
         l.append("}")
         l.append("")
@@ -227,7 +245,14 @@ struct ComposeExport {
     private func placed(_ layer: DesignLayer, _ f: LayerFrameCode.Layer) -> String {
         let clip = f.clip.map { ", ClipRect(\($0.0), \($0.1), \($0.2), \($0.3))" } ?? ""
         let role = layer.role.map { ", role \($0.rawValue)" } ?? ""
-        return "Layer(\(f.name), \(f.anchor.0), \(f.anchor.1)\(clip)) { \(content(layer, f)) }  // \(layer.id)\(role)"
+        return "Layer(\(f.name), \(f.anchor.0), \(f.anchor.1)\(clip)) { \(control(layer, content(layer, f))) }  // \(CodeText.comment(layer.id))\(role)"
+    }
+
+    /// A button layer is clickable, labelled for TalkBack, with an action stub; other layers take
+    /// no pointer input, so a drag on them reaches the list.
+    private func control(_ layer: DesignLayer, _ content: String) -> String {
+        guard LayerControl(layer) == .button else { return content }
+        return "Box(Modifier.fillMaxSize().semantics { contentDescription = \(code.literal(LayerControl.label(layer))) }.clickable { /* your action */ }) { \(content) }"
     }
 
     /// An image file as an Android resource name (lower case, digits and underscores).
@@ -248,9 +273,10 @@ struct ComposeExport {
             return "Box(Modifier.fillMaxSize().background(\(colors.compose(tint))))"
         case let .gradient(gradient, _):
             let top = gradient.colors.first ?? DynamicColor(.white), bottom = gradient.colors.last ?? top
-            return "Box(Modifier.fillMaxSize().background(Brush.verticalGradient(listOf(\(colors.compose(top)), \(colors.compose(bottom))))))"
+            let stops = SystemColorCode.stops(top, bottom).map { colors.compose($0.color) + ($0.transparent ? ".copy(alpha = 0f)" : "") }
+            return "Box(Modifier.fillMaxSize().background(Brush.verticalGradient(listOf(\(stops.joined(separator: ", "))))))"
         case let .text(text, _, weight, color, _, lines, _):
-            let string = text == "$title" ? "\"Title\"" : "\"\(text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "$", with: "\\$"))\""
+            let string = text == "$title" ? "screenTitle" : code.literal(text)
             // BiasAlignment's -1…1 from the design's 0 (leading) … 1 (trailing).
             return "Box(Modifier.fillMaxSize(), contentAlignment = BiasAlignment((\(f.alignment ?? "0f")) * 2f - 1f, 0f)) { Text(\(string), color = \(colors.compose(color)), fontSize = (\(f.fontSize ?? "17f")).sp, fontWeight = \(weight.compose), maxLines = \(lines == 0 ? "Int.MAX_VALUE" : String(lines)), overflow = TextOverflow.Ellipsis) }"
         case .icon:
@@ -268,7 +294,7 @@ struct ComposeExport {
             return "Image(\(painter(index)), contentDescription = null, contentScale = ContentScale.\(mode == .aspectFill ? "Crop" : "Fit"), modifier = \(modifier))"
         case let .segmented(segments, count):
             let titles = SegmentTitles.titles(segments, count: count)
-            return "TabRow(selectedTabIndex = 0) { \(titles.enumerated().map { "Tab(selected = \($0.offset == 0), onClick = {}, text = { Text(\"\($0.element)\") })" }.joined(separator: "; ")) }"
+            return "TabRow(selectedTabIndex = 0) { \(titles.enumerated().map { "Tab(selected = \($0.offset == 0), onClick = { /* your action */ }, text = { Text(\(code.literal($0.element))) })" }.joined(separator: "; ")) }"
         case let .pager(images, _, dots):
             let list = "listOf(\(images.map(painterName).joined(separator: ", ")))"
             let pager = "HorizontalPager(state = pagerState, modifier = Modifier.fillMaxSize()) { page -> Image(painterResource(\(list)[page % \(images.count)]), contentDescription = null, contentScale = ContentScale.Crop, modifier = Modifier.fillMaxSize()) }"

@@ -7,30 +7,27 @@ struct DesignCode {
     let design: Design
     let parameters: Parameters
     let language: CodeLanguage
+    let content: ExportedContent
+    let names: CodeNames
     /// Identifiers of the expression slots (built-ins, parameters, variables).
-    let slotNames: [String]
+    var slotNames: [String] { names.slots }
 
-    init(design: Design, parameters: Parameters, language: CodeLanguage, reserved: Set<String>) {
+    init(design: Design, parameters: Parameters, content: ExportedContent, language: CodeLanguage, reserved: Set<String>) {
         self.design = design
+        self.content = content
         self.parameters = parameters
         self.language = language
-        slotNames = design.scope.names.map { reserved.contains($0) ? $0 + "_" : $0 }
+        names = CodeNames(design: design, reserved: reserved)
     }
 
     /// A type name from the design's name (`large-title` → `LargeTitle`).
-    var typeName: String {
-        let words = design.name.split { !$0.isLetter && !$0.isNumber }
-        let joined = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-        return joined.first?.isLetter == true ? joined : "Design" + joined
-    }
+    var typeName: String { CodeNames.type(design.name) }
 
-    /// A layer id as an identifier (`hero-photo` → `heroPhoto`).
-    func identifier(_ id: String) -> String {
-        let words = id.split { !$0.isLetter && !$0.isNumber }
-        guard let first = words.first else { return "layer" }
-        let name = first.lowercased() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-        return name.first?.isLetter == true ? name : "layer" + name
-    }
+    /// A layer's identifier (`hero-photo` → `heroPhoto`), unique in the file with its suffixes.
+    func identifier(_ layer: DesignLayer) -> String { names.layers[layer.id] ?? "layer" }
+
+    /// Text from the design as this language's string literal.
+    func literal(_ text: String) -> String { language.literal(text) }
 
     /// contentInset.top as exported code computes it: the design's, plus `safeTop` when the design
     /// asks for UIKit's automatic adjustment (the UIKit export sets `.never` and adds it itself,

@@ -7,7 +7,13 @@ struct ExportLimitations {
     let code: DesignCode
     let target: CodeTarget
 
-    var notes: [String] { scroll + physics + refresh + sections + code.design.layers.flatMap(layer) }
+    var notes: [String] { scroll + physics + refresh + sections + content + code.design.layers.flatMap(layer) }
+
+    private var content: [String] {
+        let c = code.content
+        guard c.count > c.rows.count else { return [] }
+        return ["content: the first \(c.rows.count) of \(c.count) rows are written (load the rest from your own data)"]
+    }
 
     private var scroll: [String] {
         var notes: [String] = []
@@ -18,7 +24,7 @@ struct ExportLimitations {
             notes.append("scroll.snap: Compose settles to the nearer snap point once a fling ends (no target-offset hook), not by UIKit's release-velocity rule")
         }
         if let trigger = code.design.scroll.stretchTrigger {
-            notes.append("scroll.stretchTrigger '\(trigger.source)' is not exported: no callback fires on a long pull (Flutter's SliverAppBar has onStretchTrigger)")
+            notes.append("scroll.stretchTrigger '\(trigger.designText)' is not exported: no callback fires on a long pull (Flutter's SliverAppBar has onStretchTrigger)")
         }
         if let bottom = code.design.scroll.contentInsetBottom {
             notes.append("scroll.contentInsetBottom '\(bottom.source)' is not exported: the bottom inset is the safe area's")
@@ -95,7 +101,7 @@ struct ExportLimitations {
         switch layer.kind {
         case .image:
             if target == .uikit, layer.blur.constantValue != 0 {
-                notes.append("\(name): blur (\(code.code(layer.blur)) pt) is not exported: a UIView has no blur of its own content (blur the image with CIGaussianBlur)")
+                notes.append("\(name): blur (\(layer.blur.designText) pt) is not exported: a UIView has no blur of its own content (blur the image with CIGaussianBlur)")
             }
         case let .material(_, _, style, _):
             if target == .compose {
@@ -127,7 +133,7 @@ struct ExportLimitations {
                 notes.append("\(name): switchesTabs (a \(layer.tabStrip.map { "tabs \($0.rawValue)" } ?? "segmented") strip showing the content's tabs) is not exported: a segmented control with the design's titles")
             }
             if !SegmentTitles.isExportable(count) {
-                notes.append("\(name): count '\(count.source)' is not exported (it changes with the tuning): the segments are the titles listed")
+                notes.append("\(name): count '\(count.designText)' is not exported (it changes with the tuning): the segments are the titles listed")
             }
         case let .pager(_, _, dots):
             if dots, target == .uikit {

@@ -26,9 +26,14 @@ struct FlutterExport {
         l.append("")
         l.append("class _\(name)State extends State<\(name)> {")
         for number in code.tunedNumbers {
-            l.append("  /// \(number.spec.summary.isEmpty ? number.spec.name : number.spec.summary)")
+            l.append("  /// \(CodeText.comment(number.spec.summary.isEmpty ? number.spec.name : number.spec.summary))")
             l.append("  static const double \(number.name) = \(code.language.number(number.value));")
         }
+        l.append("  /// The screen's title (text layers showing \"$title\") and the list's rows [title, subtitle], from the content file.")
+        l.append("  static const String screenTitle = \(code.literal(code.content.title));")
+        l.append("  static const List<List<String>> content = [")
+        l += code.content.rows.map { "    [\(code.literal($0.title)), \(code.literal($0.subtitle))]," }
+        l.append("  ];")
         if let sliver = sliverAppBarNote { l.append(contentsOf: sliver) }
         l.append("  final ScrollController controller = ScrollController();")
         l.append("  double scrolled = 0;")
@@ -63,7 +68,9 @@ struct FlutterExport {
         for (i, variable) in code.variables.enumerated() where slots.needsVariable(i, in: reads) {
             l.append("      final double \(variable.name) = \(variable.code);")
         }
-        l.append("      final double rowsTop = \(code.code(d.scroll.rowsTop).replacingOccurrences(of: "offset", with: "(-insetTop)"));")
+        // rowsTop is read at rest: the offset there is -insetTop.
+        let rowsTop = code.language.render(d.scroll.rowsTop) { $0 == ExpressionScope.offsetSlot ? "(-insetTop)" : code.slotNames[$0] }
+        l.append("      final double rowsTop = \(rowsTop);")
         l += rowWidgets
         let rate = "ScrollDecelerationRate.\(DecelerationRate.isNearerNormal(p[PhysicsParameter.decelerationRate]) ? "normal" : "fast")"
         // UIKit's switches as a physics chain: paging, scrolling a short list, then bounce or clamp.
@@ -101,7 +108,7 @@ struct FlutterExport {
         l.append("  /// A layer at its frame (inside its clip rectangle [x, y, width, height], when it has one),")
         l.append("  /// scaled about its anchor and faded.")
         l.append("  Widget layer(double x, double y, double width, double height, double alpha, double scale, double visible,")
-        l.append("      double anchorX, double anchorY, Widget child, {List<double>? clip}) {")
+        l.append("      double anchorX, double anchorY, Widget child, {List<double>? clip, bool touches = false}) {")
         l.append("    if (clip != null) {")
         l.append("      return Positioned(")
         l.append("        left: clip[0],")
@@ -109,7 +116,7 @@ struct FlutterExport {
         l.append("        width: math.max(0.0, clip[2]),")
         l.append("        height: math.max(0.0, clip[3]),")
         l.append("        child: ClipRect(child: Stack(clipBehavior: Clip.none, children: [")
-        l.append("          layer(x - clip[0], y - clip[1], width, height, alpha, scale, visible, anchorX, anchorY, child),")
+        l.append("          layer(x - clip[0], y - clip[1], width, height, alpha, scale, visible, anchorX, anchorY, child, touches: touches),")
         l.append("        ])),")
         l.append("      );")
         l.append("    }")
@@ -118,7 +125,9 @@ struct FlutterExport {
         l.append("      top: y,")
         l.append("      width: math.max(0.0, width),")
         l.append("      height: math.max(0.0, height),")
+        l.append("      // Decorative layers let every touch through to the list.")
         l.append("      child: IgnorePointer(")
+        l.append("        ignoring: !touches || visible <= 0,")
         l.append("        child: Opacity(")
         l.append("          opacity: visible > 0 ? alpha.clamp(0.0, 1.0) : 0.0,")
         l.append("          child: Transform.scale(")
@@ -181,7 +190,7 @@ struct FlutterExport {
     /// The list's children: the space above the first row, then 100 rows (under a header every
     /// rowsPerSection rows when the design has sections).
     private var rowWidgets: [String] {
-        var l = ["      final rows = <Widget>[SizedBox(height: rowsTop)];", "      for (var row = 0; row < 100; row++) {"]
+        var l = ["      final rows = <Widget>[SizedBox(height: rowsTop)];", "      for (var row = 0; row < content.length; row++) {"]
         if let sections = code.design.scroll.sectionHeaders {
             let n = sections.rowsPerSection
             l += ["        if (row % \(n) == 0) {",
@@ -190,7 +199,7 @@ struct FlutterExport {
                   "              child: Text('Section ${row ~/ \(n) + 1}', style: const TextStyle(fontSize: 13, fontWeight: FontWeight.bold))));",
                   "        }"]
         }
-        l += ["        rows.add(ListTile(title: Text('Row ${row + 1}')));", "      }"]
+        l += ["        rows.add(ListTile(title: Text(content[row][0]), subtitle: Text(content[row][1])));", "      }"]
         return l
     }
 
@@ -263,7 +272,15 @@ struct FlutterExport {
     private func placed(_ layer: DesignLayer, _ f: LayerFrameCode.Layer) -> String {
         let clip = f.clip.map { ", clip: [\($0.0), \($0.1), \($0.2), \($0.3)]" } ?? ""
         let role = layer.role.map { ", role \($0.rawValue)" } ?? ""
-        return "layer(\(f.x), \(f.y), \(f.width), \(f.height), \(f.alpha), \(f.scale), \(f.visible), \(f.anchor.0), \(f.anchor.1), \(content(layer, f))\(clip)),  // \(layer.id)\(role)"
+        // Only controls take touches: a drag that starts on any other layer scrolls the list.
+        let touches = LayerControl(layer) == nil ? "" : ", touches: true"
+        return "layer(\(f.x), \(f.y), \(f.width), \(f.height), \(f.alpha), \(f.scale), \(f.visible), \(f.anchor.0), \(f.anchor.1), \(control(layer, content(layer, f)))\(clip)\(touches)),  // \(CodeText.comment(layer.id))\(role)"
+    }
+
+    /// A button layer is a labelled button with an action stub.
+    private func control(_ layer: DesignLayer, _ content: String) -> String {
+        guard LayerControl(layer) == .button else { return content }
+        return "Semantics(button: true, label: \(code.literal(LayerControl.label(layer))), child: GestureDetector(onTap: () {/* your action */}, child: \(content)))"
     }
 
     /// Flutter's own widget for the app-bar family, when the design's parameters name its fields.
@@ -278,7 +295,7 @@ struct FlutterExport {
     }
 
     private func content(_ layer: DesignLayer, _ f: LayerFrameCode.Layer) -> String {
-        func asset(_ index: Int) -> String { "'assets/\(code.design.images[index].split(separator: "/").last.map(String.init) ?? "image.jpg")'" }
+        func asset(_ index: Int) -> String { code.literal("assets/" + (code.design.images[index].split(separator: "/").last.map(String.init) ?? "image.jpg")) }
         switch layer.kind {
         case let .color(color, _):
             guard let radius = f.cornerRadius else { return "ColoredBox(color: \(colors.flutter(color)))" }
@@ -294,9 +311,10 @@ struct FlutterExport {
             return "ClipRect(child: BackdropFilter(filter: ui.ImageFilter.blur(sigmaX: \(sigma), sigmaY: \(sigma)), child: ColoredBox(color: \(colors.flutter(tint)))))"
         case let .gradient(gradient, _):
             let top = gradient.colors.first ?? DynamicColor(.white), bottom = gradient.colors.last ?? top
-            return "DecoratedBox(decoration: BoxDecoration(gradient: LinearGradient(begin: Alignment.topCenter, end: Alignment.bottomCenter, colors: [\(colors.flutter(top)), \(colors.flutter(bottom))])))"
+            let stops = SystemColorCode.stops(top, bottom).map { colors.flutter($0.color) + ($0.transparent ? ".withAlpha(0)" : "") }
+            return "DecoratedBox(decoration: BoxDecoration(gradient: LinearGradient(begin: Alignment.topCenter, end: Alignment.bottomCenter, colors: [\(stops.joined(separator: ", "))])))"
         case let .text(text, _, weight, c, _, lines, _):
-            let string = text == "$title" ? "'Title'" : "'\(text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'").replacingOccurrences(of: "$", with: "\\$"))'"
+            let string = text == "$title" ? "screenTitle" : code.literal(text)
             // Alignment's -1…1 from the design's 0 (leading) … 1 (trailing).
             return "Align(alignment: Alignment((\(f.alignment ?? "0.0")) * 2 - 1, 0), child: Text(\(string), maxLines: \(lines == 0 ? "null" : String(lines)), overflow: TextOverflow.ellipsis, style: TextStyle(color: \(colors.flutter(c)), fontSize: \(f.fontSize ?? "17.0"), fontWeight: \(weight.flutter))))"
         case let .image(index, mode, mask, _):
@@ -310,7 +328,7 @@ struct FlutterExport {
             }
         case let .segmented(segments, count):
             let titles = SegmentTitles.titles(segments, count: count)
-            return "Row(children: [\(titles.map { "Expanded(child: Center(child: Text('\($0.replacingOccurrences(of: "'", with: "\\'").replacingOccurrences(of: "$", with: "\\$"))')))" }.joined(separator: ", "))])"
+            return "Row(children: [\(titles.map { "Expanded(child: Center(child: Text(\(code.literal($0)))))" }.joined(separator: ", "))])"
         case let .pager(images, _, dots):
             let list = "[\(images.map(asset).joined(separator: ", "))]"
             if dots { return "PagerWithDots(pages: math.max(1.0, \(f.pages ?? "1.0")).round(), images: \(list))" }

@@ -27,7 +27,7 @@ struct LayerFrameCode {
 
     /// What the layers read (the offset always: it is the state they follow).
     var layerReads: Set<Int> {
-        slots.closure(properties: slots.layerProperties, expressions: code.design.layers.flatMap(\.kind.expressions))
+        slots.closure(properties: slots.layerProperties(blur: true), expressions: code.design.layers.flatMap(\.kind.expressions))
             .union([ExpressionScope.offsetSlot])
     }
 
@@ -35,17 +35,15 @@ struct LayerFrameCode {
     /// (`declare(name, value)` writes one).
     func variableLines(reading reads: Set<Int>, declare: (String, String) -> String) -> [String] {
         let inset = reads.contains(ExpressionScope.insetTopSlot)
-            ? [declare("insetTop", "max(0.0, \(code.contentInsetTopCode))".replacingOccurrences(of: "max(", with: maxCall))] : []
+            ? [declare("insetTop", code.language.call(.max, [code.language.number(0), code.contentInsetTopCode]))] : []
         return inset + code.variables.enumerated().filter { slots.needsVariable($0.offset, in: reads) }.map { declare($0.element.name, $0.element.code) }
     }
 
-    /// `max(` as the language spells it (Dart's math.max).
-    private var maxCall: String { code.language.call(.max, ["§", "§"]).components(separatedBy: "§").first ?? "max(" }
 
     var layers: [Layer] {
         code.design.layers.map { layer in
             let y = layer.space == .content ? "(\(code.code(layer.y)) - offset)" : code.code(layer.y)
-            var frame = Layer(name: code.identifier(layer.id), x: code.code(layer.x), y: y, width: code.code(layer.width),
+            var frame = Layer(name: code.identifier(layer), x: code.code(layer.x), y: y, width: code.code(layer.width),
                               height: code.code(layer.height), alpha: code.code(layer.alpha), scale: code.code(layer.scale),
                               visible: code.code(layer.visible),
                               anchor: (code.language.number(layer.anchor.x), code.language.number(layer.anchor.y)))

@@ -16,12 +16,19 @@ struct SwiftUIExport {
         var l: [String] = [header, "import SwiftUI", ""]
         l.append("struct \(name): View {")
         for number in code.tunedNumbers {
-            l.append("    /// \(number.spec.summary.isEmpty ? number.spec.name : number.spec.summary)")
+            l.append("    /// \(CodeText.comment(number.spec.summary.isEmpty ? number.spec.name : number.spec.summary))")
             l.append("    let \(number.name): CGFloat = \(code.language.number(number.value))")
         }
         l.append("    /// UIKit's contentOffset.y of the list (negative when pulled down).")
         l.append("    @State private var offsetY: CGFloat = 0")
-        l.append("    let rows = (1...100).map { \"Row \\($0)\" }")
+        for layer in d.layers where LayerControl(layer) == .segmented {
+            l.append("    @State private var \(code.identifier(layer))Selection = 0")
+        }
+        l.append("    /// The screen's title (text layers showing \"$title\") and the list's rows, from the content file.")
+        l.append("    let screenTitle = \(code.literal(code.content.title))")
+        l.append("    let rows: [Row] = [")
+        l += code.content.rows.enumerated().map { "        Row(id: \($0.offset), title: \(code.literal($0.element.title)), subtitle: \(code.literal($0.element.subtitle)))," }
+        l.append("    ]")
         l.append("")
         l.append("    var body: some View {")
         l.append("        GeometryReader { proxy in")
@@ -54,17 +61,23 @@ struct SwiftUIExport {
         l.append("        return Layout(" + fields.joined(separator: ",\n                      ") + ")")
         l.append("    }")
         l.append("")
-        l.append("    struct Layout {")
+        l.append("    /// One row of the list: the content file's title and subtitle.")
+        l.append("    struct Row: Identifiable {")
+        l.append("        let id: Int, title: String, subtitle: String")
+        l.append("    }")
+        l.append("")
+        l.append("    private struct Layout {")
         l.append("        var insetTop: CGFloat, rowsTop: CGFloat")
         if snaps { l.append("        /// UIKit contentOffset.y values a release settles at.") ; l.append("        var snapPoints: [CGFloat]") }
         for f in frames.layers { l.append("        var \(f.name): LayerFrame") }
         l.append("    }")
         l.append("")
         l += place
+        l += controlStubs
         l.append("}")
         l.append("")
         l.append("/// A layer's frame, alpha, scale and the per-frame values its kind draws with.")
-        l.append("struct LayerFrame {")
+        l.append("private struct LayerFrame {")
         l.append("    var x, y, width, height, alpha, scale: CGFloat")
         l.append("    var visible: Bool")
         l.append("    var fontSize: CGFloat = 17, alignment: CGFloat = 0, cornerRadius: CGFloat = 0, blur: CGFloat = 0")
@@ -97,9 +110,7 @@ struct SwiftUIExport {
                   "                // Sections of \(n) rows under \(code.language.number(sections.height))-pt headers.",
                   "                ForEach(0..<((rows.count + \(n - 1)) / \(n)), id: \\.self) { section in",
                   "                    Section {",
-                  "                        ForEach(rows[(section * \(n))..<min(rows.count, section * \(n) + \(n))], id: \\.self) { row in",
-                  "                            Text(row).padding(16).frame(maxWidth: .infinity, alignment: .leading)",
-                  "                        }",
+                  "                        ForEach(rows[(section * \(n))..<min(rows.count, section * \(n) + \(n))]) { row in rowView(row) }",
                   "                    } header: {",
                   "                        Text(\"Section \\(section + 1)\").font(.system(size: 13, weight: .bold)).padding(.horizontal, 16)",
                   "                            .frame(maxWidth: .infinity, minHeight: \(code.language.number(sections.height)), maxHeight: \(code.language.number(sections.height)), alignment: .leading)",
@@ -110,7 +121,7 @@ struct SwiftUIExport {
         } else {
             l += ["            LazyVStack(alignment: .leading, spacing: 0) {",
                   "                listTop(height: rowsTop)",
-                  "                ForEach(rows, id: \\.self) { row in Text(row).padding(16).frame(maxWidth: .infinity, alignment: .leading) }",
+                  "                ForEach(rows) { row in rowView(row) }",
                   "            }"]
         }
         l += ["        }",
@@ -126,10 +137,19 @@ struct SwiftUIExport {
               "            scroll.onScrollGeometryChange(for: CGFloat.self, of: { $0.contentOffset.y }) { _, new in offsetY = new }",
               "        } else {",
               "            // Before iOS 18: the list's top read through a preference, as `visualEffect` cannot write state.",
-              "            scroll.coordinateSpace(name: \"list\")",
+              "            scroll.coordinateSpace(.named(\"list\"))",
               "                // The rows' top is insetTop below the scroll view's at rest (contentOffset.y = -insetTop).",
               "                .onPreferenceChange(ListTopKey.self) { top in offsetY = -top }",
               "        }",
+              "    }",
+              "",
+              "    /// A row as UITableViewCell's subtitle style shows it.",
+              "    private func rowView(_ row: Row) -> some View {",
+              "        VStack(alignment: .leading, spacing: 2) {",
+              "            Text(row.title).font(.body)",
+              "            Text(row.subtitle).font(.subheadline).foregroundStyle(.secondary)",
+              "        }",
+              "        .padding(16).frame(maxWidth: .infinity, alignment: .leading)",
               "    }",
               "",
               "    /// The space above the first row; before iOS 18 it reports where the list's top is.",
@@ -157,19 +177,22 @@ struct SwiftUIExport {
     /// One layer in the ZStack (a comment names its id and role).
     private func placed(_ layer: DesignLayer, _ f: LayerFrameCode.Layer) -> String {
         let role = layer.role.map { ", role \($0.rawValue)" } ?? ""
-        return "place(\(content(layer, "layout.\(f.name)")), layout.\(f.name), anchor: UnitPoint(x: \(f.anchor.0), y: \(f.anchor.1)))  // \(layer.id)\(role)"
+        // Only controls take touches: a drag that starts on any other layer scrolls the list.
+        let touches = LayerControl(layer) == nil ? ", touches: false" : ""
+        return "place(\(control(layer, content(layer, "layout.\(f.name)"))), layout.\(f.name), anchor: UnitPoint(x: \(f.anchor.0), y: \(f.anchor.1))\(touches))  // \(CodeText.comment(layer.id))\(role)"
     }
 
     private var place: [String] {
         ["    /// A layer at its frame: scaled about its anchor, faded, then limited to its clip rectangle",
          "    /// (a container of the clip's size, as UIKit's clipping views).",
-         "    @ViewBuilder private func place<Content: View>(_ content: Content, _ f: LayerFrame, anchor: UnitPoint) -> some View {",
+         "    /// `touches`: false for decorative layers, so a drag on them reaches the list.",
+         "    @ViewBuilder private func place<Content: View>(_ content: Content, _ f: LayerFrame, anchor: UnitPoint, touches: Bool = true) -> some View {",
          "        let layer = content",
          "            .frame(width: max(0, f.width), height: max(0, f.height))",
          "            .clipped()",
          "            .scaleEffect(max(0, f.scale), anchor: anchor)",
          "            .opacity(f.visible ? min(1, max(0, f.alpha)) : 0)",
-         "            .allowsHitTesting(false)",
+         "            .allowsHitTesting(touches && f.visible && f.alpha > 0)",
          "        if let clip = f.clip {",
          "            ZStack(alignment: .topLeading) { layer.offset(x: f.x - clip.minX, y: f.y - clip.minY) }",
          "                .frame(width: max(0, clip.width), height: max(0, clip.height), alignment: .topLeading)",
@@ -184,7 +207,7 @@ struct SwiftUIExport {
     private func content(_ layer: DesignLayer, _ f: String) -> String {
         func image(_ index: Int) -> String {
             let file = code.design.images[index].split(separator: "/").last.map(String.init) ?? "image"
-            return "Image(\"\(file.split(separator: ".").first.map(String.init) ?? file)\").resizable()"
+            return "Image(\(code.literal(file.split(separator: ".").first.map(String.init) ?? file))).resizable()"
         }
         switch layer.kind {
         case let .image(index, mode, mask, _):
@@ -200,10 +223,14 @@ struct SwiftUIExport {
             return radius.constantValue == 0 ? colors.swiftUI(color) : "RoundedRectangle(cornerRadius: \(f).cornerRadius).fill(\(colors.swiftUI(color)))"
         case let .gradient(gradient, _):
             let top = gradient.colors.first ?? DynamicColor(.white), bottom = gradient.colors.last ?? top
-            return "LinearGradient(colors: [\(colors.swiftUI(top)), \(colors.swiftUI(bottom))], startPoint: .top, endPoint: .bottom)"
+            let stops = SystemColorCode.stops(top, bottom).map { colors.swiftUI($0.color) + ($0.transparent ? ".opacity(0)" : "") }
+            return "LinearGradient(colors: [\(stops.joined(separator: ", "))], startPoint: .top, endPoint: .bottom)"
         case let .text(text, _, weight, color, _, lines, _):
-            let string = text == "$title" ? "\"Title\"" : "\"\(text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\""))\""
-            return "HorizontalBias(bias: \(f).alignment) { Text(\(string)).font(.system(size: \(f).fontSize, weight: \(weight.swiftUI))).foregroundStyle(\(colors.swiftUI(color))).lineLimit(\(lines == 0 ? "nil" : String(lines))) }"
+            let string = text == "$title" ? "screenTitle" : code.literal(text)
+            // A text style is Dynamic Type (`.headline`, with the design's weight when it differs); a size stays fixed.
+            let font = layer.textStyle.map { ".\($0.swiftUI)" + ($0.weight == weight ? "" : ".weight(\(weight.swiftUI))") }
+                ?? ".system(size: \(f).fontSize, weight: \(weight.swiftUI))"
+            return "HorizontalBias(bias: \(f).alignment) { Text(verbatim: \(string)).font(\(font)).foregroundStyle(\(colors.swiftUI(color))).lineLimit(\(lines == 0 ? "nil" : String(lines))) }"
         case let .icon(symbol, _, weight, color):
             return "Image(systemName: \"\(symbol)\").font(.system(size: \(f).fontSize, weight: .\(weight.platformName))).foregroundStyle(\(colors.swiftUI(color)))"
         case let .material(tint, _, style, _):
@@ -211,7 +238,7 @@ struct SwiftUIExport {
             return tint == style.tint ? fill : "\(fill).overlay(\(colors.swiftUI(tint)))"
         case let .segmented(segments, count):
             let titles = SegmentTitles.titles(segments, count: count)
-            return "Picker(\"\", selection: .constant(0)) { \(titles.enumerated().map { "Text(\"\($1)\").tag(\($0))" }.joined(separator: "; ")) }.pickerStyle(.segmented)"
+            return "Picker(\(code.literal(LayerControl.label(layer))), selection: $\(code.identifier(layer))Selection) { \(titles.enumerated().map { "Text(verbatim: \(code.literal($1))).tag(\($0))" }.joined(separator: "; ")) }.pickerStyle(.segmented)"
         case let .pager(images, _, dots):
             let list = "[\(images.map { image($0) }.joined(separator: ", "))]"
             return "TabView { ForEach(0..<\(f).pages, id: \\.self) { page in \(list)[page % \(images.count)].scaledToFill() } }.tabViewStyle(.page(indexDisplayMode: .\(dots ? "always" : "never")))"
@@ -221,11 +248,33 @@ struct SwiftUIExport {
         }
     }
 
+    /// Controls are real ones, labelled for VoiceOver, with an action stub; other layers are as drawn.
+    private func control(_ layer: DesignLayer, _ content: String) -> String {
+        let id = code.identifier(layer), label = code.literal(LayerControl.label(layer))
+        switch LayerControl(layer) {
+        case nil: return content
+        case .button: return "Button(action: \(id)Tapped) { \(content) }.buttonStyle(.plain).accessibilityLabel(\(label))"
+        case .segmented: return "\(content).accessibilityLabel(\(label)).onChange(of: \(id)Selection) { \(id)Changed(to: \(id)Selection) }"
+        case .pager: return "\(content).accessibilityLabel(\(label))"
+        }
+    }
+
+    private var controlStubs: [String] {
+        code.design.layers.flatMap { layer -> [String] in
+            let id = code.identifier(layer), words = CodeText.comment(LayerControl.label(layer))
+            switch LayerControl(layer) {
+            case .button: return ["", "    /// \(words): a tap on the button (your action here).", "    private func \(id)Tapped() {}"]
+            case .segmented: return ["", "    /// \(words): the segment chosen (your action here).", "    private func \(id)Changed(to segment: Int) {}"]
+            case .pager, nil: return []
+            }
+        }
+    }
+
     /// Text whose leading edge moves between the frame's leading edge (bias 0) and its trailing
     /// edge (1), as design files' `alignment` does (centred is 0.5).
     private var horizontalBias: [String] {
         ["/// Places its one child at a horizontal bias: 0 leading, 0.5 centred, 1 trailing.",
-         "struct HorizontalBias: Layout {",
+         "private struct HorizontalBias: Layout {",
          "    var bias: CGFloat",
          "    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {",
          "        proposal.replacingUnspecifiedDimensions()",
@@ -245,7 +294,7 @@ struct SwiftUIExport {
     private var snapBehavior: [String] {
         ["/// Snap points (UIKit contentOffset.y): a release resting between two of them settles towards",
          "/// the one it moves to once past a quarter of the gap (Flutter's SliverAppBar rule).",
-         "struct SnapBehavior: ScrollTargetBehavior {",
+         "private struct SnapBehavior: ScrollTargetBehavior {",
          "    var points: [CGFloat]",
          "    func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {",
          "        let sorted = points.sorted(), proposed = target.rect.minY",

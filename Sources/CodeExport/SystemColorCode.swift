@@ -23,10 +23,15 @@ struct SystemColorCode {
 
     let language: CodeLanguage
 
+    /// A design's own light/dark pair is a dynamic UIColor too.
     func uikit(_ color: DynamicColor) -> String {
         if let name = Self.name(of: color) { return "UIColor.\(name)" }
-        let c = color.light.unitComponents.map(language.number)
-        return "UIColor(red: \(c[0]), green: \(c[1]), blue: \(c[2]), alpha: \(c[3]))"
+        func literal(_ c: Color) -> String {
+            let c = c.unitComponents.map(language.number)
+            return "UIColor(red: \(c[0]), green: \(c[1]), blue: \(c[2]), alpha: \(c[3]))"
+        }
+        guard color.light != color.dark else { return literal(color.light) }
+        return "UIColor { $0.userInterfaceStyle == .dark ? \(literal(color.dark)) : \(literal(color.light)) }"
     }
 
     func swiftUI(_ color: DynamicColor) -> String {
@@ -49,6 +54,16 @@ struct SystemColorCode {
             return "CupertinoColors.\(name.replacingOccurrences(of: "Gray", with: "Grey")).resolveFrom(context)"
         }
         return "const Color(\(color.light.argbHex))"
+    }
+
+    /// A gradient's stops, top first: a fully transparent stop (`clear`) is its neighbour's colour
+    /// at alpha 0 (`transparent`), so the fade stays that colour instead of passing through grey,
+    /// as premultiplied blending draws it.
+    static func stops(_ top: DynamicColor, _ bottom: DynamicColor) -> [(color: DynamicColor, transparent: Bool)] {
+        func clear(_ c: DynamicColor) -> Bool { c.light.a == 0 && c.dark.a == 0 }
+        if clear(top), !clear(bottom) { return [(bottom, true), (bottom, false)] }
+        if clear(bottom), !clear(top) { return [(top, false), (top, true)] }
+        return [(top, false), (bottom, false)]
     }
 
     /// Whether a Compose file needs its `dark` flag (dynamic layer colours; section headers are

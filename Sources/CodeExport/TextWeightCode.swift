@@ -29,3 +29,14 @@ extension TextWeight {
         }
     }
 }
+
+extension NamedTextStyle {
+    /// SwiftUI's Font for the UIKit style (SwiftUI spells title1 `title` and caption1 `caption`).
+    var swiftUI: String {
+        switch name {
+        case "title1": "title"
+        case "caption1": "caption"
+        default: name
+        }
+    }
+}

@@ -17,17 +17,23 @@ struct UIKitExport {
         lines.append("final class \(name): UIViewController, UITableViewDataSource, UITableViewDelegate {")
         lines.append("    // MARK: Tuned numbers")
         for number in code.tunedNumbers {
-            lines.append("    /// \(number.spec.summary.isEmpty ? number.spec.name : number.spec.summary)\(number.isChanged ? " (tuned; default \(ParameterSpec.format(number.spec.defaultValue)))" : "")")
+            lines.append("    /// \(CodeText.comment(number.spec.summary.isEmpty ? number.spec.name : number.spec.summary))\(number.isChanged ? " (tuned; default \(ParameterSpec.format(number.spec.defaultValue)))" : "")")
             lines.append("    let \(number.name): CGFloat = \(code.language.number(number.value))")
         }
         lines.append("")
         lines.append("    // MARK: Views")
         lines.append("    let tableView = UITableView(frame: .zero, style: .plain)")
         for layer in d.layers {
-            lines.append("    let \(code.identifier(layer.id))View = \(viewConstructor(layer))")
+            let id = code.identifier(layer)
+            lines.append("    let \(id)View = \(viewConstructor(layer))")
+            // A clip is a clipping container that passes touches on (only controls take them).
+            if layer.clip != nil { lines.append("    let \(id)Clip = \(code.typeName)PassthroughView()") }
+            if LayerControl(layer) == .button { lines.append("    let \(id)Button = UIButton(type: .system)") }
         }
-        lines.append("    /// Layers with a clip sit in a container that clips to it.")
-        lines.append("    private var clipViews: [String: UIView] = [:]")
+        lines.append("")
+        lines += contentMembers
+        lines.append("")
+        lines += statusBarMembers
         lines.append("")
         lines.append("    override func viewDidLoad() {")
         lines.append("        super.viewDidLoad()")
@@ -48,21 +54,22 @@ struct UIKitExport {
         lines.append("        view.addSubview(tableView)")
         if let recorder { lines.append("        " + recorder.attachLine) }
         for layer in d.layers {
-            let viewName = "\(code.identifier(layer.id))View"
-            lines.append("        \(viewName).accessibilityIdentifier = \"layer.\(layer.id)\"")
+            let id = code.identifier(layer), viewName = "\(id)View"
+            lines.append("        \(viewName).accessibilityIdentifier = \(code.literal("layer." + layer.id))")
             lines.append(contentsOf: setup(layer, viewName).map { "        " + $0 })
-            let host: String
+            lines.append(contentsOf: touches(layer, id).map { "        " + $0 })
+            var host = viewName
             if layer.clip != nil {
-                lines.append("        let \(code.identifier(layer.id))Clip = UIView()")
-                lines.append("        \(code.identifier(layer.id))Clip.clipsToBounds = true")
-                lines.append("        \(code.identifier(layer.id))Clip.isUserInteractionEnabled = false")
-                lines.append("        \(code.identifier(layer.id))Clip.addSubview(\(viewName))")
-                lines.append("        clipViews[\"\(layer.id)\"] = \(code.identifier(layer.id))Clip")
-                host = "\(code.identifier(layer.id))Clip"
-            } else {
-                host = viewName
+                lines.append("        \(id)Clip.clipsToBounds = true")
+                lines.append("        \(id)Clip.addSubview(\(viewName))")
+                if LayerControl(layer) == .button { lines.append("        \(id)Clip.addSubview(\(id)Button)") }
+                host = "\(id)Clip"
             }
             lines.append(layer.z == .belowList ? "        view.insertSubview(\(host), belowSubview: tableView)" : "        view.addSubview(\(host))")
+            if LayerControl(layer) == .button, layer.clip == nil {
+                // Just above its layer: the layers drawn over it pass touches down to it.
+                lines.append(layer.z == .belowList ? "        view.insertSubview(\(id)Button, belowSubview: tableView)" : "        view.addSubview(\(id)Button)")
+            }
         }
         lines.append("        layoutLayers(offset: tableView.contentOffset.y)")
         lines.append("    }")
@@ -94,29 +101,38 @@ struct UIKitExport {
         lines.append("")
         lines.append("    /// Every layer at `offset` (UIKit's contentOffset.y).")
         lines.append("    func layoutLayers(offset: CGFloat) {")
-        let layoutReads = slots.closure(properties: slots.layerProperties, expressions: d.layers.flatMap(\.kind.expressions))
+        // A UIView has no blur of its own content: UIKit writes none (listed as not exported).
+        let layoutReads = slots.closure(properties: slots.layerProperties(blur: false), expressions: d.layers.flatMap(\.kind.expressions))
             .union([ExpressionScope.offsetSlot])
         lines.append(contentsOf: prelude(offset: "offset", reading: layoutReads).map { "        " + $0 })
         for layer in d.layers {
-            let id = code.identifier(layer.id)
-            lines.append("        // \(layer.id)\(layer.role.map { ", role \($0.rawValue)" } ?? "")")
+            let id = code.identifier(layer)
+            lines.append("        // \(CodeText.comment(layer.id))\(layer.role.map { ", role \($0.rawValue)" } ?? "")")
             if let clip = layer.clip {
                 let x = clip.x.map(code.code) ?? "0.0", y = clip.y.map(code.code) ?? "0.0"
                 let w = clip.width.map(code.code) ?? "W", h = clip.height.map(code.code) ?? "H"
-                lines.append("        clipViews[\"\(layer.id)\"]?.frame = CGRect(x: \(x), y: \(y), width: max(0, \(w)), height: max(0, \(h)))")
+                lines.append("        \(id)Clip.frame = CGRect(x: \(x), y: \(y), width: max(0, \(w)), height: max(0, \(h)))")
             }
             let y = layer.space == .content ? "\(code.code(layer.y)) - offset" : code.code(layer.y)
-            let origin = layer.clip == nil ? "" : ", in: clipViews[\"\(layer.id)\"]"
+            let origin = layer.clip == nil ? "" : ", in: \(id)Clip"
             lines.append("        place(\(id)View, x: \(code.code(layer.x)), y: \(y), width: \(code.code(layer.width)), height: \(code.code(layer.height)),")
             lines.append("              alpha: \(code.code(layer.alpha)), scale: \(code.code(layer.scale)), anchor: CGPoint(x: \(code.language.number(layer.anchor.x)), y: \(code.language.number(layer.anchor.y)))\(origin))")
             lines.append("        \(id)View.isHidden = !(\(code.code(layer.visible)) > 0)")
-            if case let .text(_, size, _, _, alignment, _, _) = layer.kind {
-                lines.append("        layoutText(\(id)View, size: \(code.code(size)), alignment: \(code.code(alignment)))")
+            if case let .text(_, size, weight, _, alignment, _, _) = layer.kind {
+                if layer.textStyle == nil {
+                    lines.append("        \(id)View.label.font = UIFont.systemFont(ofSize: max(1, \(code.code(size))), weight: \(weight.uikit))")
+                }
+                lines.append("        \(id)View.alignment = min(1, max(0, \(code.code(alignment))))")
             }
             lines.append(contentsOf: kindLayout(layer, "\(id)View").map { "        " + $0 })
+            if LayerControl(layer) == .button { lines.append("        follow(\(id)Button, \(id)View)") }
             if let blur = blurCode(layer) { lines.append("        \(blur)") }
         }
+        lines.append("        updateStatusBarStyle()")
         lines.append("    }")
+        lines.append("")
+        lines += statusBarUpdate
+        lines += controlStubs
         lines.append("")
         lines.append(contentsOf: helpers)
         lines.append("")
@@ -155,19 +171,20 @@ struct UIKitExport {
         case let .icon(symbol, _, _, _): "UIImageView(image: UIImage(systemName: \"\(symbol)\"))"
         case .text: "\(code.typeName)TextView()"
         case let .material(_, _, style, _): "UIVisualEffectView(effect: UIBlurEffect(style: \(style.uikit)))"
-        case let .segmented(segments, count): "UISegmentedControl(items: [\(SegmentTitles.titles(segments, count: count).map { "\"\($0)\"" }.joined(separator: ", "))])"
+        case let .segmented(segments, count): "UISegmentedControl(items: [\(SegmentTitles.titles(segments, count: count).map(code.literal).joined(separator: ", "))])"
         case .pager: "UIScrollView()"
         case .spinner: "UIActivityIndicatorView(style: .medium)"
+        case .gradient: "\(code.typeName)GradientView()"
         case .tabBar: "UIView()"  // not exported (ExportLimitations): a UITabBarController holds the screen
         case .glass: "UIVisualEffectView(effect: UIBlurEffect(style: .systemUltraThinMaterial))"  // not UIGlassEffect (ExportLimitations)
-        case .color, .gradient: "UIView()"
+        case .color: "UIView()"
         }
     }
 
     private func setup(_ layer: DesignLayer, _ view: String) -> [String] {
         func image(_ index: Int) -> String {
             let file = code.design.images[index].split(separator: "/").last.map(String.init) ?? "image"
-            return "UIImage(named: \"\(file.split(separator: ".").first.map(String.init) ?? file)\")"
+            return "UIImage(named: \(code.literal(file.split(separator: ".").first.map(String.init) ?? file)))"
         }
         switch layer.kind {
         case let .image(index, mode, _, _):
@@ -178,12 +195,17 @@ struct UIKitExport {
             return ["\(view).backgroundColor = \(uiColor(color))"]
         case let .gradient(gradient, _):
             let top = gradient.colors.first ?? DynamicColor(.white), bottom = gradient.colors.last ?? top
-            return ["let gradient = CAGradientLayer()", "gradient.colors = [\(uiColor(top)).cgColor, \(uiColor(bottom)).cgColor]",
-                    "\(view).layer.addSublayer(gradient)"]
-        case let .text(text, _, weight, color, _, lines, _):
-            let string = text == "$title" ? "title ?? \"\"" : "\"\(text.replacingOccurrences(of: "\"", with: "\\\""))\""
-            return ["\(view).label.text = \(string)", "\(view).label.textColor = \(uiColor(color))",
-                    "\(view).weight = \(weight.uikit)"] + (lines == 1 ? [] : ["\(view).label.numberOfLines = \(lines)"])
+            let stops = SystemColorCode.stops(top, bottom).map { uiColor($0.color) + ($0.transparent ? ".withAlphaComponent(0)" : "") }
+            return ["\(view).colors = [\(stops.joined(separator: ", "))]"]
+        case let .text(text, _, weight, color, _, textLines, _):
+            var lines = ["\(view).label.text = \(text == "$title" ? "screenTitle" : code.literal(text))", "\(view).label.textColor = \(uiColor(color))"]
+            if let style = layer.textStyle {
+                // Dynamic Type: the style's font at the reader's text size, following changes to it.
+                let font = style.weight == weight ? "UIFont.preferredFont(forTextStyle: .\(style.name))"
+                    : "UIFontMetrics(forTextStyle: .\(style.name)).scaledFont(for: UIFont.systemFont(ofSize: \(code.language.number(style.size)), weight: \(weight.uikit)))"
+                lines += ["\(view).label.font = \(font)", "\(view).label.adjustsFontForContentSizeCategory = true"]
+            }
+            return lines + (textLines == 1 ? [] : ["\(view).label.numberOfLines = \(textLines)"])
         case let .icon(_, size, weight, color):
             // The point size at rest: a symbol's configuration is set once (ExportLimitations notes a size that moves).
             let pointSize = code.language.number(size.constantValue ?? 17)
@@ -206,7 +228,7 @@ struct UIKitExport {
         }
     }
 
-    /// What a kind needs after its frame changes: corner radii, a gradient's frame, pager pages.
+    /// What a kind needs after its frame changes: corner radii, pager pages.
     private func kindLayout(_ layer: DesignLayer, _ view: String) -> [String] {
         switch layer.kind {
         case let .image(_, _, mask, radius):
@@ -217,11 +239,9 @@ struct UIKitExport {
             }
         case let .color(_, radius):
             return radius.constantValue == 0 ? [] : ["\(view).layer.cornerRadius = \(code.code(radius))"]
-        case .gradient:
-            return ["\(view).layer.sublayers?.first?.frame = \(view).bounds"]
         case let .pager(_, pages, _):
-            return ["let \(code.identifier(layer.id))Pages = Int(max(1, \(code.code(pages))))",
-                    "\(view).contentSize = CGSize(width: \(view).bounds.width * CGFloat(\(code.identifier(layer.id))Pages), height: \(view).bounds.height)",
+            return ["let \(code.identifier(layer))Pages = Int(max(1, \(code.code(pages))))",
+                    "\(view).contentSize = CGSize(width: \(view).bounds.width * CGFloat(\(code.identifier(layer))Pages), height: \(view).bounds.height)",
                     "for (page, photo) in \(view).subviews.enumerated() {",
                     "    photo.frame = CGRect(x: CGFloat(page) * \(view).bounds.width, y: 0, width: \(view).bounds.width, height: \(view).bounds.height)",
                     "}"]
@@ -229,29 +249,43 @@ struct UIKitExport {
         }
     }
 
-    /// The data source: 100 rows, in plain-style sections when the design has section headers.
+    /// The screen's title and rows as data (the content file's), which the data source reads.
+    private var contentMembers: [String] {
+        ["    // MARK: Content",
+         "    /// The screen's title (text layers showing \"$title\") and the list's rows, from the content file.",
+         "    let screenTitle = \(code.literal(code.content.title))",
+         "    let rows: [(title: String, subtitle: String)] = ["]
+            + code.content.rows.map { "        (\(code.literal($0.title)), \(code.literal($0.subtitle)))," }
+            + ["    ]"]
+    }
+
+    /// The data source: the content's rows, in plain-style sections when the design has section headers.
     private var rows: [String] {
+        let cell = ["    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {",
+                    "        let cell = tableView.dequeueReusableCell(withIdentifier: \"row\") ?? UITableViewCell(style: .subtitle, reuseIdentifier: \"row\")"]
         guard let sections = code.design.scroll.sectionHeaders else {
-            return ["    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 100 }",
-                    "    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {",
-                    "        let cell = tableView.dequeueReusableCell(withIdentifier: \"row\") ?? UITableViewCell(style: .subtitle, reuseIdentifier: \"row\")",
-                    "        cell.textLabel?.text = \"Row \\(indexPath.row + 1)\""]
+            return ["    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }"] + cell
+                + ["        let row = rows[indexPath.row]"] + fill
         }
         let n = sections.rowsPerSection
         return ["    /// Sections of \(n) rows under \(code.language.number(sections.height))-pt headers (UITableView's plain style pins them).",
-                "    func numberOfSections(in tableView: UITableView) -> Int { (100 + \(n - 1)) / \(n) }",
-                "    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { min(\(n), 100 - section * \(n)) }",
+                "    func numberOfSections(in tableView: UITableView) -> Int { (rows.count + \(n - 1)) / \(n) }",
+                "    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { min(\(n), rows.count - section * \(n)) }",
                 "    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { \"Section \\(section + 1)\" }",
-                "    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { \(code.language.number(sections.height)) }",
-                "    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {",
-                "        let cell = tableView.dequeueReusableCell(withIdentifier: \"row\") ?? UITableViewCell(style: .subtitle, reuseIdentifier: \"row\")",
-                "        cell.textLabel?.text = \"Row \\(indexPath.section * \(n) + indexPath.row + 1)\""]
+                "    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { \(code.language.number(sections.height)) }"]
+            + cell + ["        let row = rows[indexPath.section * \(n) + indexPath.row]"] + fill
+    }
+
+    private var fill: [String] {
+        ["        cell.textLabel?.text = row.title",
+         "        cell.detailTextLabel?.text = row.subtitle",
+         "        cell.detailTextLabel?.numberOfLines = 0"]
     }
 
     private func blurCode(_ layer: DesignLayer) -> String? {
         // Only images are drawn blurred (the renderer's rule); the header lists it as not exported.
         guard case .image = layer.kind, layer.blur.constantValue != 0 else { return nil }
-        return "// blur \(code.code(layer.blur)) pt is not exported: blur the image of \(code.identifier(layer.id))View with CIGaussianBlur"
+        return "// blur \(CodeText.comment(layer.blur.designText)) pt is not exported: blur the image of \(code.identifier(layer))View with CIGaussianBlur"
     }
 
     private func snapCode() -> [String]? {
@@ -291,29 +325,59 @@ struct UIKitExport {
          "        view.alpha = min(1, max(0, alpha))",
          "        let qx = (anchor.x - 0.5) * w, qy = (anchor.y - 0.5) * h",
          "        view.transform = CGAffineTransform(a: s, b: 0, c: 0, d: s, tx: qx * (1 - s), ty: qy * (1 - s))",
-         "    }",
+         "    }"] + (code.design.layers.contains { LayerControl($0) == .button } ? [
          "",
-         "    private func layoutText(_ view: \(code.typeName)TextView, size: CGFloat, alignment: CGFloat) {",
-         "        view.label.font = UIFont.systemFont(ofSize: max(1, size), weight: view.weight)",
-         "        view.alignment = min(1, max(0, alignment))",
-         "        view.setNeedsLayout()",
-         "    }"]
+         "    /// A button over its layer: the same frame, transform, alpha and visibility (a faded or",
+         "    /// hidden layer takes no touches).",
+         "    private func follow(_ button: UIButton, _ layer: UIView) {",
+         "        button.transform = .identity",
+         "        button.bounds = layer.bounds",
+         "        button.center = layer.center",
+         "        button.transform = layer.transform",
+         "        button.alpha = layer.alpha",
+         "        button.isHidden = layer.isHidden",
+         "    }"] : [])
     }
 
-    /// File-level helpers: the arithmetic of design expressions and the keyframes interpolation
-    /// (Core Animation's cubic Bézier timing, solved as WebKit's UnitBezier does).
+    /// File-level helpers: text, clip and gradient views, the arithmetic of design expressions and
+    /// the keyframes interpolation (Core Animation's cubic Bézier timing, solved as WebKit's UnitBezier does).
     private var fileHelpers: [String] {
         ["/// One line of text whose leading edge moves between the frame's leading edge (0) and centred (0.5).",
          "final class \(code.typeName)TextView: UIView {",
          "    let label = UILabel()",
-         "    var weight: UIFont.Weight = .regular",
-         "    var alignment: CGFloat = 0",
+         "    var alignment: CGFloat = 0 { didSet { setNeedsLayout() } }",
          "    override init(frame: CGRect) { super.init(frame: frame); label.lineBreakMode = .byTruncatingTail; addSubview(label) }",
          "    required init?(coder: NSCoder) { fatalError(\"init(coder:) is not used\") }",
          "    override func layoutSubviews() {",
          "        super.layoutSubviews()",
          "        let width = min(bounds.width, label.intrinsicContentSize.width)",
          "        label.frame = CGRect(x: (bounds.width - width) * alignment, y: 0, width: width, height: bounds.height)",
+         "    }",
+         "}",
+         "",
+         "/// A vertical gradient whose colours stay dynamic: resolved again when the appearance changes.",
+         "final class \(code.typeName)GradientView: UIView {",
+         "    private let gradient = CAGradientLayer()",
+         "    var colors: [UIColor] = [] { didSet { updateColors() } }",
+         "    override init(frame: CGRect) {",
+         "        super.init(frame: frame)",
+         "        layer.addSublayer(gradient)",
+         "        registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (view: \(code.typeName)GradientView, _: UITraitCollection) in view.updateColors() }",
+         "    }",
+         "    required init?(coder: NSCoder) { fatalError(\"init(coder:) is not used\") }",
+         "    override func layoutSubviews() {",
+         "        super.layoutSubviews()",
+         "        gradient.frame = bounds",
+         "    }",
+         "    private func updateColors() { gradient.colors = colors.map { $0.resolvedColor(with: traitCollection).cgColor } }",
+         "}",
+         "",
+         "/// A clipping container that takes no touch itself: only the controls inside it do, and a",
+         "/// drag anywhere else reaches the list.",
+         "final class \(code.typeName)PassthroughView: UIView {",
+         "    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {",
+         "        let hit = super.hitTest(point, with: event)",
+         "        return hit === self ? nil : hit",
          "    }",
          "}",
          ""] + SwiftHelpers.lines

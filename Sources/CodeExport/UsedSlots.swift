@@ -36,10 +36,12 @@ struct UsedSlots {
         closure(properties.reduce(into: Set(expressions.flatMap(\.slotsRead))) { $0.formUnion(Self.read($1)) })
     }
 
-    /// Every property of every layer (frames, kinds, clips).
-    var layerProperties: [DesignProperty] {
+    /// Every property of every layer the targets write as code (frames, kinds, clips): a blur only
+    /// on images (the renderer blurs nothing else) and only where the target has one (`blur`).
+    func layerProperties(blur: Bool) -> [DesignProperty] {
         design.layers.flatMap { layer in
-            layer.properties.map(\.1) + layer.kind.expressions.map(DesignProperty.expression)
+            let isImage = if case .image = layer.kind { true } else { false }
+            return layer.properties.filter { $0.0 != "blur" || (blur && isImage) }.map(\.1) + layer.kind.expressions.map(DesignProperty.expression)
         }
     }
 
@@ -48,10 +50,10 @@ struct UsedSlots {
 }
 
 extension LayerKind {
-    /// Expressions a kind reads that are not properties (a pager's page count, a segment count).
+    /// Expressions a kind's code reads that are not properties (a pager's page count; a segment
+    /// count is not: the titles are written out).
     var expressions: [DesignExpression] {
         switch self {
-        case let .segmented(_, count): [count]
         case let .pager(_, pages, _): [pages]
         default: []
         }

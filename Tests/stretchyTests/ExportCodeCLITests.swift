@@ -1,11 +1,15 @@
 import Foundation
+import HeaderKit
 import Testing
+import TestSupport
 
 /// `stretchy export-code` for every shipped design and target (and the coverage tests' probe
 /// designs): Swift parses, Kotlin and Dart parse without error nodes (tree-sitter), and the UIKit
 /// controller — compiled against a stand-in UIKit module, without warnings, and run — places
 /// every layer where the replay's --trace-layers columns say, within 0.01 pt, at every frame of
-/// the review script (large-title also on iphone-15, where the safe area is not 0).
+/// the review script (large-title also on iphone-15, where the safe area is not 0); and, through
+/// the stand-in's hit-testing, only control layers (segmented controls, pagers, layers with an
+/// `action`) take a touch: a drag that starts on any other layer reaches the list.
 @Suite(.serialized) struct ExportCodeCLITests {
     let folder: TemporaryFolder
     init() throws { folder = try TemporaryFolder() }
@@ -60,6 +64,10 @@ import Testing
         ]
         let (make, scroll) = registry[CommandLine.arguments[1]]!
         let controller = make()
+        if CommandLine.arguments.count > 3, CommandLine.arguments[3] == "hits" {
+            runHits(controller, didScroll: { scroll(controller, $0) }, tracePath: CommandLine.arguments[2], width: 390, height: 844)
+            exit(0)
+        }
         // iphone-15: 393 × 852 points, safe area 59 top, 34 bottom (Device.swift).
         let onDevice = CommandLine.arguments.count > 3
         runExport(controller, didScroll: { scroll(controller, $0) }, tracePath: CommandLine.arguments[2],
@@ -97,6 +105,26 @@ import Testing
                 }
             }
             #expect(worst <= 0.01, "\(design) \(device): UIKit differs from the replay by \(worst) pt (\(place))")
+        }
+        for design in designs {
+            let run = try Self.process(build + "/harness", [design, folder.file("trace-\(design)/trace.csv"), "hits"])
+            #expect(run.status == 0, "\(design): \(run.output)")
+            let layers = ShippedDesigns.design(design).layers
+            // Controls in the app: segmented controls and pagers by kind, and layers with an action.
+            let controls = Set(layers.filter { layer in
+                switch layer.kind {
+                case .segmented, .pager: true
+                default: layer.action != nil
+                }
+            }.map(\.id))
+            var taken: Set<String> = []
+            for line in run.output.split(separator: "\n") {
+                for hit in line.split(separator: ";").dropFirst() { taken.insert(String(hit.split(separator: "@")[0])) }
+            }
+            #expect(taken.isSubset(of: controls), "\(design): only controls take touches, but \(taken.subtracting(controls).sorted()) do")
+            // Every control over the list takes the touches on it somewhere in the review.
+            let above = controls.filter { id in layers.first { $0.id == id }?.z == .aboveList }
+            #expect(above.isSubset(of: taken), "\(design): controls \(above.subtracting(taken).sorted()) take no touch")
         }
     }
 

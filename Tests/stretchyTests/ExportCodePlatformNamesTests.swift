@@ -19,7 +19,7 @@ import Testing
     @Test func theLargeTitleIs34PointBoldInEveryTarget() throws {
         let swiftUI = try export("large-title", "swiftui")
         #expect(swiftUI.contains("let largeTitleSize: CGFloat = 34.0") && swiftUI.contains("fontSize: largeTitleSize"))
-        #expect(swiftUI.contains("font(.system(size: layout.largetitle.fontSize, weight: .bold))"), "SwiftUI: the large title's size and weight")
+        #expect(swiftUI.contains("font(.system(size: layout.largeTitle.fontSize, weight: .bold))"), "SwiftUI: the large title's size and weight")
         #expect(!swiftUI.contains("size: 17,"), "SwiftUI: no fixed 17 pt")
         let compose = try export("large-title", "compose")
         #expect(compose.contains("const val largeTitleSize = 34.0f") && compose.contains("fontSize = (largeTitleSize).sp, fontWeight = FontWeight.Bold"))

@@ -34,7 +34,7 @@ import Testing
          "cornerRadius": 13.25, "blur": 7.5, "space": "content", "z": "belowList", "role": "header", "x": 3.5, "y": 4.5,
          "width": "W - 11.5", "height": 212.5, "alpha": 0.625, "scale": 1.375, "visible": "offset < 900",
          "anchor": [0.25, 0.75], "clip": {"x": 1.5, "y": 2.5, "width": 301.5, "height": 401.5}},
-        {"id": "probe-fill", "kind": "color", "color": "systemOrange", "cornerRadius": 9.75, "width": 40, "height": 40},
+        {"id": "probe-fill", "kind": "color", "color": "systemOrange", "cornerRadius": 9.75, "width": 40, "height": 40, "action": "Fill \"it\""},
         {"id": "probe-gradient", "kind": "gradient", "top": "systemBlue", "bottom": "#123456", "width": 40, "height": 40},
         {"id": "probe-stops", "kind": "gradient", "colors": ["systemRed", "#654321", "white"], "locations": [0, 0.25, 1],
          "startPoint": [0, 0], "endPoint": [1, 1], "width": 40, "height": 40},
@@ -91,8 +91,8 @@ import Testing
                 "flutter": has("ui.ImageFilter.blur(sigmaX: 7.5, sigmaY: 7.5)"),
             ]),
             "visible": Probe(layer: "probe-photo", exported: [
-                "uikit": has("probePhotoView.isHidden = !((offset < 900.0 ? 1.0 : 0.0) > 0)"),
-                "swiftui": has("visible: (offset < 900.0 ? 1.0 : 0.0) > 0"), "compose": has("(if (offset < 900.0f) 1f else 0f) > 0f)"),
+                "uikit": has("probePhotoView.isHidden = !((offset < 900.0 ? CGFloat(1) : 0) > 0)"),
+                "swiftui": has("visible: (offset < 900.0 ? CGFloat(1) : 0) > 0"), "compose": has("(if (offset < 900.0f) 1f else 0f) > 0f)"),
                 "flutter": has("1.375, (offset < 900.0 ? 1.0 : 0.0), 0.25, 0.75,"),
             ]),
             "anchor": Probe(layer: "probe-photo", exported: [
@@ -100,7 +100,7 @@ import Testing
                 "compose": has("Layer(probePhoto, 0.25f, 0.75f"), "flutter": has("(offset < 900.0 ? 1.0 : 0.0), 0.25, 0.75,"),
             ]),
             "clip": Probe(layer: "probe-photo", exported: [
-                "uikit": has("clipViews[\"probe-photo\"]?.frame = CGRect(x: 1.5, y: 2.5, width: max(0, 301.5), height: max(0, 401.5))"),
+                "uikit": has("probePhotoClip.frame = CGRect(x: 1.5, y: 2.5, width: max(0, 301.5), height: max(0, 401.5))"),
                 "swiftui": has("clip: CGRect(x: 1.5, y: 2.5, width: 301.5, height: 401.5)"), "compose": has("ClipRect(1.5f, 2.5f, 301.5f, 401.5f)"),
                 "flutter": has("clip: [1.5, 2.5, 301.5, 401.5]"),
             ]),
@@ -125,12 +125,12 @@ import Testing
                 "flutter": has("CupertinoColors.systemOrange.resolveFrom(context)"),
             ]),
             "top": Probe(layer: "probe-gradient", exported: [
-                "uikit": has("[UIColor.systemBlue.cgColor"), "swiftui": has("LinearGradient(colors: [Color(uiColor: .systemBlue)"),
+                "uikit": has("probeGradientView.colors = [UIColor.systemBlue, "), "swiftui": has("LinearGradient(colors: [Color(uiColor: .systemBlue)"),
                 "compose": has("listOf((if (dark) Color(0xFF0A84FF) else Color(0xFF007AFF))"),
                 "flutter": has("colors: [CupertinoColors.systemBlue.resolveFrom(context)"),
             ]),
             "bottom": Probe(layer: "probe-gradient", exported: [
-                "uikit": has("UIColor(red: 0.071, green: 0.204, blue: 0.337, alpha: 1.0).cgColor]"),
+                "uikit": has("UIColor(red: 0.071, green: 0.204, blue: 0.337, alpha: 1.0)]"),
                 "swiftui": has("Color(red: 0.071, green: 0.204, blue: 0.337, opacity: 1.0)]"),
                 "compose": has("Color(0xFF123456))"), "flutter": has("const Color(0xFF123456)]"),
             ]),
@@ -138,24 +138,25 @@ import Testing
                                                           "compose": has("\"Probe words\""), "flutter": has("'Probe words'")]),
             // title3 is 20 pt regular (UIFont.TextStyle at the default size).
             "style": Probe(layer: "probe-style", exported: [
-                "uikit": has("layoutText(probeStyleView, size: 20.0", "probeStyleView.weight = .regular"),
-                "swiftui": has("probeStyle: LayerFrame(", "fontSize: 20.0", "Text(\"Styled\").font(.system(size: layout.probeStyle.fontSize, weight: .regular))"),
+                // A style without a size is Dynamic Type where the platform has it.
+                "uikit": has("probeStyleView.label.font = UIFont.preferredFont(forTextStyle: .title3)", "probeStyleView.label.adjustsFontForContentSizeCategory = true"),
+                "swiftui": has("Text(verbatim: \"Styled\").font(.title3)"),
                 "compose": has("Text(\"Styled\", color = (if (dark) Color(0xFFFFFFFF) else Color(0xFF000000)) /* label */, fontSize = (20.0f).sp, fontWeight = FontWeight.Normal"),
                 "flutter": has("Text('Styled', maxLines: 1, overflow: TextOverflow.ellipsis, style: TextStyle(color: CupertinoColors.label.resolveFrom(context), fontSize: 20.0, fontWeight: FontWeight.w400)"),
             ]),
             "size": Probe(layer: "probe-text", exported: [
-                "uikit": has("layoutText(probeTextView, size: 31.5"), "swiftui": has("fontSize: 31.5"),
+                "uikit": has("probeTextView.label.font = UIFont.systemFont(ofSize: max(1, 31.5), weight: .semibold)"), "swiftui": has("fontSize: 31.5"),
                 "compose": has("fontSize = (31.5f).sp"), "flutter": has("fontSize: 31.5,"),
             ]),
             // heavy is drawn as bold: the nearest weight every target has.
             "weight": Probe(layer: "probe-text", exported: [
-                "uikit": has("probeTextView.weight = .semibold", "probeHeavyView.weight = .bold"),
-                "swiftui": has("Text(\"Probe words\").font(.system(size: layout.probeText.fontSize, weight: .semibold))", "Text(\"Heavy\").font(.system(size: layout.probeHeavy.fontSize, weight: .bold))"),
+                "uikit": has("weight: .semibold)", "probeHeavyView.label.font = UIFont.systemFont(ofSize: max(1, 17.0), weight: .bold)"),
+                "swiftui": has("Text(verbatim: \"Probe words\").font(.system(size: layout.probeText.fontSize, weight: .semibold))", "Text(verbatim: \"Heavy\").font(.system(size: layout.probeHeavy.fontSize, weight: .bold))"),
                 "compose": has("fontSize = (31.5f).sp, fontWeight = FontWeight.SemiBold", "fontSize = (17.0f).sp, fontWeight = FontWeight.Bold"),
                 "flutter": has("fontSize: 31.5, fontWeight: FontWeight.w600", "fontSize: 17.0, fontWeight: FontWeight.w700"),
             ]),
             "alignment": Probe(layer: "probe-text", exported: [
-                "uikit": has("layoutText(probeTextView, size: 31.5, alignment: 0.375)"), "swiftui": has("alignment: 0.375", "HorizontalBias(bias: layout.probeText.alignment)"),
+                "uikit": has("probeTextView.alignment = min(1, max(0, 0.375))"), "swiftui": has("alignment: 0.375", "HorizontalBias(bias: layout.probeText.alignment)"),
                 "compose": has("BiasAlignment((0.375f) * 2f - 1f, 0f)"), "flutter": has("Align(alignment: Alignment((0.375) * 2 - 1, 0)"),
             ]),
             "material": Probe(layer: "probe-material", exported: [
@@ -163,16 +164,23 @@ import Testing
                 "flutter": has("BackdropFilter(filter: ui.ImageFilter.blur(sigmaX: 20.0, sigmaY: 20.0)"),
             ]),
             "segments": Probe(layer: "probe-segments", exported: [
-                "uikit": has("UISegmentedControl(items: [\"Uno\", \"Dos\""), "swiftui": has("Text(\"Uno\").tag(0); Text(\"Dos\").tag(1)"),
+                "uikit": has("UISegmentedControl(items: [\"Uno\", \"Dos\""), "swiftui": has("Text(verbatim: \"Uno\").tag(0); Text(verbatim: \"Dos\").tag(1)"),
                 "compose": has("text = { Text(\"Uno\") }", "text = { Text(\"Dos\") }"), "flutter": has("Text('Uno')", "Text('Dos')"),
             ]),
             // Titles past the design's list read "Tab N", as the renderer draws them.
             "count": Probe(layer: "probe-segments", exported: [
-                "uikit": has("\"Uno\", \"Dos\", \"Tab 3\"]"), "swiftui": has("Text(\"Tab 3\").tag(2)"),
+                "uikit": has("\"Uno\", \"Dos\", \"Tab 3\"]"), "swiftui": has("Text(verbatim: \"Tab 3\").tag(2)"),
                 "compose": has("text = { Text(\"Tab 3\") }"), "flutter": has("Text('Tab 3')"),
             ]),
             // Switching the content's tabs is not exported yet (issue 26): every target lists it.
             "switchesTabs": Probe(layer: "probe-segments", exported: [:]),
+            // A control: a button with its label and an action stub (escaped as every string).
+            "action": Probe(layer: "probe-fill", exported: [
+                "uikit": has("probeFillButton.accessibilityLabel = \"Fill \\\"it\\\"\"", "func probeFillTapped() {}"),
+                "swiftui": has("Button(action: probeFillTapped)", ".accessibilityLabel(\"Fill \\\"it\\\"\")"),
+                "compose": has("contentDescription = \"Fill \\\"it\\\"\"", ".clickable {"),
+                "flutter": has("Semantics(button: true, label: 'Fill \"it\"', child: GestureDetector(onTap:"),
+            ]),
             "pages": Probe(layer: "probe-pager", exported: [
                 "uikit": has("Int(max(1, 5.0))"), "swiftui": has("pages: Int(max(1, 5.0).rounded())"),
                 "compose": has("rememberPagerState { max(1f, 5.0f).roundToInt() }"), "flutter": has("PagerWithDots(pages: math.max(1.0, 5.0).round()"),

@@ -54,7 +54,7 @@ import Testing
             // Headers pin at the list's top in every target, not at pinTop: listed as well.
             // Not exported yet (issue 26): every target lists it.
             "contentInsetBottom": [:],
-            "sectionHeaders": ["uikit": has("func numberOfSections(in tableView: UITableView) -> Int { (100 + 6) / 7 }", "-> CGFloat { 27.5 }",
+            "sectionHeaders": ["uikit": has("func numberOfSections(in tableView: UITableView) -> Int { (rows.count + 6) / 7 }", "-> CGFloat { 27.5 }",
                                             "\"Section \\(section + 1)\"", "Not exported: scroll.sectionHeaders.pinTop"),
                                "swiftui": has("pinnedViews: [.sectionHeaders]", "minHeight: 27.5", "Not exported: scroll.sectionHeaders.pinTop"),
                                "compose": has("rows.chunked(7)", "stickyHeader {", "height(27.5f.dp)", "Not exported: scroll.sectionHeaders.pinTop",

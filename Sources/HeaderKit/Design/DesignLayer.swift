@@ -42,6 +42,13 @@ public struct DesignLayer: Sendable, Equatable {
     public var shape: LayerShape?
     public var shadow: DesignShadow?
     public var border: DesignBorder?
+    /// A control's words (`"action": "Share"`): the layer is a button in the app, exported as a real
+    /// control with this accessibility label and an action stub. Nil: decorative (or a segmented
+    /// control or pager, which are controls by kind).
+    public var action: String?
+    /// A text layer's UIKit text style when the design names one and no fixed `size` (exported
+    /// as Dynamic Type).
+    public var textStyle: NamedTextStyle?
 
     public init(id: String, kind: LayerKind, width: DesignProperty, height: DesignProperty) {
         self.id = id
@@ -62,6 +69,15 @@ public struct DesignLayer: Sendable, Equatable {
         all += kind.properties
         return all
     }
+}
+
+/// One of UIKit's text styles (`largeTitle` … `caption2`) with the size and weight it has at the
+/// default Dynamic Type size.
+public struct NamedTextStyle: Sendable, Equatable {
+    public var name: String
+    public var size: Double
+    public var weight: TextWeight
+    public init(name: String, size: Double, weight: TextWeight) { self.name = name; self.size = size; self.weight = weight }
 }
 
 /// A clip rectangle in viewport points.

@@ -17,7 +17,7 @@ public enum DesignLoader {
                                    "color", "top", "bottom", "text", "style", "size", "weight", "alignment", "material",
                                    "segments", "count", "pages", "dots", "lines", "lineHeight", "symbol", "switchesTabs",
                                    "tint", "colors", "locations", "startPoint", "endPoint", "shape", "shadow", "border", "interactive", "optics", "bar",
-                                   "items", "selected", "minimize", "accessory", "ios"]
+                                   "items", "selected", "minimize", "accessory", "ios", "action"]
 
     /// Loads and checks a design file; `warn` gets the warnings (a gap above the first row…).
     public static func load(path: String, warn: (String) -> Void = IgnoredFields.printWarning) throws(StretchyError) -> LoadedDesign {
@@ -261,6 +261,11 @@ struct DesignReader {
             let pair = try json.array(anchor, at: "\(path).anchor")
             guard pair.count == 2 else { throw json.failAt("\(path).anchor", "must be [x, y] fractions of the frame") }
             layer.anchor = Point(x: try json.number(pair[0], at: "\(path).anchor[0]"), y: try json.number(pair[1], at: "\(path).anchor[1]"))
+        }
+        if let action = value["action"] { layer.action = try json.string(action, at: "\(path).action") }
+        if kindName == "text", value["size"] == nil, let style = value["style"], case let .string(name) = style,
+           let (size, weight) = DesignTextStyle.styles[name] {
+            layer.textStyle = NamedTextStyle(name: name, size: size, weight: weight)
         }
         if let clip = value["clip"] {
             let fields = try json.object(clip, at: "\(path).clip")

@@ -44,7 +44,7 @@ public struct Session {
     var lastDirection = 1.0
     /// Reused to drain the scroll views' callbacks each frame.
     var callbackBuffer: [TimedCallback] = []
-    let content: ListContent
+    public let content: ListContent
     var images: ImageTable
     let library: DesignLibrary
     /// The overrides the session started with (kept across design switches).

@@ -4,6 +4,7 @@ import Foundation
 import CodeExport
 import HeaderKit
 import ScrollCore
+import Stage
 import StretchyFiles
 import StretchyKit
 
@@ -25,6 +26,9 @@ struct ExportCodeCommand: ParsableCommand {
 
     @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("Parameters as name=value (true/false for toggles).", valueName: "k=v"))
     var params: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("The list's content file, written into the code as data (default: the bundled one, as `run` shows).", valueName: "file"))
+    var content: String?
 
     @Option(name: .long, help: "uikit, swiftui, compose or flutter.")
     var target: String
@@ -75,7 +79,15 @@ struct ExportCodeCommand: ParsableCommand {
         }
         let parameters = try Session.parameters(for: chosen, overrides: overrides, library: library,
                                                 source: ParameterSource(file: config ?? "--params", path: ""))
-        let (source, limitations) = CodeExporter.export(chosen, parameters: parameters, target: codeTarget, recorder: recorder)
+        let listContent: ListContent
+        if let content {
+            listContent = try ContentLoader.load(path: content)
+        } else {
+            let resources: ResourceLocator
+            do { resources = try ResourceLocator.locate() } catch { throw StretchyError.environment(describe(error)) }
+            listContent = try ContentLoader.load(path: resources.contentFile.path)
+        }
+        let (source, limitations) = CodeExporter.export(chosen, parameters: parameters, content: listContent, target: codeTarget, recorder: recorder)
         for note in limitations { StderrLine.write("warning: \(codeTarget.name): \(note)") }
         guard let out else {
             FileHandle.standardOutput.write(Data(source.utf8))

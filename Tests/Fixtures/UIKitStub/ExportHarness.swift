@@ -44,3 +44,45 @@ func runExport(_ controller: UIViewController, didScroll: (UIScrollView) -> Void
         print(row.joined(separator: ","))
     }
 }
+
+// Which layer takes a touch, as UIKit's hit-testing decides: at every `step` points of the view,
+// at every tenth row of the trace, prints the offset and then, for each point that a layer (not
+// the list) takes, `ID@x,y`. A layer is named by its view's accessibilityIdentifier
+// (`layer.ID`, or `button.ID` for the button over it); a hit on the root view itself prints `view`.
+func runHits(_ controller: UIViewController, didScroll: (UIScrollView) -> Void, tracePath: String, width: CGFloat, height: CGFloat,
+             step: CGFloat = 10) {
+    controller.view.frame = CGRect(x: 0, y: 0, width: width, height: height)
+    controller.viewDidLoad()
+    controller.viewDidLayoutSubviews()
+    guard let text = try? String(contentsOfFile: tracePath, encoding: .utf8) else { fatalError("cannot read \(tracePath)") }
+    let lines = text.split(separator: "\n").map(String.init)
+    let offsetColumn = lines[0].split(separator: ",").map(String.init).firstIndex(of: "offset_y")!
+    let scroll = UIScrollView()
+    func owner(_ view: UIView) -> String? {
+        var v: UIView? = view
+        while let current = v, current !== controller.view {
+            if current is UITableView { return nil }
+            if let id = current.accessibilityIdentifier, let dot = id.firstIndex(of: "."), ["layer", "button"].contains(id[..<dot]) {
+                return String(id[id.index(after: dot)...])
+            }
+            v = current.superview
+        }
+        return "view"
+    }
+    for (index, line) in lines.dropFirst().enumerated() where index % 10 == 0 {
+        let fields = line.split(separator: ",", omittingEmptySubsequences: false)
+        scroll.contentOffset = CGPoint(x: 0, y: CGFloat(Double(fields[offsetColumn])!))
+        didScroll(scroll)
+        var row = [String(fields[offsetColumn])]
+        var y = step / 2
+        while y < height {
+            var x = step / 2
+            while x < width {
+                if let hit = controller.view.hitTest(CGPoint(x: x, y: y), with: nil), let name = owner(hit) { row.append("\(name)@\(x),\(y)") }
+                x += step
+            }
+            y += step
+        }
+        print(row.joined(separator: ";"))
+    }
+}

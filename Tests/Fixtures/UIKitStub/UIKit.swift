@@ -1,6 +1,9 @@
 // A stand-in for the parts of UIKit the UIKit code export uses, so the exported view controllers
-// type-check and run on Linux: views keep their bounds, center, transform, alpha and hierarchy;
-// nothing is drawn. Signatures follow UIKit's.
+// type-check and run on Linux: views keep their bounds, center, transform, alpha and hierarchy,
+// and hit-test as UIKit does (hidden, nearly transparent or non-interactive views and points
+// outside a view's bounds take no touch; the topmost subview that takes it wins; UIImageView and
+// UILabel start non-interactive); colours keep their light and dark components; nothing is drawn.
+// Signatures follow UIKit's.
 @_exported import Foundation
 
 public struct CGAffineTransform: Equatable {
@@ -33,8 +36,37 @@ open class CAGradientLayer: CALayer {
 
 public final class CGColorRef {}
 
+public enum UIUserInterfaceStyle { case unspecified, light, dark }
+public protocol UITraitDefinition {}
+public enum UITraitUserInterfaceStyle: UITraitDefinition {}
+public typealias UITrait = any UITraitDefinition.Type
+public protocol UITraitChangeRegistration {}
+struct TraitRegistration: UITraitChangeRegistration {}
+
+open class UITraitCollection {
+    public let userInterfaceStyle: UIUserInterfaceStyle
+    public init(userInterfaceStyle: UIUserInterfaceStyle) { self.userInterfaceStyle = userInterfaceStyle }
+}
+
 open class UIColor {
-    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+    private let provider: (UITraitCollection) -> (CGFloat, CGFloat, CGFloat, CGFloat)
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { provider = { _ in (red, green, blue, alpha) } }
+    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+        provider = { traits in dynamicProvider(traits).provider(traits) }
+    }
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        let (r, g, b, a) = provider(traitCollection)
+        return UIColor(red: r, green: g, blue: b, alpha: a)
+    }
+    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        UIColor { traits in let (r, g, b, _) = self.provider(traits); return UIColor(red: r, green: g, blue: b, alpha: alpha) }
+    }
+    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?, blue: UnsafeMutablePointer<CGFloat>?,
+                       alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let (r, g, b, a) = provider(UITraitCollection(userInterfaceStyle: .light))
+        red?.pointee = r; green?.pointee = g; blue?.pointee = b; alpha?.pointee = a
+        return true
+    }
     public static let white = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
     public static let clear = UIColor(red: 0, green: 0, blue: 0, alpha: 0)
     // The dynamic system colours the export names (values irrelevant here: nothing is drawn).
@@ -65,6 +97,8 @@ open class UIImage {
     }
 }
 
+public final class UIEvent {}
+
 open class UIView {
     public struct AutoresizingMask: OptionSet {
         public let rawValue: UInt
@@ -94,7 +128,9 @@ open class UIView {
     open var contentMode: ContentMode = .scaleToFill
     open var autoresizingMask: AutoresizingMask = []
     open var accessibilityIdentifier: String?
+    open var accessibilityLabel: String?
     open var safeAreaInsets: UIEdgeInsets = .zero
+    open var traitCollection = UITraitCollection(userInterfaceStyle: .light)
     public let layer = CALayer()
     public private(set) var subviews: [UIView] = []
     public private(set) weak var superview: UIView?
@@ -113,13 +149,58 @@ open class UIView {
 
     open func setNeedsLayout() {}
     open func layoutSubviews() {}
+
+    @discardableResult
+    public func registerForTraitChanges<V: UIView>(_ traits: [UITrait], handler: @escaping (V, UITraitCollection) -> Void) -> any UITraitChangeRegistration {
+        TraitRegistration()
+    }
+
+    // MARK: Hit-testing (UIKit's rules)
+
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard isUserInteractionEnabled, !isHidden, alpha > 0.01, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            if let local = subview.fromSuperview(point), let hit = subview.hitTest(local, with: event) { return hit }
+        }
+        return self
+    }
+
+    /// A point of the superview's coordinates in this view's (nil when the transform is singular).
+    func fromSuperview(_ p: CGPoint) -> CGPoint? {
+        let t = transform, det = t.a * t.d - t.b * t.c
+        guard det != 0 else { return nil }
+        let x = p.x - center.x - t.tx, y = p.y - center.y - t.ty
+        return CGPoint(x: (t.d * x - t.c * y) / det + bounds.midX, y: (-t.b * x + t.a * y) / det + bounds.midY)
+    }
+
+    func toSuperview(_ p: CGPoint) -> CGPoint {
+        let t = transform, x = p.x - bounds.midX, y = p.y - bounds.midY
+        return CGPoint(x: t.a * x + t.c * y + t.tx + center.x, y: t.b * x + t.d * y + t.ty + center.y)
+    }
+
+    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)].map { corner -> CGPoint in
+            var p = corner, v: UIView? = self
+            while let current = v, current !== view { p = current.toSuperview(p); v = current.superview }
+            return p
+        }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
 }
 
 open class UILabel: UIView {
     public enum LineBreakMode { case byTruncatingTail, byWordWrapping }
+    public override init(frame: CGRect) { super.init(frame: frame); isUserInteractionEnabled = false }
+    public required init?(coder: NSCoder) { nil }
     open var text: String?
     open var textColor: UIColor?
     open var font: UIFont?
+    open var numberOfLines = 1
+    open var adjustsFontForContentSizeCategory = false
     open var lineBreakMode: LineBreakMode = .byTruncatingTail
     open var numberOfLines = 1
     open var intrinsicContentSize: CGSize { CGSize(width: CGFloat((text ?? "").count) * 9, height: 20) }
@@ -130,14 +211,31 @@ open class UIFont {
         public let rawValue: CGFloat
         public static let regular = Weight(rawValue: 0), semibold = Weight(rawValue: 0.3), bold = Weight(rawValue: 0.4)
     }
+    public struct TextStyle: Equatable {
+        public let rawValue: String
+        public static let largeTitle = TextStyle(rawValue: "largeTitle"), title1 = TextStyle(rawValue: "title1")
+        public static let title2 = TextStyle(rawValue: "title2"), title3 = TextStyle(rawValue: "title3")
+        public static let headline = TextStyle(rawValue: "headline"), body = TextStyle(rawValue: "body")
+        public static let callout = TextStyle(rawValue: "callout"), subheadline = TextStyle(rawValue: "subheadline")
+        public static let footnote = TextStyle(rawValue: "footnote"), caption1 = TextStyle(rawValue: "caption1")
+        public static let caption2 = TextStyle(rawValue: "caption2")
+    }
     public init() {}
     public static func systemFont(ofSize size: CGFloat, weight: Weight) -> UIFont { UIFont() }
+    public static func preferredFont(forTextStyle style: TextStyle) -> UIFont { UIFont() }
+}
+
+open class UIFontMetrics {
+    public init(forTextStyle style: UIFont.TextStyle) {}
+    public func scaledFont(for font: UIFont) -> UIFont { font }
 }
 
 open class UIImageView: UIView {
     open var image: UIImage?
     open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
     open var tintColor: UIColor?
+    public override init(frame: CGRect) { super.init(frame: frame); isUserInteractionEnabled = false }
+    public required init?(coder: NSCoder) { nil }
     public convenience init(image: UIImage?) { self.init(frame: .zero); self.image = image }
 }
 
@@ -152,7 +250,7 @@ open class UIVisualEffectView: UIView {
     public required init?(coder: NSCoder) { nil }
 }
 
-open class UISegmentedControl: UIView {
+open class UISegmentedControl: UIControl {
     open var selectedSegmentIndex = 0
     public init(items: [Any]?) { super.init(frame: .zero) }
     public required init?(coder: NSCoder) { nil }
@@ -175,9 +273,16 @@ open class UIControl: UIView {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
         public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
     }
     public private(set) var actions: [(UIAction, Event)] = []
     open func addAction(_ action: UIAction, for events: Event) { actions.append((action, events)) }
+}
+
+open class UIButton: UIControl {
+    public enum ButtonType { case custom, system }
+    public init(type: ButtonType) { super.init(frame: .zero) }
+    public required init?(coder: NSCoder) { nil }
 }
 
 open class UIRefreshControl: UIControl {
@@ -217,6 +322,7 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {}
 open class UITableViewCell: UIView {
     public enum CellStyle { case `default`, subtitle }
     public let textLabel: UILabel? = UILabel()
+    public let detailTextLabel: UILabel? = UILabel()
     public init(style: CellStyle, reuseIdentifier: String?) { super.init(frame: .zero) }
     public required init?(coder: NSCoder) { nil }
 }
@@ -232,10 +338,17 @@ open class UITableView: UIScrollView {
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? { nil }
 }
 
+public enum UIStatusBarStyle { case `default`, lightContent, darkContent }
+
 open class UIViewController {
     public init() {}
     public let view = UIView(frame: .zero)
     open var title: String?
+    open var traitCollection: UITraitCollection { view.traitCollection }
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// How often the status bar was asked to read preferredStatusBarStyle again.
+    public private(set) var statusBarUpdates = 0
+    open func setNeedsStatusBarAppearanceUpdate() { statusBarUpdates += 1 }
     open func viewDidLoad() {}
     open func viewDidLayoutSubviews() {}
 }

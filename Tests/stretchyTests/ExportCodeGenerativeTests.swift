@@ -1,0 +1,87 @@
+import CodeExport
+import Foundation
+import HeaderKit
+import ScrollCore
+import StretchyFiles
+import Testing
+
+/// Exports that compile for any design: seeded random designs from the whole schema
+/// (`RandomDesign`: every kind several times, hostile ids, names, texts and file names, random
+/// content) are exported to every target; UIKit and SwiftUI type-check against the stand-in
+/// modules with warnings as errors (all designs in one compiler run per target), Kotlin and Dart
+/// parse with tree-sitter, and no string of theirs holds a template the export did not write.
+@Suite(.serialized) struct ExportCodeGenerativeTests {
+    static let designs = 100
+    let folder: TemporaryFolder
+    init() throws { folder = try TemporaryFolder() }
+
+    /// Image files with hostile names (only their existence is checked on export).
+    func images() throws -> [String] {
+        let names = ["photo.jpg", "it's ${y}.png", "quote \"q\" $x.jpg", "back\\slash.jpg", "new\nline.jpg", "1 2 3.jpeg", "star *.png"]
+        for name in names { _ = FileManager.default.createFile(atPath: folder.file(name), contents: Data([0xFF, 0xD8])) }
+        return names
+    }
+
+    func content(_ g: inout RandomDesign) -> ListContent {
+        ListContent(title: g.text(), source: .rows((0..<g.int(0...4)).map { _ in ListContent.Row(title: g.text(), subtitle: g.text()) }))
+    }
+
+    @Test func everyTargetCompilesForRandomDesigns() throws {
+        var g = RandomDesign(seed: 28, images: try images())
+        var files: [CodeTarget: [String]] = [:]
+        for index in 0..<Self.designs {
+            let text = RandomDesign.json(g.design(index: index))
+            let path = try folder.write("design-\(index).json", text)
+            let design: Design
+            do { design = try DesignLoader.load(path: path, warn: { _ in }).design } catch {
+                Issue.record("random design \(index) is refused (the generator must write valid designs): \(error.message)\n\(text)")
+                continue
+            }
+            let content = content(&g)
+            for target in CodeTarget.allCases {
+                let source = CodeExporter.export(design, parameters: Parameters(catalog: design.catalog), content: content, target: target).source
+                files[target, default: []].append(try folder.write("\(target.rawValue)-\(index).\(target.fileExtension)", source))
+            }
+        }
+        let build = folder.file("build")
+        try FileManager.default.createDirectory(atPath: build, withIntermediateDirectories: true)
+        let stubs = CLI.repositoryRoot.appendingPathComponent("Tests/Fixtures")
+        let uikit = try ExportCodeCLITests.swiftc(["-emit-module", "-module-name", "UIKit", "-parse-as-library",
+                                                   stubs.appendingPathComponent("UIKitStub/UIKit.swift").path, "-o", build + "/UIKit.swiftmodule"], in: build)
+        try #require(uikit.status == 0, "\(uikit.output)")
+        let swiftUI = try ExportCodeCLITests.swiftc(["-emit-module", "-module-name", "SwiftUI", "-parse-as-library", "-I", build,
+                                                     stubs.appendingPathComponent("SwiftUIStub/SwiftUI.swift").path, "-o", build + "/SwiftUI.swiftmodule"], in: build)
+        try #require(swiftUI.status == 0, "\(swiftUI.output)")
+        // Both type-checks at once (two cores), then the tree-sitter parse.
+        let checks = [CodeTarget.uikit, .swiftui].map { target in
+            // -wmo: one compiler job for the whole batch (the driver's per-file jobs each parse every file).
+            Self.start("/usr/bin/env", ["swiftc", "-typecheck", "-wmo", "-warnings-as-errors", "-I", build] + files[target, default: []], in: build)
+        }
+        let script = CLI.repositoryRoot.appendingPathComponent("scripts/tree-sitter-parse.py").path
+        let parse = try ExportCodeCLITests.process("/usr/bin/env", ["python3", script, "--templates"] + files[.compose, default: []] + files[.flutter, default: []])
+        #expect(parse.status == 0, "Kotlin/Dart: parse errors or templates the export did not write: \(parse.output.prefix(4000))")
+        for (target, check) in zip(["UIKit", "SwiftUI"], checks) {
+            let (status, output) = check()
+            #expect(status == 0, "\(target) does not type-check against the stand-in: \(output.prefix(6000))")
+        }
+    }
+
+    /// Starts a process; the returned function waits for it and gives its status and output.
+    static func start(_ executable: String, _ arguments: [String], in folder: String) -> () -> (Int32, String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        let output = folder + "/out-\(UUID().uuidString).txt"
+        _ = FileManager.default.createFile(atPath: output, contents: nil)
+        let handle = FileHandle(forWritingAtPath: output)
+        process.standardOutput = handle
+        process.standardError = handle
+        do { try process.run() } catch { return { (-1, "\(error)") } }
+        return {
+            process.waitUntilExit()
+            try? handle?.close()
+            return (process.terminationStatus, (try? String(contentsOfFile: output, encoding: .utf8)) ?? "")
+        }
+    }
+}

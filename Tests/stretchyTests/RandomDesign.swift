@@ -1,0 +1,242 @@
+import Foundation
+
+/// Random design files drawn from the whole design schema, seeded, for the generative export
+/// test: every layer kind several times, every common field, hostile ids, names and texts
+/// (quotes, backslashes, newlines, comment ends, Swift's `"""`, Kotlin's and Dart's `$name` and
+/// `${…}` templates, keywords, leading digits, clashing spellings).
+///
+/// A new layer kind is one entry in `kinds`: its name and a function that writes its own fields
+/// (the common ones — frame, alpha, scale, clip, z, action… — are drawn for every kind).
+struct RandomDesign {
+    /// A kind's own fields, drawn with the generator (texts, colours, expressions, image files).
+    typealias KindFields = @Sendable (inout RandomDesign) -> [String: Any]
+
+    static let kinds: [(name: String, fields: KindFields)] = [
+        ("image", { g in
+            var f: [String: Any] = ["image": g.image(), "contentMode": g.pick(["aspectFill", "aspectFit"]), "mask": g.pick(["none", "circle", "rounded"])]
+            if g.chance(0.5) { f["cornerRadius"] = g.property() }
+            return f
+        }),
+        ("color", { g in ["color": g.color(), "cornerRadius": g.chance(0.5) ? g.property() : 0] }),
+        ("gradient", { g in ["top": g.color(), "bottom": g.color()] }),
+        ("text", { g in
+            var f: [String: Any] = ["text": g.chance(0.2) ? "$title" : g.text(), "color": g.color()]
+            if g.chance(0.6) { f["style"] = g.pick(["largeTitle", "title1", "title2", "title3", "headline", "body", "callout",
+                                                    "subheadline", "footnote", "caption1", "caption2"]) }
+            if g.chance(0.5) { f["size"] = g.property() }
+            if g.chance(0.5) { f["weight"] = g.pick(["regular", "semibold", "bold", "heavy"]) }
+            if g.chance(0.5) { f["alignment"] = g.chance(0.5) ? g.pick(["leading", "center", "trailing"]) : g.property() }
+            return f
+        }),
+        ("material", { g in
+            var f: [String: Any] = ["material": g.pick(["ultraThin", "thin", "regular", "thick", "chrome"])]
+            if g.chance(0.3) { f["color"] = g.color() }
+            return f
+        }),
+        ("segmented", { g in
+            ["segments": (0..<g.int(1...4)).map { _ in g.text() }, "count": g.chance(0.7) ? g.int(1...5) : g.expression()]
+        }),
+        ("pager", { g in ["images": (0..<g.int(1...3)).map { _ in g.image() }, "pages": g.int(1...6), "dots": g.chance(0.5)] }),
+        ("spinner", { _ in [:] }),
+    ]
+
+    /// Texts no export may paste raw into code.
+    static let hostileTexts = [
+        "Say \"hi\"", "back\\slash", "two\nlines", "tab\there", "*/ end of comment", "/* opens", "\"\"\" triple", "$name", "${x}",
+        "${ evil() }", "\\(interpolation)", "it's", "'single'", "€ ünïcödé 中文 🎉", "", "class", "default", "\r\n", "\u{2028}sep",
+        "a\u{0}nul", "$", "\\", "\"", "}", "#{ruby}", "%d %@", "\\u{41}", "fun main() {}", "</script>",
+    ]
+    /// Ids and names that clash, are keywords, start with digits, or spell one camel name in several ways.
+    static let hostileIds = [
+        "bannerFrame", "banner-frame", "Banner Frame", "banner_frame", "3d", "123", "1st-row", "in", "class", "default", "view",
+        "tableView", "table", "clip", "photo", "Photo", "photo!", "photoView", "self", "it", "val", "fun", "when", "final", "body",
+        "layout", "rows", "title", "*/", "\"quoted\"", "$name", "${x}", "a\\b", "two\nlines", "中文", "🎉", "_", "layer", "layer2",
+        "place", "offset", "W", "insetTop", "new", "this", "object", "density", "content", "screenTitle", "dark",
+    ]
+    /// Parameter and variable names (letters, digits and `_`; never a built-in): keywords and the targets' own names.
+    static let hostileNames = [
+        "in", "default", "class", "fun", "val", "when", "final", "view", "tableView", "rows", "layout", "density", "x_1", "photoView",
+        "W2", "offsetY", "body", "self", "it", "is", "as", "var", "let", "new", "this", "switch", "state", "clamp2", "mix_",
+        "bannerFrameView", "screenTitle", "content", "place", "velocity", "proposed", "controller", "widget", "context",
+    ]
+
+    var state: UInt64
+    /// Image files (hostile names too) that exist beside the design files.
+    let images: [String]
+    private static let builtIns = ["offset", "W", "H", "safeTop", "insetTop"]
+    /// The names an expression of the design being drawn may read.
+    private var scope = builtIns
+
+    init(seed: UInt64, images: [String]) {
+        state = seed &* 0x9E3779B97F4A7C15 | 1
+        self.images = images
+    }
+
+    // MARK: Draws
+
+    /// xorshift64*: the same seed gives the same designs on every machine.
+    mutating func next() -> UInt64 {
+        state ^= state >> 12; state ^= state << 25; state ^= state >> 27
+        return state &* 2685821657736338717
+    }
+    mutating func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
+    mutating func chance(_ p: Double) -> Bool { Double(next() % 10_000) < p * 10_000 }
+    mutating func pick<T>(_ list: [T]) -> T { list[int(0...list.count - 1)] }
+    mutating func number() -> Double { Double(int(-3000...3000)) / 10 }
+
+    mutating func text() -> String { chance(0.7) ? pick(Self.hostileTexts) : pick(Self.hostileTexts) + " " + pick(Self.hostileTexts) }
+    mutating func image() -> String { pick(images) }
+
+    mutating func color() -> String {
+        if chance(0.5) {
+            return pick(["label", "secondaryLabel", "systemBackground", "secondarySystemBackground", "systemBlue", "systemGray6",
+                         "systemOrange", "separator", "white", "black", "clear", "tintColor", "systemFill"])
+        }
+        let hex = (0..<(chance(0.5) ? 3 : 4)).map { _ in String(format: "%02X", int(0...255)) }.joined()
+        return "#" + hex
+    }
+
+    /// An expression over the names in scope, at most `depth` deep (never NaN or infinite: roots and
+    /// powers of non-negative numbers only; a division by zero is 0 in designs).
+    mutating func expression(depth: Int = 2) -> String {
+        if depth == 0 || chance(0.3) { return chance(0.5) ? pick(scope) : CodeNumber.text(number()) }
+        let a = expression(depth: depth - 1), b = expression(depth: depth - 1)
+        switch int(0...12) {
+        case 0: return "\(a) + \(b)"
+        case 1: return "(\(a)) - (\(b))"
+        case 2: return "(\(a)) * \(CodeNumber.text(number() / 100))"
+        case 3: return "(\(a)) / (abs(\(b)) + 1)"
+        case 4: return "clamp(\(a), \(b), \(expression(depth: depth - 1)))"
+        case 5: return "mix(\(a), \(b), \(expression(depth: depth - 1)))"
+        case 6: return "if(\(a) < \(b), \(a), \(b))"
+        case 7: return "\(pick(["min", "max"]))(\(a), \(b))"
+        case 8: return "\(pick(["abs", "floor", "ceil", "round"]))(\(a))"
+        case 9: return "sqrt(abs(\(a)))"
+        case 10: return "pow(abs(\(a)) + 1, 0.5)"
+        case 11: return "-(\(a))"
+        default: return "(\(a) >= \(b))"
+        }
+    }
+
+    /// A layer property: a number, an expression or keyframes (offsets ascending).
+    mutating func property() -> Any {
+        switch int(0...2) {
+        case 0: return number()
+        case 1: return expression()
+        default:
+            var offset = Double(int(-300...0)), offsets: [Double] = [], values: [Any] = []
+            for _ in 0..<int(1...4) {
+                offsets.append(offset); offset += Double(int(0...200))
+                values.append(chance(0.5) ? number() : expression(depth: 1))
+            }
+            var k: [String: Any] = ["offset": offsets, "value": values]
+            if chance(0.5) { k["curve"] = pick(["linear", "easeIn", "easeOut", "easeInOut"]) }
+            if chance(0.3) { k["below"] = "extend" }
+            if chance(0.3) { k["above"] = "extend" }
+            return k
+        }
+    }
+
+    // MARK: A design
+
+    /// Design `index` as a JSON object; `kinds` says which layer kinds (every one by default).
+    mutating func design(index: Int) -> [String: Any] {
+        scope = Self.builtIns
+        var d: [String: Any] = ["name": "\(text()) design \(index) end", "summary": text()]
+        var names = Set<String>()
+        var parameters: [String: Any] = [:], order: [String] = []
+        for _ in 0..<int(0...3) {
+            let name = pick(Self.hostileNames)
+            guard names.insert(name).inserted else { continue }
+            let value = Double(int(0...300))
+            var p: [String: Any] = ["default": value, "min": value - 100, "max": value + 100, "summary": text()]
+            if chance(0.2) { p = ["default": chance(0.5), "summary": text()] }
+            parameters[name] = p
+            order.append(name)
+        }
+        scope += order
+        d["parameters"] = parameters
+        var variables: [(String, String)] = []
+        for _ in 0..<int(0...3) {
+            let name = pick(Self.hostileNames)
+            guard names.insert(name).inserted else { continue }
+            variables.append((name, expression()))
+            scope.append(name)
+        }
+        d["variables"] = OrderedObject(variables)
+        // contentInsetTop is what insetTop reads: it may read the parameters, not insetTop or the variables.
+        let all = scope
+        scope = Self.builtIns.filter { $0 != "insetTop" } + order
+        var scroll: [String: Any] = ["contentInsetTop": chance(0.5) ? Double(int(0...400)) : expression()]
+        scope = all
+        scroll["rowsTop"] = chance(0.5) ? 0 : expression()
+        if chance(0.3) { scroll["contentInsetAdjustment"] = pick(["automatic", "never"]) }
+        if chance(0.3) { scroll["refresh"] = chance(0.5) ? true : ["threshold": int(40...120)] as [String: Any] }
+        if chance(0.3) { scroll["snap"] = [0, expression()] as [Any] }
+        if chance(0.2) { scroll["floating"] = int(0...80) }
+        if chance(0.2) { scroll["stretchTrigger"] = expression() }
+        if chance(0.3) { scroll["collapsedOffset"] = expression() }
+        if chance(0.3) { scroll["sectionHeaders"] = ["rowsPerSection": int(1...10), "height": int(20...40), "pinTop": expression()] as [String: Any] }
+        for key in ["bounces", "alwaysBounceVertical", "paging"] where chance(0.2) { scroll[key] = chance(0.5) }
+        d["scroll"] = scroll
+        var layers: [[String: Any]] = [], ids = Set<String>()
+        for kind in Self.kinds {
+            for _ in 0..<int(1...2) {
+                var id = pick(Self.hostileIds)
+                while !ids.insert(id).inserted { id += " \(int(0...9))" }
+                var layer = kind.fields(&self)
+                layer["id"] = id
+                layer["kind"] = kind.name
+                common(&layer)
+                layers.append(layer)
+            }
+        }
+        // Drawn in a random order: controls over decorations and under them.
+        for i in layers.indices.reversed() { layers.swapAt(i, int(0...i)) }
+        d["layers"] = layers
+        return d
+    }
+
+    /// The fields every layer has, each drawn or left to its default.
+    private mutating func common(_ layer: inout [String: Any]) {
+        for key in ["x", "y", "width", "height", "alpha", "scale", "visible"] where chance(0.6) { layer[key] = property() }
+        if chance(0.2) { layer["blur"] = property() }
+        if chance(0.3) { layer["space"] = pick(["viewport", "content"]) }
+        if chance(0.3) { layer["z"] = pick(["aboveList", "belowList"]) }
+        if chance(0.2) { layer["role"] = pick(["header", "bar", "title", "scrim"]) }
+        if chance(0.2) { layer["anchor"] = [Double(int(0...10)) / 10, Double(int(0...10)) / 10] }
+        if chance(0.2) { layer["clip"] = ["x": property(), "y": property(), "width": property(), "height": property()] }
+        if chance(0.25) { layer["action"] = text() }
+    }
+}
+
+/// Numbers as design files write them.
+enum CodeNumber {
+    static func text(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(value) }
+}
+
+/// A JSON object whose members keep their order (a design's variables are evaluated in order).
+struct OrderedObject {
+    let members: [(String, String)]
+    init(_ members: [(String, String)]) { self.members = members }
+}
+
+extension RandomDesign {
+    /// `value` as JSON text (ordered objects keep their order; other objects are sorted, so a seed
+    /// gives the same bytes).
+    static func json(_ value: Any) -> String {
+        switch value {
+        case let o as OrderedObject: return "{" + o.members.map { "\(json($0.0)): \(json($0.1))" }.joined(separator: ", ") + "}"
+        case let s as String:
+            let data = try! JSONSerialization.data(withJSONObject: [s], options: [.fragmentsAllowed])
+            return String(decoding: data, as: UTF8.self).dropFirst().dropLast().description
+        case let b as Bool: return b ? "true" : "false"
+        case let i as Int: return String(i)
+        case let n as Double: return CodeNumber.text(n)
+        case let list as [Any]: return "[" + list.map(json).joined(separator: ", ") + "]"
+        case let object as [String: Any]:
+            return "{" + object.keys.sorted().map { "\(json($0)): \(json(object[$0]!))" }.joined(separator: ", ") + "}"
+        default: fatalError("not JSON: \(value)")
+        }
+    }
+}
