@@ -62,12 +62,13 @@ extension UIKitExport {
         switch layer.kind {
         case .color: return (view, "\(view).backgroundColor")
         case .image, .pager: return (view, "nil")
-        case let .gradient(top, bottom):
-            // The stop nearer the status bar: the top one (a header's gradient starts there).
+        case let .gradient(gradient, _):
+            // The stop nearer the status bar: the first one (a header's gradient starts there).
+            let top = gradient.colors.first ?? DynamicColor(.white), bottom = gradient.colors.last ?? top
             let stop = SystemColorCode.stops(top, bottom)[0]
             return stop.transparent ? nil : (view, SystemColorCode(language: code.language).uikit(stop.color))
-        case let .material(tint, _, _): return (view, SystemColorCode(language: code.language).uikit(tint))
-        case .text, .segmented, .spinner: return nil
+        case let .material(tint, _, _, _): return (view, SystemColorCode(language: code.language).uikit(tint))
+        case .text, .icon, .segmented, .spinner, .glass, .tabBar: return nil
         }
     }
 }
