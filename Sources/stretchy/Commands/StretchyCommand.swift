@@ -14,7 +14,7 @@ struct StretchyCommand: ParsableCommand {
         window (replay, presets, plot, bench) works without a display.
         """,
         subcommands: [RunCommand.self, ReplayCommand.self, ExportCommand.self, PresetsCommand.self, PlotCommand.self, GalleryCommand.self,
-                      DevicesCommand.self, BenchCommand.self, SoakCommand.self, ExportCodeCommand.self],
+                      DevicesCommand.self, BenchCommand.self, SoakCommand.self, ExportCodeCommand.self, BakeCommand.self],
         defaultSubcommand: RunCommand.self
     )
 
