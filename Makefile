@@ -4,10 +4,10 @@
 SWIFT      ?= swift
 ARGS       ?=
 SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-# Build/run: SDL2 + SDL2_image + SDL2_ttf headers, libheif (HEIC photos), libpng (screenshots), libX11 (display loss)
+# Build/run: SDL2 + SDL2_image + SDL2_ttf headers, libheif (HEIC photos), FriBidi (UAX #9) and libunibreak (UAX #14 line breaks), libpng (screenshots), libX11 (display loss)
 # and pkg-config; fontconfig finds the CJK, colour emoji and complex-script (Noto: Devanagari, Thai…)
 # fallback fonts and Inter (the UI font of --device); ffmpeg encodes `--video` exports (MP4, GIF).
-RUN_PACKAGES  := libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libheif-dev libfribidi-dev libfontconfig-dev libpng-dev libx11-dev pkg-config fontconfig fonts-noto-cjk fonts-noto-color-emoji fonts-noto-core fonts-inter ffmpeg
+RUN_PACKAGES  := libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libheif-dev libfribidi-dev libunibreak-dev libfontconfig-dev libpng-dev libx11-dev pkg-config fontconfig fonts-noto-cjk fonts-noto-color-emoji fonts-noto-core fonts-inter ffmpeg
 # Tests also open the real window under Xvfb and drive it with xdotool.
 TEST_PACKAGES := xvfb xdotool xauth python3-pip
 # The code export tests parse the exported Kotlin and Dart with tree-sitter's grammars (PyPI).
@@ -48,7 +48,7 @@ test: test-deps
 # targets these suites need (Package.swift), not the executable or the SDL shell.
 sanitize-address: deps
 	STRETCHY_TESTS=core ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test $(WERROR) --sanitize=address --scratch-path .build-asan \
-	  --filter 'ScrollPhysicsTests|ScrollCoreTests|HeaderKitTests|StretchyKitTests|StretchyFilesTests'
+	  --filter 'LineBreakingTests|ScrollPhysicsTests|ScrollCoreTests|HeaderKitTests|StretchyKitTests|StretchyFilesTests'
 
 # The PNG writer's worker thread under ThreadSanitizer; STRETCHY_TESTS=stage builds Stage and its
 # tests only.

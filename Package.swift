@@ -20,6 +20,10 @@ var package = Package(
         .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
         // The Unicode bidi algorithm (mixed right-to-left and left-to-right text) through FriBidi.
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
+        // The Unicode line breaking algorithm (UAX #14: where a line may end) through libunibreak.
+        .systemLibrary(name: "CUnibreak", pkgConfig: "libunibreak", providers: [.apt(["libunibreak-dev"])]),
+        // Where text may wrap, from the characters alone (no fonts): pure, so it is tested without SDL.
+        .target(name: "LineBreaking", dependencies: ["CUnibreak"]),
         // File safety for every module that touches disk: bounded reads, the one atomic write,
         // replaceable targets, links, name lengths, and the one stderr line writer.
         .target(name: "FileSafety"),
@@ -38,7 +42,7 @@ var package = Package(
         // What StretchyKit's sessions read from and write to disk: design, script and config
         // files (the JSON stack), traces, sidecars, replay output folders, atomic writes.
         .target(name: "StretchyFiles", dependencies: ["StretchyKit", "Review", "FileSafety"]),
-        .target(name: "Stage", dependencies: ["CSDL2", "CHeif", "CFriBidi", "DisplayList", "FileSafety"],
+        .target(name: "Stage", dependencies: ["CSDL2", "CHeif", "CFriBidi", "LineBreaking", "DisplayList", "FileSafety"],
                 linkerSettings: [.linkedLibrary("SDL2_image"), .linkedLibrary("SDL2_ttf")]),
         .executableTarget(
             name: "stretchy",
@@ -50,11 +54,12 @@ var package = Package(
         // What several test targets share: the shipped designs, loaded from the repository.
         .target(name: "TestSupport", dependencies: ["StretchyKit", "StretchyFiles"], path: "Tests/TestSupport"),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
+        .testTarget(name: "LineBreakingTests", dependencies: ["LineBreaking"]),
         .testTarget(name: "ScrollCoreTests", dependencies: ["ScrollCore"]),
         .testTarget(name: "HeaderKitTests", dependencies: ["HeaderKit", "TestSupport"]),
         .testTarget(name: "StretchyKitTests", dependencies: ["StretchyKit", "StretchyFiles", "Review", "TestSupport"]),
         .testTarget(name: "StretchyFilesTests", dependencies: ["StretchyFiles", "FileSafety", "TestSupport"]),
-        .testTarget(name: "StageTests", dependencies: ["Stage", "StretchyKit", "StretchyFiles", "CSDL2", "TestSupport"]),
+        .testTarget(name: "StageTests", dependencies: ["Stage", "LineBreaking", "StretchyKit", "StretchyFiles", "CSDL2", "TestSupport"]),
         .testTarget(name: "stretchyTests", dependencies: ["stretchy", "StretchyKit", "StretchyFiles", "Stage", "CSDL2", "TestSupport"]),
     ]
 )
@@ -66,7 +71,7 @@ var package = Package(
 // in full, each sanitized build also compiled the executable, swift-argument-parser and every
 // other test target.
 let sanitizedSuites: [String: [String]] = [
-    "core": ["ScrollPhysicsTests", "ScrollCoreTests", "HeaderKitTests", "StretchyKitTests", "StretchyFilesTests"],
+    "core": ["LineBreakingTests", "ScrollPhysicsTests", "ScrollCoreTests", "HeaderKitTests", "StretchyKitTests", "StretchyFilesTests"],
     "stage": ["StageTests"],
 ]
 if let subset = Context.environment["STRETCHY_TESTS"] {

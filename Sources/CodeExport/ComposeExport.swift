@@ -33,7 +33,7 @@ struct ComposeExport {
               "import androidx.compose.ui.graphics.graphicsLayer", "import androidx.compose.ui.input.nestedscroll.NestedScrollConnection",
               "import androidx.compose.ui.input.nestedscroll.NestedScrollSource", "import androidx.compose.ui.input.nestedscroll.nestedScroll",
               "import androidx.compose.ui.layout.ContentScale", "import androidx.compose.ui.platform.LocalDensity",
-              "import androidx.compose.ui.res.painterResource", "import androidx.compose.ui.text.font.FontWeight",
+              "import androidx.compose.ui.res.painterResource", "import androidx.compose.ui.text.font.FontWeight", "import androidx.compose.ui.text.style.TextOverflow",
               "import androidx.compose.ui.unit.dp", "import androidx.compose.ui.unit.sp", "import kotlinx.coroutines.delay",
               "import kotlin.math.abs", "import kotlin.math.ceil", "import kotlin.math.floor", "import kotlin.math.max",
               "import kotlin.math.min", "import kotlin.math.pow", "import kotlin.math.roundToInt", "import kotlin.math.sqrt", ""]
@@ -248,10 +248,13 @@ struct ComposeExport {
             return "Box(Modifier.fillMaxSize().background(\(colors.compose(tint))))"
         case let .gradient(top, bottom):
             return "Box(Modifier.fillMaxSize().background(Brush.verticalGradient(listOf(\(colors.compose(top)), \(colors.compose(bottom))))))"
-        case let .text(text, _, weight, color, _):
+        case let .text(text, _, weight, color, _, lines, _):
             let string = text == "$title" ? "\"Title\"" : "\"\(text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "$", with: "\\$"))\""
             // BiasAlignment's -1…1 from the design's 0 (leading) … 1 (trailing).
-            return "Box(Modifier.fillMaxSize(), contentAlignment = BiasAlignment((\(f.alignment ?? "0f")) * 2f - 1f, 0f)) { Text(\(string), color = \(colors.compose(color)), fontSize = (\(f.fontSize ?? "17f")).sp, fontWeight = \(weight.compose), maxLines = 1) }"
+            return "Box(Modifier.fillMaxSize(), contentAlignment = BiasAlignment((\(f.alignment ?? "0f")) * 2f - 1f, 0f)) { Text(\(string), color = \(colors.compose(color)), fontSize = (\(f.fontSize ?? "17f")).sp, fontWeight = \(weight.compose), maxLines = \(lines == 0 ? "Int.MAX_VALUE" : String(lines)), overflow = TextOverflow.Ellipsis) }"
+        case .icon:
+            // No SF Symbols on Android: ExportLimitations says so; the frame is kept.
+            return "Box(Modifier.fillMaxSize())"
         case let .image(index, mode, mask, _):
             var modifier = "Modifier.fillMaxSize()"
             switch mask {
@@ -272,6 +275,11 @@ struct ComposeExport {
             let dotsRow = dots ? "; Row(Modifier.align(Alignment.BottomCenter).padding(bottom = 8.dp), horizontalArrangement = Arrangement.spacedBy(9.dp)) { repeat(pagerState.pageCount) { i -> Box(Modifier.size(7.dp).clip(CircleShape).background(if (i == pagerState.currentPage) Color(0xFFFFFFFF) else Color(0x80FFFFFF))) } }" : ""
             return "Box(Modifier.fillMaxSize()) { val pagerState = rememberPagerState { max(1f, \(f.pages ?? "1f")).roundToInt() }; \(pager)\(dotsRow) }"
         case .spinner: return "CircularProgressIndicator()"
+        case .tabBar:
+            return "Box(Modifier.fillMaxSize())"  // not exported (ExportLimitations): a NavigationBar belongs to the scaffold
+        case .glass:
+            // Not exported as glass (ExportLimitations says so): its iOS 17 stand-in, a light wash.
+            return "Box(Modifier.fillMaxSize().clip(RoundedCornerShape(50)).background(Color(0x66FFFFFF)))"
         }
     }
 

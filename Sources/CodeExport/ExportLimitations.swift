@@ -20,7 +20,24 @@ struct ExportLimitations {
         if let trigger = code.design.scroll.stretchTrigger {
             notes.append("scroll.stretchTrigger '\(trigger.source)' is not exported: no callback fires on a long pull (Flutter's SliverAppBar has onStretchTrigger)")
         }
-        return notes + listSettings
+        if let bottom = code.design.scroll.contentInsetBottom {
+            notes.append("scroll.contentInsetBottom '\(bottom.source)' is not exported: the bottom inset is the safe area's")
+        }
+        return notes + listSettings + screen
+    }
+
+    /// The screen under the header (issue 26): not written by any target yet.
+    private var screen: [String] {
+        var notes: [String] = []
+        let design = code.design
+        if design.list != ListLook() {
+            notes.append("list (the list's style, background, separators and text colours) is not exported: the rows keep the platform's default look")
+        }
+        if let content = design.content {
+            let kinds = content.tabs.flatMap(\.sections).map(\.style.rawValue) + (content.hasTabs ? ["tabs"] : [])
+            notes.append("content (\(Set(kinds).sorted().joined(separator: ", ")) sections and row templates) is not exported: the rows are the demo rows")
+        }
+        return notes
     }
 
     /// The shared list settings a target's scroll view has no switch for.
@@ -87,7 +104,23 @@ struct ExportLimitations {
             if target == .swiftui, style == .chrome {
                 notes.append("\(name): material chrome is exported as .bar (SwiftUI has no chrome material)")
             }
+        case let .text(_, _, _, _, _, _, lineHeight) where lineHeight != 1:
+            notes.append("\(name): lineHeight \(ParameterSpec.format(lineHeight)) is not exported (set a paragraph style's lineHeightMultiple)")
+        case let .icon(symbol, size, _, _):
+            if target == .compose || target == .flutter {
+                notes.append("\(name): symbol '\(symbol)' is not exported: \(target.name) has no SF Symbols (an empty box keeps its frame; use the matching Material icon)")
+            }
+            if target == .uikit, size.constantValue == nil {
+                notes.append("\(name): size '\(code.code(size))' is exported at 17 pt (a symbol configuration is set once)")
+            }
+        case .tabBar:
+            notes.append("\(name): tabBar is not exported (a UITabBarController / TabView with tabBarMinimizeBehavior holds the screen; its bottom accessory too)")
+        case .glass:
+            notes.append("\(name): glass is not exported (iOS 26 Liquid Glass: UIGlassEffect / .glassEffect); drawn as an ultra-thin blur material")
         case let .segmented(_, count):
+            if layer.switchesTabs {
+                notes.append("\(name): switchesTabs (a \(layer.tabStrip.map { "tabs \($0.rawValue)" } ?? "segmented") strip showing the content's tabs) is not exported: a segmented control with the design's titles")
+            }
             if !SegmentTitles.isExportable(count) {
                 notes.append("\(name): count '\(count.source)' is not exported (it changes with the tuning): the segments are the titles listed")
             }

@@ -283,16 +283,21 @@ struct FlutterExport {
         case let .color(color, _):
             guard let radius = f.cornerRadius else { return "ColoredBox(color: \(colors.flutter(color)))" }
             return "DecoratedBox(decoration: BoxDecoration(color: \(colors.flutter(color)), borderRadius: BorderRadius.circular(\(radius))))"
+        case .tabBar:
+            return "const SizedBox.shrink()"  // not exported (ExportLimitations): a NavigationBar belongs to the Scaffold
+        case .glass:
+            // Not exported as glass (ExportLimitations says so): a frosted wash, its iOS 17 stand-in.
+            return "ClipRRect(borderRadius: BorderRadius.circular(999), child: BackdropFilter(filter: ui.ImageFilter.blur(sigmaX: 7, sigmaY: 7), child: ColoredBox(color: Color(0x68FDFCFD))))"
         case let .material(tint, blurRadius, _):
             // What is behind, blurred (sigma in points, as the design's material), under the tint.
             let sigma = code.language.number(blurRadius)
             return "ClipRect(child: BackdropFilter(filter: ui.ImageFilter.blur(sigmaX: \(sigma), sigmaY: \(sigma)), child: ColoredBox(color: \(colors.flutter(tint)))))"
         case let .gradient(top, bottom):
             return "DecoratedBox(decoration: BoxDecoration(gradient: LinearGradient(begin: Alignment.topCenter, end: Alignment.bottomCenter, colors: [\(colors.flutter(top)), \(colors.flutter(bottom))])))"
-        case let .text(text, _, weight, c, _):
+        case let .text(text, _, weight, c, _, lines, _):
             let string = text == "$title" ? "'Title'" : "'\(text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'").replacingOccurrences(of: "$", with: "\\$"))'"
             // Alignment's -1…1 from the design's 0 (leading) … 1 (trailing).
-            return "Align(alignment: Alignment((\(f.alignment ?? "0.0")) * 2 - 1, 0), child: Text(\(string), maxLines: 1, overflow: TextOverflow.ellipsis, style: TextStyle(color: \(colors.flutter(c)), fontSize: \(f.fontSize ?? "17.0"), fontWeight: \(weight.flutter))))"
+            return "Align(alignment: Alignment((\(f.alignment ?? "0.0")) * 2 - 1, 0), child: Text(\(string), maxLines: \(lines == 0 ? "null" : String(lines)), overflow: TextOverflow.ellipsis, style: TextStyle(color: \(colors.flutter(c)), fontSize: \(f.fontSize ?? "17.0"), fontWeight: \(weight.flutter))))"
         case let .image(index, mode, mask, _):
             var image = "Image.asset(\(asset(index)), fit: BoxFit.\(mode == .aspectFill ? "cover" : "contain"), width: double.infinity, height: double.infinity)"
             if let blur = f.blur { image = "ImageFiltered(imageFilter: ui.ImageFilter.blur(sigmaX: \(blur), sigmaY: \(blur)), child: \(image))" }
@@ -309,6 +314,9 @@ struct FlutterExport {
             let list = "[\(images.map(asset).joined(separator: ", "))]"
             if dots { return "PagerWithDots(pages: math.max(1.0, \(f.pages ?? "1.0")).round(), images: \(list))" }
             return "PageView.builder(itemCount: math.max(1.0, \(f.pages ?? "1.0")).round(), itemBuilder: (context, page) => Image.asset(\(list)[page % \(images.count)], fit: BoxFit.cover))"
+        case .icon:
+            // No SF Symbols in Flutter: ExportLimitations says so; the frame is kept.
+            return "const SizedBox.expand()"
         case .spinner: return "const RefreshProgressIndicator()"
         }
     }

@@ -50,9 +50,11 @@ struct LayerFrameCode {
                               visible: code.code(layer.visible),
                               anchor: (code.language.number(layer.anchor.x), code.language.number(layer.anchor.y)))
             switch layer.kind {
-            case let .text(_, size, _, _, alignment):
+            case let .text(_, size, _, _, alignment, _, _):
                 frame.fontSize = code.code(size)
                 frame.alignment = code.code(alignment)
+            case let .icon(_, size, _, _):
+                frame.fontSize = code.code(size)
             case let .color(_, radius) where radius.constantValue != 0:
                 frame.cornerRadius = code.code(radius)
             case let .image(_, _, mask, radius):

@@ -200,9 +200,11 @@ struct SwiftUIExport {
             return radius.constantValue == 0 ? colors.swiftUI(color) : "RoundedRectangle(cornerRadius: \(f).cornerRadius).fill(\(colors.swiftUI(color)))"
         case let .gradient(top, bottom):
             return "LinearGradient(colors: [\(colors.swiftUI(top)), \(colors.swiftUI(bottom))], startPoint: .top, endPoint: .bottom)"
-        case let .text(text, _, weight, color, _):
+        case let .text(text, _, weight, color, _, lines, _):
             let string = text == "$title" ? "\"Title\"" : "\"\(text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\""))\""
-            return "HorizontalBias(bias: \(f).alignment) { Text(\(string)).font(.system(size: \(f).fontSize, weight: \(weight.swiftUI))).foregroundStyle(\(colors.swiftUI(color))).lineLimit(1) }"
+            return "HorizontalBias(bias: \(f).alignment) { Text(\(string)).font(.system(size: \(f).fontSize, weight: \(weight.swiftUI))).foregroundStyle(\(colors.swiftUI(color))).lineLimit(\(lines == 0 ? "nil" : String(lines))) }"
+        case let .icon(symbol, _, weight, color):
+            return "Image(systemName: \"\(symbol)\").font(.system(size: \(f).fontSize, weight: .\(weight.platformName))).foregroundStyle(\(colors.swiftUI(color)))"
         case let .material(tint, _, style):
             let fill = "Rectangle().fill(\(style.swiftUI))"
             return tint == style.tint ? fill : "\(fill).overlay(\(colors.swiftUI(tint)))"
@@ -213,6 +215,8 @@ struct SwiftUIExport {
             let list = "[\(images.map { image($0) }.joined(separator: ", "))]"
             return "TabView { ForEach(0..<\(f).pages, id: \\.self) { page in \(list)[page % \(images.count)].scaledToFill() } }.tabViewStyle(.page(indexDisplayMode: .\(dots ? "always" : "never")))"
         case .spinner: return "ProgressView()"
+        case .tabBar: return "EmptyView()"  // not exported (ExportLimitations): a TabView holds the screen
+        case .glass: return "Capsule().fill(.ultraThinMaterial)"  // not exported as .glassEffect (ExportLimitations)
         }
     }
 

@@ -64,7 +64,7 @@ extension LayerKind {
         switch self {
         case let .color(color, _): [color]
         case let .gradient(top, bottom): [top, bottom]
-        case let .text(_, _, _, color, _): [color]
+        case let .text(_, _, _, color, _, _, _), let .icon(_, _, _, color): [color]
         case let .material(tint, _, _): [tint]
         default: []
         }

@@ -106,7 +106,7 @@ struct UIKitExport {
             lines.append("        place(\(id)View, x: \(code.code(layer.x)), y: \(y), width: \(code.code(layer.width)), height: \(code.code(layer.height)),")
             lines.append("              alpha: \(code.code(layer.alpha)), scale: \(code.code(layer.scale)), anchor: CGPoint(x: \(code.language.number(layer.anchor.x)), y: \(code.language.number(layer.anchor.y)))\(origin))")
             lines.append("        \(id)View.isHidden = !(\(code.code(layer.visible)) > 0)")
-            if case let .text(_, size, _, _, alignment) = layer.kind {
+            if case let .text(_, size, _, _, alignment, _, _) = layer.kind {
                 lines.append("        layoutText(\(id)View, size: \(code.code(size)), alignment: \(code.code(alignment)))")
             }
             lines.append(contentsOf: kindLayout(layer, "\(id)View").map { "        " + $0 })
@@ -147,11 +147,14 @@ struct UIKitExport {
     private func viewConstructor(_ layer: DesignLayer) -> String {
         switch layer.kind {
         case .image: "UIImageView()"
+        case let .icon(symbol, _, _, _): "UIImageView(image: UIImage(systemName: \"\(symbol)\"))"
         case .text: "\(code.typeName)TextView()"
         case let .material(_, _, style): "UIVisualEffectView(effect: UIBlurEffect(style: \(style.uikit)))"
         case let .segmented(segments, count): "UISegmentedControl(items: [\(SegmentTitles.titles(segments, count: count).map { "\"\($0)\"" }.joined(separator: ", "))])"
         case .pager: "UIScrollView()"
         case .spinner: "UIActivityIndicatorView(style: .medium)"
+        case .tabBar: "UIView()"  // not exported (ExportLimitations): a UITabBarController holds the screen
+        case .glass: "UIVisualEffectView(effect: UIBlurEffect(style: .systemUltraThinMaterial))"  // not UIGlassEffect (ExportLimitations)
         case .color, .gradient: "UIView()"
         }
     }
@@ -171,10 +174,15 @@ struct UIKitExport {
         case let .gradient(top, bottom):
             return ["let gradient = CAGradientLayer()", "gradient.colors = [\(uiColor(top)).cgColor, \(uiColor(bottom)).cgColor]",
                     "\(view).layer.addSublayer(gradient)"]
-        case let .text(text, _, weight, color, _):
+        case let .text(text, _, weight, color, _, lines, _):
             let string = text == "$title" ? "title ?? \"\"" : "\"\(text.replacingOccurrences(of: "\"", with: "\\\""))\""
             return ["\(view).label.text = \(string)", "\(view).label.textColor = \(uiColor(color))",
-                    "\(view).weight = \(weight.uikit)"]
+                    "\(view).weight = \(weight.uikit)"] + (lines == 1 ? [] : ["\(view).label.numberOfLines = \(lines)"])
+        case let .icon(_, size, weight, color):
+            // The point size at rest: a symbol's configuration is set once (ExportLimitations notes a size that moves).
+            let pointSize = code.language.number(size.constantValue ?? 17)
+            return ["\(view).tintColor = \(uiColor(color))", "\(view).contentMode = .center",
+                    "\(view).preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: \(pointSize), weight: .\(weight.platformName))"]
         case let .material(tint, _, style):
             // The system material has its own tint; a design's own colour goes over it.
             return tint == style.tint ? [] : ["\(view).contentView.backgroundColor = \(uiColor(tint))"]
@@ -185,6 +193,10 @@ struct UIKitExport {
                 + images.map { "\(view).addSubview(UIImageView(image: \(image($0))))" }
         case .spinner:
             return ["\(view).hidesWhenStopped = false"]
+        case .glass:
+            return ["\(view).clipsToBounds = true"]
+        case .tabBar:
+            return []
         }
     }
 

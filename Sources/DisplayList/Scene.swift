@@ -39,6 +39,11 @@ public enum TextLineBreak: Hashable, Sendable {
     case truncateTail
     /// One line at its natural width, whatever the frame (labels placed by their origin).
     case none
+    /// UILabel's numberOfLines with .byTruncatingTail: wrapped to the frame's width (UAX #14) on at
+    /// most `lines` lines (0: as many as the frame's height holds, at least one), the last ending
+    /// in "…" when text is cut; lines are `lineHeight` times the font's line height apart
+    /// (NSParagraphStyle's lineHeightMultiple: the extra space sits above each line's glyphs).
+    case lines(Int, lineHeight: Double)
 }
 
 /// One drawing command. Rectangles are in viewport points; `clip` limits what it may touch.
@@ -50,11 +55,20 @@ public enum SceneItem: Equatable, Sendable {
     case fill(Rect, Color, cornerRadius: Double, clip: Rect?)
     /// Text fitted to `frame.width` as `lineBreak` says, top-left at `frame.origin`.
     case text(String, style: TextStyle, frame: Rect, alignment: TextAlignment, lineBreak: TextLineBreak, alpha: Double, clip: Rect?)
+    /// Icon set glyph `glyph` (a file of `Resources/icons`, without `.svg`) drawn to fill the
+    /// square `frame`, tinted `color` (an SF Symbol through `SymbolTable`).
+    case icon(String, weight: SymbolWeight, color: Color, frame: Rect, alpha: Double, clip: Rect?)
     /// A straight line `width` points wide (plots, axes, tick marks).
     case line(from: Point, to: Point, color: Color, width: Double, clip: Rect?)
     /// What is already drawn inside `rect`, Gaussian-blurred by `blurRadius` points and laid back at
     /// `alpha` (UIVisualEffectView's backdrop; a material's tint is a `fill` drawn after it).
     case backdropBlur(Rect, blurRadius: Double, alpha: Double, clip: Rect?)
+    /// A shape of Liquid Glass over what is already drawn (iOS 26): refracted at its rim, frosted,
+    /// washed, lit (`GlassItem`).
+    case glass(GlassItem)
+    /// What is already drawn in a band at a screen edge, blurred and faded progressively toward
+    /// that edge (iOS 26's soft scroll edge effect: `ProgressiveBlur`).
+    case progressiveBlur(ProgressiveBlur)
 }
 
 /// The ordered display list of one frame: the contract between the core and the SDL shell.

@@ -2,6 +2,7 @@ import Foundation
 import HeaderKit
 import ScrollCore
 @testable import Stage
+import LineBreaking
 import Testing
 
 extension SDLSuites {
@@ -78,7 +79,8 @@ extension SDLSuites {
                 for line in layout.lines {
                     #expect(line.width <= width)
                     let first = line.runs.first?.text.first
-                    #expect(first.map { !LineBreakRules.closingPunctuation.contains($0) } ?? true,
+                    // The text's closing punctuation (UAX #14's CL and EX): never first on a line.
+                    #expect(first.map { !"，。、）」！？".contains($0) } ?? true,
                             "line starts with \(String(describing: first)) at width \(width)")
                 }
                 // Nothing lost or duplicated.
@@ -105,8 +107,7 @@ extension SDLSuites {
                         guard index + 1 < lines.count else { continue }
                         // The next line's first piece: up to its first break opportunity.
                         let next = Array(lines[index + 1])
-                        var end = 1
-                        while end < next.count, !LineBreakRules.canBreak(between: next[end - 1], and: next[end]) { end += 1 }
+                        let end = LineBreaks.opportunities(in: next).first ?? next.count
                         let gap = text.contains(line + " " + String(next)) ? " " : ""
                         let joined = line + gap + String(next[..<end]).trimmingCharacters(in: .whitespaces)
                         #expect(width(joined) > maximumWidth || line.count == 1,

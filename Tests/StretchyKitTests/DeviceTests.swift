@@ -125,15 +125,17 @@ import TestSupport
         let phone = try session("seed004", device: iPhone15, appearance: .dark)
         let json = JSONWriter.string(Sidecar.json(design: phone.design, viewport: phone.viewport, pixelsPerPoint: 1,
                                                   parameters: phone.parameters, record: phone.record(), name: "x",
-                                                  device: phone.device, appearance: phone.appearance))
+                                                  device: phone.device, appearance: phone.appearance, system: phone.system))
         let document = try JSONParser.parse(json)
         #expect(document["device"] == .string("iphone-15"))
         #expect(document["safe_area"]?["top"] == .number(59) && document["safe_area"]?["bottom"] == .number(34))
         #expect(document["appearance"] == .string("dark"))
+        #expect(document["ios"] == .number(26), "every sidecar says which iOS drew it (26 by default)")
         let bare = try session("seed004", device: nil)
         let plain = try JSONParser.parse(JSONWriter.string(Sidecar.json(
             design: bare.design, viewport: bare.viewport, pixelsPerPoint: 1, parameters: bare.parameters, record: bare.record(),
-            name: "x", device: nil, appearance: .light)))
+            name: "x", device: nil, appearance: .light, system: .ios17)))
+        #expect(plain["ios"] == .number(17))
         #expect(plain["device"] == .null && plain["safe_area"]?["top"] == .number(0) && plain["appearance"] == .string("light"))
     }
 
@@ -149,6 +151,19 @@ import TestSupport
         #expect(throws: StretchyError.self) { try parse(#"{"device": "iphone-15", "viewport": {"width": 1, "height": 1}, "events": []}"#) }
         #expect(throws: StretchyError.self) { try parse(#"{"device": "nokia", "events": []}"#) }
         #expect(throws: StretchyError.self) { try parse(#"{"appearance": "sepia", "events": []}"#) }
+    }
+
+    /// `"ios"`: 26 unless the script says 17 (a number or a string); a recording keeps it.
+    @Test func scriptsNameTheIOSVersion() throws {
+        func parse(_ text: String) throws -> Script {
+            try ScriptLoader.parse(try JSONParser.parse(text), file: "s.json", baseFolder: "/")
+        }
+        let plain = try parse(#"{"events": []}"#), old = try parse(#"{"ios": 17, "events": []}"#)
+        let spelled = try parse(#"{"ios": "17", "events": []}"#), reread = try parse(JSONWriter.string(ScriptWriter.json(old)))
+        #expect(plain.system == .ios26)
+        #expect(old.system == .ios17 && spelled.system == .ios17)
+        #expect(reread.system == .ios17)
+        #expect(throws: StretchyError.self) { try parse(#"{"ios": 18, "events": []}"#) }
     }
 
     /// Dark mode: the list's background is systemBackground's dark value (black), titles are white.

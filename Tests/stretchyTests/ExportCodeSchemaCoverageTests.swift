@@ -41,9 +41,11 @@ import Testing
         {"id": "probe-style", "kind": "text", "text": "Styled", "style": "title3", "width": 200, "height": 40},
         {"id": "probe-heavy", "kind": "text", "text": "Heavy", "weight": "heavy", "width": 200, "height": 40},
         {"id": "probe-material", "kind": "material", "material": "chrome", "width": 40, "height": 40},
-        {"id": "probe-segments", "kind": "segmented", "segments": ["Uno", "Dos"], "count": 3, "width": 200, "height": 32},
+        {"id": "probe-segments", "kind": "segmented", "segments": ["Uno", "Dos"], "count": 3, "switchesTabs": true, "width": 200, "height": 32},
         {"id": "probe-pager", "kind": "pager", "images": ["photo.jpg", "photo2.jpg"], "pages": 5, "dots": true, "width": 200, "height": 100},
-        {"id": "probe-spinner", "kind": "spinner", "width": 20, "height": 20}
+        {"id": "probe-spinner", "kind": "spinner", "width": 20, "height": 20},
+        {"id": "probe-lines", "kind": "text", "text": "Wrapped words", "lines": 3, "lineHeight": 1.25, "width": 200, "height": 60},
+        {"id": "probe-icon", "kind": "icon", "symbol": "heart.fill", "size": 22, "weight": "semibold", "width": 30, "height": 30}
       ]
     }
     """#
@@ -165,9 +167,22 @@ import Testing
                 "uikit": has("\"Uno\", \"Dos\", \"Tab 3\"]"), "swiftui": has("Text(\"Tab 3\").tag(2)"),
                 "compose": has("text = { Text(\"Tab 3\") }"), "flutter": has("Text('Tab 3')"),
             ]),
+            // Switching the content's tabs is not exported yet (issue 26): every target lists it.
+            "switchesTabs": Probe(layer: "probe-segments", exported: [:]),
             "pages": Probe(layer: "probe-pager", exported: [
                 "uikit": has("Int(max(1, 5.0))"), "swiftui": has("pages: Int(max(1, 5.0).rounded())"),
                 "compose": has("rememberPagerState { max(1f, 5.0f).roundToInt() }"), "flutter": has("PagerWithDots(pages: math.max(1.0, 5.0).round()"),
+            ]),
+            "lines": Probe(layer: "probe-lines", exported: [
+                "uikit": has("probeLinesView.label.numberOfLines = 3"), "swiftui": has("Text(\"Wrapped words\")", ".lineLimit(3)"),
+                "compose": has("Text(\"Wrapped words\"", "maxLines = 3,"), "flutter": has("Text('Wrapped words', maxLines: 3,"),
+            ]),
+            // A paragraph style's lineHeightMultiple in every target: listed as not exported.
+            "lineHeight": Probe(layer: "probe-lines", exported: [:]),
+            // SF Symbols exist on Apple's platforms only; Compose and Flutter list the layer.
+            "symbol": Probe(layer: "probe-icon", exported: [
+                "uikit": has("UIImageView(image: UIImage(systemName: \"heart.fill\"))", "UIImage.SymbolConfiguration(pointSize: 22.0, weight: .semibold)"),
+                "swiftui": has("Image(systemName: \"heart.fill\").font(.system(size: layout.probeIcon.fontSize, weight: .semibold))", "fontSize: 22.0"),
             ]),
             "dots": Probe(layer: "probe-pager", exported: [
                 "swiftui": has("indexDisplayMode: .always"), "compose": has("repeat(pagerState.pageCount)", "pagerState.currentPage"),

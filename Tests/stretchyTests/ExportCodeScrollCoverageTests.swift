@@ -17,7 +17,7 @@ import Testing
       "name": "scroll-probe",
       "scroll": {"contentInsetTop": "250 + 7.25", "contentInsetAdjustment": "automatic", "rowsTop": 33.5, "bounces": false,
                  "alwaysBounceVertical": true, "paging": true, "refresh": {"threshold": 95}, "snap": ["-insetTop", -100.5],
-                 "floating": 44, "stretchTrigger": 120, "collapsedOffset": -60.5,
+                 "floating": 44, "stretchTrigger": 120, "collapsedOffset": -60.5, "contentInsetBottom": "safeBottom + 64",
                  "sectionHeaders": {"rowsPerSection": 7, "height": 27.5, "pinTop": "safeTop + 44"}},
       "layers": [{"id": "fill", "kind": "color", "color": "#FF0000", "height": 100}]
     }
@@ -52,6 +52,8 @@ import Testing
             "collapsedOffset": ["uikit": has("fully collapsed at offset -60.5"), "swiftui": has("fully collapsed at offset -60.5"),
                                 "compose": has("fully collapsed at offset -60.5"), "flutter": has("fully collapsed at offset -60.5")],
             // Headers pin at the list's top in every target, not at pinTop: listed as well.
+            // Not exported yet (issue 26): every target lists it.
+            "contentInsetBottom": [:],
             "sectionHeaders": ["uikit": has("func numberOfSections(in tableView: UITableView) -> Int { (100 + 6) / 7 }", "-> CGFloat { 27.5 }",
                                             "\"Section \\(section + 1)\"", "Not exported: scroll.sectionHeaders.pinTop"),
                                "swiftui": has("pinnedViews: [.sectionHeaders]", "minHeight: 27.5", "Not exported: scroll.sectionHeaders.pinTop"),

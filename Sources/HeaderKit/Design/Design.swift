@@ -10,6 +10,7 @@ public struct Design: Sendable, Equatable {
         a.name == b.name && a.summary == b.summary && a.file == b.file && a.parameters == b.parameters
             && a.variables.map(\.name) == b.variables.map(\.name) && a.variables.map(\.expression) == b.variables.map(\.expression)
             && a.scroll == b.scroll && a.layers == b.layers && a.images == b.images && a.stretchFactor == b.stretchFactor
+            && a.list == b.list && a.content == b.content
     }
 
     public var name: String
@@ -29,6 +30,9 @@ public struct Design: Sendable, Equatable {
     /// GSKStretchyHeaderView's normalized progress for the trace (1 at rest, 0 collapsed, > 1
     /// stretched); nil: the header layer's height over its height at rest.
     public var stretchFactor: DesignProperty?
+    /// The list's look (`"list"`) and the design's own content (`"content"`).
+    public var list = ListLook()
+    public var content: ListContent?
 
     public init(name: String, summary: String, file: String, parameters: [ParameterSpec],
                 variables: [(name: String, expression: DesignExpression)] = [], scroll: DesignScroll,
@@ -57,10 +61,11 @@ public struct Design: Sendable, Equatable {
     }
 
     /// `values` at another offset (and floating reveal), with the variables derived again.
-    public func values(_ values: ExpressionValues, atOffset offset: Double, reveal: Double = 0) -> ExpressionValues {
+    public func values(_ values: ExpressionValues, atOffset offset: Double, reveal: Double = 0, motion: ScrollMotion = ScrollMotion()) -> ExpressionValues {
         var v = values
         v.offset = offset
         v.slots[ExpressionScope.revealSlot] = reveal
+        motion.write(into: &v)
         derive(&v)
         return v
     }
@@ -97,6 +102,12 @@ public struct Design: Sendable, Equatable {
     public var hasPager: Bool { layers.contains { if case .pager = $0.kind { true } else { false } } }
 
     public func layer(withRole role: DesignLayer.Role) -> Int? { layers.firstIndex { $0.role == role } }
+
+    /// The design's (first) tab bar.
+    public var tabBar: TabBarLayer? {
+        for layer in layers { if case let .tabBar(tabBar) = layer.kind { return tabBar } }
+        return nil
+    }
 }
 
 /// The scroll view a design asks for.
@@ -123,6 +134,10 @@ public struct DesignScroll: Sendable, Equatable {
     public var collapsedOffset: DesignExpression?
     /// Sticky section headers that pin below the design's bar; nil: a list without sections.
     public var sectionHeaders: SectionHeaders?
+    /// contentInset.bottom (a bottom bar or player over the last rows); nil: the safe area's bottom.
+    public var contentInsetBottom: DesignExpression?
+    /// iOS 26's scroll edge effect at the top and bottom (automatic by default).
+    public var edgeEffect = ScrollEdgeEffect()
 
     public init(contentInsetTop: DesignExpression, rowsTop: DesignExpression, defaults: [String: Double] = [:],
                 snap: [DesignExpression] = [], snapEnabled: DesignExpression? = nil, floating: DesignExpression? = nil,

@@ -36,9 +36,12 @@ public struct ExpressionScope: Sendable, Equatable {
     /// area; `insetTop` the design's resolved contentInset.top (UIKit's adjusted one: plus `safeTop`
     /// when the design's `contentInsetAdjustment` is automatic); `reveal` how much of a floating bar
     /// an upward scroll has brought back (0 unless the design floats).
-    public static let builtIns = ["offset", "W", "H", "safeTop", "safeBottom", "insetTop", "reveal"]
+    /// `tab` the shown tab (fractional during a swipe), `velocity` the scroll velocity (pt/s),
+    /// `direction` +1 while the content moves up, −1 down (the last non-zero), `dragging` 1 while a
+    /// finger moves the list (`ScrollMotion`).
+    public static let builtIns = ["offset", "W", "H", "safeTop", "safeBottom", "insetTop", "reveal", "tab", "velocity", "direction", "dragging"]
     public static let offsetSlot = 0, widthSlot = 1, heightSlot = 2, safeTopSlot = 3, safeBottomSlot = 4,
-                      insetTopSlot = 5, revealSlot = 6
+                      insetTopSlot = 5, revealSlot = 6, tabSlot = 7, velocitySlot = 8, directionSlot = 9, draggingSlot = 10
 
     public let names: [String]
     private let slotByName: [String: Int]

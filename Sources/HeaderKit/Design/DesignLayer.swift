@@ -29,6 +29,15 @@ public struct DesignLayer: Sendable, Equatable {
     public var anchor = Point(x: 0.5, y: 0.5)
     /// Drawing is limited to this rectangle (viewport points); nil fields default to the viewport's.
     public var clip: DesignClip?
+    /// A `tabs` layer (a segmented control drawn as a tab strip, titled by the content's tabs).
+    public var tabStrip: TabStripStyle?
+    /// A tap on a segment switches the content's tab (always for a `tabs` layer).
+    public var switchesTabs = false
+    /// Part of a bar (`"bar": true`): the scroll edge effect reaches as far as these layers do.
+    public var isBar = false
+    /// Drawn only when this iOS draws (`"ios": 17` for an iOS 17 bar material); nil: always.
+    /// Its frame still counts (the trace's roles, the edge effect's extent).
+    public var onlyOn: SystemVersion?
 
     public init(id: String, kind: LayerKind, width: DesignProperty, height: DesignProperty) {
         self.id = id
@@ -76,7 +85,13 @@ public enum LayerKind: Sendable, Equatable {
     /// `text` of `"$title"` shows the content's screen title. `alignment` is a horizontal bias
     /// within the frame: 0 leading, 0.5 centred, 1 trailing (a property, so a title can move from
     /// the leading edge to the centre as a bar collapses).
-    case text(String, size: DesignProperty, weight: TextWeight, color: DynamicColor, alignment: DesignProperty)
+    /// `lines` is UILabel's numberOfLines (0: as many as the frame's height holds), `lineHeight`
+    /// a multiple of the font's line height.
+    case text(String, size: DesignProperty, weight: TextWeight, color: DynamicColor, alignment: DesignProperty,
+              lines: Int, lineHeight: Double)
+    /// An SF Symbol by name (`SymbolTable` gives the glyph drawn for it), `size` points (a font's
+    /// point size: the glyph's square) centred in the frame, tinted `color`.
+    case icon(symbol: String, size: DesignProperty, weight: SymbolWeight, color: DynamicColor)
     /// The iOS bar background (UIBlurEffect): what is behind, blurred by `blurRadius` points, under
     /// `tint`; `style` is the material the file named (its default tint is `style.tint`).
     case material(tint: DynamicColor, blurRadius: Double, style: MaterialStyle)
@@ -87,6 +102,10 @@ public enum LayerKind: Sendable, Equatable {
     case pager(images: [Int], pages: DesignExpression, dots: Bool)
     /// UIRefreshControl's spinner, drawn at the layer's frame centre while pulling or refreshing.
     case spinner
+    /// iOS 26 Liquid Glass in the layer's frame (`GlassLayer`); on iOS 17 the closest blur material.
+    case glass(GlassLayer)
+    /// The app's tab bar (`TabBarLayer`): floating glass on iOS 26, full width on iOS 17.
+    case tabBar(TabBarLayer)
 
     public var name: String {
         switch self {
@@ -94,19 +113,25 @@ public enum LayerKind: Sendable, Equatable {
         case .color: "color"
         case .gradient: "gradient"
         case .text: "text"
+        case .icon: "icon"
         case .material: "material"
         case .segmented: "segmented"
         case .pager: "pager"
         case .spinner: "spinner"
+        case .glass: "glass"
+        case .tabBar: "tabBar"
         }
     }
 
-    public static let names = ["image", "color", "gradient", "text", "material", "segmented", "pager", "spinner"]
+    /// The kinds a design file names (`tabs` is a segmented control drawn as a tab strip: `DesignLayer.tabStrip`).
+    public static let names = ["image", "color", "gradient", "text", "icon", "material", "segmented", "tabs", "pager", "spinner", "glass", "tabBar"]
 
     var properties: [(String, DesignProperty)] {
         switch self {
         case let .image(_, _, _, radius), let .color(_, radius): [("cornerRadius", radius)]
-        case let .text(_, size, _, _, alignment): [("size", size), ("alignment", alignment)]
+        case let .text(_, size, _, _, alignment, _, _): [("size", size), ("alignment", alignment)]
+        case let .icon(_, size, _, _): [("size", size)]
+        case let .glass(glass): [("cornerRadius", glass.cornerRadius)]
         default: []
         }
     }

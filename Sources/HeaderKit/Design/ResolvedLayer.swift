@@ -12,10 +12,13 @@ public struct ResolvedLayer: Equatable, Sendable {
     public var isVisible: Bool
     public var clip: Rect
     public var cornerRadius: Double
+    /// A text's font size, or an icon's point size.
     public var textSize: Double
     public var textAlignment: Double
     /// Segments of a segmented control, pages of a pager (at least 1); 0 for other kinds.
     public var count: Int = 0
+    /// A tab bar's minimise progress (0 full … 1 minimised); nil for other kinds.
+    public var minimized: Double?
 
     /// The frame scaled about the layer's anchor.
     public func scaledFrame(anchor: Point) -> Rect {
@@ -69,9 +72,12 @@ extension Design {
                                      cornerRadius: 0, textSize: 0, textAlignment: 0)
         switch layer.kind {
         case let .image(_, _, _, radius), let .color(_, radius): resolved.cornerRadius = max(0, value(radius))
-        case let .text(_, size, _, _, alignment):
+        case let .glass(glass): resolved.cornerRadius = glass.radius(for: frame.size, cornerRadius: value(glass.cornerRadius))
+        case let .text(_, size, _, _, alignment, _, _):
             resolved.textSize = min(Self.maximumTextSize, max(0, value(size)))
             resolved.textAlignment = min(1, max(0, value(alignment)))
+        case let .icon(_, size, _, _):
+            resolved.textSize = min(Self.maximumTextSize, max(0, value(size)))
         case let .segmented(_, count), let .pager(_, count, _):
             resolved.count = Int(min(1000, max(1, value(.expression(count)))).rounded())
         default: break

@@ -9,10 +9,14 @@ import ScrollCore
 public struct DeviceChrome {
     public var device: Device
     public var appearance: Appearance
+    /// Which iOS's chrome. iOS 26 keeps iOS 17's geometry here (no published difference for the
+    /// status bar's clock, icons or the home indicator); the field is where one would go.
+    public var system: SystemVersion
 
-    public init(device: Device, appearance: Appearance) {
+    public init(device: Device, appearance: Appearance, system: SystemVersion = .current) {
         self.device = device
         self.appearance = appearance
+        self.system = system
     }
 
     /// Appends the chrome to `scene` (drawn over everything in it).

@@ -1,9 +1,25 @@
 /// The list shown under the header: a screen title and rows, from a content file or generated.
+/// A content file may split the list into sections (lists, grids, horizontal rows) and tabs, each
+/// tab with its own list; without tabs there is one (untitled) tab.
 public struct ListContent: Sendable, Equatable {
     public struct Row: Sendable, Equatable, Codable {
         public var title: String
         public var subtitle: String
-        public init(title: String, subtitle: String = "") { self.title = title; self.subtitle = subtitle }
+        /// Every other string field of the row (`image`, `detail`, a template's `$name`); an image
+        /// is a file path resolved against the content file.
+        public var fields: [String: String]
+        public init(title: String, subtitle: String = "", fields: [String: String] = [:]) {
+            self.title = title; self.subtitle = subtitle; self.fields = fields
+        }
+
+        /// The field `name` (`title` and `subtitle` included), empty when the row has none.
+        public func field(_ name: String) -> String {
+            switch name {
+            case "title": title
+            case "subtitle": subtitle
+            default: fields[name] ?? ""
+            }
+        }
     }
 
     public enum Source: Sendable, Equatable {
@@ -13,16 +29,27 @@ public struct ListContent: Sendable, Equatable {
     }
 
     public var title: String
-    public var source: Source
+    public var tabs: [ContentTab]
+    /// Whether the content names tabs (a one-list file has a single untitled tab and no tab column in traces).
+    public var hasTabs: Bool
 
-    public init(title: String, source: Source) { self.title = title; self.source = source }
-
-    public var count: Int {
-        switch source {
-        case let .rows(rows): rows.count
-        case let .generated(count): count
-        }
+    public init(title: String, source: Source) {
+        self.title = title
+        self.tabs = [ContentTab(title: "", sections: [ContentSection(items: source)])]
+        self.hasTabs = false
     }
+
+    public init(title: String, tabs: [ContentTab], hasTabs: Bool) {
+        self.title = title
+        self.tabs = tabs.isEmpty ? [ContentTab(title: "", sections: [])] : tabs
+        self.hasTabs = hasTabs && !tabs.isEmpty
+    }
+
+    /// The first section's items (a one-list content's rows).
+    public var source: Source { tabs[0].sections.first?.items ?? .rows([]) }
+
+    /// Rows of the first section (a one-list content's row count).
+    public var count: Int { tabs[0].sections.first?.itemCount ?? 0 }
 
     /// Generated rows come in this many kinds (a subtitle of one, two or three sentences).
     static let generatedKinds = 3
@@ -34,15 +61,30 @@ public struct ListContent: Sendable, Equatable {
         if case .generated = source { Self.generatedKinds } else { nil }
     }
 
-    /// Row `index`; generated rows are made from their index, so any index costs the same.
-    public func row(at index: Int) -> Row {
+    /// Row `index` of the first section.
+    public func row(at index: Int) -> Row { Self.row(index, of: source) }
+
+    /// Row `index` of `source`; generated rows are made from their index, so any index costs the same.
+    public static func row(_ index: Int, of source: Source) -> Row {
         switch source {
         case let .rows(rows):
             return rows[index]
         case .generated:
-            let lines = (index % Self.generatedKinds) + 1
+            let lines = (index % generatedKinds) + 1
             let subtitle = String(repeating: "Generated row for scrolling long lists. ", count: lines)
             return Row(title: "Row \(index + 1)", subtitle: subtitle)
         }
+    }
+
+    /// Every image file the rows name (`image` fields), each once.
+    public var imagePaths: [String] {
+        var seen = Set<String>(), paths: [String] = []
+        for tab in tabs {
+            for section in tab.sections {
+                guard case let .rows(rows) = section.items else { continue }
+                for row in rows { if let path = row.fields["image"], !path.isEmpty, seen.insert(path).inserted { paths.append(path) } }
+            }
+        }
+        return paths
     }
 }

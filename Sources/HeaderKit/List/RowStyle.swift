@@ -13,6 +13,14 @@ public struct RowStyle: Equatable, Sendable {
     public var highlight: Color
     public var separator: Color
     public var separatorThickness = 0.5
+    /// A design's `list.separator.inset` (nil: each template's own) and `hidden`.
+    public var separatorInset: Double?
+    public var separatorHidden = false
+
+    public init(parameters p: Parameters, appearance: Appearance = .light, look: ListLook) {
+        self.init(parameters: p, appearance: appearance)
+        apply(look, appearance: appearance)
+    }
 
     public init(parameters p: Parameters, appearance: Appearance = .light) {
         verticalPadding = p[ListParameter.rowPadding]

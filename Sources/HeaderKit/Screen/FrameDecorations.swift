@@ -1,3 +1,5 @@
+import ScrollCore
+
 /// Per-frame inputs besides the scroll state: what the app tracks outside the scroll view.
 public struct FrameDecorations: Equatable, Sendable {
     /// Session time in seconds (spinner rotation).
@@ -12,10 +14,15 @@ public struct FrameDecorations: Equatable, Sendable {
     public var selectedRow: Int?
     /// How much of the selection grey the tapped row still shows (1 at the tap, 0 once deselected).
     public var selectionFade: Double
+    /// The tab shown, fractional while a swipe moves between tabs (the strip's indicator follows it).
+    public var tabPosition = 0.0
+    /// Where a finger (the pointer held down) is, in viewport points: interactive glass swells under it.
+    public var touch: Point?
 
     public init(time: Double = 0, carouselOffset: Double = 0, selectedSegment: Int = 0,
                 refresh: RefreshControl = RefreshControl(), highlightedRow: Int? = nil, selectedRow: Int? = nil,
-                selectionFade: Double = 0) {
+                selectionFade: Double = 0, touch: Point? = nil) {
+        self.touch = touch
         self.time = time
         self.carouselOffset = carouselOffset
         self.selectedSegment = selectedSegment

@@ -8,15 +8,27 @@ extension HeaderScreen {
     public mutating func compose(into scene: inout Scene, state: ScrollState, frame: FrameDecorations) -> Double {
         let correction = measureVisibleRows(offsetY: state.contentOffset.y)
         let offset = state.contentOffset.y + correction
+        trackTabBar(offsetY: offset, time: frame.time)
         trackFloating(offsetY: offset)
         let m = metrics(offsetY: offset)
         let viewportRect = Rect(origin: .zero, size: viewport)
-        scene.reset(size: viewport, background: SystemColor.systemBackground.resolved(appearance))
+        scene.reset(size: viewport, background: design.list.screenBackground(appearance) ?? SystemColor.systemBackground.resolved(appearance))
 
         drawLayers(m, depth: .belowList, frame: frame, into: &scene)
-        drawRows(offsetY: offset, frame: frame, into: &scene, viewportRect: viewportRect)
-        drawSectionHeaders(offsetY: offset, into: &scene, viewportRect: viewportRect)
-        drawLayers(m, depth: .aboveList, frame: frame, into: &scene)
+        if plan.isPlainList && design.list == ListLook() && !content.hasTabs {
+            drawRows(offsetY: offset, frame: frame, into: &scene, viewportRect: viewportRect)
+            drawSectionHeaders(offsetY: offset, into: &scene, viewportRect: viewportRect)
+        } else {
+            drawTabs(position: frame.tabPosition, offsetY: offset, frame: frame, into: &scene, clip: viewportRect)
+        }
+        if hasEdgeEffect(m) {
+            // Content that scrolls (content-space layers) passes under the effect; the bars stay sharp.
+            drawLayers(m, depth: .aboveList, frame: frame, into: &scene) { $0.space == .content }
+            drawEdgeEffects(m, into: &scene)
+            drawLayers(m, depth: .aboveList, frame: frame, into: &scene) { $0.space != .content }
+        } else {
+            drawLayers(m, depth: .aboveList, frame: frame, into: &scene)
+        }
         if !design.layers.contains(where: { $0.kind == .spinner }) {
             drawSpinner(frame.refresh, center: Point(x: viewport.width / 2, y: safeArea.top + 20 + frame.refresh.spinnerHeight / 2),
                         into: &scene, clip: viewportRect)
@@ -33,12 +45,9 @@ extension HeaderScreen {
     /// Measures rows coming within a viewport of the visible ones (a fling at UIKit's 8000 pt/s
     /// limit moves 267 pt between frames at 30 fps, less than any viewport); returns the anchor's shift.
     mutating func measureVisibleRows(offsetY: Double) -> Double {
-        let measurer = self.measurer, style = rowStyle, content = self.content, width = viewport.width
-        let sections = design.scroll.sectionHeaders
+        let lines = lineMeasurer
         let top = offsetY - rowsTop
-        return list.measureVisibleRows(in: top, top + viewport.height, lookahead: viewport.height) { index in
-            style.height(of: content.row(at: index), rowWidth: width, measurer: measurer) + (sections?.band(ofRow: index) ?? 0)
-        }
+        return list.measureVisibleRows(in: top, top + viewport.height, lookahead: viewport.height, height: lines.height)
     }
 
     /// A floating bar (Flutter's `floating`): an upward scroll (offset falling) reveals it by as

@@ -15,8 +15,11 @@ enum Palette {
 
 extension HeaderScreen {
     /// Draws the layers of one depth in the design's order.
-    func drawLayers(_ m: HeaderMetrics, depth: DesignLayer.Depth, frame: FrameDecorations, into scene: inout Scene) {
-        for (index, layer) in design.layers.enumerated() where layer.z == depth {
+    /// `including`: which of them (all by default).
+    func drawLayers(_ m: HeaderMetrics, depth: DesignLayer.Depth, frame: FrameDecorations, into scene: inout Scene,
+                    including: (DesignLayer) -> Bool = { _ in true }) {
+        for (index, layer) in design.layers.enumerated()
+        where layer.z == depth && (layer.onlyOn ?? system) == system && including(layer) {
             let r = m.layers[index]
             guard r.isDrawn, !r.clip.isEmpty else { continue }
             let box = r.scaledFrame(anchor: layer.anchor)
@@ -27,22 +30,46 @@ extension HeaderScreen {
                 scene.append(.fill(box, color.resolved(appearance).withAlpha(r.alpha), cornerRadius: r.cornerRadius * r.scale, clip: r.clip))
             case let .gradient(top, bottom):
                 drawGradient(top: top, bottom: bottom, r, box: box, into: &scene)
-            case let .text(string, _, weight, color, _):
+            case let .text(string, _, weight, color, _, lines, lineHeight):
                 let text = string == "$title" ? content.title : string
                 let style = TextStyle(size: min(Design.maximumTextSize, r.textSize * r.scale), weight: weight, color: color.resolved(appearance))
-                let width = measurer.measure(text, style: style, width: nil).width
-                let x = box.minX + max(0, box.width - width) * r.textAlignment
-                scene.append(.text(text, style: style, frame: Rect(x: x, y: box.minY, width: box.maxX - x, height: box.height),
-                                   alignment: .leading, lineBreak: .truncateTail, alpha: r.alpha, clip: r.clip))
+                let lineBreak = TextLineBreak.lines(lines, lineHeight: lineHeight)
+                if lines == 1 {
+                    // One line slides with the alignment bias (a title moving to the centre as a bar collapses).
+                    let width = measurer.measure(text, style: style, width: nil).width
+                    let x = box.minX + max(0, box.width - width) * r.textAlignment
+                    scene.append(.text(text, style: style, frame: Rect(x: x, y: box.minY, width: box.maxX - x, height: box.height),
+                                       alignment: .leading, lineBreak: lineBreak, alpha: r.alpha, clip: r.clip))
+                } else {
+                    // Wrapped lines reflow in the whole frame, each aligned by the nearest of leading, centre, trailing.
+                    let alignment: TextAlignment = r.textAlignment < 0.25 ? .leading : r.textAlignment > 0.75 ? .trailing : .center
+                    scene.append(.text(text, style: style, frame: box, alignment: alignment, lineBreak: lineBreak,
+                                       alpha: r.alpha, clip: r.clip))
+                }
+            case let .icon(symbol, _, weight, color):
+                let side = r.textSize * r.scale
+                guard let glyph = SymbolTable.glyphs[symbol], side > 0 else { break }
+                let square = Rect(x: box.midX - side / 2, y: box.midY - side / 2, width: side, height: side)
+                scene.append(.icon(glyph, weight: weight, color: color.resolved(appearance), frame: square, alpha: r.alpha, clip: r.clip))
             case let .material(tint, blurRadius, _):
                 scene.append(.backdropBlur(box, blurRadius: blurRadius, alpha: r.alpha, clip: r.clip))
                 scene.append(.fill(box, tint.resolved(appearance).withAlpha(r.alpha), cornerRadius: 0, clip: r.clip))
             case let .segmented(segments, _):
-                drawSegmented(segments, count: r.count, selected: frame.selectedSegment, box: box, alpha: r.alpha, clip: r.clip, into: &scene)
+                let (titles, count) = segmentTitles(layer, segments, count: r.count)
+                if layer.tabStrip == .underline {
+                    drawUnderlineTabs(titles, position: frame.tabPosition, box: box, alpha: r.alpha, clip: r.clip, into: &scene)
+                } else {
+                    let selected = layer.switchesTabs && content.hasTabs ? Int(frame.tabPosition.rounded()) : frame.selectedSegment
+                    drawSegmented(titles, count: count, selected: selected, box: box, alpha: r.alpha, clip: r.clip, into: &scene)
+                }
             case let .pager(images, _, dots):
                 drawPager(images, pages: r.count, dots: dots, pagerOffset: frame.carouselOffset, r, box: box, into: &scene)
             case .spinner:
                 drawSpinner(frame.refresh, center: Point(x: box.midX, y: box.midY), into: &scene, clip: r.clip)
+            case let .glass(glass):
+                drawGlass(glass, r, box: box, touch: frame.touch, into: &scene)
+            case let .tabBar(tabBar):
+                drawTabBar(tabBar, r, into: &scene)
             }
         }
     }

@@ -14,6 +14,8 @@ public struct HeaderScreen {
     public private(set) var safeArea: EdgeInsets
     /// Which value of the system colours is drawn (light or dark mode).
     public private(set) var appearance: Appearance
+    /// Which iOS draws the layers (glass, the scroll edge effect, the tab bar follow it).
+    public private(set) var system: SystemVersion = .current
     public private(set) var rowStyle: RowStyle
     public internal(set) var list: ListLayout
     public let content: ListContent
@@ -27,12 +29,29 @@ public struct HeaderScreen {
     /// contentInset.top and the content points above the first row, evaluated at each change.
     public private(set) var insetTop: Double
     public private(set) var rowsTop: Double
+    /// contentInset.bottom: the design's `scroll.contentInsetBottom`, else the safe area's bottom.
+    public private(set) var insetBottom: Double = 0
     /// Read once per parameter change, not per frame.
     var showsScrollIndicator: Bool
     var scrollIndicatorInsets: EdgeInsets
     /// A floating bar: how much an upward scroll has brought back (`reveal`), and the last offset.
     var floatingReveal = 0.0
     var lastOffsetY: Double?
+    /// Each tab's sections as layout rows, the shown tab's plan, and every tab's measured list
+    /// (`list` is the shown tab's; the others wait here with their rows measured).
+    public let plans: [TabPlan]
+    public internal(set) var plan: TabPlan
+    public internal(set) var currentTab = 0
+    var tabLists: [ListLayout]
+    /// Offsets of tabs left while the header was pinned (rule 3), cleared once it shows again.
+    var savedOffsets: [Int: Double] = [:]
+    /// The motion expressions read besides the offset (`tab`, `velocity`, `direction`, `dragging`).
+    public var motion = ScrollMotion()
+    /// Where each row image file sits in `images`.
+    var contentImageIndices: [String: Int]
+    /// The tab bar's minimised state and spring, and the time of the last composed frame.
+    var tabBarMinimizer: TabBarMinimizer?
+    var lastFrameTime = 0.0
 
     public init(design: Design, parameters: Parameters, viewport: Size, safeArea: EdgeInsets = .zero, appearance: Appearance = .light,
                 content: ListContent, images: ImageTable, measurer: any TextMeasuring) throws(HeaderError) {
@@ -46,13 +65,18 @@ public struct HeaderScreen {
         self.images = images
         self.imageIndices = images.indices(for: design)
         self.measurer = measurer
-        self.rowStyle = RowStyle(parameters: parameters, appearance: appearance)
+        self.rowStyle = RowStyle(parameters: parameters, appearance: appearance, look: design.list)
+        self.plans = content.tabs.map { TabPlan(sections: $0.sections) }
+        self.plan = plans[0]
+        self.contentImageIndices = Dictionary(images.paths.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         self.showsScrollIndicator = parameters[PhysicsParameter.showsVerticalScrollIndicator]
         self.scrollIndicatorInsets = Self.indicatorInsets(parameters)
-        self.list = ListLayout(count: content.count, estimatedRowHeight: parameters[ListParameter.estimatedRowHeight])
+        self.tabLists = plans.map { ListLayout(count: $0.count, estimatedRowHeight: parameters[ListParameter.estimatedRowHeight]) }
+        self.list = tabLists[0]
         self.values = design.values(parameters: parameters, viewport: viewport, safeArea: safeArea)
         self.insetTop = 0
         self.rowsTop = 0
+        self.tabBarMinimizer = design.tabBar.map { TabBarMinimizer(behavior: $0.minimize) }
         evaluateScrollSettings()
     }
 
@@ -68,25 +92,34 @@ public struct HeaderScreen {
         values.offset = 0
         design.derive(&values)
         rowsTop = max(0, Design.bounded(design.scroll.rowsTop.evaluate(values)))
+        insetBottom = design.scroll.contentInsetBottom.map { max(0, Design.bounded($0.evaluate(values))) } ?? safeArea.bottom
     }
 
     // MARK: Geometry
 
     /// The design's top inset; at the bottom the home indicator's safe area, as UIKit's
     /// `contentInsetAdjustmentBehavior = .automatic` adds it (0 with no device).
-    public var baseContentInset: EdgeInsets { EdgeInsets(top: insetTop, bottom: safeArea.bottom) }
-    /// Header/bar content above the rows plus the rows (estimates for rows not measured yet).
-    public var contentHeight: Double { rowsTop + list.totalHeight }
+    /// The design's bottom inset (or the safe area's); a tab bar (and its accessory) adds its own reach.
+    public var baseContentInset: EdgeInsets {
+        EdgeInsets(top: insetTop, bottom: max(insetBottom, tabBarLayout(minimized: 0)?.bottomInset ?? 0))
+    }
+    /// Header/bar content above the rows plus the rows (estimates for rows not measured yet). A tab
+    /// shorter than the screen is padded so it can still collapse the header (rule 4).
+    public var contentHeight: Double {
+        let rows = rowsTop + list.totalHeight
+        return content.hasTabs ? max(rows, pinOffset + viewport.height - baseContentInset.bottom) : rows
+    }
 
     /// The design's variables at `offsetY`.
     func values(at offsetY: Double) -> ExpressionValues {
-        design.values(values, atOffset: offsetY, reveal: floatingReveal)
+        design.values(values, atOffset: offsetY, reveal: floatingReveal, motion: motion)
     }
 
     /// Every layer at `offsetY`, and the figures the trace reads from the layers' roles.
     public func metrics(offsetY: Double) -> HeaderMetrics {
         let v = values(at: offsetY)
-        let layers = design.layers.indices.map { design.resolve(layer: $0, v, viewport: viewport) }
+        var layers = design.layers.indices.map { design.resolve(layer: $0, v, viewport: viewport) }
+        placeTabBars(&layers)
         func layer(_ role: DesignLayer.Role) -> ResolvedLayer? { design.layer(withRole: role).map { layers[$0] } }
         let header = layer(.header) ?? layers.first
         let bar = layer(.bar).flatMap { $0.isVisible ? $0 : nil }
@@ -131,13 +164,16 @@ public struct HeaderScreen {
             switch design.layers[index].kind {
             case .spinner: continue
             case .segmented:
-                let count = max(1, r.count)
+                let count = max(1, segmentTitles(design.layers[index], [], count: r.count).count)
                 return .bar(segment: min(count - 1, max(0, Int((point.x - frame.minX) / (frame.width / Double(count))))))
             case .pager: return .pager
             default: return .header
             }
         }
         let listY = offset + point.y - rowsTop
+        if !plan.isPlainList, list.count > 0, listY >= 0, listY < list.totalHeight {
+            return hitTestSections(listY: listY, x: point.x)
+        }
         if list.count > 0, listY >= 0, listY < list.totalHeight { return .row(list.rowIndex(at: listY)) }
         let underList = design.layers.indices.contains { index in
             let r = m.layers[index]
@@ -184,10 +220,10 @@ public struct HeaderScreen {
         showsScrollIndicator = parameters[PhysicsParameter.showsVerticalScrollIndicator]
         scrollIndicatorInsets = Self.indicatorInsets(parameters)
         evaluateScrollSettings()
-        let style = RowStyle(parameters: parameters, appearance: appearance)
+        let style = RowStyle(parameters: parameters, appearance: appearance, look: design.list)
         if style != rowStyle || parameters[ListParameter.estimatedRowHeight] != list.estimatedRowHeight {
             rowStyle = style
-            list = ListLayout(count: content.count, estimatedRowHeight: parameters[ListParameter.estimatedRowHeight])
+            resetLists(estimate: parameters[ListParameter.estimatedRowHeight])
             rowCache.removeAll()
         }
     }
@@ -196,15 +232,21 @@ public struct HeaderScreen {
     /// list and its measured rows.
     public mutating func update(design: Design, parameters: Parameters, images: ImageTable? = nil) {
         self.design = design
+        if design.tabBar?.minimize != tabBarMinimizer?.behavior { tabBarMinimizer = design.tabBar.map { TabBarMinimizer(behavior: $0.minimize) } }
         if let images { self.images = images }
         imageIndices = self.images.indices(for: design)
         update(parameters: parameters)
     }
 
+    /// Which iOS draws: what glass, the edge effect and the tab bar become (no row is re-measured).
+    public mutating func update(system: SystemVersion) {
+        self.system = system
+    }
+
     /// Light or dark mode: colours only (row heights do not depend on them).
     public mutating func update(appearance: Appearance) {
         self.appearance = appearance
-        rowStyle = RowStyle(parameters: parameters, appearance: appearance)
+        rowStyle = RowStyle(parameters: parameters, appearance: appearance, look: design.list)
     }
 
     /// Window resize; the width-relative insets follow, and rows are measured again at a new width.
@@ -212,8 +254,6 @@ public struct HeaderScreen {
         let widthChanged = viewport.width != self.viewport.width
         self.viewport = viewport
         evaluateScrollSettings()
-        if widthChanged {
-            list = ListLayout(count: content.count, estimatedRowHeight: list.estimatedRowHeight)
-        }
+        if widthChanged { resetLists(estimate: list.estimatedRowHeight) }
     }
 }

@@ -13,7 +13,7 @@ struct RowTextCache {
         let slot = index % indices.count
         if indices[slot] != index {
             indices[slot] = index
-            rows[slot] = content.row(at: index)
+            rows[slot] = content.row(at: index)  // a plain list: layout row i is the first section's row i
         }
         return rows[slot]
     }

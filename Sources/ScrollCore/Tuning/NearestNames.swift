@@ -30,6 +30,14 @@ public enum NearestNames {
 }
 
 extension NearestNames {
+    /// The suggestions tied at the smallest distance (one name when one is clearly meant).
+    public static func closest(_ name: String, among known: [String]) -> [String] {
+        let near = suggest(name, among: known)
+        let target = Array(name.lowercased())
+        guard let best = near.first.map({ distance(target, Array($0.lowercased())) }) else { return [] }
+        return near.filter { distance(target, Array($0.lowercased())) == best }
+    }
+
     /// The parenthesis after "unknown design 'x'": every known name when the list is short,
     /// otherwise the nearest ones and where the full list is (messages stay under ~200 characters).
     public static func hint(_ name: String, among known: [String], listedBy: String) -> String {

@@ -11,7 +11,8 @@ import CSDL2
 /// no allocation per frame once the bar's size is known.
 final class BackdropBlur {
     private var full: [UInt32] = []
-    private var small: [UInt32] = []
+    /// The last blurred small copy (`blurredCopy` leaves it here for glass and the edge effect).
+    private(set) var small: [UInt32] = []
     private var scratch: [UInt32] = []
     /// The upscale's per-column source texel and weight, for the last (width, factor) seen.
     private var columns: (left: [Int32], right: [Int32], weight: [UInt32]) = ([], [], [])
@@ -78,6 +79,17 @@ final class BackdropBlur {
         BoxBlur.apply(&small, width: sw, height: sh, radius: boxRadius, scratch: &scratch)
         BackdropSaturation.apply(&small, count: sw * sh)
         stretch(renderer: renderer, rect: rect, factor: factor, sw, sh, alpha: alpha)
+    }
+
+    /// The `width` × `height` pixels at `source` averaged down by `factor` and blurred by three box
+    /// passes of `boxRadius`, left in `small` (no saturation: glass has its own colour transfer).
+    func blurredCopy(_ source: UnsafePointer<UInt32>, stride: Int, width: Int, height: Int, factor: Int,
+                     boxRadius: Int) -> (width: Int, height: Int) {
+        let sw = max(1, (width + factor - 1) / factor), sh = max(1, (height + factor - 1) / factor)
+        if small.count < sw * sh { small = Array(repeating: 0, count: sw * sh) }
+        downscale(source, stride: stride, width: width, height: height, factor: factor, into: sw, sh)
+        BoxBlur.apply(&small, width: sw, height: sh, radius: boxRadius, scratch: &scratch)
+        return (sw, sh)
     }
 
     /// Each small pixel: the mean of its factor × factor block (opaque result). Red and blue are
@@ -187,7 +199,7 @@ final class BackdropBlur {
     }
 
     /// The small texels either side of output pixel `index` and the far one's weight (0…256).
-    private static func sample(_ index: Int, factor: Int, count: Int) -> (Int, Int, UInt32) {
+    static func sample(_ index: Int, factor: Int, count: Int) -> (Int, Int, UInt32) {
         // Output pixel centre (index + ½) in texel units, minus ½ for texel centres; × 256 fixed point.
         let position = max(0, ((2 * index + 1) * 256 - factor * 256) / (2 * factor))
         let near = min(position >> 8, count - 1)
@@ -207,7 +219,7 @@ final class BackdropBlur {
     }
 
     /// `a` + (`b` − `a`) · `w` / 256 on all four channels, two at a time: (0xFF00FF · 256) fits 32 bits.
-    @inline(__always) private static func lerp(_ a: UInt32, _ b: UInt32, _ w: UInt32) -> UInt32 {
+    @inline(__always) static func lerp(_ a: UInt32, _ b: UInt32, _ w: UInt32) -> UInt32 {
         let v = 256 - w
         let redBlue = ((a & 0x00FF_00FF) &* v &+ (b & 0x00FF_00FF) &* w) >> 8 & 0x00FF_00FF
         let alphaGreen = ((a >> 8 & 0x00FF_00FF) &* v &+ (b >> 8 & 0x00FF_00FF) &* w) & 0xFF00_FF00

@@ -6,6 +6,8 @@ public enum DrawCommand {
     case clear(SDL_Color)
     case clip(SDL_Rect?)
     case copy(texture: OpaquePointer, source: SDL_Rect?, destination: SDL_FRect, alpha: UInt8, blend: SDL_BlendMode)
+    /// A white texture drawn in `color` (colour and alpha modulation: an icon's tint).
+    case tintedCopy(texture: OpaquePointer, destination: SDL_FRect, color: SDL_Color)
     case fillRect(SDL_FRect, SDL_Color)
     case geometry([SDL_Vertex])
     /// Triangles textured from `texture` (an image cut to a rounded rectangle or a circle).
@@ -14,6 +16,10 @@ public enum DrawCommand {
     /// The drawn pixels in `rect` blurred (`BackdropBlur`: read back, downscaled by `factor`,
     /// three box passes of `boxRadius` each way) and drawn back at `alpha`.
     case backdropBlur(SDL_Rect, factor: Int, boxRadius: Int, alpha: UInt8)
+    /// A glass shape over the drawn pixels (`GlassPass`).
+    case glass(GlassDraw)
+    /// The drawn pixels of a band blurred and faded row by row (`ProgressiveBlurPass`).
+    case progressiveBlur(ProgressiveBlurDraw)
 }
 
 extension Renderer {
@@ -45,6 +51,11 @@ extension Renderer {
             } else {
                 SDL_RenderCopyF(renderer, texture, nil, &target)
             }
+        case let .tintedCopy(texture, destination, color):
+            var target = destination
+            SDL_SetTextureColorMod(texture, color.r, color.g, color.b)
+            SDL_SetTextureAlphaMod(texture, color.a)
+            SDL_RenderCopyF(renderer, texture, nil, &target)
         case let .fillRect(rect, color):
             var target = rect
             // Opaque fills skip blending: the software renderer's blended fill is several times slower.
@@ -68,6 +79,10 @@ extension Renderer {
             SDL_RenderDrawLineF(renderer, x0, y0, x1, y1)
         case let .backdropBlur(rect, factor, boxRadius, alpha):
             backdrop.apply(renderer: renderer, target: targetSurface, rect: rect, factor: factor, boxRadius: boxRadius, alpha: alpha)
+        case let .glass(draw):
+            glass.apply(renderer: renderer, target: targetSurface, draw: draw, frame: outputPixelSize)
+        case let .progressiveBlur(draw):
+            edgeBlur.apply(renderer: renderer, target: targetSurface, draw: draw)
         }
     }
 

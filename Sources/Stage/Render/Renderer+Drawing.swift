@@ -9,29 +9,46 @@ extension Renderer {
         setClip(nil)
         let background = scene.background
         issue(.clear(SDL_Color(r: background.r, g: background.g, b: background.b, a: background.a)))
-        for item in scene.items {
-            switch item {
-            case let .image(ref, source, destination, alpha, blurRadius, clip):
-                setClip(clip)
-                drawImage(ref, source: source, destination: destination, alpha: alpha, blurRadius: blurRadius)
-            case let .maskedImage(ref, source, destination, cornerRadius, alpha, clip):
-                setClip(clip)
-                drawMaskedImage(ref, source: source, destination: destination, cornerRadius: cornerRadius, alpha: alpha)
-            case let .fill(rect, color, cornerRadius, clip):
-                setClip(clip)
-                fill(rect, color: color, cornerRadius: cornerRadius)
-            case let .text(text, style, frame, alignment, lineBreak, alpha, clip):
-                setClip(clip)
-                try drawText(text, style: style, frame: frame, alignment: alignment, lineBreak: lineBreak, alpha: alpha)
-            case let .line(from, to, color, width, clip):
-                setClip(clip)
-                drawLine(from: from, to: to, color: color, width: width)
-            case let .backdropBlur(rect, blurRadius, alpha, clip):
-                setClip(clip)
-                drawBackdropBlur(rect, blurRadius: blurRadius, alpha: alpha)
-            }
-        }
+        for item in scene.items { try draw(item) }
         setClip(nil)
+    }
+
+    /// Draws one item within its clip.
+    private func draw(_ item: SceneItem) throws {
+        switch item {
+        case let .image(ref, source, destination, alpha, blurRadius, clip):
+            setClip(clip)
+            drawImage(ref, source: source, destination: destination, alpha: alpha, blurRadius: blurRadius)
+        case let .maskedImage(ref, source, destination, cornerRadius, alpha, clip):
+            setClip(clip)
+            drawMaskedImage(ref, source: source, destination: destination, cornerRadius: cornerRadius, alpha: alpha)
+        case let .fill(rect, color, cornerRadius, clip):
+            setClip(clip)
+            fill(rect, color: color, cornerRadius: cornerRadius)
+        case let .text(text, style, frame, alignment, lineBreak, alpha, clip):
+            setClip(clip)
+            try drawText(text, style: style, frame: frame, alignment: alignment, lineBreak: lineBreak, alpha: alpha)
+        case let .line(from, to, color, width, clip):
+            setClip(clip)
+            drawLine(from: from, to: to, color: color, width: width)
+        case let .backdropBlur(rect, blurRadius, alpha, clip):
+            setClip(clip)
+            drawBackdropBlur(rect, blurRadius: blurRadius, alpha: alpha)
+        case let .glass(glass):
+            setClip(glass.clip)
+            drawGlass(glass)
+        case let .progressiveBlur(blur):
+            setClip(blur.clip)
+            drawProgressiveBlur(blur)
+        }
+    }
+
+    /// Draws `items` over what is drawn now, outside any scene (`stretchy bench` times glass and
+    /// the edge effect this way), and finishes them.
+    public func drawOver(_ items: [SceneItem]) throws {
+        for item in items { try draw(item) }
+        setClip(nil)
+        flush()
     }
 
     /// Blur radius (points) at which only the blurred copy shows; below it the two cross-fade.
@@ -140,8 +157,8 @@ extension Renderer {
                           alpha: Double) throws {
         let opacity = alpha * Double(style.color.a) / 255
         guard opacity > 0, !text.isEmpty else { return }
-        let key = TextKey(text, style: style, width: frame.width, lineBreak: lineBreak, alignment: alignment,
-                          pixelsPerPoint: pixelsPerPoint)
+        let key = TextKey(text, style: style, width: frame.width, height: frame.height, lineBreak: lineBreak,
+                          alignment: alignment, pixelsPerPoint: pixelsPerPoint)
         guard let entry = try textCache.texture(for: key, renderer: renderer) else { return }
         let width = Float(entry.width), height = Float(entry.height)
         let x: Float
@@ -152,6 +169,19 @@ extension Renderer {
         }
         let target = SDL_FRect(x: x.rounded(), y: Float(frame.minY * pixelsPerPoint).rounded(), w: width, h: height)
         issue(.copy(texture: entry.texture, source: nil, destination: target, alpha: alphaByte(opacity), blend: SDL_BLENDMODE_BLEND))
+    }
+
+    /// The glyph rasterised at the square's size in whole pixels, centred on it (the @1×/@3×
+    /// pixels of the SVG, never a scaled bitmap).
+    private func drawIcon(_ glyph: String, weight: SymbolWeight, color: Color, frame: Rect, alpha: Double) {
+        let opacity = alpha * Double(color.a) / 255
+        let side = Int((frame.width * pixelsPerPoint).rounded())
+        guard opacity > 0, side > 0,
+              let texture = iconCache.texture(IconCache.Key(glyph: glyph, pixelSize: side, weight: weight), renderer: renderer) else { return }
+        let x = (Float(frame.midX * pixelsPerPoint) - Float(side) / 2).rounded()
+        let y = (Float(frame.midY * pixelsPerPoint) - Float(side) / 2).rounded()
+        issue(.tintedCopy(texture: texture, destination: SDL_FRect(x: x, y: y, w: Float(side), h: Float(side)),
+                          color: SDL_Color(r: color.r, g: color.g, b: color.b, a: alphaByte(opacity))))
     }
 
     /// One material backdrop over what is drawn now, outside any scene (`stretchy bench` times it).
@@ -201,10 +231,10 @@ extension Renderer {
         currentClip = rect
     }
 
-    private func pixelRect(_ rect: Rect) -> SDL_FRect {
+    func pixelRect(_ rect: Rect) -> SDL_FRect {
         SDL_FRect(x: Float(rect.minX * pixelsPerPoint), y: Float(rect.minY * pixelsPerPoint),
                   w: Float(rect.width * pixelsPerPoint), h: Float(rect.height * pixelsPerPoint))
     }
 
-    private func alphaByte(_ alpha: Double) -> UInt8 { UInt8((min(1, max(0, alpha)) * 255).rounded()) }
+    func alphaByte(_ alpha: Double) -> UInt8 { UInt8((min(1, max(0, alpha)) * 255).rounded()) }
 }

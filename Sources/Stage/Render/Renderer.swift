@@ -20,9 +20,12 @@ public final class Renderer {
     public let maximumTextureSide: Int
 
     let textCache: TextCache
+    let iconCache: IconCache
     var photos: [PhotoSlot] = []
     var roundedRectangle = RoundedRectangle()
     let backdrop = BackdropBlur()
+    let glass = GlassPass()
+    let edgeBlur = ProgressiveBlurPass()
     var currentClip: SDL_Rect?
     var recordsCommands = false
     var recordedCommands: [DrawCommand] = []
@@ -52,7 +55,8 @@ public final class Renderer {
         guard let oldSurface = targetSurface else { return }
         let (newRenderer, newSurface) = try Self.makeOffscreen(size: size, pixelsPerPoint: pixelsPerPoint)
         textCache.removeAll()
-        backdrop.reset()
+        iconCache.removeAll()
+        resetBackdropPasses()
         for slot in photos { slot.destroyTextures() }
         SDL_DestroyRenderer(renderer)
         SDL_FreeSurface(oldSurface)
@@ -80,6 +84,7 @@ public final class Renderer {
         self.fonts = fonts
         textMeasurer = TextMeasurer(fonts: fonts, pixelsPerPoint: pixelsPerPoint)
         textCache = TextCache(fonts: fonts)
+        iconCache = IconCache(folder: fonts.iconFolder)
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(renderer, &info)
         name = info.name.map { String(cString: $0) } ?? "unknown"
@@ -91,7 +96,8 @@ public final class Renderer {
 
     deinit {
         textCache.removeAll()
-        backdrop.reset()
+        iconCache.removeAll()
+        resetBackdropPasses()
         photos.removeAll()
         SDL_DestroyRenderer(renderer)
         if let targetSurface { SDL_FreeSurface(targetSurface) }
@@ -136,7 +142,8 @@ public final class Renderer {
     /// Photos are re-uploaded from the bitmaps kept in memory; texts are redrawn on demand.
     public func recreateTextures() throws {
         textCache.removeAll()
-        backdrop.reset()
+        iconCache.removeAll()
+        resetBackdropPasses()
         for slot in photos { try slot.upload(to: renderer) }
     }
 }

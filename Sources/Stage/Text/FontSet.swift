@@ -34,6 +34,8 @@ public final class FontSet {
     private struct OpenFontKey: Hashable { var file: FontFile; var pixelSize: Int; var syntheticBold: Bool }
 
     let faces: [Face]
+    /// The icon glyphs (`Resources/icons`, SVG) an `icon` item draws, found beside the fonts.
+    let iconFolder: URL
     private var openFonts: [OpenFontKey: OpaquePointer] = [:]
     /// Released after `deinit` has closed `openFonts`.
     private let mappedFiles = MappedFontFiles()
@@ -53,6 +55,7 @@ public final class FontSet {
     /// - Parameter prefersInter: draw with Inter (Debian `fonts-inter`, an open font close to San
     ///   Francisco's metrics) ahead of DejaVu when fontconfig finds it: what `--device` shows.
     public init(resources: ResourceLocator, systemFallbacks: Bool = true, prefersInter: Bool = false) throws {
+        iconFolder = resources.file("icons")
         let primary = Face(name: "DejaVu Sans", regular: FontFile(path: resources.regularFont.path),
                            bold: FontFile(path: resources.boldFont.path))
         // Open the bundled files now so a broken bundle fails here, with the file named.

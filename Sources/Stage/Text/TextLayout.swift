@@ -1,5 +1,6 @@
 import CSDL2
 import DisplayList
+import LineBreaking
 
 /// Text broken into lines and font runs, in pixels: what `TextRasterizer` draws and what
 /// `TextMeasurer` reports, so measured and drawn sizes are the same numbers.
@@ -22,16 +23,37 @@ struct TextLayout {
     var lines: [Line]
     /// Distance from a line's top to the common baseline of all its runs.
     var ascent: Int
+    /// From one line's top to the next's.
     var lineHeight: Int
+    /// The fonts' own line height: `lineHeight` unless a line height multiple changed it.
+    var glyphHeight: Int
+
+    init(lines: [Line], ascent: Int, lineHeight: Int, glyphHeight: Int? = nil) {
+        self.lines = lines
+        self.ascent = ascent
+        self.lineHeight = lineHeight
+        self.glyphHeight = glyphHeight ?? lineHeight
+    }
 
     var width: Int { lines.map(\.width).max() ?? 0 }
-    var height: Int { lines.count * lineHeight }
+    /// The last line's glyphs end the text, whether taller than the line pitch or not.
+    var height: Int { lines.isEmpty ? 0 : (lines.count - 1) * lineHeight + max(lineHeight, glyphHeight) }
+    /// Space above each line's glyphs when lines are further apart than the fonts' line height
+    /// (TextKit puts a lineHeightMultiple's extra space above the baseline).
+    var leading: Int { max(0, lineHeight - glyphHeight) }
+
+    /// How many lines of this pitch fit `height` pixels (at least one).
+    static func lines(fitting height: Int, lineHeight: Int, glyphHeight: Int) -> Int {
+        guard lineHeight > 0 else { return 1 }
+        return max(1, (height - max(lineHeight, glyphHeight)) / lineHeight + 1)
+    }
 
     static let empty = TextLayout(lines: [], ascent: 0, lineHeight: 0)
 }
 
 /// Lays out text with the font fallback chain: picks a face per character, wraps greedily at the
-/// break opportunities `LineBreakRules` allows (splitting a word only when it alone is too wide),
+/// break opportunities of UAX #14 (`LineBreaks`, libunibreak; splitting a word only when it alone
+/// is too wide),
 /// orders each line's runs by the Unicode bidi algorithm (`BidiParagraph`, FriBidi) and measures
 /// runs with SDL_ttf (`TTF_SizeUTF8`, shaped by HarfBuzz in their direction).
 struct TextLayoutEngine {
@@ -51,7 +73,14 @@ struct TextLayoutEngine {
         case .wrap: maximumWrappedLines * ((key.width ?? 0) + 2)
         case .truncateTail: (key.width ?? 0) + 2
         case .none: maximumUnwrappedCharacters
+        case let .lines(count, _): lineLimit(count, height: key.height) * ((key.width ?? 0) + 2)
         }
+    }
+
+    /// At most this many lines of a `.lines` text: its count, or with 0 as many as its frame's
+    /// height could hold at a pixel a line, never more than a wrapped row's `maximumWrappedLines`.
+    static func lineLimit(_ count: Int, height: Int?) -> Int {
+        min(maximumWrappedLines, count > 0 ? count : max(1, height ?? 1))
     }
 
     func layout(_ key: TextKey) -> TextLayout {
@@ -65,17 +94,38 @@ struct TextLayoutEngine {
         case .truncateTail: return layout(text, weight: key.weight, pixelSize: key.pixelSize, maximumWidth: nil,
                                           truncatingAt: key.width, maximumLines: 1)
         case .none: return layout(text, weight: key.weight, pixelSize: key.pixelSize, maximumWidth: nil)
+        case let .lines(count, lineHeight):
+            return layout(text, weight: key.weight, pixelSize: key.pixelSize, maximumWidth: key.width, truncatingAt: key.width,
+                          maximumLines: Self.lineLimit(count, height: key.height), fittingHeight: count == 0 ? key.height : nil,
+                          lineHeightMultiple: lineHeight)
         }
     }
 
     /// Wrapped to `maximumWidth` when given; otherwise each paragraph is one line, cut with "…" at
     /// `truncationWidth` when given. With `maximumLines`, text past that many lines is dropped and
     /// the last line ends in "…" (UILabel's numberOfLines; 1 for a title with a newline in it).
+    /// With `fittingHeight`, no more lines than fit that many pixels; lines are
+    /// `lineHeightMultiple` times the fonts' line height apart.
     func layout(_ text: String, weight: TextWeight, pixelSize: Int, maximumWidth: Int?,
-                truncatingAt truncationWidth: Int? = nil, maximumLines: Int = .max) -> TextLayout {
+                truncatingAt truncationWidth: Int? = nil, maximumLines: Int = .max, fittingHeight: Int? = nil,
+                lineHeightMultiple: Double = 1) -> TextLayout {
         var characters = Array(ControlCharacters.displayable(text))
         if characters.isEmpty { return .empty }
         var faces = faceIndices(characters)
+        var ascent = 0, descent = 0
+        var lineSkip = 0
+        for face in Set(faces) {
+            guard let sized = fonts.sizedFont(face: face, weight: weight, pixelSize: pixelSize) else { continue }
+            ascent = max(ascent, sized.scaled(TTF_FontAscent(sized.font)))
+            descent = min(descent, sized.scaled(TTF_FontDescent(sized.font)))
+            lineSkip = max(lineSkip, sized.scaled(TTF_FontLineSkip(sized.font)))
+        }
+        let glyphHeight = max(lineSkip, ascent - descent)
+        let lineHeight = lineHeightMultiple == 1 ? glyphHeight : max(1, Int((Double(glyphHeight) * lineHeightMultiple).rounded()))
+        var maximumLines = maximumLines
+        if let fittingHeight {
+            maximumLines = min(maximumLines, TextLayout.lines(fitting: fittingHeight, lineHeight: lineHeight, glyphHeight: glyphHeight))
+        }
         let textEnd = characters.count
         if truncationWidth != nil {
             // The ellipsis lives past the text's end, so a truncated line is a range plus it.
@@ -91,7 +141,8 @@ struct TextLayoutEngine {
             // Levels are resolved over the whole paragraph, then each line is reordered (UAX #9).
             let bidi = BidiParagraph(characters[paragraph])
             if let maximumWidth {
-                wrap(paragraph, characters, faces, weight, pixelSize, bidi, maximumWidth, into: &lines, starts: &lineStarts)
+                wrap(paragraph, characters, faces, weight, pixelSize, bidi, maximumWidth, lineLimit: maximumLines,
+                     into: &lines, starts: &lineStarts)
             } else if let truncationWidth {
                 lines.append(truncatedLine(paragraph, characters, faces, weight, pixelSize, bidi, truncationWidth, forced: false))
                 lineStarts.append(paragraph.lowerBound)
@@ -111,15 +162,7 @@ struct TextLayoutEngine {
             let bidi = BidiParagraph(characters[paragraphStart..<end])
             lines.append(truncatedLine(start..<end, characters, faces, weight, pixelSize, bidi, truncationWidth, forced: true))
         }
-        var ascent = 0, descent = 0
-        var lineSkip = 0
-        for face in Set(faces) {
-            guard let sized = fonts.sizedFont(face: face, weight: weight, pixelSize: pixelSize) else { continue }
-            ascent = max(ascent, sized.scaled(TTF_FontAscent(sized.font)))
-            descent = min(descent, sized.scaled(TTF_FontDescent(sized.font)))
-            lineSkip = max(lineSkip, sized.scaled(TTF_FontLineSkip(sized.font)))
-        }
-        return TextLayout(lines: lines, ascent: ascent, lineHeight: max(lineSkip, ascent - descent))
+        return TextLayout(lines: lines, ascent: ascent, lineHeight: lineHeight, glyphHeight: glyphHeight)
     }
 
     /// The face drawing each character: the first in the chain with its glyph; spaces, joiners and
@@ -148,7 +191,7 @@ struct TextLayoutEngine {
     }
 
     private func wrap(_ paragraph: Range<Int>, _ characters: [Character], _ faces: [Int], _ weight: TextWeight,
-                      _ pixelSize: Int, _ bidi: BidiParagraph, _ maximumWidth: Int,
+                      _ pixelSize: Int, _ bidi: BidiParagraph, _ maximumWidth: Int, lineLimit maximumLines: Int,
                       into lines: inout [TextLayout.Line], starts: inout [Int]) {
         if paragraph.isEmpty {
             lines.append(TextLayout.Line(runs: [], width: 0))
@@ -156,13 +199,9 @@ struct TextLayoutEngine {
             return
         }
         // One line past the caller's limit is enough to know the text goes on.
-        let lineLimit = Self.maximumWrappedLines + 1
+        let lineLimit = min(maximumLines, Self.maximumWrappedLines) + 1
         // Unbreakable units: each runs from one break opportunity to the next (trailing spaces included).
-        var unitEnds: [Int] = []
-        for index in paragraph.dropFirst()
-        where LineBreakRules.canBreak(between: characters[index - 1], and: characters[index]) {
-            unitEnds.append(index)
-        }
+        var unitEnds = LineBreaks.opportunities(in: characters[paragraph]).map { paragraph.lowerBound + $0 }
         unitEnds.append(paragraph.upperBound)
 
         // Each unit is measured alone (with and without its trailing spaces) and a line's width

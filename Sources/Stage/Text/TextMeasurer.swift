@@ -34,12 +34,14 @@ struct TextKey: Hashable {
     var weight: TextWeight
     var color: Color
     var lineBreak: TextLineBreak
-    /// The frame's width in pixels for `.wrap` and `.truncateTail`; nil otherwise.
+    /// The frame's width in pixels for `.wrap`, `.truncateTail` and `.lines`; nil otherwise.
     var width: Int?
+    /// The frame's height in pixels for `.lines(0, …)` (how many lines fit); nil otherwise.
+    var height: Int?
     var alignment: TextAlignment
 
-    init(_ text: String, style: TextStyle, width: Double?, lineBreak: TextLineBreak, alignment: TextAlignment,
-         pixelsPerPoint: Double) {
+    init(_ text: String, style: TextStyle, width: Double?, height: Double? = nil, lineBreak: TextLineBreak,
+         alignment: TextAlignment, pixelsPerPoint: Double) {
         self.text = text
         pixelSize = max(1, Int((style.size * pixelsPerPoint).rounded()))
         weight = style.weight
@@ -47,6 +49,7 @@ struct TextKey: Hashable {
         let pixels = width.map { max(1, Int(($0 * pixelsPerPoint).rounded(.down))) }
         self.lineBreak = pixels == nil ? .none : lineBreak
         self.width = self.lineBreak == .none ? nil : pixels
+        if case .lines(0, _) = self.lineBreak, let height { self.height = max(0, Int((height * pixelsPerPoint).rounded(.down))) }
         self.alignment = alignment
     }
 }

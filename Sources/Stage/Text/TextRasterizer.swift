@@ -22,7 +22,7 @@ struct TextRasterizer {
             case .center: lineX = (layout.width - line.width) / 2
             case .trailing: lineX = layout.width - line.width
             }
-            let baseline = lineIndex * layout.lineHeight + layout.ascent
+            let baseline = lineIndex * layout.lineHeight + layout.leading + layout.ascent
             for run in line.runs {
                 guard let sized = fonts.sizedFont(face: run.face, weight: weight, pixelSize: pixelSize) else { continue }
                 run.direction.apply(to: sized.font)

@@ -53,7 +53,7 @@ public enum DesignChecks {
         let x = viewport.width / 2
         var spans: [(Double, Double)] = []
         for (index, layer) in design.layers.enumerated() {
-            switch layer.kind { case .text, .spinner: continue; default: break }
+            switch layer.kind { case .text, .icon, .spinner: continue; default: break }
             let r = design.resolve(layer: index, v, viewport: viewport)
             guard r.isDrawn else { continue }
             let box = r.scaledFrame(anchor: layer.anchor).intersection(r.clip)

@@ -8,14 +8,16 @@ import StretchyKit
 public enum DesignLoader {
     /// The shipped designs use at most 21; 1,000 keeps a frame's layer work well inside its budget.
     static let maximumLayers = 1000
-    static let knownFields = ["name", "summary", "order", "parameters", "variables", "scroll", "layers", "stretchFactor"]
+    static let knownFields = ["name", "summary", "order", "parameters", "variables", "scroll", "layers", "stretchFactor", "list", "content"]
     static let knownScrollFields = ["contentInsetTop", "contentInsetAdjustment", "rowsTop", "bounces", "alwaysBounceVertical", "paging", "refresh",
-                                    "snap", "floating", "stretchTrigger", "collapsedOffset", "sectionHeaders"]
+                                    "snap", "floating", "stretchTrigger", "collapsedOffset", "sectionHeaders", "contentInsetBottom", "edgeEffect"]
     static let knownParameterFields = ["default", "min", "max", "step", "unit", "summary"]
     static let knownLayerFields = ["id", "kind", "space", "z", "role", "x", "y", "width", "height", "alpha", "scale", "blur",
                                    "visible", "anchor", "clip", "image", "images", "contentMode", "mask", "cornerRadius",
                                    "color", "top", "bottom", "text", "style", "size", "weight", "alignment", "material",
-                                   "segments", "count", "pages", "dots"]
+                                   "segments", "count", "pages", "dots", "lines", "lineHeight", "symbol", "switchesTabs",
+                                   "tint", "shape", "interactive", "optics", "bar",
+                                   "items", "selected", "minimize", "accessory", "ios"]
 
     /// Loads and checks a design file; `warn` gets the warnings (a gap above the first row…).
     public static func load(path: String, warn: (String) -> Void = IgnoredFields.printWarning) throws(StretchyError) -> LoadedDesign {
@@ -93,9 +95,10 @@ struct DesignReader {
             layers.append(layer)
         }
         let stretch = try document["stretchFactor"].map { v throws(StretchyError) in try property(v, at: "stretchFactor") }
-        let design = Design(name: name, summary: summary, file: path, parameters: parameters, variables: variables,
+        var design = Design(name: name, summary: summary, file: path, parameters: parameters, variables: variables,
                             scroll: scroll, layers: layers,
                             images: images, stretchFactor: stretch)
+        try readScreen(document, into: &design)
         return LoadedDesign(design: design, order: order)
     }
 
@@ -194,6 +197,13 @@ struct DesignReader {
         scroll.floating = try expr("floating")
         scroll.stretchTrigger = try expr("stretchTrigger")
         scroll.collapsedOffset = try expr("collapsedOffset")
+        scroll.contentInsetBottom = try expr("contentInsetBottom")
+        if let edges = value["edgeEffect"] {
+            let fields = try json.object(edges, at: "scroll.edgeEffect")
+            json.noteUnknownMembers(fields, known: ["top", "bottom"], at: "scroll.edgeEffect")
+            scroll.edgeEffect.top = try choice(edges["top"], at: "scroll.edgeEffect.top", default: ScrollEdgeEffect.Style.automatic)
+            scroll.edgeEffect.bottom = try choice(edges["bottom"], at: "scroll.edgeEffect.bottom", default: ScrollEdgeEffect.Style.automatic)
+        }
         if let sections = value["sectionHeaders"] {
             let path = "scroll.sectionHeaders"
             let fields = try json.object(sections, at: path)
@@ -231,6 +241,13 @@ struct DesignReader {
         var layer = DesignLayer(id: id, kind: kind, width: width, height: height)
         layer.space = try choice(value["space"], at: "\(path).space", default: .viewport)
         layer.z = try choice(value["z"], at: "\(path).z", default: .aboveList)
+        if let ios = value["ios"] {
+            let text: String
+            if case let .number(n) = ios { text = JSONWriter.format(n) } else { text = try json.string(ios, at: "\(path).ios") }
+            guard let system = SystemVersion(text: text) else { throw json.failAt("\(path).ios", "must be 26 or 17, found '\(text)'") }
+            layer.onlyOn = system
+        }
+        layer.isBar = try value["bar"].map { v throws(StretchyError) in try json.bool(v, at: "\(path).bar") } ?? false
         if let role = value["role"] { layer.role = try choice(role, at: "\(path).role", default: DesignLayer.Role.header) }
         for (key, keyPath) in [("x", \DesignLayer.x), ("y", \.y), ("alpha", \.alpha), ("scale", \.scale), ("blur", \.blur),
                                ("visible", \.visible)] as [(String, WritableKeyPath<DesignLayer, DesignProperty>)] {
@@ -249,6 +266,7 @@ struct DesignReader {
             }
             layer.clip = DesignClip(x: try side("x"), y: try side("y"), width: try side("width"), height: try side("height"))
         }
+        try readTabStrip(kindName, value, at: path, into: &layer)
         return layer
     }
 
@@ -295,8 +313,21 @@ struct DesignReader {
             } else {
                 alignment = try optionalProperty("alignment", 0)
             }
+            let lines = try value["lines"].map { v throws(StretchyError) in try json.integer(v, at: "\(path).lines", in: 0...1000) } ?? 1
+            let lineHeight = try value["lineHeight"].map { v throws(StretchyError) in try json.number(v, at: "\(path).lineHeight") } ?? 1
+            guard lineHeight >= 0.5, lineHeight <= 4 else { throw json.failAt("\(path).lineHeight", "must be from 0.5 to 4 (a multiple of the font's line height)") }
             return .text(try json.string(text, at: "\(path).text"), size: try optionalProperty("size", size), weight: weight,
-                         color: try color(value["color"], at: "\(path).color", default: SystemColor.label), alignment: alignment)
+                         color: try color(value["color"], at: "\(path).color", default: SystemColor.label), alignment: alignment,
+                         lines: lines, lineHeight: lineHeight)
+        case "icon":
+            guard let symbol = value["symbol"] else { throw json.failAt("\(path).symbol", "is missing (an SF Symbol name; `stretchy symbols` lists them)") }
+            let name = try json.string(symbol, at: "\(path).symbol")
+            guard SymbolTable.glyphs[name] != nil else {
+                let near = NearestNames.closest(name, among: SymbolTable.names).map { "'\($0)'" }.joined(separator: ", ")
+                throw json.failAt("\(path).symbol", "unknown symbol '\(name)' " + (near.isEmpty ? "(`stretchy symbols` lists them)" : "(did you mean \(near)?)"))
+            }
+            return .icon(symbol: name, size: try optionalProperty("size", 17), weight: try choice(value["weight"], at: "\(path).weight", default: .regular),
+                         color: try color(value["color"], at: "\(path).color", default: SystemColor.label))
         case "material":
             let style = try value["material"].map { v throws(StretchyError) in try json.string(v, at: "\(path).material") } ?? "regular"
             guard let material = MaterialStyle(rawValue: style) else {
@@ -304,6 +335,9 @@ struct DesignReader {
             }
             return .material(tint: try color(value["color"], at: "\(path).color", default: material.tint), blurRadius: material.blurRadius,
                              style: material)
+        case "tabs":
+            // Titled by the content's tabs when drawn; one placeholder segment until then.
+            return .segmented(segments: ["Tab"], count: DesignExpression(constant: 1))
         case "segmented":
             let segments = try value["segments"].map { v throws(StretchyError) in try json.array(v, at: "\(path).segments") } ?? []
             var titles: [String] = []
@@ -325,6 +359,10 @@ struct DesignReader {
             return .pager(images: indices, pages: pages, dots: dots)
         case "spinner":
             return .spinner
+        case "glass":
+            return .glass(try glass(value, at: path))
+        case "tabBar":
+            return .tabBar(try tabBar(value, at: path))
         default:
             throw json.failAt("\(path).kind", "unknown layer kind '\(name)' (known: \(LayerKind.names.joined(separator: ", ")))")
         }
@@ -344,7 +382,7 @@ struct DesignReader {
 
     // MARK: Values
 
-    private func color(_ value: JSONValue?, at path: String, default fallback: DynamicColor) throws(StretchyError) -> DynamicColor {
+    func color(_ value: JSONValue?, at path: String, default fallback: DynamicColor) throws(StretchyError) -> DynamicColor {
         guard let value else { return fallback }
         let text = try json.string(value, at: path)
         guard let color = DesignColor.parse(text) else {
@@ -353,7 +391,7 @@ struct DesignReader {
         return color
     }
 
-    private func choice<T: RawRepresentable & CaseIterable>(_ value: JSONValue?, at path: String, default fallback: T)
+    func choice<T: RawRepresentable & CaseIterable>(_ value: JSONValue?, at path: String, default fallback: T)
         throws(StretchyError) -> T where T.RawValue == String {
         guard let value else { return fallback }
         let text = try json.string(value, at: path)

@@ -84,7 +84,7 @@ extension DesignChecks {
         let x = viewport.width / 2
         var deepest: Double?
         for (index, layer) in design.layers.enumerated() where layer.z == .aboveList {
-            switch layer.kind { case .text, .spinner: continue; default: break }
+            switch layer.kind { case .text, .icon, .spinner: continue; default: break }
             let r = design.resolve(layer: index, v, viewport: viewport)
             guard r.isDrawn else { continue }
             let box = r.scaledFrame(anchor: layer.anchor).intersection(r.clip)

@@ -25,13 +25,16 @@ extension FrameRecord {
 extension LayerRecord {
     /// One entry of the sidecar's `layers` (and `--trace-layers`).
     public var json: JSONValue {
-        .object([
+        var members: [(String, JSONValue)] = [
             ("id", .string(id)),
             ("frame", .array([frame.minX, frame.minY, frame.width, frame.height].map { .number(FrameRecord.rounded($0)) })),
             ("alpha", .number(FrameRecord.rounded(alpha))),
             ("scale", .number(FrameRecord.rounded(scale))),
             ("blur", .number(FrameRecord.rounded(blur))),
             ("visible", .bool(isVisible)),
-        ])
+        ]
+        // A tab bar's state: 0 full … 1 minimised.
+        if let minimized { members.append(("minimized", .number(FrameRecord.rounded(minimized)))) }
+        return .object(members)
     }
 }

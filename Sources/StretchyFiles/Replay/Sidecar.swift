@@ -3,10 +3,11 @@ import ScrollCore
 import StretchyKit
 
 /// The JSON written beside every screenshot, from the window or a replay: enough to reproduce and
-/// discuss the picture (design, viewport, device, safe area, appearance, every parameter by name, the scroll state, every layer).
+/// discuss the picture (design, viewport, device, safe area, appearance, iOS version, every parameter by name, the scroll state, every layer).
 public enum Sidecar {
     public static func json(design: Design, viewport: Size, pixelsPerPoint: Double, parameters: Parameters,
-                            record: FrameRecord, name: String, device: Device?, appearance: Appearance) -> JSONValue {
+                            record: FrameRecord, name: String, device: Device?, appearance: Appearance,
+                            system: SystemVersion) -> JSONValue {
         let safeArea: EdgeInsets = device?.safeArea ?? .zero
         let deviceName: JSONValue = device.map { .string($0.name) } ?? .null
         return .object([
@@ -21,6 +22,7 @@ public enum Sidecar {
             ("device", deviceName),
             ("safe_area", .object([("top", .number(safeArea.top)), ("bottom", .number(safeArea.bottom))])),
             ("appearance", .string(appearance.rawValue)),
+            ("ios", .number(Double(system.rawValue))),
             ("params", ParameterOverrides.json(parameters)),
             ("state", record.json),
             ("layers", .array(record.layers.map(\.json))),

@@ -1,37 +1,144 @@
+import Foundation
 import HeaderKit
 import StretchyKit
 
-/// Reads a content file: `{"title": "Screen title", "rows": [{"title": "…", "subtitle": "…"}, …]}`.
+/// Reads a content file: `{"title": "Screen title", "rows": [{"title": "…", "subtitle": "…"}, …]}`,
+/// or with `sections` (lists, grids, horizontal rows) or `tabs` (each with its own sections or rows).
 public enum ContentLoader {
     public static let maximumRows = 1_000_000
+    static let knownFields = ["title", "rows", "sections", "tabs"]
+    static let sectionFields = ["style", "columns", "spacing", "aspect", "itemHeight", "itemWidth", "header", "template", "mask", "rows"]
 
-    /// Unknown fields (an `id`, an `image` from an app's own JSON) are skipped and reported through `warn`.
+    /// Unknown fields of the document are skipped and reported through `warn`; a row's fields are
+    /// all kept (any string: a template reads them as `$name`).
     public static func load(path: String, warn: (String) -> Void = IgnoredFields.printWarning) throws(StretchyError) -> ListContent {
         let document = try JSONFieldReader.load(path: path)
         return try parse(document, file: path, warn: warn)
     }
 
-    public static func parse(_ document: JSONValue, file: String,
+    /// `folder`: where row images are resolved (default: the file's folder).
+    public static func parse(_ document: JSONValue, file: String, folder: String? = nil,
                              warn: (String) -> Void = IgnoredFields.printWarning) throws(StretchyError) -> ListContent {
         let reader = JSONFieldReader(file: file)
         defer { reader.ignored.messages(file: file).forEach(warn) }
-        let members = try reader.object(document, at: "")
-        reader.noteUnknownMembers(members, known: ["title", "rows"], at: "")
-        let title = try document["title"].map { v throws(StretchyError) in try reader.string(v, at: "title") } ?? "Stretchy"
-        guard let rowsValue = document["rows"] else { throw reader.fail("rows", "is missing (an array of {\"title\", \"subtitle\"})") }
-        let elements = try reader.array(rowsValue, at: "rows")
-        guard elements.count <= maximumRows else { throw reader.fail("rows", "has \(elements.count) rows, more than \(maximumRows)") }
+        let parser = ContentParser(json: reader, folder: folder ?? URL(fileURLWithPath: file).deletingLastPathComponent().path)
+        return try parser.content(document, at: "")
+    }
+}
+
+/// The reading half of ContentLoader: JSON values to tabs, sections and rows, with paths in errors.
+struct ContentParser {
+    let json: JSONFieldReader
+    let folder: String
+
+    func content(_ document: JSONValue, at prefix: String) throws(StretchyError) -> ListContent {
+        let members = try json.object(document, at: prefix)
+        json.noteUnknownMembers(members, known: ContentLoader.knownFields, at: prefix)
+        let title = try document["title"].map { v throws(StretchyError) in try json.string(v, at: path(prefix, "title")) } ?? "Stretchy"
+        if let tabsValue = document["tabs"] {
+            var tabs: [ContentTab] = []
+            for (i, tab) in try json.array(tabsValue, at: path(prefix, "tabs")).enumerated() {
+                let at = path(prefix, "tabs[\(i)]")
+                let fields = try json.object(tab, at: at)
+                json.noteUnknownMembers(fields, known: ["title", "rows", "sections"], at: at)
+                let tabTitle = try tab["title"].map { v throws(StretchyError) in try json.string(v, at: "\(at).title") } ?? "Tab \(i + 1)"
+                tabs.append(ContentTab(title: tabTitle, sections: try sections(tab, at: at)))
+            }
+            guard !tabs.isEmpty else { throw json.failAt(path(prefix, "tabs"), "needs at least one tab") }
+            return ListContent(title: title, tabs: tabs, hasTabs: true)
+        }
+        let sections = try sections(document, at: prefix)
+        if sections.count == 1, sections[0] == ContentSection(items: sections[0].items) {
+            return ListContent(title: title, source: sections[0].items)  // today's one list, exactly
+        }
+        return ListContent(title: title, tabs: [ContentTab(title: "", sections: sections)], hasTabs: false)
+    }
+
+    private func path(_ prefix: String, _ key: String) -> String { prefix.isEmpty ? key : "\(prefix).\(key)" }
+
+    /// `sections`, or `rows` as one list section.
+    private func sections(_ value: JSONValue, at prefix: String) throws(StretchyError) -> [ContentSection] {
+        if let list = value["sections"] {
+            var sections: [ContentSection] = []
+            for (i, element) in try json.array(list, at: path(prefix, "sections")).enumerated() {
+                sections.append(try section(element, at: path(prefix, "sections[\(i)]")))
+            }
+            return sections
+        }
+        guard let rows = value["rows"] else { throw json.fail(path(prefix, "rows"), "is missing (an array of {\"title\", \"subtitle\"}, or give \"sections\")") }
+        return [ContentSection(items: .rows(try self.rows(rows, at: path(prefix, "rows"), titleRequired: true)))]
+    }
+
+    private func section(_ value: JSONValue, at: String) throws(StretchyError) -> ContentSection {
+        let fields = try json.object(value, at: at)
+        json.noteUnknownMembers(fields, known: ContentLoader.sectionFields, at: at)
+        func number(_ key: String) throws(StretchyError) -> Double? {
+            try value[key].map { v throws(StretchyError) in try json.number(v, at: "\(at).\(key)") }
+        }
+        func word(_ key: String) throws(StretchyError) -> String? {
+            try value[key].map { v throws(StretchyError) in try json.string(v, at: "\(at).\(key)") }
+        }
+        let styleName = try word("style") ?? "list"
+        guard let style = ContentSection.Style(rawValue: styleName) else {
+            throw json.failAt("\(at).style", "unknown section style '\(styleName)' (known: list, grid, row)")
+        }
+        let maskName = try word("mask") ?? (style == .row ? "circle" : "none")
+        guard let mask = LayerKind.Mask(rawValue: maskName) else {
+            throw json.failAt("\(at).mask", "unknown mask '\(maskName)' (known: none, circle, rounded)")
+        }
+        let columns = try value["columns"].map { v throws(StretchyError) in try json.integer(v, at: "\(at).columns", in: 1...12) } ?? 3
+        for key in ["spacing", "aspect", "itemHeight", "itemWidth"] {
+            if let v = try number(key), v < 0 || v > 2000 || (key != "spacing" && v == 0) {
+                throw json.failAt("\(at).\(key)", "must be above 0 and at most 2000")
+            }
+        }
+        let rows = try value["rows"].map { v throws(StretchyError) in try self.rows(v, at: "\(at).rows", titleRequired: style == .list) } ?? []
+        var section = ContentSection(style: style, columns: columns, spacing: try number("spacing") ?? (style == .list ? 0 : 1),
+                                     aspect: try number("aspect") ?? 1, itemHeight: try number("itemHeight"), itemWidth: try number("itemWidth"),
+                                     header: try word("header"), template: try word("template") ?? RowTemplate.subtitle, items: .rows(rows))
+        section.mask = mask
+        guard RowTemplate.builtIns.contains(section.template) else {
+            throw json.failAt("\(at).template", "unknown row template '\(section.template)' (known: \(RowTemplate.builtIns.joined(separator: ", ")))")
+        }
+        return section
+    }
+
+    private func rows(_ value: JSONValue, at: String, titleRequired: Bool) throws(StretchyError) -> [ListContent.Row] {
+        let elements = try json.array(value, at: at)
+        guard elements.count <= ContentLoader.maximumRows else {
+            throw json.failAt(at, "has \(elements.count) rows, more than \(ContentLoader.maximumRows)")
+        }
         var rows: [ListContent.Row] = []
         rows.reserveCapacity(elements.count)
         for (index, element) in elements.enumerated() {
-            let path = "rows[\(index)]"
-            let fields = try reader.object(element, at: path)
-            reader.noteUnknownMembers(fields, known: ["title", "subtitle"], at: path)
-            guard let titleValue = element["title"] else { throw reader.fail("\(path).title", "is missing") }
-            let rowTitle = try reader.string(titleValue, at: "\(path).title")
-            let subtitle = try element["subtitle"].map { v throws(StretchyError) in try reader.string(v, at: "\(path).subtitle") } ?? ""
-            rows.append(ListContent.Row(title: rowTitle, subtitle: subtitle))
+            let rowPath = "\(at)[\(index)]"
+            var fields: [String: String] = [:]
+            for (key, field) in try json.object(element, at: rowPath) {
+                // A row keeps every string field; others (an app's numeric `id`) are skipped and reported.
+                guard case .string = field else {
+                    if ["title", "subtitle", "image", "detail"].contains(key) { _ = try json.string(field, at: "\(rowPath).\(key)") }
+                    json.noteUnknownMembers([(key, field)], known: [], at: rowPath)
+                    continue
+                }
+                fields[key] = try json.string(field, at: "\(rowPath).\(key)")
+            }
+            guard let title = fields.removeValue(forKey: "title") ?? (titleRequired ? nil : "") else {
+                throw json.fail("\(rowPath).title", "is missing")
+            }
+            let subtitle = fields.removeValue(forKey: "subtitle") ?? ""
+            if let image = fields["image"] { fields["image"] = try imagePath(image, at: "\(rowPath).image") }
+            rows.append(ListContent.Row(title: title, subtitle: subtitle, fields: fields))
         }
-        return ListContent(title: title, source: .rows(rows))
+        return rows
+    }
+
+    /// A row's image, relative to the content file, checked to be a file.
+    private func imagePath(_ name: String, at: String) throws(StretchyError) -> String {
+        let resolved = ScriptLoader.resolve(name, in: folder)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            throw json.failAt(at, "image not found: \(resolved)")
+        }
+        return resolved
     }
 }

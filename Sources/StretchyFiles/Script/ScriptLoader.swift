@@ -6,7 +6,7 @@ import StretchyKit
 /// Reads a replay script, validating every field, expanding `drag` events, and naming the field
 /// and the problem in each error.
 public enum ScriptLoader {
-    public static let knownFields = ["design", "preset", "viewport", "device", "appearance", "chrome", "rows", "image", "content", "params", "duration_ms", "events"]
+    public static let knownFields = ["design", "preset", "viewport", "device", "appearance", "ios", "chrome", "rows", "image", "content", "params", "duration_ms", "events"]
     public static let knownEventTypes = ["down", "move", "up", "cancel", "drag", "wheel", "zoom", "key", "resize", "screenshot", "set"]
     /// Coordinates further than this many viewports outside it are taken for a typo.
     static let coordinateSlackInViewports = 1.0
@@ -48,6 +48,12 @@ public enum ScriptLoader {
             let name = try reader.string(value, at: "appearance")
             guard let appearance = Appearance(rawValue: name) else { throw reader.fail("appearance", "must be light or dark, found '\(name)'") }
             script.appearance = appearance
+        }
+        if let value = document["ios"] {
+            let text: String
+            if case let .number(n) = value { text = JSONWriter.format(n) } else { text = try reader.string(value, at: "ios") }
+            guard let system = SystemVersion(text: text) else { throw reader.fail("ios", "must be 26 or 17, found '\(text)'") }
+            script.system = system
         }
         if let value = document["chrome"] { script.showsChrome = try reader.bool(value, at: "chrome") }
         if let value = document["rows"] { script.rows = try reader.integer(value, at: "rows", in: 0...maximumRows) }

@@ -14,6 +14,7 @@ public enum ScriptWriter {
             members.append(("viewport", .object([("width", .number(script.viewport.width)), ("height", .number(script.viewport.height))])))
         }
         if script.appearance != .light { members.append(("appearance", .string(script.appearance.rawValue))) }
+        if script.system != .current { members.append(("ios", .number(Double(script.system.rawValue)))) }
         if !script.showsChrome { members.append(("chrome", .bool(false))) }
         if let rows = script.rows { members.append(("rows", .number(Double(rows)))) }
         if let image = imagePath ?? script.imagePath { members.append(("image", .string(image))) }

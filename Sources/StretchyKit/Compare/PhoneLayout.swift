@@ -98,6 +98,8 @@ public struct PhoneLayout: Equatable, Sendable {
                                 clip: clip(own))
         case let .fill(rect, color, cornerRadius, own):
             return .fill(move(rect), color, cornerRadius: cornerRadius, clip: clip(own))
+        case let .icon(glyph, weight, color, frame, alpha, own):
+            return .icon(glyph, weight: weight, color: color, frame: move(frame), alpha: alpha, clip: clip(own))
         case let .text(text, style, frame, alignment, lineBreak, alpha, own):
             return .text(text, style: style, frame: move(frame), alignment: alignment, lineBreak: lineBreak, alpha: alpha, clip: clip(own))
         case let .line(from, to, color, width, own):
@@ -105,6 +107,14 @@ public struct PhoneLayout: Equatable, Sendable {
                          color: color, width: width, clip: clip(own))
         case let .backdropBlur(rect, blurRadius, alpha, own):
             return .backdropBlur(move(rect), blurRadius: blurRadius, alpha: alpha, clip: clip(own))
+        case var .glass(glass):
+            glass.frame = move(glass.frame)
+            glass.clip = clip(glass.clip)
+            return .glass(glass)
+        case var .progressiveBlur(blur):
+            blur.band = move(blur.band)
+            blur.clip = clip(blur.clip)
+            return .progressiveBlur(blur)
         }
     }
 }

@@ -19,6 +19,8 @@ public struct FrameRecord: Equatable, Sendable {
     public var pagerOffsetX: Double
     /// Every layer of the design at this moment (sidecars, `--trace-layers`).
     public var layers: [LayerRecord] = []
+    /// The tab shown, fractional during a swipe; nil (and no `tab` column) when the content has no tabs.
+    public var tab: Double?
 
     public init(timeMs: Double, offsetY: Double, velocityY: Double, phase: ScrollPhase, headerFrame: Rect,
                 headerScale: Double, barY: Double?, stretchFactor: Double, titleAlpha: Double, scrimAlpha: Double,
@@ -40,7 +42,11 @@ public struct FrameRecord: Equatable, Sendable {
          Self.number(headerFrame.minY), Self.number(headerFrame.height), Self.number(headerScale),
          barY.map(Self.number) ?? "", Self.number(stretchFactor), Self.number(titleAlpha), Self.number(scrimAlpha),
          Self.number(contentInsetTop), Self.number(zoomScale), Self.number(pagerOffsetX)].joined(separator: ",")
+            + (tab.map { "," + Self.number($0) } ?? "")
     }
+
+    /// The trace's header: `csvHeader`, and `tab` when the content has tabs.
+    public static func csvHeader(tabs: Bool) -> String { csvHeader + (tabs ? ",tab" : "") }
 
 
     /// `--trace-layers`: the columns appended to trace.csv for these layer ids.

@@ -10,6 +10,8 @@ public struct LayerRecord: Equatable, Sendable {
     public var scale: Double
     public var blur: Double
     public var isVisible: Bool
+    /// A tab bar's minimise progress (0 full … 1 minimised).
+    public var minimized: Double?
 
     public init(id: String, _ layer: ResolvedLayer) {
         self.id = id
@@ -18,6 +20,7 @@ public struct LayerRecord: Equatable, Sendable {
         scale = layer.scale
         blur = layer.blur
         isVisible = layer.isVisible
+        minimized = layer.minimized
     }
 
 }

@@ -22,7 +22,9 @@ public struct Recorder: Sendable {
     public var eventCount: Int { script.events.count }
 
     /// The device (nil: the viewport alone), appearance and chrome the take starts with.
-    public mutating func describeScreen(device: String?, appearance: Appearance, showsChrome: Bool) {
+    public mutating func describeScreen(device: String?, appearance: Appearance, showsChrome: Bool,
+                                        system: SystemVersion = .current) {
+        script.system = system
         script.device = device
         script.appearance = appearance
         script.showsChrome = showsChrome

@@ -12,6 +12,7 @@ public struct RecordingStart: Sendable {
     public var device: String?
     public var appearance: Appearance
     public var showsChrome: Bool
+    public var system: SystemVersion
 
     /// The screen of `setup` (the phones were just rebuilt from it), with `parameters` written in full.
     public init(setup: SessionSetup, parameters: Parameters, note: String) {
@@ -22,6 +23,7 @@ public struct RecordingStart: Sendable {
         device = setup.device.flatMap { $0.size == setup.viewport ? $0.name : nil }
         appearance = setup.appearance
         showsChrome = setup.showsChrome
+        system = setup.system
     }
 }
 

@@ -14,7 +14,7 @@ extension Session {
             // lifts, and a tap there (up within the slop) scrolls to top (UIScrollView.scrollsToTop).
             pointer.pressStatusBar(at: point)
         case let .down(point):
-            let onPager = screen.hitTest(point, state: scrollView.state) == .pager
+            let onPager = pagesHorizontally(screen.hitTest(point, state: scrollView.state))
             pointer.press(at: point, onPager: onPager, locksDirection: scrollView.configuration.directionalLockEnabled)
             scrollView.handle(InputEvent(time: seconds, kind: .pointerDown(point)))
             if onPager { pager.handle(InputEvent(time: seconds, kind: .pointerDown(point))) }
@@ -133,7 +133,8 @@ extension Session {
         let seconds = time / 1000
         scrollView.advance(to: seconds)
         pager.advance(to: seconds)
-        let correction = screen.layoutPass(offsetY: scrollView.state.contentOffset.y)
+        updateMotion()
+        let correction = screen.layoutPass(offsetY: scrollView.state.contentOffset.y, time: seconds)
         if correction != 0 { scrollView.shiftContentOffset(by: correction) }
         if screen.contentHeight != scrollView.state.contentSize.height {
             scrollView.setContentSize(Size(width: viewport.width, height: screen.contentHeight), at: seconds)
@@ -201,6 +202,7 @@ extension Session {
         for callback in buffer {
             if case let .tap(point) = callback.callback {
                 eventLog.append(timeMs: callback.time * 1000, event: "tap", detail: tapDetail(at: point))
+                if let tab = pendingTab { pendingTab = nil; switchTab(to: tab, at: callback.time, animated: true) }
             } else {
                 eventLog.append(callback)
             }
@@ -208,6 +210,7 @@ extension Session {
         buffer.removeAll(keepingCapacity: true)
         pager.moveCallbacks(into: &buffer)
         for callback in buffer where callback.callback == .didEndDecelerating {
+            if swipesTabs { settleTabSwipe(at: callback.time); continue }
             let page = Int((pager.state.contentOffset.x / max(1, viewport.width)).rounded())
             eventLog.append(timeMs: callback.time * 1000, event: "pagerDidEndDecelerating", detail: "page=\(page)")
         }
@@ -222,6 +225,7 @@ extension Session {
             return "row=\(row);\(place)"
         case let .bar(segment):
             selection.selectedSegment = segment
+            if screen.switchesTabs(at: point, state: scrollView.state) { pendingTab = segment }
             return "segment=\(segment);\(place)"
         case .header, .pager: return "header;\(place)"
         case .none: return place

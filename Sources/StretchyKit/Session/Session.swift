@@ -16,6 +16,8 @@ public struct Session {
     /// The phone shown (nil: a bare viewport), light or dark mode, and whether chrome is drawn.
     public internal(set) var device: Device?
     public internal(set) var appearance: Appearance
+    /// Which iOS draws the screen (fixed for the session).
+    public let system: SystemVersion
     public internal(set) var showsChrome: Bool
     /// A content file's rows are measured up front when there are at most this many (longer files
     /// as their rows come near the viewport); generated rows always, from one period of them.
@@ -36,6 +38,10 @@ public struct Session {
     /// The last `set` action's parameter and time: a scrub's stream of values is one undo step.
     var lastSetting: (name: String, timeMs: Double)?
     var stretchTriggerFired = false
+    /// A tap on a tab strip's title, switched once the tap is logged.
+    var pendingTab: Int?
+    /// The last non-zero direction of the offset's motion (+1 up, −1 down), for `direction`.
+    var lastDirection = 1.0
     /// Reused to drain the scroll views' callbacks each frame.
     var callbackBuffer: [TimedCallback] = []
     let content: ListContent
@@ -59,6 +65,7 @@ public struct Session {
         self.measurer = measurer
         self.device = setup.device
         self.appearance = setup.appearance
+        self.system = setup.system
         self.showsChrome = setup.showsChrome
         do {
             screen = try HeaderScreen(design: setup.design, parameters: parameters, viewport: setup.viewport,
@@ -67,6 +74,7 @@ public struct Session {
         } catch {
             throw .badInput(error.description)
         }
+        screen.update(system: setup.system)
         screen.measureRowsUpFront(ifAtMost: Self.eagerMeasureLimit)
         refresh = screen.makeRefreshControl()
         scrollView = Self.makeScrollView(screen: screen, parameters: parameters, viewport: setup.viewport)
@@ -117,7 +125,7 @@ public struct Session {
 
     /// A horizontal paging scroll view over the design's pager, one viewport width per page.
     static func makePager(screen: HeaderScreen, parameters: Parameters, viewport: Size) -> ScrollView {
-        let pages = max(1, screen.pagerPages)
+        let pages = max(1, screen.hasPager ? screen.pagerPages : screen.tabCount)
         return ScrollView(axis: .horizontal, configuration: pagerConfiguration(parameters),
                           boundsSize: viewport, contentSize: Size(width: viewport.width * Double(pages), height: viewport.height),
                           contentInset: .zero)
@@ -163,21 +171,24 @@ public struct Session {
                            contentInsetTop: state.contentInset.top, zoomScale: state.zoomScale,
                            pagerOffsetX: pager.state.contentOffset.x)
         record.layers = zip(screen.design.layers, m.layers).map { LayerRecord(id: $0.id, $1) }
+        if hasTabs { record.tab = tabPosition }
         return record
     }
 
     /// Fills `scene` with this moment's display list.
     public mutating func compose(into scene: inout Scene) {
-        let decorations = FrameDecorations(
+        var decorations = FrameDecorations(
             time: timeMs / 1000, carouselOffset: pager.state.contentOffset.x, selectedSegment: selection.selectedSegment,
             refresh: refresh, highlightedRow: selection.highlightedRow, selectedRow: selection.selectedRow,
-            selectionFade: max(0, 1 - (timeMs - selection.selectedAtMs) / Self.deselectDurationMs))
+            selectionFade: max(0, 1 - (timeMs - selection.selectedAtMs) / Self.deselectDurationMs),
+            touch: pointer.route != .none ? pointer.lastPoint : nil)
+        decorations.tabPosition = tabPosition
         let correction = screen.compose(into: &scene, state: scrollView.state, frame: decorations)
         scene.zoomPhotos(by: scrollView.state.zoomScale)
         // The keyboard rises with the bottom inset it adds (animated by the scroll view).
         let keyboard = min(Self.keyboardHeight, max(0, scrollView.state.contentInset.bottom - screen.baseContentInset.bottom))
         SimulatedKeyboard.append(to: &scene, visibleHeight: keyboard, dark: appearance == .dark)
-        if showsChrome, let device { DeviceChrome(device: device, appearance: appearance).append(to: &scene, images: images) }
+        if showsChrome, let device { DeviceChrome(device: device, appearance: appearance, system: system).append(to: &scene, images: images) }
         if correction != 0 {
             scrollView.shiftContentOffset(by: correction)
             keepOffsetNearRange(at: timeMs / 1000)

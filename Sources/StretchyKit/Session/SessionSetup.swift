@@ -18,6 +18,8 @@ public struct SessionSetup: Sendable {
     /// viewport (no safe area, no chrome), as every script before devices had.
     public var device: Device?
     public var appearance: Appearance = .light
+    /// Which iOS draws (`--ios`, a script's `"ios"`): chrome, glass, edge effect, tab bar.
+    public var system: SystemVersion = .current
     /// Whether the device's status bar, island, home indicator and corners are drawn.
     public var showsChrome = true
 

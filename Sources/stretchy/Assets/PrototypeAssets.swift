@@ -14,6 +14,9 @@ struct PrototypeAssets {
     /// The shipped designs, with `--image` as each one's first image.
     let library: DesignLibrary
     let content: ListContent
+    /// Whether the user named the content (`--content`, `--rows`, a script's): else a design's own
+    /// `"content"` is shown under it.
+    let contentIsExplicit: Bool
     /// `--image`: replaces the first image of every design.
     let imagePath: String?
 
@@ -35,7 +38,8 @@ struct PrototypeAssets {
         } else {
             content = try ContentLoader.load(path: contentPath ?? resources.contentFile.path)
         }
-        return PrototypeAssets(resources: resources, fonts: fonts, library: library, content: content, imagePath: imagePath)
+        return PrototypeAssets(resources: resources, fonts: fonts, library: library, content: content,
+                               contentIsExplicit: rows != nil || contentPath != nil, imagePath: imagePath)
     }
 
     /// `reference` (a design name, or a design file relative to `base`), with `--image` applied.
@@ -45,7 +49,7 @@ struct PrototypeAssets {
 
     /// Loads the images of the library's designs and of `designs` into `renderer`.
     func upload(_ designs: [Design], to renderer: Renderer) throws(StretchyError) -> ImageTable {
-        let paths = ImageTable.paths(of: designs + library.designs)
+        let paths = Self.imagePaths(of: designs + library.designs, contents: [content])
         do {
             try renderer.setPhotos(paths)
         } catch let error as ImageLoadError {
@@ -62,8 +66,20 @@ struct PrototypeAssets {
 
     /// The setup of a session over `design`.
     func setup(_ design: Design, viewport: Size, overrides: [String: Double], images: ImageTable) -> SessionSetup {
-        SessionSetup(design: design, library: library, viewport: viewport, content: content,
+        SessionSetup(design: design, library: library, viewport: viewport, content: content(for: design),
                      parameterOverrides: overrides, images: images)
+    }
+
+    /// What shows under `design`: the content the user named, else the design's own, else the bundled.
+    func content(for design: Design, named: ListContent? = nil) -> ListContent {
+        named ?? (contentIsExplicit ? content : design.content ?? content)
+    }
+
+    /// The designs' images, then every row image of the contents and the designs' own contents.
+    static func imagePaths(of designs: [Design], contents: [ListContent]) -> [String] {
+        var paths = ImageTable.paths(of: designs), seen = Set(paths)
+        for path in (contents + designs.compactMap(\.content)).flatMap(\.imagePaths) where seen.insert(path).inserted { paths.append(path) }
+        return paths
     }
 }
 

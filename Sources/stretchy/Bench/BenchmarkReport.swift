@@ -19,6 +19,9 @@ struct BenchmarkReport {
     let isolatedCoreUs: FrameStatistics
     /// One material backdrop blur (a 103 pt full-width bar) drawn over the frame.
     let materialMs: FrameStatistics
+    /// iOS 26 (`LiquidGlassOverlay`): three 44 pt glass buttons and a glass tab bar; the soft top edge effect.
+    let glassMs: FrameStatistics
+    let edgeEffectMs: FrameStatistics
 
     var overheadRatio: Double { floorMs.median > 0 ? frameMs.median / floorMs.median : 0 }
     /// The frame with a material bar over the frame without it.
@@ -45,6 +48,10 @@ struct BenchmarkReport {
             ("material_ms_p50", r(materialMs.median)),
             ("material_ms_p99", r(materialMs.percentile(99))),
             ("material_ratio", r(materialRatio)),
+            ("glass_ms_p50", r(glassMs.median)),
+            ("glass_ms_p99", r(glassMs.percentile(99))),
+            ("edge_effect_ms_p50", r(edgeEffectMs.median)),
+            ("edge_effect_ms_p99", r(edgeEffectMs.percentile(99))),
             ("startup_ms", r(startupMs, 10)),
             ("rss_mb", r(rssMb, 10)),
             ("screenshot_stall_ratio", r(screenshotStallRatio)),
@@ -58,6 +65,7 @@ struct BenchmarkReport {
             "  core    p50 \(fmt(coreUs.median)) µs   p99 \(fmt(coreUs.percentile(99))) µs   (alone, warm caches: p50 \(fmt(isolatedCoreUs.median)) µs   p99 \(fmt(isolatedCoreUs.percentile(99))) µs)",
             "  floor   p50 \(fmt(floorMs.median)) ms   overhead ratio \(fmt(overheadRatio))",
             "  material blur (\(Int(viewport.width)) × 103 pt bar) p50 \(fmt(materialMs.median)) ms   p99 \(fmt(materialMs.percentile(99))) ms   frame with it / without \(fmt(materialRatio))",
+            "  glass (3 × 44 pt buttons + a 62 pt tab bar) p50 \(fmt(glassMs.median)) ms   p99 \(fmt(glassMs.percentile(99))) ms   soft edge effect (103 + 50 pt) p50 \(fmt(edgeEffectMs.median)) ms   p99 \(fmt(edgeEffectMs.percentile(99))) ms",
             "  startup \(fmt(startupMs)) ms   peak RSS \(fmt(rssMb)) MB   screenshot stall ratio \(fmt(screenshotStallRatio))",
         ]
     }

@@ -23,12 +23,13 @@ struct FrameBenchmark {
     /// 60 Hz virtual clock.
     static let frameIntervalMs = 1000.0 / 60
 
-    init(rows: Int, viewport: Size, scale: Double, accelerated: Bool, preset: String, device: Device? = nil) throws(StretchyError) {
+    init(rows: Int, viewport: Size, scale: Double, accelerated: Bool, preset: String, device: Device? = nil,
+         contentPath: String? = nil, system: SystemVersion = .current) throws(StretchyError) {
         self.rows = rows
         self.viewport = viewport
         self.scale = scale
         do { try SDLEnvironment.start(headless: !accelerated) } catch { throw .environment(describe(error)) }
-        let assets = try PrototypeAssets.load(imagePath: nil, contentPath: nil, rows: rows, device: device != nil)
+        let assets = try PrototypeAssets.load(imagePath: nil, contentPath: contentPath, rows: contentPath == nil ? rows : nil, device: device != nil)
         do {
             if accelerated {
                 renderer = try Self.windowRenderer(viewport: viewport, scale: scale, fonts: assets.fonts)
@@ -45,6 +46,7 @@ struct FrameBenchmark {
         let images = try assets.upload([design], to: renderer)
         var setup = assets.setup(design, viewport: viewport, overrides: [:], images: images)
         setup.device = device
+        setup.system = system
         self.setup = setup
         session = try Session(setup: setup, measurer: renderer.textMeasurer)
         var scene = Scene(size: viewport)
@@ -74,6 +76,8 @@ struct FrameBenchmark {
         var scene = Scene(size: viewport)
         scene.items.reserveCapacity(256)
         var frameMs: [Double] = [], coreUs: [Double] = [], floorMs: [Double] = [], materialMs: [Double] = []
+        var glassMs: [Double] = [], edgeMs: [Double] = []
+        let edgeItems = LiquidGlassOverlay.edgeEffect(viewport: viewport), glassItems = LiquidGlassOverlay.glass(viewport: viewport)
         frameMs.reserveCapacity(frames); coreUs.reserveCapacity(frames); floorMs.reserveCapacity(frames)
         var stallFrames: [Double] = []
         let writer = PNGWriter()
@@ -123,6 +127,13 @@ struct FrameBenchmark {
                 let materialStart = ProcessMetrics.now()
                 renderer.blurBackdrop(Rect(x: 0, y: 0, width: viewport.width, height: 103), blurRadius: 20)
                 materialMs.append((ProcessMetrics.now() - materialStart) * 1000)
+                // iOS 26: the soft top edge effect, then three glass buttons and a glass tab bar, each timed.
+                let edgeStart = ProcessMetrics.now()
+                try renderer.drawOver(edgeItems)
+                let glassStart = ProcessMetrics.now()
+                try renderer.drawOver(glassItems)
+                glassMs.append((ProcessMetrics.now() - glassStart) * 1000)
+                edgeMs.append((glassStart - edgeStart) * 1000)
             }
         } catch {
             throw .environment(describe(error))
@@ -135,7 +146,8 @@ struct FrameBenchmark {
                                frameMs: FrameStatistics(frameMs), coreUs: FrameStatistics(coreUs), floorMs: FrameStatistics(floorMs),
                                startupMs: startupMs, rssMb: ProcessMetrics.peakResidentMegabytes(),
                                longestScreenshotFrameMs: stallFrames.max() ?? 0, isolatedCoreUs: isolated,
-                               materialMs: FrameStatistics(materialMs))
+                               materialMs: FrameStatistics(materialMs), glassMs: FrameStatistics(glassMs),
+                               edgeEffectMs: FrameStatistics(edgeMs))
     }
 }
 

@@ -22,10 +22,16 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .long, help: "Generated list rows.")
     var rows: Int = 1000
 
+    @Option(name: .long, help: "A content file instead of the generated rows (sections, grids, tabs).")
+    var content: String?
+
     @Option(name: .long, help: "Frames to measure (at a virtual 60 Hz clock).")
     var frames: Int = 1200
 
     @OptionGroup var screen: ScreenSizeOptions
+
+    @Option(name: .long, help: ArgumentHelp("Which iOS draws the measured design: 26 (default) or 17.", valueName: "26|17"))
+    var ios: SystemVersion?
 
     @OptionGroup var pixels: PixelScaleOption
 
@@ -43,6 +49,7 @@ struct BenchCommand: ParsableCommand {
     func run() throws {
         let size = try screen.chosenSize() ?? Script.defaultViewport
         let chosenDevice = try screen.chosenDevice(), scale = pixels.scale, measured = design.reference ?? "seed004"
+        let system = ios ?? .current
         guard rows >= 0, rows <= 10_000_000 else { throw StretchyError.badInput("--rows must be from 0 to 10000000, found \(rows)") }
         guard frames >= 10, frames <= 1_000_000 else { throw StretchyError.badInput("--frames must be from 10 to 1000000, found \(frames)") }
         try FrameBudget.check(size, scale: scale, what: screen.optionName)
@@ -52,7 +59,7 @@ struct BenchCommand: ParsableCommand {
             return
         }
         var bench = try FrameBenchmark(rows: rows, viewport: size, scale: scale, accelerated: renderer == .accelerated,
-                                       preset: measured, device: chosenDevice)
+                                       preset: measured, device: chosenDevice, contentPath: content, system: system)
         // After SDL started (in FrameBenchmark): SDL_Init replaces the handlers there before it.
         Interruption.install()
         guard let report = try bench.run(frames: frames, measuresFloor: !framesOnly) else {

@@ -28,17 +28,24 @@ struct GalleryCommand: ParsableCommand {
     @Option(name: .long, help: "Keep the individual PNGs in this folder (default: a temporary one).")
     var keep: String?
 
+    @Option(name: .long, help: "A content file shown under every design (default: each design's own content, else the bundled rows).")
+    var content: String?
+
+    @Option(name: .long, help: "Pixels per point of each frame (0.5 to 4; default: about the sheet's thumbnail size).")
+    var scale: Double?
+
     func run() throws {
         let size = try screen.size.chosenSize() ?? Script.defaultViewport
         let chosenDevice = try screen.chosenDevice()
-        let appearance = screen.chosenAppearance(), showsChrome = screen.showsChrome()
-        try FrameBudget.check(size, scale: 1, what: screen.size.optionName)
+        let appearance = screen.chosenAppearance(), showsChrome = screen.showsChrome(), system = screen.chosenSystem()
+        try FrameBudget.check(size, scale: scale ?? 1, what: screen.size.optionName)
         let count = presets.count + self.designs.count
         if count > GallerySheetFit.maximumDesigns {
             throw StretchyError.badInput("--designs: \(count) designs do not fit one sheet (at most \(GallerySheetFit.maximumDesigns))")
         }
         do { try SDLEnvironment.start(headless: true) } catch { throw StretchyError.environment(describe(error)) }
-        let assets = try PrototypeAssets.load(imagePath: nil, contentPath: nil, rows: nil, device: chosenDevice != nil)
+        if let scale, !(0.5...4).contains(scale) { throw StretchyError.badInput("--scale must be from 0.5 to 4") }
+        let assets = try PrototypeAssets.load(imagePath: nil, contentPath: content, rows: nil, device: chosenDevice != nil)
         var designs: [Design] = []
         for (option, names) in [("--presets", presets), ("--designs", self.designs)] {
             for name in names {
@@ -52,7 +59,7 @@ struct GalleryCommand: ParsableCommand {
         let title = "Stretchy designs — at rest, pulled 120 pt, collapsed"
         let layoutOnly = GallerySheetFit(title: title, frameSize: size,
                                          captions: Array(repeating: ["", "", ""], count: 3 * designs.count))
-        let pixelsPerPoint = keep != nil ? 1 : min(1, max(0.5, Double(layoutOnly.thumbnailSide) / max(size.width, size.height)))
+        let pixelsPerPoint = scale ?? (keep != nil ? 1 : min(1, max(0.5, Double(layoutOnly.thumbnailSide) / max(size.width, size.height))))
         let renderer: Renderer
         do { renderer = try Renderer.headless(size: size, pixelsPerPoint: pixelsPerPoint, fonts: assets.fonts) } catch {
             throw StretchyError.environment(describe(error))
@@ -68,6 +75,7 @@ struct GalleryCommand: ParsableCommand {
             var setup = assets.setup(design, viewport: size, overrides: [:], images: images)
             setup.device = chosenDevice
             setup.appearance = appearance
+            setup.system = system
             setup.showsChrome = showsChrome
             var session = try Session(setup: setup, measurer: renderer.textMeasurer)
             let rest = session.restingTopOffset

@@ -30,6 +30,7 @@ extension ReplayCommand {
         setup.parameterSource = ParameterSource(file: script, path: "params")
         setup.device = loaded.device.flatMap(Device.named)
         setup.appearance = loaded.appearance
+        setup.system = loaded.system
         setup.showsChrome = loaded.showsChrome
         return HeadlessReplay(assets: assets, renderer: renderer, setup: setup)
     }

@@ -72,6 +72,7 @@ struct ReplayCommand: ParsableCommand {
             loaded.device = try screen.chosenDevice()?.name
         }
         loaded.appearance = screen.chosenAppearance(default: loaded.appearance)
+        loaded.system = screen.chosenSystem(default: loaded.system)
         loaded.showsChrome = screen.showsChrome(default: loaded.showsChrome)
         let phoneCount = max(1, compare.count)
         try FrameBudget.check(loaded, path: script, scale: scale) { PhoneLayout(viewport: $0, count: phoneCount).size }

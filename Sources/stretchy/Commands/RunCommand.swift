@@ -7,6 +7,8 @@ import StretchyFiles
 import StretchyKit
 
 struct RunCommand: ParsableCommand {
+    /// What `run` opens with neither --viewport nor --device (replays keep their script's viewport).
+    static let defaultDevice = "iphone-15"
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Open the phone-sized window: drag to scroll, keys to tune (see the README's key table).",
@@ -76,9 +78,11 @@ struct RunCommand: ParsableCommand {
         do { chosen = try library.resolve(reference) } catch {
             throw StretchyError(error.kind, "\(design.reference == nil && configDesign != nil ? "\(config!): 'design'" : design.optionName): \(error.message)")
         }
-        let size = try screen.size.chosenSize() ?? Script.defaultViewport
-        let chosenDevice = try screen.chosenDevice()
-        let appearance = screen.chosenAppearance(), showsChrome = screen.showsChrome()
+        let givenSize = try screen.size.chosenSize()
+        // A newcomer's first window is an iPhone: with neither --viewport nor --device, iphone-15.
+        let chosenDevice = try screen.chosenDevice() ?? (givenSize == nil ? Device.named(Self.defaultDevice) : nil)
+        let size = givenSize ?? chosenDevice?.size ?? Script.defaultViewport
+        let appearance = screen.chosenAppearance(), showsChrome = screen.showsChrome(), system = screen.chosenSystem()
         guard scale.isFinite, scale >= 0.25, scale <= 4 else { throw .badInput("--scale must be from 0.25 to 4, found \(scale)") }
         // The window holds every compared phone side by side.
         try FrameBudget.check(PhoneLayout(viewport: size, count: max(1, compare.count)).size, scale: scale,
@@ -107,7 +111,7 @@ struct RunCommand: ParsableCommand {
                              imagePath: image, contentPath: content, content: listContent, rows: rows,
                              configPath: config, configExists: configExists, overrides: overrides, parameters: parameters,
                              screenshotDirectory: screenshotDir, recordDirectory: recordDir,
-                             device: chosenDevice, appearance: appearance, showsChrome: showsChrome)
+                             device: chosenDevice, appearance: appearance, showsChrome: showsChrome, system: system)
     }
 }
 
@@ -137,4 +141,5 @@ struct WindowOptions {
     var device: Device?
     var appearance: Appearance
     var showsChrome: Bool
+    var system: SystemVersion
 }

@@ -7,6 +7,11 @@ extension Appearance: ExpressibleByArgument {
     public init?(argument: String) { self.init(rawValue: argument.lowercased()) }
 }
 
+/// `--ios 26|17` (also `ios26`, `26.0`).
+extension SystemVersion: ExpressibleByArgument {
+    public init?(argument: String) { self.init(text: argument) }
+}
+
 /// `--chrome on|off` (also true/false, yes/no, in any case).
 enum ChromeChoice: String, ExpressibleByArgument, CaseIterable {
     case on, off

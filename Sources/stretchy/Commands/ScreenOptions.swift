@@ -39,7 +39,13 @@ struct ScreenOptions: ParsableArguments {
                                             valueName: "on|off"))
     var chrome: ChromeChoice?
 
+    @Option(name: .long, help: ArgumentHelp("Which iOS draws: 26 (Liquid Glass, the scroll edge effect, the floating tab bar) or 17. Default: a script's \"ios\", else 26.",
+                                            valueName: "26|17"))
+    var ios: SystemVersion?
+
     var device: String? { size.device }
+
+    func chosenSystem(default fallback: SystemVersion = .current) -> SystemVersion { ios ?? fallback }
 
     func chosenDevice() throws(StretchyError) -> Device? { try size.chosenDevice() }
 

@@ -27,7 +27,8 @@ extension WindowApp {
         sessionOffsetMs = nowMs
         recorder = RecordingFile.recorder(options: options, preset: start.preset, viewport: start.viewport,
                                           parameters: start.parameters)
-        recorder?.describeScreen(device: start.device, appearance: start.appearance, showsChrome: start.showsChrome)
+        recorder?.describeScreen(device: start.device, appearance: start.appearance, showsChrome: start.showsChrome,
+                                   system: start.system)
         showToast("recording — \(start.note); R stops", atMs: nowMs)
     }
 

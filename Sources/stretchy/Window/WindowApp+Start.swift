@@ -15,6 +15,7 @@ extension WindowApp {
                                      content: opened.content, parameterOverrides: options.overrides, images: opened.images)
             setup.device = options.device
             setup.appearance = options.appearance
+            setup.system = options.system
             setup.showsChrome = options.showsChrome
             let measurer = opened.renderer.textMeasurer
             let group = variants.isEmpty ? SessionGroup(try Session(setup: setup, measurer: measurer))

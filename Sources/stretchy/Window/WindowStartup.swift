@@ -32,7 +32,7 @@ enum WindowStartup {
         let assets = try PrototypeAssets.load(imagePath: options.imagePath,
                                               contentPath: options.content == nil ? options.contentPath : nil,
                                               rows: options.rows, device: options.device != nil)
-        let content = options.content ?? assets.content
+        let content = assets.content(for: options.design, named: options.content)
         let zoom = fittedZoom(options.scale, size: size, within: DisplayWindow.usableBounds())
         do {
             try DisplayWindow.open(title: title, size: size, zoom: zoom, fonts: assets.fonts, vsync: vsync) { display in

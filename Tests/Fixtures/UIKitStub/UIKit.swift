@@ -58,6 +58,11 @@ open class UIColor {
 
 open class UIImage {
     public init?(named name: String) {}
+    public init?(systemName name: String) {}
+    public enum SymbolWeight { case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black }
+    public struct SymbolConfiguration {
+        public init(pointSize: CGFloat, weight: SymbolWeight) {}
+    }
 }
 
 open class UIView {
@@ -67,7 +72,7 @@ open class UIView {
         public static let flexibleWidth = AutoresizingMask(rawValue: 2)
         public static let flexibleHeight = AutoresizingMask(rawValue: 16)
     }
-    public enum ContentMode { case scaleAspectFill, scaleAspectFit, scaleToFill }
+    public enum ContentMode { case scaleAspectFill, scaleAspectFit, scaleToFill, center }
 
     public init(frame: CGRect) { self.frame = frame }
     public convenience init() { self.init(frame: .zero) }
@@ -116,6 +121,7 @@ open class UILabel: UIView {
     open var textColor: UIColor?
     open var font: UIFont?
     open var lineBreakMode: LineBreakMode = .byTruncatingTail
+    open var numberOfLines = 1
     open var intrinsicContentSize: CGSize { CGSize(width: CGFloat((text ?? "").count) * 9, height: 20) }
 }
 
@@ -130,6 +136,8 @@ open class UIFont {
 
 open class UIImageView: UIView {
     open var image: UIImage?
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
+    open var tintColor: UIColor?
     public convenience init(image: UIImage?) { self.init(frame: .zero); self.image = image }
 }
 

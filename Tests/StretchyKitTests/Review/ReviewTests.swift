@@ -37,6 +37,9 @@ extension Scene {
             case let .image(_, s, d, _, _, _): ok(s) && ok(d)
             case let .maskedImage(_, s, d, _, _, _): ok(s) && ok(d)
             case let .backdropBlur(r, _, _, _): ok(r)
+            case let .icon(_, _, _, r, _, _): ok(r)
+            case let .glass(glass): ok(glass.frame)
+            case let .progressiveBlur(blur): ok(blur.band)
             }
         }
     }

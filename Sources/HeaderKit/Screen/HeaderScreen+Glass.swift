@@ -1,0 +1,39 @@
+import ScrollCore
+
+extension HeaderScreen {
+    /// A glass layer: Liquid Glass on iOS 26; on iOS 17 the closest blur material (by how much of
+    /// the backdrop the wash hides) cut to the same shape.
+    func drawGlass(_ glass: GlassLayer, _ r: ResolvedLayer, box: Rect, touch: Point?, into scene: inout Scene) {
+        var shape = glass.silhouette(in: box)
+        if glass.interactive, let touch, shape.contains(touch) {
+            let grow = glass.optics.pressedScale
+            shape = Rect(x: shape.midX - shape.width * grow / 2, y: shape.midY - shape.height * grow / 2,
+                         width: shape.width * grow, height: shape.height * grow)
+        }
+        guard !shape.isEmpty, shape.intersects(r.clip) else { return }
+        let radius = glass.radius(for: shape.size, cornerRadius: r.cornerRadius * r.scale * (shape.width / max(box.width, 0.001)))
+        let shortSide = min(shape.width, shape.height)
+        let tint = glass.tint?.resolved(appearance)
+        let look = system.hasLiquidGlass
+            ? glass.optics.look(style: glass.style, appearance: appearance, shortSide: shortSide, tint: tint)
+            : MaterialStyle.closest(toWash: glass.optics.look(style: glass.style, appearance: .light, shortSide: shortSide, tint: nil).washAlpha)
+                .look(appearance: appearance, tint: tint)
+        scene.append(.glass(GlassItem(frame: shape, cornerRadius: radius, look: look, alpha: r.alpha, clip: r.clip)))
+    }
+}
+
+extension MaterialStyle {
+    /// The material whose light tint hides about as much of the backdrop as a wash of `alpha`.
+    static func closest(toWash alpha: Double) -> MaterialStyle {
+        allCases.min { abs(Double($0.tint.light.a) / 255 - alpha) < abs(Double($1.tint.light.a) / 255 - alpha) } ?? .regular
+    }
+
+    /// This material as a flat "glass" look (no lens, no rim): the tint over the blurred backdrop,
+    /// saturated ×1.8 as `BackdropSaturation` does for materials.
+    func look(appearance: Appearance, tint extra: Color?) -> GlassLook {
+        let tint = self.tint.resolved(appearance), a = Double(tint.a) / 255
+        return GlassLook(bevel: 0, refraction: 0, frost: blurRadius, emission: Color(tint.r, tint.g, tint.b), washAlpha: a,
+                         transmittance: 1 - a, chroma: (1 - a) * 1.8, tint: extra ?? .clear, highlight: 0, highlightWidth: 0,
+                         contour: 0, contourWidth: 0)
+    }
+}

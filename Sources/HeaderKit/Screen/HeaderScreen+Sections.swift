@@ -1,0 +1,173 @@
+import ScrollCore
+
+/// The heights of one tab's layout rows: list rows by their template (self-sizing), grid lines and
+/// horizontal rows by their cells, section headers by the list's style. A value, so the list can be
+/// measured while the screen is being mutated.
+struct LineMeasurer {
+    let plan: TabPlan
+    let style: RowStyle
+    let look: ListLook
+    let width: Double
+    let measurer: any TextMeasuring
+    /// The design's `scroll.sectionHeaders` (bands by row index; only over a plain list).
+    let legacySections: SectionHeaders?
+
+    /// UITableView's plain section header height; inset-grouped headers have room above their caption.
+    static let plainHeaderHeight = 28.0, groupedHeaderHeight = 44.0
+    /// A horizontal row's padding above and below its items, and the caption under each.
+    static let rowPadding = 12.0, rowCaption = 20.0
+
+    var rowWidth: Double { max(1, width - 2 * look.rowInset) }
+
+    func height(_ row: Int) -> Double {
+        if plan.isPlainList {
+            return style.height(of: ListContent.row(row, of: plan.sections[0].items), rowWidth: width, measurer: measurer)
+                + (legacySections?.band(ofRow: row) ?? 0)
+        }
+        switch plan.line(at: row) {
+        case .header:
+            return look.style == .insetGrouped ? Self.groupedHeaderHeight : Self.plainHeaderHeight
+        case let .items(s, line):
+            let section = plan.sections[s]
+            switch section.style {
+            case .list:
+                return RowTemplate.height(section.template, row: ListContent.row(line, of: section.items), width: rowWidth,
+                                          style: style, measurer: measurer)
+            case .grid:
+                let cell = section.cellSize(width: width)
+                return cell.height + (line < section.itemLines - 1 ? section.spacing : 0)
+            case .row:
+                return 2 * Self.rowPadding + section.cellSize(width: width).height + Self.rowCaption
+            }
+        }
+    }
+}
+
+extension HeaderScreen {
+    var lineMeasurer: LineMeasurer {
+        LineMeasurer(plan: plan, style: rowStyle, look: design.list, width: viewport.width, measurer: measurer,
+                     legacySections: design.scroll.sectionHeaders)
+    }
+
+    /// The bitmap of a row's image file (nil: not among the loaded images).
+    func contentImage(_ path: String) -> (ref: Int, size: Size)? {
+        guard !path.isEmpty, let ref = contentImageIndices[path] else { return nil }
+        return (ref, images.sizes[ref])
+    }
+
+    /// Draws the visible layout rows of a tab that is not a plain list: template rows, grid cells,
+    /// horizontal rows; then separators, then the sticky section headers over them. `dx` shifts the
+    /// whole list sideways (a tab swipe shows two lists).
+    mutating func drawSections(list: ListLayout, plan: TabPlan, offsetY: Double, dx: Double, frame: FrameDecorations,
+                               into scene: inout Scene, clip: Rect) {
+        let look = design.list, style = rowStyle
+        let inset = look.rowInset, rowWidth = max(1, viewport.width - 2 * inset)
+        let visible = list.visibleRows(in: offsetY - rowsTop, offsetY + viewport.height - rowsTop)
+        let highlight = plan == self.plan ? frame.highlightedRow : nil
+        for index in visible {
+            let top = rowsTop + list.origin(ofRow: index) - offsetY, height = list.height(ofRow: index)
+            guard case let .items(s, line) = plan.line(at: index) else { continue }
+            let section = plan.sections[s]
+            switch section.style {
+            case .list:
+                let row = ListContent.row(line, of: section.items)
+                let box = Rect(x: dx + inset, y: top, width: rowWidth, height: height)
+                let first = line == 0, last = line == section.itemCount - 1
+                let background = index == highlight ? style.highlight : style.background
+                fillRow(box, background, roundTop: look.style == .insetGrouped && first, roundBottom: look.style == .insetGrouped && last,
+                        clip: clip, into: &scene)
+                RowTemplate.draw(section.template, row: row, index: line, frame: box, style: style, measurer: measurer,
+                                 image: contentImage, clip: clip, into: &scene)
+                if !last && !style.separatorHidden {
+                    let x = box.minX + (style.separatorInset ?? RowTemplate.textColumn(section.template, style: style, width: rowWidth).x)
+                    scene.append(.fill(Rect(x: x, y: top + height - style.separatorThickness, width: box.maxX - x,
+                                            height: style.separatorThickness), style.separator, cornerRadius: 0, clip: clip))
+                }
+            case .grid:
+                let cell = section.cellSize(width: viewport.width)
+                for item in plan.items(section: s, line: line) {
+                    let column = Double(item - line * section.columns)
+                    let box = Rect(x: dx + column * (cell.width + section.spacing), y: top, width: cell.width, height: cell.height)
+                    drawCell(ListContent.row(item, of: section.items), in: box, mask: section.mask, clip: clip, into: &scene)
+                }
+            case .row:
+                let cell = section.cellSize(width: viewport.width)
+                let pad = style.horizontalPadding
+                for item in 0..<section.itemCount {
+                    let x = dx + pad + Double(item) * (cell.width + max(section.spacing, 12))
+                    if x > dx + viewport.width { break }
+                    let row = ListContent.row(item, of: section.items)
+                    let box = Rect(x: x, y: top + LineMeasurer.rowPadding, width: cell.width, height: cell.height)
+                    RowTemplate.drawItemImage(row, in: box, mask: section.mask, cornerRadius: 8, image: contentImage, clip: clip, into: &scene)
+                    scene.append(.text(row.title, style: TextStyle(size: 12, color: style.title.color),
+                                       frame: Rect(x: x - 6, y: box.maxY + 4, width: cell.width + 12, height: 14.4),
+                                       alignment: .center, lineBreak: .truncateTail, alpha: 1, clip: clip))
+                }
+            }
+        }
+        drawContentSectionHeaders(list: list, plan: plan, visible: visible, offsetY: offsetY, dx: dx, into: &scene, clip: clip)
+    }
+
+    private func fillRow(_ box: Rect, _ color: Color, roundTop: Bool, roundBottom: Bool, clip: Rect, into scene: inout Scene) {
+        guard roundTop || roundBottom else {
+            scene.append(.fill(box, color, cornerRadius: 0, clip: clip))
+            return
+        }
+        // A card's rounded ends: the rounded rectangle, squared off again on the side that continues.
+        let radius = min(ListLook.groupedCornerRadius, box.height / 2)
+        scene.append(.fill(box, color, cornerRadius: radius, clip: clip))
+        if !roundTop { scene.append(.fill(Rect(x: box.minX, y: box.minY, width: box.width, height: radius), color, cornerRadius: 0, clip: clip)) }
+        if !roundBottom { scene.append(.fill(Rect(x: box.minX, y: box.maxY - radius, width: box.width, height: radius), color, cornerRadius: 0, clip: clip)) }
+    }
+
+    /// A grid cell: its image, or a grey tile with its title; a `detail` (a reel's views) at its bottom left.
+    private func drawCell(_ row: ListContent.Row, in box: Rect, mask: LayerKind.Mask, clip: Rect, into scene: inout Scene) {
+        guard box.intersects(clip) else { return }
+        RowTemplate.drawItemImage(row, in: box, mask: mask, cornerRadius: 8, image: contentImage, clip: clip, into: &scene)
+        let detail = row.field("detail")
+        if !detail.isEmpty {
+            scene.append(.text(detail, style: TextStyle(size: 13, weight: .semibold, color: .white),
+                               frame: Rect(x: box.minX + 6, y: box.maxY - 22, width: box.width - 12, height: 15.6),
+                               alignment: .leading, lineBreak: .truncateTail, alpha: 1, clip: clip))
+        }
+    }
+
+    /// Where sticky headers pin: the design's `scroll.sectionHeaders.pinTop`, else the bottom of its
+    /// bar (the pinned tab strip), else the safe area's top.
+    func contentHeaderPinTop(offsetY: Double) -> Double {
+        let v = values(at: offsetY)
+        if let pin = design.scroll.sectionHeaders?.pinTop { return Design.bounded(pin.evaluate(v)) }
+        if let bar = design.layer(withRole: .bar) {
+            let r = design.resolve(layer: bar, v, viewport: viewport)
+            if r.isVisible { return r.frame.maxY }
+        }
+        return safeArea.top
+    }
+
+    private func drawContentSectionHeaders(list: ListLayout, plan: TabPlan, visible: Range<Int>, offsetY: Double, dx: Double,
+                                           into scene: inout Scene, clip: Rect) {
+        guard !visible.isEmpty else { return }
+        let grouped = design.list.style == .insetGrouped
+        let pinTop = contentHeaderPinTop(offsetY: offsetY)
+        let background = design.list.screenBackground(appearance) ?? SystemColor.secondarySystemBackground.resolved(appearance)
+        for s in plan.section(ofRow: visible.lowerBound)...plan.section(ofRow: visible.upperBound - 1) {
+            guard let headerRow = plan.headerRow(ofSection: s), let title = plan.sections[s].header else { continue }
+            let height = list.height(ofRow: headerRow)
+            let natural = rowsTop + list.origin(ofRow: headerRow) - offsetY
+            let end = rowsTop + list.origin(ofRow: plan.end(ofSection: s)) - offsetY
+            // Plain headers pin while their section passes, pushed up by the next (UITableView .plain).
+            let y = grouped ? natural : min(max(natural, pinTop), end - height)
+            let band = Rect(x: dx, y: y, width: viewport.width, height: height)
+            guard band.intersects(clip) else { continue }
+            if !grouped { scene.append(.fill(band, background, cornerRadius: 0, clip: clip)) }
+            let textStyle = grouped ? TextStyle(size: 13, color: SystemColor.secondaryLabel.resolved(appearance))
+                : TextStyle(size: 15, weight: .bold, color: rowStyle.title.color)
+            let lineHeight = textStyle.size * 1.2
+            let textY = grouped ? band.maxY - 7 - lineHeight : y + (height - lineHeight) / 2
+            scene.append(.text(grouped ? title.uppercased() : title, style: textStyle,
+                               frame: Rect(x: dx + design.list.rowInset + rowStyle.horizontalPadding, y: textY,
+                                           width: rowStyle.textWidth(rowWidth: viewport.width - 2 * design.list.rowInset), height: lineHeight),
+                               alignment: .leading, lineBreak: .truncateTail, alpha: 1, clip: clip))
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import ScrollCore
+
+extension HeaderScreen {
+    /// The design's tab bar on this screen with `minimized` progress (nil: it has none).
+    func tabBarLayout(minimized: Double) -> TabBarLayout? {
+        guard let tabBar = design.tabBar else { return nil }
+        return TabBarLayout(viewport: viewport, safeArea: safeArea, system: system, hasAccessory: tabBar.accessory != nil,
+                            minimized: system.hasLiquidGlass ? minimized : 0)
+    }
+
+    /// The minimise progress at the last composed frame.
+    var tabBarProgress: Double { tabBarMinimizer?.progress(at: lastFrameTime) ?? 0 }
+
+    /// One frame of the tab bar's minimise behaviour: the scroll direction since the last frame.
+    mutating func trackTabBar(offsetY: Double, time: Double) {
+        lastFrameTime = time
+        guard system.hasLiquidGlass else { return }
+        let restingTop = -insetTop
+        tabBarMinimizer?.track(offset: offsetY, restingTop: restingTop, time: time)
+    }
+
+    /// Tab bars place themselves: their resolved frame is the bar's, with its minimise progress.
+    func placeTabBars(_ layers: inout [ResolvedLayer]) {
+        guard let layout = tabBarLayout(minimized: tabBarProgress) else { return }
+        for (index, layer) in design.layers.enumerated() {
+            guard case .tabBar = layer.kind else { continue }
+            layers[index].frame = layout.bar
+            layers[index].minimized = tabBarProgress
+        }
+    }
+
+    /// iOS 26: a glass capsule, the selected item on a grey platter; minimising shrinks it to the
+    /// selected item. iOS 17: the full-width chrome material with a hairline on top. The accessory
+    /// is the same glass (or material) above it, or inline beside it once minimised.
+    func drawTabBar(_ tabBar: TabBarLayer, _ r: ResolvedLayer, into scene: inout Scene) {
+        guard let layout = tabBarLayout(minimized: r.minimized ?? 0), !tabBar.items.isEmpty else { return }
+        let progress = system.hasLiquidGlass ? r.minimized ?? 0 : 0
+        let bar = layout.bar, clip = r.clip
+        drawBarSurface(bar, capsule: system.hasLiquidGlass, alpha: r.alpha, clip: clip, into: &scene)
+        if let accessory = layout.accessory, let title = tabBar.accessory {
+            drawBarSurface(accessory, capsule: true, alpha: r.alpha, clip: clip, into: &scene)
+            let lineHeight = 15 * 1.2
+            scene.append(.text(title, style: TextStyle(size: 15, weight: .semibold, color: SystemColor.label.resolved(appearance)),
+                               frame: Rect(x: accessory.minX + 20, y: accessory.midY - lineHeight / 2, width: max(0, accessory.width - 40),
+                                           height: lineHeight),
+                               alignment: .leading, lineBreak: .truncateTail, alpha: r.alpha, clip: clip))
+        }
+        // The items' band: the capsule's inside, or the 49 pt above the home indicator.
+        let band = system.hasLiquidGlass ? Rect(x: bar.minX + 4, y: bar.minY + 4, width: max(0, bar.width - 8), height: max(0, bar.height - 8))
+            : Rect(x: bar.minX, y: bar.minY, width: bar.width, height: TabBarMetrics.classicHeight)
+        let count = tabBar.items.count, selected = min(max(0, tabBar.selected), count - 1)
+        let fullCell = band.width / Double(count)
+        for (index, item) in tabBar.items.enumerated() {
+            let isSelected = index == selected
+            // Minimising, the other items fade and the selected one moves into the small capsule.
+            let alpha = r.alpha * (isSelected ? 1 : 1 - progress)
+            guard alpha > 0.01 else { continue }
+            let cellWidth = isSelected ? fullCell + (band.width - fullCell) * progress : fullCell
+            let cellX = isSelected ? band.minX + Double(index) * fullCell * (1 - progress) : band.minX + Double(index) * fullCell
+            let cell = Rect(x: cellX, y: band.minY, width: cellWidth, height: band.height)
+            if isSelected, system.hasLiquidGlass {
+                scene.append(.fill(cell, SystemColor.tertiarySystemFill.resolved(appearance).withAlpha(r.alpha),
+                                   cornerRadius: cell.height / 2, clip: clip))
+            }
+            let color = (isSelected ? SystemColor.systemBlue : system.hasLiquidGlass ? SystemColor.label : SystemColor.systemGray).resolved(appearance)
+            drawTabItem(item, in: cell, color: color, alpha: alpha, clip: clip, into: &scene)
+        }
+        if !system.hasLiquidGlass {
+            scene.append(.fill(Rect(x: bar.minX, y: bar.minY, width: bar.width, height: 0.5), Palette.separator.resolved(appearance).withAlpha(r.alpha),
+                               cornerRadius: 0, clip: clip))
+        }
+    }
+
+    /// A bar's background: glass (a capsule) on iOS 26; the chrome material on iOS 17 (rounded
+    /// only for an accessory).
+    private func drawBarSurface(_ rect: Rect, capsule: Bool, alpha: Double, clip: Rect, into scene: inout Scene) {
+        let radius = capsule ? min(rect.width, rect.height) / 2 : 0
+        let look = system.hasLiquidGlass
+            ? GlassOptics().look(style: .regular, appearance: appearance, shortSide: min(rect.width, rect.height), tint: nil)
+            : MaterialStyle.chrome.look(appearance: appearance, tint: nil)
+        scene.append(.glass(GlassItem(frame: rect, cornerRadius: radius, look: look, alpha: alpha, clip: clip)))
+    }
+
+    /// An item: its symbol above its 10 pt title. The symbol is drawn by `drawTabSymbol`.
+    private func drawTabItem(_ item: TabBarLayer.Item, in cell: Rect, color: Color, alpha: Double, clip: Rect, into scene: inout Scene) {
+        let size = TabBarMetrics.labelSize, lineHeight = size * 1.2
+        let iconSide = 24.0
+        let hasSymbol = item.symbol.map { drawTabSymbol($0, in: Rect(x: cell.midX - iconSide / 2, y: cell.midY - iconSide + 2, width: iconSide, height: iconSide),
+                                                         color: color, alpha: alpha, clip: clip, into: &scene) } ?? false
+        let titleY = hasSymbol ? cell.midY + 4 : cell.midY - lineHeight / 2
+        scene.append(.text(item.title, style: TextStyle(size: size, weight: .semibold, color: color),
+                           frame: Rect(x: cell.minX, y: titleY, width: cell.width, height: lineHeight),
+                           alignment: .center, lineBreak: .truncateTail, alpha: alpha, clip: clip))
+    }
+
+    /// The hook for an item's SF Symbol: draws it and returns true once an icon renderer exists
+    /// (the `icon` layer kind, on another branch); until then nothing is drawn and the title is
+    /// centred alone.
+    func drawTabSymbol(_ symbol: String, in rect: Rect, color: Color, alpha: Double, clip: Rect, into scene: inout Scene) -> Bool {
+        false
+    }
+}

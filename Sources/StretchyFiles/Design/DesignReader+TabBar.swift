@@ -1,0 +1,26 @@
+import HeaderKit
+import ScrollCore
+import StretchyKit
+
+extension DesignReader {
+    /// A `tabBar` layer's fields: items (`title`, `symbol`), selected, minimize, accessory.
+    func tabBar(_ value: JSONValue, at path: String) throws(StretchyError) -> TabBarLayer {
+        guard let list = value["items"] else { throw json.failAt("\(path).items", "is missing (the tabs: [{\"title\": …, \"symbol\": …}])") }
+        var items: [TabBarLayer.Item] = []
+        for (i, entry) in try json.array(list, at: "\(path).items").enumerated() {
+            let itemPath = "\(path).items[\(i)]"
+            let fields = try json.object(entry, at: itemPath)
+            json.noteUnknownMembers(fields, known: ["title", "symbol"], at: itemPath)
+            guard let title = entry["title"] else { throw json.failAt("\(itemPath).title", "is missing") }
+            items.append(TabBarLayer.Item(title: try json.string(title, at: "\(itemPath).title"),
+                                          symbol: try entry["symbol"].map { v throws(StretchyError) in try json.string(v, at: "\(itemPath).symbol") }))
+        }
+        guard !items.isEmpty, items.count <= 10 else { throw json.failAt("\(path).items", "needs 1 to 10 tabs, found \(items.count)") }
+        let selected = try value["selected"].map { v throws(StretchyError) in
+            try json.integer(v, at: "\(path).selected", in: 0...(items.count - 1))
+        } ?? 0
+        return TabBarLayer(items: items, selected: selected,
+                           minimize: try choice(value["minimize"], at: "\(path).minimize", default: TabBarLayer.Minimize.never),
+                           accessory: try value["accessory"].map { v throws(StretchyError) in try json.string(v, at: "\(path).accessory") })
+    }
+}
