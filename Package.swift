@@ -52,7 +52,7 @@ var package = Package(
             ]
         ),
         // What several test targets share: the shipped designs, loaded from the repository.
-        .target(name: "TestSupport", dependencies: ["StretchyKit", "StretchyFiles"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["StretchyKit", "StretchyFiles", "Review"], path: "Tests/TestSupport"),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
         .testTarget(name: "LineBreakingTests", dependencies: ["LineBreaking"]),
         .testTarget(name: "ScrollCoreTests", dependencies: ["ScrollCore"]),
@@ -60,7 +60,7 @@ var package = Package(
         .testTarget(name: "StretchyKitTests", dependencies: ["StretchyKit", "StretchyFiles", "Review", "TestSupport"]),
         .testTarget(name: "StretchyFilesTests", dependencies: ["StretchyFiles", "FileSafety", "TestSupport"]),
         .testTarget(name: "StageTests", dependencies: ["Stage", "LineBreaking", "StretchyKit", "StretchyFiles", "CSDL2", "TestSupport"]),
-        .testTarget(name: "stretchyTests", dependencies: ["stretchy", "StretchyKit", "StretchyFiles", "Stage", "CSDL2", "TestSupport"]),
+        .testTarget(name: "stretchyTests", dependencies: ["stretchy", "StretchyKit", "StretchyFiles", "Review", "Stage", "CSDL2", "TestSupport"]),
     ]
 )
 

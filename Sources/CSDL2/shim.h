@@ -5,6 +5,8 @@
 #include <SDL2/SDL_ttf.h>
 #include <fontconfig/fontconfig.h>
 #include <png.h>
+/* malloc_trim: a window made small again gives the large frame's freed heap back. */
+#include <malloc.h>
 
 /* Xlib's I/O error handler: called once the X server connection is gone (logout, a dropped
    ssh -X). SDL's X11 driver uses the same libX11, so the handler set here is the one it meets.

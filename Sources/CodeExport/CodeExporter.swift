@@ -7,7 +7,9 @@ public enum CodeExporter {
     public static let toolVersion = "stretchy 0.3"
 
     /// The file's text, and what the target could not express (also written in the file).
-    public static func export(_ design: Design, parameters: Parameters, target: CodeTarget) -> (source: String, limitations: [String]) {
+    /// `recorder`: add the device-trace recorder (UIKit only; `UIKitRecorderCode`).
+    public static func export(_ design: Design, parameters: Parameters, target: CodeTarget,
+                              recorder: Bool = false) -> (source: String, limitations: [String]) {
         let language: CodeLanguage, reserved: Set<String>
         switch target {
         case .uikit, .swiftui: (language, reserved) = (.swift, swiftReserved)
@@ -19,7 +21,7 @@ public enum CodeExporter {
         let header = headerComment(code, target: target, limitations: limitations, comment: target == .flutter ? "//" : "//")
         let source: String
         switch target {
-        case .uikit: source = UIKitExport(code: code).source(header: header)
+        case .uikit: source = UIKitExport(code: code, recordsTraces: recorder).source(header: header)
         case .swiftui: source = SwiftUIExport(code: code).source(header: header)
         case .compose: source = ComposeExport(code: code).source(header: header)
         case .flutter: source = FlutterExport(code: code).source(header: header)

@@ -7,10 +7,13 @@ import ScrollCore
 /// is a transform about the layer's anchor, clips are clipping container views.
 struct UIKitExport {
     let code: DesignCode
+    /// `--recorder`: a device-trace recorder in the file (`UIKitRecorderCode`).
+    var recordsTraces = false
 
     func source(header: String) -> String {
         let d = code.design, name = "\(code.typeName)HeaderViewController"
-        var lines: [String] = [header, "import UIKit", ""]
+        let recorder = recordsTraces ? UIKitRecorderCode(typeName: code.typeName) : nil
+        var lines: [String] = [header, "import UIKit"] + (recorder?.imports ?? []) + [""]
         lines.append("final class \(name): UIViewController, UITableViewDataSource, UITableViewDelegate {")
         lines.append("    // MARK: Tuned numbers")
         for number in code.tunedNumbers {
@@ -43,6 +46,7 @@ struct UIKitExport {
         lines.append("        tableView.estimatedRowHeight = \(code.language.number(code.parameters[ListParameter.estimatedRowHeight]))")
         if code.parameters[RefreshParameter.refreshEnabled] { lines.append(contentsOf: refreshSetup) }
         lines.append("        view.addSubview(tableView)")
+        if let recorder { lines.append("        " + recorder.attachLine) }
         for layer in d.layers {
             let viewName = "\(code.identifier(layer.id))View"
             lines.append("        \(viewName).accessibilityIdentifier = \"layer.\(layer.id)\"")
@@ -123,6 +127,7 @@ struct UIKitExport {
         lines.append("}")
         lines.append("")
         lines.append(contentsOf: fileHelpers)
+        lines += recorder?.source ?? []
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -35,6 +35,7 @@ public enum BoundedFile {
         if info.st_mode & S_IFMT == S_IFDIR { throw .directory }
         if let kind = kind(info.st_mode) { throw .notRegular(kind) }
         guard info.st_size <= Int64(limit) else { throw .tooLarge(size: Int64(info.st_size)) }
+        PathSafety.noteInput(path)
         // O_NONBLOCK: should the path be swapped for a FIFO after stat, open does not wait for a writer.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {

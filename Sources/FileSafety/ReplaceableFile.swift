@@ -6,10 +6,12 @@ import Foundation
 /// nothing.
 public enum ReplaceableFile {
     /// Nil when `path` may be written; else what it is, for a message ("a character device, not a
-    /// file"). `stat` follows symbolic links, so this is the link's final target.
-    public static func refusal(_ path: String) -> String? {
+    /// file"). With `followingLinks` (a document saved through its link) the link's final target
+    /// is checked; without, the entry itself (a link there is replaced, so it may be written).
+    public static func refusal(_ path: String, followingLinks: Bool = true) -> String? {
         var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
+        guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0 else { return nil }
+        if info.st_mode & S_IFMT == S_IFLNK { return nil }
         if info.st_mode & S_IFMT == S_IFDIR { return "a directory, not a file" }
         return BoundedFile.kind(info.st_mode)
     }

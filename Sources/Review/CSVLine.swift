@@ -59,7 +59,8 @@ func csvLines(_ text: String) -> [(number: Int, text: Substring)] {
     let bytes = text.utf8
     var lines: [(number: Int, text: Substring)] = []
     var number = 1
-    var start = bytes.startIndex
+    // A byte-order mark (a spreadsheet's "CSV UTF-8" save) is not part of the first column's name.
+    var start = text.hasPrefix("\u{FEFF}") ? text.index(after: text.startIndex) : bytes.startIndex
     var index = start
     var blank = true
     func finish(at end: String.Index) {

@@ -190,9 +190,11 @@ extension ScrollView {
         state.phase = .bouncing
     }
 
-    func makeBounce(edge: Double, from x: Double, velocity: Double) -> BounceSimulation {
+    /// `flick`: a finger's release (its velocity towards the content carries on through the edge).
+    func makeBounce(edge: Double, from x: Double, velocity: Double, flick: Bool = false) -> BounceSimulation {
         BounceSimulation(edge: edge, position: x, velocity: velocity, dimension: viewportLength,
-                         constant: physics.rubberBandConstant, response: physics.bounceResponse, screenScale: screenScale)
+                         constant: physics.rubberBandConstant, response: physics.bounceResponse, screenScale: screenScale,
+                         flick: flick)
     }
 
     /// Where a bounce comes to rest: its edge, or where the coast it hands over to (when it passes

@@ -103,10 +103,10 @@ extension ScrollView {
     mutating func release(velocity releaseVelocity: Double, startPage: Double, at t: Double) {
         let raw = rawOffset(displayed: offset)
         if isOutOfRange {
-            // Released while overscrolled: spring back to the edge with the finger's (banded) speed,
-            // or, flicked hard enough towards the content, through the edge into a coast.
+            // Released while overscrolled: spring back to the edge, or, flicked towards the content,
+            // through the edge into a coast (the finger's momentum, `BounceSimulation`'s flick).
             let edge = nearestEdge(to: offset)
-            let bounce = makeBounce(edge: edge, from: offset, velocity: releaseVelocity * displayedSlope(raw: raw))
+            let bounce = makeBounce(edge: edge, from: offset, velocity: releaseVelocity * displayedSlope(raw: raw), flick: true)
             send(.willEndDragging(velocity: releaseVelocity / 1000, targetContentOffset: restingOffset(of: bounce)), at: t)
             send(.didEndDragging(willDecelerate: true), at: t)
             send(.willBeginDecelerating, at: t)

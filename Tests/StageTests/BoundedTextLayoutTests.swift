@@ -29,6 +29,33 @@ extension SDLSuites {
             #expect(layout.lines[0].runs.last?.text.hasSuffix("…") == true)
         }
 
+        /// Issue 32: one grapheme cluster of "Z" and 80,000 combining marks costs what shows — each
+        /// truncated, wrapped or measured layout well under 10 ms (it took seconds, growing with
+        /// the square of the marks), and at most 30 marks stay on the letter (UAX #15).
+        @Test func aClusterOfManyMarksCostsWhatShows() throws {
+            let engine = TextLayoutEngine(fonts: try Fixtures.fonts())
+            let label = "Z" + String(repeating: "\u{301}", count: 80_000) + " and more"
+            // The budget is a frame's (10 ms) in an optimised build; an unoptimised test build
+            // runs the same linear scan several times slower (the old cost was seconds).
+            #if DEBUG
+            let budgetMs = 40.0
+            #else
+            let budgetMs = 10.0
+            #endif
+            for lineBreak in [TextLineBreak.truncateTail, .wrap, .none] {
+                let start = DispatchTime.now().uptimeNanoseconds
+                let layout = engine.layout(key(label, width: 200, lineBreak))
+                let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+                #expect(ms < budgetMs, "\(lineBreak): \(ms) ms")
+                let shown = layout.lines.flatMap(\.runs).map(\.text).joined()
+                #expect(shown.unicodeScalars.first == "Z" && shown.unicodeScalars.count <= 1 + GraphemeBudget.maximumMarksInARow + 12, "\(shown.unicodeScalars.count) scalars")
+            }
+            // Ordinary text is laid out as before: marks up to the limit are all kept.
+            let accented = "e" + String(repeating: "\u{301}", count: 3) + "x"
+            #expect(GraphemeBudget.visiblePrefix(accented, clusters: 10) == accented)
+            #expect(GraphemeBudget.visiblePrefix("abcdef", clusters: 3) == "abc")
+        }
+
         @Test func aNewlineInATitleKeepsItOneLineEndingInAnEllipsis() throws {
             let engine = TextLayoutEngine(fonts: try Fixtures.fonts())
             let layout = engine.layout(key("First\nSecond", width: 300, .truncateTail))

@@ -17,6 +17,23 @@ extension SDLSuites {
             }
         }
 
+        /// Issue 32: window-sized buffers follow the window — a material over a large frame, then
+        /// the frame made small: what the large one needed is released at the next draw.
+        @Test func buffersOfALargeFrameAreReleasedWhenItShrinks() throws {
+            let large = Size(width: 2000, height: 2000)
+            let renderer = try Renderer.headless(size: large, pixelsPerPoint: 1, fonts: Fixtures.fonts())
+            var scene = Scene(size: large)
+            scene.append(.backdropBlur(Rect(x: 0, y: 0, width: 2000, height: 2000), blurRadius: 4, alpha: 1, clip: nil))
+            try renderer.draw(scene)
+            let held = renderer.backdrop.bufferBytes
+            #expect(held >= 2000 * 100, "\(held) bytes")
+            try renderer.resizeOffscreenFrame(to: viewport)
+            var small = Scene(size: viewport)
+            small.append(.fill(Rect(x: 0, y: 0, width: 10, height: 10), .black, cornerRadius: 0, clip: nil))
+            try renderer.draw(small)
+            #expect(renderer.backdrop.bufferBytes < held / 10, "\(renderer.backdrop.bufferBytes) of \(held) bytes kept")
+        }
+
         /// Mean absolute difference between horizontal neighbours in a band of rows (the stripes: ~127).
         func roughness(_ frame: PixelBuffer, rows: Range<Int>) -> Double {
             var total = 0, n = 0

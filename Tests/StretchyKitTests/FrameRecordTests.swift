@@ -1,6 +1,7 @@
 import ScrollCore
 import Testing
 @testable import StretchyKit
+@testable import Review
 import TestSupport
 
 @Suite struct FrameRecordTests {
@@ -22,5 +23,16 @@ import TestSupport
         #expect(header.prefix(8) == ["t_ms", "offset_y", "velocity_y", "phase", "header_y", "header_height", "header_scale", "bar_y"])
         #expect(fields.count == header.count)
         #expect(fields[1] == "-195" && fields[3] == "idle" && fields[5] == "195" && fields[7] == "")
+    }
+}
+
+/// Issue 32: a layer id with a comma or a quote stays one column of trace.csv's header.
+@Suite struct LayerCSVHeaderTests {
+    @Test func idsWithCommasAndQuotesAreQuotedFields() {
+        let header = FrameRecord.layerCSVHeader(["plain", "a,b", "say \"hi\""])
+        let fields = csvFields(Substring(header))
+        #expect(fields.count == 15, "\(fields)")
+        #expect(fields[5] == "a,b.x" && fields[10] == "say \"hi\".x", "\(fields)")
+        #expect(fields[0] == "plain.x" && header.hasPrefix("plain.x,"), "plain ids are written as before")
     }
 }

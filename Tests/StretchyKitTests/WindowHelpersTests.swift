@@ -145,22 +145,62 @@ private func temporaryFolder() -> String {
         #expect(text.contains("\"bounces\": false"))
     }
 
-    /// Ctrl+S keeps a designer's diff small: a 2-key file stays 2 keys (a value back at its default
-    /// stays named), one more change makes it 3, another design's number in the file is kept.
+    /// Ctrl+S keeps a designer's diff small: a 2-key file stays 2 keys (a value set back to its
+    /// default stays named), one more change makes it 3, another design's number in the file is kept.
     @Test func savingKeepsTheFilesKeysAndAddsOnlyChanges() throws {
         let folder = temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/config.json"
         try Data(#"{"decelerationRate": 0.99, "expandedHeight": 250}"#.utf8).write(to: URL(fileURLWithPath: path))
-        var parameters = Parameters(catalog: ShippedDesigns.design("seed004").catalog)
+        var parameters = try Session.parameters(for: ShippedDesigns.design("seed004"), overrides: ConfigFile.load(path: path),
+                                                library: ShippedDesigns.library)
+        var sync = ConfigSync(fileValues: try ConfigFile.load(path: path), window: parameters)
         try parameters.set("decelerationRate", to: 0.998)  // back to its default: still named
-        try ConfigFile.save(parameters, to: path)
+        sync = try ConfigFile.save(parameters, to: path, sync: sync)
         #expect(try ConfigFile.load(path: path) == ["decelerationRate": 0.998, "expandedHeight": 250])
         try parameters.set("zoomDistance", to: 90)
-        try ConfigFile.save(parameters, to: path)
+        try ConfigFile.save(parameters, to: path, sync: sync)
         #expect(try ConfigFile.load(path: path) == ["decelerationRate": 0.998, "zoomDistance": 90, "expandedHeight": 250])
-        let text = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(text.range(of: "zoomDistance")!.lowerBound < text.range(of: "decelerationRate")!.lowerBound, "catalog order: the design's own first")
+    }
+
+    /// Two windows on one config, each changing one parameter and saving: both changes are in the
+    /// file (a save writes only what its window changed, into the file as it is now), and the
+    /// design named is the one shown.
+    @Test func twoWindowsSavingOneConfigKeepBothChanges() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/config.json"
+        try Data(#"{"design": "seed004", "bounces": false}"#.utf8).write(to: URL(fileURLWithPath: path))
+        let design = ShippedDesigns.design("seed004")
+        func window() throws -> (Parameters, ConfigSync) {
+            let file = try ConfigFile.load(path: path)
+            let parameters = try Session.parameters(for: design, overrides: file, library: ShippedDesigns.library)
+            return (parameters, ConfigSync(fileValues: file, window: parameters))
+        }
+        var (a, syncA) = try window()
+        var (b, syncB) = try window()
+        try a.set("decelerationRate", to: 0.99)
+        try b.set("zoomDistance", to: 90)
+        syncA = try ConfigFile.save(a, design: "seed004", to: path, sync: syncA)
+        syncB = try ConfigFile.save(b, design: "seed004", to: path, sync: syncB)
+        #expect(try ConfigFile.load(path: path) == ["bounces": 0, "decelerationRate": 0.99, "zoomDistance": 90])
+        #expect(try ConfigFile.design(path: path) == "seed004")
+
+        // A reloads after B's save and keeps its own unsaved change; B's arrives.
+        try a.set("touchSlop", to: 20)
+        let (overrides, kept) = syncA.reloadOverrides(fileNow: try ConfigFile.load(path: path), current: a)
+        #expect(kept == ["touchSlop"] && overrides["zoomDistance"] == 90 && overrides["touchSlop"] == 20, "\(overrides)")
+        _ = syncB
+    }
+
+    /// The design shown is the design named: a save after `]` names album, not the file's seed004.
+    @Test func aSaveNamesTheDesignShown() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/config.json"
+        try Data(#"{"design": "seed004"}"#.utf8).write(to: URL(fileURLWithPath: path))
+        try ConfigFile.save(Parameters(catalog: ShippedDesigns.design("album").catalog), design: "album", to: path)
+        #expect(try ConfigFile.design(path: path) == "album")
     }
 
     @Test func partialFilesKeepDefaultsAndBadFieldsAreNamed() throws {

@@ -17,6 +17,28 @@ import Testing
         try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
     }
 
+    /// A take from `run --design FILE --compare FILE seed004` lists FILE's numbers in `params` and
+    /// tunes them with `set`: it replays with the command its toast gives, seed004 taking only what
+    /// it declares. A config whose "design" is a file works for --compare as for run.
+    @Test func aComparisonTakeOverADesignFileReplays() throws {
+        let design = CLI.repositoryRoot.appendingPathComponent("examples/my-header.json").path
+        let take = try folder.write("take.json", """
+        {"design": "\(design)", "params": {"photoHeight": 300, "decelerationRate": 0.99}, "duration_ms": 400, "events": [
+          {"t": 200, "type": "set", "name": "photoHeight", "value": 350},
+          {"t": 300, "type": "screenshot", "name": "after"}
+        ]}
+        """)
+        let outcome = try CLI.run(["replay", take, "--out", folder.file("out"), "--compare", design, "seed004"])
+        #expect(outcome.status == 0, "stderr: \(outcome.stderr)")
+        let a = try json(folder.file("out/after.a.json")), b = try json(folder.file("out/after.b.json"))
+        #expect((a["params"] as? [String: Any])?["photoHeight"] as? Double == 350, "\(a)")
+        #expect((b["params"] as? [String: Any])?["decelerationRate"] as? Double == 0.99, "\(b)")
+
+        try folder.write("tuned.json", #"{"design": "\#(design)", "photoHeight": 320}"#)
+        let config = try CLI.run(["replay", take, "--out", folder.file("out2"), "--compare", folder.file("tuned.json"), "seed004"])
+        #expect(config.status == 0, "stderr: \(config.stderr)")
+    }
+
     @Test func replayWritesBothSidesACombinedPictureAndTwoSidecars() throws {
         let script = try folder.write("fling.json", """
         {"preset": "seed004", "viewport": {"width": 320, "height": 600}, "rows": 300, "duration_ms": 1500,

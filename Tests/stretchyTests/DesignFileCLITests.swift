@@ -98,6 +98,10 @@ import Testing
         (#""blur": {"offset": [0, 10], "value": [1]}"#, "'layers[0].blur': has 2 offsets but 1 values"),
         (#""blur": {"offset": [10, 0], "value": [1, 2]}"#, "'layers[0].blur.offset': offsets must not decrease: 10 then 0"),
         (#""height": "(offset - offset) / (offset - offset)""#, "'layers[0].height': is NaN at offset"),
+        // Issue 32: each names its real cause.
+        (#""x": {"offset": [-300, 0], "value": [1e308, -1e308]}"#, "are too far apart to interpolate: their difference overflows"),
+        (#""image": "/""#, "'layers[0].image': / is a folder, not an image file"),
+        (#""id": "a\nb""#, "'layers[0].id': holds a line break"),
     ])
     func badDesignFilesAreOneLineWithTheJSONPath(change: String, message: String) throws {
         let key = String(change.split(separator: ":")[0])

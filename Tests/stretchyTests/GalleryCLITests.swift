@@ -37,4 +37,21 @@ import Testing
         #expect(outcome.status == 1 && outcome.stderrLines.count == 1, "\(outcome.stderr)")
         #expect(outcome.stderr.hasPrefix("stretchy: --designs: "), "\(outcome.stderr)")
     }
+
+    /// Issue 32: a design's "name" becomes one safe file-name component: `--keep` writes nothing
+    /// outside its folder, and a name with a slash works.
+    @Test func aDesignNameNeverLeavesTheKeepFolder() throws {
+        let example = CLI.repositoryRoot.appendingPathComponent("examples/my-header.json").path
+        var design = try String(contentsOfFile: example, encoding: .utf8)
+        design = design.replacingOccurrences(of: "\"name\": \"my-header\"", with: "\"name\": \"../escaped / dark\"")
+            .replacingOccurrences(of: "\"../Resources/", with: "\"\(CLI.repositoryRoot.path)/Resources/")
+        try FileManager.default.createDirectory(atPath: folder.file("sub"), withIntermediateDirectories: true)
+        let path = try folder.write("sub/design.json", design)
+        let keep = folder.file("sub/keep")
+        let outcome = try CLI.run(["gallery", "--out", folder.file("g.png"), "--designs", path, "--keep", keep])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let kept = try FileManager.default.contentsOfDirectory(atPath: keep)
+        #expect(kept.count == 3 && kept.allSatisfy { $0.hasSuffix(".png") && !$0.contains(" ") }, "\(kept)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.file("sub")).sorted() == ["design.json", "keep"])
+    }
 }

@@ -35,6 +35,41 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: out + "/shot.png"))
     }
 
+    /// `replay take1.json --out .` beside its own inputs: a screenshot named like the script (its
+    /// sidecar would be take1.json) or the photo is refused before the first frame, every input
+    /// keeps its bytes, and a link in the folder is replaced, never written through.
+    @Test func aReplayNeverWritesOverItsInputsOrThroughALink() throws {
+        let out = folder.file("work")
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        let photo = CLI.repositoryRoot.appendingPathComponent("Resources/header.jpg").path
+        let script = try folder.write("work/take1.json", #"{"duration_ms": 100, "events": [{"t": 50, "type": "screenshot", "name": "take1"}]}"#)
+        let before = try Data(contentsOf: URL(fileURLWithPath: script))
+        let outcome = try CLI.run(["replay", script, "--out", out])
+        #expect(outcome.status == 1 && !outcome.crashed, "stderr: \(outcome.stderr)")
+        #expect(outcome.stderr.contains("would overwrite an input"), "\(outcome.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: script)) == before)
+        #expect(!FileManager.default.fileExists(atPath: out + "/trace.csv"), "work was done before the refusal")
+
+        if FileManager.default.fileExists(atPath: photo) {
+            try FileManager.default.copyItem(atPath: photo, toPath: out + "/photo.jpg")
+            let shot = try folder.write("work/shot.json", #"{"image": "photo.jpg", "duration_ms": 100, "events": [{"t": 50, "type": "screenshot", "name": "photo"}]}"#)
+            try FileManager.default.moveItem(atPath: out + "/photo.jpg", toPath: out + "/photo.png")
+            try FileManager.default.createSymbolicLink(atPath: out + "/photo.jpg", withDestinationPath: "photo.png")
+            let photoBytes = try Data(contentsOf: URL(fileURLWithPath: out + "/photo.png"))
+            let second = try CLI.run(["replay", shot, "--out", out])
+            #expect(second.status == 1, "stderr: \(second.stderr)")
+            #expect(try Data(contentsOf: URL(fileURLWithPath: out + "/photo.png")) == photoBytes)
+        }
+
+        try Data("important".utf8).write(to: URL(fileURLWithPath: folder.file("important.txt")))
+        try FileManager.default.createSymbolicLink(atPath: out + "/trace.csv", withDestinationPath: "../important.txt")
+        let plain = try folder.write("plain.json", #"{"duration_ms": 100, "events": []}"#)
+        let third = try CLI.run(["replay", plain, "--out", out])
+        #expect(third.status == 0, "stderr: \(third.stderr)")
+        #expect(try String(contentsOfFile: folder.file("important.txt"), encoding: .utf8) == "important")
+        #expect(try String(contentsOfFile: out + "/trace.csv", encoding: .utf8).hasPrefix("t_ms"))
+    }
+
     @Test func temporaryFilesOfAKilledRunAreRemovedByTheNextRun() throws {
         let out = folder.file("out")
         try FileManager.default.createDirectory(atPath: out + "/frames", withIntermediateDirectories: true)

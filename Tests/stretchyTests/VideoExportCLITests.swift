@@ -23,6 +23,37 @@ import Testing
         return outcome
     }
 
+    /// An encoder that never reads its input (or never exits) is stopped with one line naming it,
+    /// within the stall timeout, not waited on forever; no video file is left.
+    @Test func aStalledEncoderIsStoppedWithALine() throws {
+        let script = try flingScript()
+        let tools = folder.file("tools")
+        try FileManager.default.createDirectory(atPath: tools, withIntermediateDirectories: true)
+        for body in ["sleep 600", "cat > /dev/null; sleep 600"] {
+            let fake = try folder.write("tools/ffmpeg", "#!/bin/sh\n\(body)\n")
+            chmod(fake, 0o755)
+            let start = Date()
+            let outcome = try replay([script, "--out", folder.file("out"), "--video", folder.file("v.mp4")],
+                                     environment: ["PATH": "\(tools):/usr/bin:/bin", "STRETCHY_ENCODER_STALL_SECONDS": "2"])
+            #expect(outcome.status == 2, "stderr: \(outcome.stderr)")
+            #expect(Date().timeIntervalSince(start) < 30, "took \(Date().timeIntervalSince(start)) s")
+            #expect(outcome.stderrLines.last?.contains("was stopped (a stalled encoder)") == true, "\(outcome.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: folder.file("v.mp4")))
+        }
+    }
+
+    /// What can be known before rendering is refused before rendering: an MP4 whose side rounds
+    /// below 2 px (exit 1), a folder that cannot take files (no trace written first).
+    @Test func videoSizesAndFoldersAreCheckedBeforeAnyFrame() throws {
+        let script = try flingScript()
+        let tiny = try replay([script, "--out", folder.file("tiny"), "--viewport", "1x301", "--video", folder.file("t.mp4")])
+        #expect(tiny.status == 1 && tiny.stderr.contains("an MP4 needs at least 2 px a side"), "\(tiny.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.file("tiny/trace.csv")))
+        let proc = try replay([script, "--out", folder.file("proc"), "--video", "/proc/stretchy-test/v.mp4"])
+        #expect(proc.status == 2 && proc.stderrLines.count == 1 && proc.stderr.contains("nothing rendered"), "\(proc.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.file("proc/trace.csv")))
+    }
+
     @Test func mp4AndGIFHaveTheirCodecRateFrameCountAndSize() throws {
         let script = try flingScript()
         let outcome = try replay([script, "--out", folder.file("out"), "--fps", "30", "--scale", "1.5",

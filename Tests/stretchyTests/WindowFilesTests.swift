@@ -26,8 +26,9 @@ import Testing
             Thread.sleep(forTimeInterval: 0.05)
         }
         #expect(text.contains("\"bounces\": false") && text.contains("decelerationRate"), "the target holds: \(text)")
-        let keys = (try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])?.keys.count
-        #expect(keys == 2, "a one-key config plus one change is two keys: \(text)")
+        let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+        #expect(object?.keys.count == 3 && object?["design"] as? String == "seed004",
+                "a one-key config plus one change, and the design shown (issue 32): \(text)")
         let attributes = try FileManager.default.attributesOfItem(atPath: link)
         #expect(attributes[.type] as? FileAttributeType == .typeSymbolicLink, "the link was replaced")
         let mode = try FileManager.default.attributesOfItem(atPath: target)[.posixPermissions] as? Int

@@ -76,7 +76,9 @@ public final class PNGWriter: Sendable {
         }
         guard isDirectory.boolValue else { throw PNGWriteError(path: path, reason: "\(folder) is a file, not a folder") }
         guard pixels.width > 0, pixels.height > 0 else { throw PNGWriteError(path: path, reason: "the frame is empty") }
-        if let kind = ReplaceableFile.refusal(path) { throw PNGWriteError(path: path, reason: "is \(kind)") }
+        // Renamed into place: a link at `path` is replaced, never written through.
+        if let kind = ReplaceableFile.refusal(path, followingLinks: false) { throw PNGWriteError(path: path, reason: "is \(kind)") }
+        if let refusal = PathSafety.refusal(writing: path) { throw PNGWriteError(path: path, reason: refusal) }
         do {
             try AtomicFile.write(to: path) { temporary in
                 if let failure = encode(pixels, to: temporary) { throw PNGWriteError(path: path, reason: "encoding failed (\(failure))") }

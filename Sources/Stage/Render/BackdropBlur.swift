@@ -35,6 +35,21 @@ final class BackdropBlur {
         textureSize = (0, 0)
     }
 
+    /// Frees every buffer and the texture (the frame shrank: they are made again at the sizes the
+    /// smaller frame needs).
+    func release() {
+        reset()
+        full = []; small = []; scratch = []; wide = []; blended = []; redBlueSums = []; greenSums = []
+        columns = ([], [], [])
+        columnsKey = (0, 0, 0)
+    }
+
+    /// The bytes its buffers hold now.
+    var bufferBytes: Int {
+        4 * (full.capacity + small.capacity + scratch.capacity + wide.capacity + blended.capacity + redBlueSums.capacity
+            + greenSums.capacity + columns.left.capacity + columns.right.capacity + columns.weight.capacity)
+    }
+
     /// The downscale for a Gaussian of `sigma` pixels: a power of two leaving ≈ 2.5 px of blur.
     static func factor(sigma: Double) -> Int {
         var factor = 1

@@ -6,6 +6,16 @@ extension Renderer {
     /// Draws `scene` in order: clear to the background, then each item within its clip. Does not
     /// present (call `present()` for a window). The steady state allocates nothing.
     public func draw(_ scene: Scene) throws {
+        let (width, height) = outputPixelSize
+        if width * height < lastFramePixels {
+            backdrop.release()
+            glass.reset()
+            edgeBlur.reset()
+            textCache.removeAll()
+            // The large frame's text and surfaces were freed into the heap: give the pages back.
+            malloc_trim(0)
+        }
+        lastFramePixels = width * height
         setClip(nil)
         let background = scene.background
         issue(.clear(SDL_Color(r: background.r, g: background.g, b: background.b, a: background.a)))
@@ -25,6 +35,9 @@ extension Renderer {
         case let .fill(rect, color, cornerRadius, clip):
             setClip(clip)
             fill(rect, color: color, cornerRadius: cornerRadius)
+        case let .icon(glyph, weight, color, frame, alpha, clip):
+            setClip(clip)
+            drawIcon(glyph, weight: weight, color: color, frame: frame, alpha: alpha)
         case let .text(text, style, frame, alignment, lineBreak, alpha, clip):
             setClip(clip)
             try drawText(text, style: style, frame: frame, alignment: alignment, lineBreak: lineBreak, alpha: alpha)

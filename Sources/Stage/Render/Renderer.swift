@@ -26,6 +26,9 @@ public final class Renderer {
     let backdrop = BackdropBlur()
     let glass = GlassPass()
     let edgeBlur = ProgressiveBlurPass()
+    /// The frame's pixel count at the last draw: window-sized buffers follow the window, so a
+    /// frame that shrank (a 16000² window made small again) releases what the large one needed.
+    var lastFramePixels = 0
     var currentClip: SDL_Rect?
     var recordsCommands = false
     var recordedCommands: [DrawCommand] = []

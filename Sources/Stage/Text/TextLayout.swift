@@ -85,9 +85,8 @@ struct TextLayoutEngine {
 
     func layout(_ key: TextKey) -> TextLayout {
         let limit = Self.visibleCharacters(key)
-        // prefix(limit + 1): one character past the limit tells the layout the text goes on.
-        // utf8.count is O(1); at most one UTF-8 byte per character.
-        let text = key.text.utf8.count <= limit ? key.text : String(key.text.prefix(limit + 1))
+        // limit + 1: one character past the limit tells the layout the text goes on.
+        let text = GraphemeBudget.visiblePrefix(key.text, clusters: limit + 1)
         switch key.lineBreak {
         case .wrap: return layout(text, weight: key.weight, pixelSize: key.pixelSize, maximumWidth: key.width,
                                   truncatingAt: key.width, maximumLines: Self.maximumWrappedLines)

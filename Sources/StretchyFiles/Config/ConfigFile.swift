@@ -60,12 +60,36 @@ public enum ConfigFile {
         return JSONWriter.string(.object(members)) + "\n"
     }
 
-    /// Writes `text` atomically, keeping the names already in the file at `path`.
-    public static func save(_ parameters: Parameters, to path: String) throws(StretchyError) {
-        var kept: [(String, JSONValue)] = []
-        if FileManager.default.fileExists(atPath: path), case let .object(members)? = try? JSONFieldReader.load(path: path) {
-            kept = members
+    /// Ctrl+S: merges into the file as it is now (re-read under a lock on its folder, so two
+    /// windows saving at once take turns): the names `sync` says were changed here get this
+    /// window's values, every other member stays as the file has it (another window's save, a hand
+    /// edit), and `"design"` names `design` (the design shown; nil keeps the file's). Returns the
+    /// sync after the save.
+    @discardableResult
+    public static func save(_ parameters: Parameters, design: String? = nil, to path: String,
+                            sync: ConfigSync? = nil) throws(StretchyError) -> ConfigSync {
+        let folderLock = FolderLock(of: path)
+        defer { folderLock.release() }
+        var members: [(String, JSONValue)] = []
+        if FileManager.default.fileExists(atPath: path), case let .object(existing)? = try? JSONFieldReader.load(path: path) {
+            members = existing
         }
-        try FileBytes.writeAtomically(Array(text(parameters, keeping: kept).utf8), to: path)
+        let sync = sync ?? .unsynced(parameters)
+        guard case let .object(values) = ParameterOverrides.json(parameters) else { return sync }
+        for name in sync.changedHere(parameters) {
+            guard let value = values.first(where: { $0.0 == name })?.1 else { continue }
+            if let index = members.firstIndex(where: { $0.0 == name }) {
+                members[index].1 = value
+            } else if parameters[name] != parameters.catalog.spec(named: name)?.defaultValue {
+                members.append((name, value))
+            }
+        }
+        if let design {
+            members.removeAll { designKeys.contains($0.0) }
+            members.insert(("design", .string(design)), at: 0)
+        }
+        try FileBytes.writeAtomically(Array((JSONWriter.string(.object(members)) + "\n").utf8), to: path, as: .document)
+        let written = (try? parse(.object(members), file: path)) ?? [:]
+        return ConfigSync(fileValues: written, window: parameters)
     }
 }

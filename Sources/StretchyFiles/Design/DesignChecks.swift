@@ -35,10 +35,21 @@ public enum DesignChecks {
             for (index, layer) in design.layers.enumerated() {
                 for (name, property) in layer.properties where !property.evaluate(v).isFinite {
                     let what = property.evaluate(v).isNaN ? "NaN" : "infinite"
-                    throw reader.failAt("layers[\(index)].\(name)", "is \(what) at offset \(JSONWriter.format(offset)) at the defaults (a division by zero?)")
+                    throw reader.failAt("layers[\(index)].\(name)", "is \(what) at offset \(JSONWriter.format(offset)) at the defaults (\(cause(property, base)))")
                 }
             }
         }
+    }
+
+    /// Why a property is not finite: keyframe values so large that the step between two of them
+    /// overflows a Double (±1e308 and ∓1e308), else a division by zero or an overflow in its expression.
+    static func cause(_ property: DesignProperty, _ values: ExpressionValues) -> String {
+        guard case let .keyframes(k) = property else { return "a division by zero or an overflow?" }
+        let numbers = k.values.map { $0.evaluate(values) }
+        if let i = numbers.indices.dropFirst().first(where: { (numbers[$0] - numbers[$0 - 1]).isInfinite }) {
+            return "keyframe values \(JSONWriter.format(numbers[i - 1])) and \(JSONWriter.format(numbers[i])) are too far apart to interpolate: their difference overflows a Double; keep values within ±1e307"
+        }
+        return "a keyframe value or offset is not finite, or a division by zero in one?"
     }
 
     /// At rest, pulled, half way and well past the top.

@@ -230,6 +230,10 @@ struct DesignReader {
         json.noteUnknownMembers(members, known: DesignLoader.knownLayerFields, at: path)
         guard let idValue = value["id"] else { throw json.failAt("\(path).id", "is missing (every layer has an id)") }
         let id = try json.string(idValue, at: "\(path).id")
+        // An id names trace.csv's columns (--trace-layers), one line per frame.
+        if id.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            throw json.failAt("\(path).id", "holds a line break or another control character; an id names trace columns, one line each")
+        }
         guard let kindValue = value["kind"] else { throw json.failAt("\(path).kind", "is missing (known: \(LayerKind.names.joined(separator: ", ")))") }
         let kindName = try json.string(kindValue, at: "\(path).kind")
         let kind = try self.kind(kindName, value, at: path)
@@ -372,9 +376,10 @@ struct DesignReader {
     private mutating func imageIndex(_ name: String, at path: String) throws(StretchyError) -> Int {
         let resolved = ScriptLoader.resolve(name, in: folder)
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory), !isDirectory.boolValue else {
+        guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory) else {
             throw json.failAt(path, "image not found: \(resolved)")
         }
+        guard !isDirectory.boolValue else { throw json.failAt(path, "\(resolved) is a folder, not an image file") }
         if let index = images.firstIndex(of: resolved) { return index }
         images.append(resolved)
         return images.count - 1

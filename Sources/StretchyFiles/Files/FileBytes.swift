@@ -27,11 +27,22 @@ public enum FileBytes {
         }
     }
 
-    /// Writes through `AtomicFile` (a temporary name in the same directory, then a rename), so a
-    /// reader never sees a partial file and a failure leaves nothing behind. A symbolic link is
-    /// written through to its target (the link stays), and an existing file keeps its permissions.
-    public static func writeAtomically(_ bytes: some DataProtocol, to path: String) throws(StretchyError) {
-        let target = try checkWritable(path)
+    /// What is being written: an output of a command (a trace, a sidecar, exported code), or the
+    /// user's own document saved in place (the config).
+    public enum Destination: Sendable {
+        /// Never lands on an input of the command, and a symbolic link at `path` is replaced, not
+        /// written through (`PathSafety`).
+        case output
+        /// Written through a symbolic link to its target (the link stays), keeping its permissions.
+        case document
+    }
+
+    /// Writes to a temporary name in the same directory, then renames, so a reader never sees a
+    /// partial file and a failure leaves nothing behind. An existing file keeps its permissions (a
+    /// 0600 config stays 0600).
+    public static func writeAtomically(_ bytes: some DataProtocol, to path: String,
+                                       as destination: Destination = .output) throws(StretchyError) {
+        let target = try checkWritable(path, as: destination)
         do {
             try AtomicFile.write(to: target) { temporary in try Data(bytes).write(to: URL(fileURLWithPath: temporary)) }
         } catch {
@@ -43,12 +54,15 @@ public enum FileBytes {
     }
 
     /// What `writeAtomically` checks before writing, for a command to call before its work (so a
-    /// bad `--out` is refused first); returns the path after its links.
+    /// bad `--out` is refused first); returns the path to rename onto (a document's after its links).
     @discardableResult
-    public static func checkWritable(_ path: String) throws(StretchyError) -> String {
-        let target = LinkTarget.resolve(path)
-        if let kind = ReplaceableFile.refusal(target) {
+    public static func checkWritable(_ path: String, as destination: Destination = .output) throws(StretchyError) -> String {
+        let target = destination == .document ? LinkTarget.resolve(path) : path
+        if let kind = ReplaceableFile.refusal(target, followingLinks: destination == .document) {
             throw .badInput("\(path)\(target == path ? "" : " → \(target)"): is \(kind); nothing written")
+        }
+        if destination == .output, let refusal = PathSafety.refusal(writing: path) {
+            throw .badInput("\(path): \(refusal)")
         }
         try checkFolder(of: target, named: path)
         return target

@@ -10,11 +10,14 @@ public struct DiskFull {
 
     public init(folder: String) { self.folder = folder }
 
-    /// `error` reworded when the disk holding `folder` is full; otherwise `error` itself.
+    /// `error` reworded when the disk holding `folder` is full; otherwise `error` itself. A full
+    /// disk elsewhere (a `--video` on another disk) is not this folder's: with plenty free here the
+    /// error keeps its own words, which name its file.
     public func explaining(_ error: StretchyError) -> StretchyError {
         let free = Self.freeBytes(folder)
         let says = ["No space left on device", "disk full", "Disk quota exceeded"].contains { error.message.contains($0) }
-        guard says || (free.map { $0 < 1 << 20 } ?? false) else { return error }
+        // A failed write removes its partial file, so a full disk may show a little room again.
+        guard free.map({ $0 < 1 << 20 || (says && $0 < Self.roomAfterAFailedWrite) }) ?? says else { return error }
         let (files, bytes) = written()
         let freeText = free.map { ", \(Self.megabytes($0)) free" } ?? ""
         return .environment("the disk holding \(folder) is full\(freeText): this run wrote \(files) file\(files == 1 ? "" : "s") "
@@ -38,6 +41,9 @@ public struct DiskFull {
         }
         return (files, bytes)
     }
+
+    /// The largest file a replay writes at once (a 4K frame's PNG) is well under this.
+    static let roomAfterAFailedWrite: Int64 = 256 << 20
 
     public static func freeBytes(_ path: String) -> Int64? {
         var info = statvfs()

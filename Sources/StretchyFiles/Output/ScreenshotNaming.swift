@@ -1,4 +1,6 @@
+import FileSafety
 import Foundation
+import HeaderKit
 import StretchyKit
 
 /// File names of the window's screenshots and recordings: `stretchy-<preset>-YYYYMMDD-HHMMSS-mmm`
@@ -17,7 +19,7 @@ public enum ScreenshotNaming {
     }
 
     public static func screenshotBaseName(preset: String, date: Date, timeZone: TimeZone = .current) -> String {
-        "stretchy-\(preset)-\(stamp(date, timeZone: timeZone))"
+        "stretchy-\(PathSafety.component(preset))-\(stamp(date, timeZone: timeZone))"
     }
 
     public static func recordingFileName(date: Date, timeZone: TimeZone = .current) -> String {

@@ -1,3 +1,4 @@
+import FileSafety
 import Foundation
 import HeaderKit
 import ScrollCore
@@ -94,6 +95,7 @@ public struct ReplayRunner {
         func phonePath(_ index: Int, _ name: String) -> String { path(folders[index].isEmpty ? name : "\(folders[index])/\(name)") }
         for name in folders where !name.isEmpty { try FileBytes.prepareDirectory(path(name)) }
         if options.writesEveryFrame { try FileBytes.prepareDirectory(path("frames")) }
+        try checkOutputs(phonePaths: group.indices.flatMap { [phonePath($0, "trace.csv"), phonePath($0, "events.csv")] })
 
         let layout = PhoneLayout(viewport: script.viewport, count: group.count)
         var traces = group.sessions.map { session in
@@ -140,5 +142,17 @@ public struct ReplayRunner {
         // The contact sheet always has something to show: the last frame.
         if screenshots.isEmpty { try screenshot(&group, "final-frame") }
         return Result(frameCount: frames.count, screenshots: screenshots, phones: phoneResults, size: layout.size)
+    }
+
+    /// Before the first frame: none of the files the run will write may land on one of its inputs
+    /// (a screenshot named like the script, in the script's folder). Each write checks again.
+    func checkOutputs(phonePaths: [String]) throws(StretchyError) {
+        var names = ["final-frame", "motion", "contact-sheet"]
+        for event in script.events { if case let .screenshot(name) = event.action { names.append(name) } }
+        let suffixes = [".png"] + group.sidecars(name: "", pixelsPerPoint: 1).map(\.suffix)
+        let paths = phonePaths + names.flatMap { name in suffixes.map { ReplayFrames.path(name + $0, in: outputFolder) } }
+        for path in paths {
+            if let refusal = PathSafety.refusal(writing: path) { throw .badInput("\(path): \(refusal)") }
+        }
     }
 }

@@ -1,3 +1,5 @@
+import FileSafety
+import HeaderKit
 import ScrollCore
 import StretchyKit
 
@@ -77,7 +79,7 @@ struct ScriptEventParser {
 
     static func isSafeFileName(_ name: String) -> Bool {
         !name.isEmpty && name.count <= 200 && !name.hasPrefix(".")
-            && name.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0) }
+            && name.unicodeScalars.allSatisfy(PathSafety.isSafe)
     }
 
     private func timeMs(_ value: JSONValue) throws(StretchyError) -> Double {
@@ -124,11 +126,12 @@ struct ScriptEventParser {
         return try checked(point, field: ".\(field)")
     }
 
-    /// Coordinates may leave the viewport (a drag released outside the window) but not absurdly.
+    /// Coordinates may leave the viewport — a window's drag holds the mouse captured and records
+    /// wherever on the display it goes — but not past any display (`ScriptLoader.maximumCoordinate`).
     private func checked(_ point: Point, field: String) throws(StretchyError) -> Point {
-        let slack = ScriptLoader.coordinateSlackInViewports
-        let xRange = -slack * viewport.width...(1 + slack) * viewport.width
-        let yRange = -slack * viewport.height...(1 + slack) * viewport.height
+        let bound = ScriptLoader.maximumCoordinate
+        let xRange = -bound...viewport.width + bound
+        let yRange = -bound...viewport.height + bound
         guard xRange.contains(point.x) else {
             throw reader.fail("\(path)\(field.isEmpty ? ".x" : field)", "x = \(JSONWriter.format(point.x)) is far outside the \(JSONWriter.format(viewport.width))-point-wide viewport")
         }

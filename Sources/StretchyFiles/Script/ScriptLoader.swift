@@ -8,8 +8,9 @@ import StretchyKit
 public enum ScriptLoader {
     public static let knownFields = ["design", "preset", "viewport", "device", "appearance", "ios", "chrome", "rows", "image", "content", "params", "duration_ms", "events"]
     public static let knownEventTypes = ["down", "move", "up", "cancel", "drag", "wheel", "zoom", "key", "resize", "screenshot", "set"]
-    /// Coordinates further than this many viewports outside it are taken for a typo.
-    static let coordinateSlackInViewports = 1.0
+    /// Coordinates further than this outside the viewport are taken for a typo: 16384 px (the
+    /// largest X screen) at the window's smallest zoom (0.25) is 65536 points.
+    static let maximumCoordinate = 65_536.0
     static let maximumViewportSide = 10_000.0
     static let maximumRows = 10_000_000
     static let maximumDurationMs = 3_600_000.0

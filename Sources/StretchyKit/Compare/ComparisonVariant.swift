@@ -35,11 +35,17 @@ public struct ComparisonVariant: Equatable, Sendable {
         base.merging(parameterOverrides) { _, mine in mine }
     }
 
-    /// The setup for this side: `base` with the variant's design and parameters.
+    /// The setup for this side: `base` with the variant's design and parameters. A side showing
+    /// its own design takes only the base numbers that design declares: the base design's own
+    /// (a take's `params` lists them all) mean nothing to it.
     public func setup(over base: SessionSetup) -> SessionSetup {
         var setup = base
-        if let design { setup.design = design }
-        setup.parameterOverrides = parameterOverrides(over: base.parameterOverrides)
+        var baseOverrides = base.parameterOverrides
+        if let design {
+            setup.design = design
+            baseOverrides = baseOverrides.filter { design.catalog.spec(named: $0.key) != nil }
+        }
+        setup.parameterOverrides = parameterOverrides(over: baseOverrides)
         return setup
     }
 

@@ -51,7 +51,14 @@ public struct FrameRecord: Equatable, Sendable {
 
     /// `--trace-layers`: the columns appended to trace.csv for these layer ids.
     public static func layerCSVHeader(_ ids: [String]) -> String {
-        ids.flatMap { id in ["x", "y", "width", "height", "alpha"].map { "\(id).\($0)" } }.joined(separator: ",")
+        ids.flatMap { id in ["x", "y", "width", "height", "alpha"].map { csvField("\(id).\($0)") } }.joined(separator: ",")
+    }
+
+    /// A field as RFC 4180 writes it: in double quotes (a quote doubled) when it holds a comma or a
+    /// quote, so an id like `a,b` stays one column. (Ids cannot hold line breaks: the loader refuses them.)
+    public static func csvField(_ text: String) -> String {
+        guard text.contains(where: { $0 == "," || $0 == "\"" }) else { return text }
+        return "\"" + String(text.flatMap { $0 == "\"" ? ["\"", "\""] : [$0] }) + "\""
     }
 
     /// This frame's layer columns, in the order of `layerCSVHeader`.

@@ -22,13 +22,16 @@ extension Session {
         keepOffsetNearRange(at: seconds)
     }
 
-    /// Another design over the same content and parameters, at rest at its top. The parameters
-    /// both designs share keep their values; the new design's own start at their defaults (with
-    /// the session's starting overrides).
+    /// Another design over the same content, at rest at its top, with its own defaults (its
+    /// `scroll` block's included, with the session's starting overrides). Only what was tuned on the
+    /// old design — a shared parameter away from that design's default — is carried over, so
+    /// seed004's `alwaysBounceVertical` does not follow into album as a change nobody made.
     public mutating func switchDesign(to design: Design) {
         guard let fresh = try? Self.parameters(for: design, overrides: overrides, library: library) else { return }
+        let untuned = try? Self.parameters(for: self.design, overrides: overrides, library: library)
         var next = fresh
-        for spec in fresh.catalog.specs where parameters.catalog.spec(named: spec.name) != nil && overrides[spec.name] == nil {
+        for spec in fresh.catalog.specs where parameters.catalog.spec(named: spec.name) != nil && overrides[spec.name] == nil
+            && untuned.map({ $0.catalog.spec(named: spec.name) != nil && $0[spec.name] != parameters[spec.name] }) ?? true {
             try? next.set(spec.name, to: parameters[spec.name])
         }
         guard let screen = try? HeaderScreen(design: design, parameters: next, viewport: viewport, safeArea: screen.safeArea,

@@ -32,9 +32,15 @@ struct ExportCodeCommand: ParsableCommand {
     @Option(name: .long, help: "The file to write (atomically); stdout without it.")
     var out: String?
 
+    @Flag(name: .long, help: "UIKit only: add a recorder that writes device traces for `stretchy calibrate` (off in the app unless the StretchyRecord user default is set).")
+    var recorder = false
+
     func run() throws {
         guard let codeTarget = CodeTarget(rawValue: target) else {
             throw StretchyError.badInput("--target: unknown target '\(target)' (known: \(CodeTarget.allCases.map(\.rawValue).joined(separator: ", ")))")
+        }
+        if recorder, codeTarget != .uikit {
+            throw StretchyError.badInput("--recorder: device traces are recorded by the UIKit export only (--target uikit)")
         }
         if let out { try FileBytes.checkWritable(out) }  // before any warning about the design
         // A config's "design" names the design when --design does not (as --compare reads it).
@@ -69,7 +75,7 @@ struct ExportCodeCommand: ParsableCommand {
         }
         let parameters = try Session.parameters(for: chosen, overrides: overrides, library: library,
                                                 source: ParameterSource(file: config ?? "--params", path: ""))
-        let (source, limitations) = CodeExporter.export(chosen, parameters: parameters, target: codeTarget)
+        let (source, limitations) = CodeExporter.export(chosen, parameters: parameters, target: codeTarget, recorder: recorder)
         for note in limitations { StderrLine.write("warning: \(codeTarget.name): \(note)") }
         guard let out else {
             FileHandle.standardOutput.write(Data(source.utf8))

@@ -82,7 +82,7 @@ struct GalleryCommand: ParsableCommand {
             for (label, offset) in [("at rest", rest), ("pulled 120 pt", rest - 120), ("collapsed", session.collapsedOffset)] {
                 session.setContentOffset(offset)
                 session.compose(into: &scene)
-                let path = "\(folder)/\(name)-\(label.replacingOccurrences(of: " ", with: "-")).png"
+                let path = "\(folder)/\(PathSafety.component(name))-\(label.replacingOccurrences(of: " ", with: "-")).png"
                 try capturer.capture(scene, to: path)
                 let record = session.record()
                 shots.append((path, ["\(name) · \(label)",

@@ -88,18 +88,34 @@ struct ReplayCommand: ParsableCommand {
         }
     }
 
-    /// A `set` event the design cannot take is an error before the first frame (a live window
-    /// only toasts it), naming the event's time.
-    static func checkSetEvents(_ script: Script, parameters: Parameters, design: String, file: String) throws(StretchyError) {
+    /// A `set` event no phone can take is an error before the first frame (a live window only
+    /// toasts it), naming the event's time. Each is checked against the design shown at its time
+    /// (a take that switched design with `]` sets the new design's numbers): the script runs first
+    /// on a copy of the phones. Over compared phones a number only some of them have goes to
+    /// those (as the window did when it was recorded), said once on stderr.
+    static func checkSetEvents(_ script: Script, group: SessionGroup, file: String) throws(StretchyError) {
+        guard script.events.contains(where: { if case .set = $0.action { true } else { false } }) else { return }
+        var probe = group
+        var partial: Set<String> = []
         for event in script.events {
-            guard case let .set(name, value) = event.action else { continue }
-            let at = "\(file): set event at t = \(JSONWriter.format(event.timeMs)) ms"
-            guard let spec = parameters.catalog.spec(named: name) else {
-                throw .badInput("\(at): unknown parameter '\(name)' for design '\(design)' (`stretchy designs --verbose` lists them)")
+            if case let .set(name, value) = event.action {
+                let at = "\(file): set event at t = \(JSONWriter.format(event.timeMs)) ms"
+                var lacking: [Int] = []
+                for index in probe.indices {
+                    guard let spec = probe[index].parameters.catalog.spec(named: name) else { lacking.append(index); continue }
+                    guard spec.accepts(value) else {
+                        throw .badInput("\(at): '\(name)' = \(JSONWriter.format(value)) is outside \(spec.rangeDescription)")
+                    }
+                }
+                if lacking.count == probe.count {
+                    throw .badInput("\(at): unknown parameter '\(name)' for design '\(probe[0].design.name)' (`stretchy designs --verbose` lists them)")
+                }
+                if !lacking.isEmpty, partial.insert(name).inserted {
+                    let phones = lacking.map { "\(SessionGroup.letter($0)) (\(probe[$0].design.name))" }.joined(separator: ", ")
+                    StderrLine.write("warning: \(at): \(phones) \(lacking.count == 1 ? "has" : "have") no parameter '\(name)'; its sets go to the other phones, as in the window")
+                }
             }
-            guard spec.accepts(value) else {
-                throw .badInput("\(at): '\(name)' = \(JSONWriter.format(value)) is outside \(spec.rangeDescription)")
-            }
+            _ = probe.apply(event.action, atMs: event.timeMs)
         }
     }
 
@@ -110,12 +126,14 @@ struct ReplayCommand: ParsableCommand {
         let variants = try compareVariants(loaded, library: library)
         let variantDesigns = variants.compactMap(\.design)
         let pictureSize = PhoneLayout(viewport: loaded.viewport, count: max(1, variants.count)).size
+        for request in videoPlan?.videos ?? [] {
+            try request.checkPixelSize(width: Int((pictureSize.width * scale).rounded()), height: Int((pictureSize.height * scale).rounded()),
+                                       scale: scale)
+        }
         if frames { FramesEstimate(script: loaded, framesPerSecond: fps, pictureSize: pictureSize, scale: scale).warnIfLarge(out: out) }
         let headless = try startHeadless(loaded, pictureSize: pictureSize, extraDesigns: variantDesigns)
         let group = try Self.group(headless, variants: variants)
-        for session in group.sessions {
-            try Self.checkSetEvents(loaded, parameters: session.parameters, design: session.design.name, file: script)
-        }
+        try Self.checkSetEvents(loaded, group: group, file: script)
         // Tuned numbers can break a design that is sound at its defaults (a zoom that leaves a gap);
         // each warning once per phone, named by its letter when compared.
         var warned = Array(repeating: Set<String>(), count: group.count)

@@ -15,7 +15,7 @@ struct StretchyCommand: ParsableCommand {
         """,
         subcommands: [RunCommand.self, ReplayCommand.self, ExportCommand.self, PresetsCommand.self, PlotCommand.self, GalleryCommand.self,
                       DevicesCommand.self, SymbolsCommand.self, BenchCommand.self, SoakCommand.self, ExportCodeCommand.self,
-                      BakeCommand.self],
+                      CalibrateCommand.self, BakeCommand.self],
         defaultSubcommand: RunCommand.self
     )
 

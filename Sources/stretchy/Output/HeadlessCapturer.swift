@@ -1,3 +1,4 @@
+import FileSafety
 import HeaderKit
 import Stage
 import StretchyKit
@@ -11,6 +12,7 @@ struct HeadlessCapturer: FrameCapturing {
     init(renderer: Renderer) { self.renderer = renderer }
 
     mutating func capture(_ scene: Scene, to path: String) throws(StretchyError) {
+        if let refusal = PathSafety.refusal(writing: path) { throw .badInput("\(path): \(refusal)") }
         do {
             // A script's `resize` event: the frame follows the scene's size.
             let (width, height) = renderer.outputPixelSize

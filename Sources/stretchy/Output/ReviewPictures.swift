@@ -1,3 +1,4 @@
+import FileSafety
 import Foundation
 import HeaderKit
 import ScrollCore
@@ -14,6 +15,7 @@ struct ReviewPictures {
     /// Draws `scene` on an offscreen surface of its size, loading `photos` as `.photo(i)`.
     /// `thumbnailSide`: the photos are screenshots, kept only at this many pixels a side.
     func write(_ scene: Scene, photos: [String] = [], thumbnailSide: Int? = nil, to path: String) throws(StretchyError) {
+        if let refusal = PathSafety.refusal(writing: path) { throw .badInput("\(path): \(refusal)") }
         do {
             let renderer = try Renderer.headless(size: scene.size, pixelsPerPoint: 1, fonts: fonts)
             if !photos.isEmpty { try renderer.setPhotos(photos, thumbnailSide: thumbnailSide) }

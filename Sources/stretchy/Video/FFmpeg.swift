@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import StretchyFiles
 import StretchyKit
 
 /// One ffmpeg subprocess fed raw frames on its standard input. Its stderr is kept (the last few
@@ -62,21 +63,44 @@ final class FFmpeg: @unchecked Sendable {
         }
     }
 
-    /// Blocks until the pipe takes more bytes or a signal arrives.
+    /// How long ffmpeg may take no input, or take to finish after its input ends, before it is
+    /// taken for stalled and stopped: libx264 takes a frame in well under a second even at the
+    /// largest frame a replay draws; `STRETCHY_ENCODER_STALL_SECONDS` changes it (the tests' 2 s).
+    static var stallSeconds: Double {
+        ProcessInfo.processInfo.environment["STRETCHY_ENCODER_STALL_SECONDS"].flatMap(Double.init).map { max(0.1, min($0, 3600)) } ?? 30
+    }
+
+    /// Set when the encoder was stopped for stalling: the reason `finish` gives, not its SIGKILL.
+    private let stallReason = Mutex<String?>(nil)
+
+    private func stopStalled(_ what: String) -> String {
+        let reason = "ffmpeg (\(process.executableURL?.path ?? "ffmpeg")) \(what) for \(JSONWriter.format(Self.stallSeconds)) s and was stopped (a stalled encoder)"
+        stallReason.withLock { $0 = reason }
+        kill()
+        return reason
+    }
+
+    /// Blocks until the pipe takes more bytes or a signal arrives; a pipe that takes nothing for
+    /// `stallSeconds` is a stalled encoder.
     private func waitUntilWritable(_ fd: Int32) throws(StretchyError) {
         var entries = [pollfd(fd: fd, events: Int16(POLLOUT), revents: 0),
                        pollfd(fd: Interruption.wakeDescriptor, events: Int16(POLLIN), revents: 0)]
-        _ = poll(&entries, 2, -1)
+        let ready = poll(&entries, 2, Int32(Self.stallSeconds * 1000))
         if Interruption.isRequested { throw .environment("interrupted (\(Interruption.signalName))") }
+        if ready == 0 { throw .environment(stopStalled("took no frame")) }
     }
 
     /// Closes its input and waits: ffmpeg finishes the file. Returns nil on success, else why not.
     /// A signal ends the wait early (ffmpeg may never exit); the caller's checkpoint kills it.
     func finish() -> String? {
         closeInput()
+        var waitedMs = 0.0
         while process.isRunning {
             if Interruption.waitForSignal(milliseconds: 50) { return "interrupted (\(Interruption.signalName))" }
+            waitedMs += 50
+            if waitedMs > Self.stallSeconds * 1000 { return stopStalled("did not finish after its last frame") }
         }
+        if let reason = stallReason.withLock({ $0 }) { return reason }
         process.waitUntilExit()
         errorReader.wait()
         if process.terminationReason == .exit, process.terminationStatus == 0 { return nil }

@@ -35,6 +35,44 @@ struct VideoRequest {
             throw .badInput("--video \(path): the file name \(FileNameLength.describe(name, bytes: name.utf8.count)); "
                 + "a video's may have at most \(Self.maximumNameBytes) (255 less room for its temporary copy's)")
         }
+        try checkOutput()
+        if let problem = Self.folderProblem(URL(fileURLWithPath: path).deletingLastPathComponent().path) {
+            throw .environment("--video \(path): \(problem); nothing rendered")
+        }
+    }
+
+    /// The video is an output: never one of the command's inputs (checked again before the rename).
+    func checkOutput() throws(StretchyError) {
+        if let refusal = PathSafety.refusal(writing: path) { throw .badInput("--video \(path): \(refusal)") }
+    }
+
+    /// Why the folder (or, not made yet, its nearest existing parent) cannot take a new file: a
+    /// file is created there and removed, which asks the file system itself (a read-only mount,
+    /// a folder without write permission, no inodes left). Nil when it can.
+    static func folderProblem(_ folder: String) -> String? {
+        var existing = folder.isEmpty ? "." : folder
+        var isDirectory: ObjCBool = false
+        while !FileManager.default.fileExists(atPath: existing, isDirectory: &isDirectory) {
+            let parent = URL(fileURLWithPath: existing).deletingLastPathComponent().path
+            if parent == existing { break }
+            existing = parent
+        }
+        guard isDirectory.boolValue else { return nil }  // a file in the way: named by the checks above
+        let probe = URL(fileURLWithPath: existing).appendingPathComponent(".stretchy-probe-\(getpid())").path
+        let fd = open(probe, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { return "cannot write in \(existing) (\(String(cString: strerror(errno))))" }
+        close(fd)
+        unlink(probe)
+        return nil
+    }
+
+    /// Sides that round to nothing are refused before any frame (ffmpeg's own error came at the end,
+    /// as the environment's fault): an MP4 is cropped to even sides, so it needs 2 px each way.
+    func checkPixelSize(width: Int, height: Int, scale: Double) throws(StretchyError) {
+        let least = format == .mp4 ? 2 : 1
+        guard width < least || height < least else { return }
+        throw .badInput("--video \(path): the picture is \(width) × \(height) px at --scale \(JSONWriter.format(scale)); "
+            + "\(format == .mp4 ? "an MP4 needs at least 2 px a side (its sides are cropped to even numbers)" : "a GIF needs at least 1 px a side")")
     }
 
     /// The same file given twice would be encoded twice into one name.
@@ -99,6 +137,7 @@ struct VideoExporter {
                 guard FileManager.default.fileExists(atPath: temporary) else {
                     throw StretchyError.environment("\(video.path): ffmpeg (\(ffmpeg)) exited without writing the video; no file written")
                 }
+                try video.checkOutput()
             }
         } catch {
             switch error {

@@ -12,13 +12,18 @@ enum RecordingFile {
                  imagePath: options.imagePath.map(absolute), contentPath: options.contentPath.map(absolute))
     }
 
-    /// Writes the take ending at `endMs` (session time); returns the file's path.
-    static func save(_ recorder: Recorder, endingAtMs endMs: Double, options: WindowOptions) throws(StretchyError) -> String {
-        let folder = options.recordDirectory
-        let path = URL(fileURLWithPath: folder).appendingPathComponent(ScreenshotNaming.recordingFileName(date: Date())).path
-        try FileBytes.prepareDirectory(folder)
-        try FileBytes.writeAtomically(Array(recorder.json(endingAtMs: endMs).utf8), to: path)
-        return path
+    /// Where a take goes when `--record-dir` cannot take it (a full disk, a folder gone): a folder
+    /// in the temporary directory, then the home folder.
+    static var fallbackFolders: [String] {
+        [NSTemporaryDirectory() + "stretchy-takes"] + (ProcessInfo.processInfo.environment["HOME"].map { [$0] } ?? [])
+    }
+
+    /// Writes the take ending at `endMs` (session time) into the first of `folders` that takes it
+    /// (`--record-dir`, then `fallbackFolders`). A take is never thrown away: when every folder
+    /// fails, the error names them all and the caller keeps the take to try again.
+    static func save(_ recorder: Recorder, endingAtMs endMs: Double, options: WindowOptions) throws(StretchyError) -> FirstFolderThatTakes.Written {
+        try FirstFolderThatTakes.write(Array(recorder.json(endingAtMs: endMs).utf8), named: ScreenshotNaming.recordingFileName(date: Date()),
+                                       into: [options.recordDirectory] + fallbackFolders)
     }
 
     static func absolute(_ path: String) -> String {

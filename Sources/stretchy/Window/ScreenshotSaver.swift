@@ -34,7 +34,9 @@ final class ScreenshotSaver {
         }
         let base = URL(fileURLWithPath: folder).appendingPathComponent(baseName).path
         let mailbox = self.mailbox, saved = self.saved
-        pngWriter.write(pixels, to: base + ".png") { result in
+        let picture = pixels
+        pixels = PixelBuffer()  // the writer holds the picture; a window-sized buffer is not kept past it
+        pngWriter.write(picture, to: base + ".png") { result in
             switch result {
             case .success:
                 do {

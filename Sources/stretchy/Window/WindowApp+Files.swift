@@ -33,7 +33,7 @@ extension WindowApp {
 
     func saveConfig(atMs nowMs: Double) {
         do {
-            try ConfigFile.save(group.sharedParameters, to: configSavePath)
+            configSync = try ConfigFile.save(group.sharedParameters, design: configDesignReference, to: configSavePath, sync: configSync)
             configWatcher?.acceptCurrent()
             if configWatcher == nil {
                 // Watch the file just written, so hand edits to it apply live too.
@@ -45,12 +45,25 @@ extension WindowApp {
         }
     }
 
+    /// The config's `"design"`: the design the single phone shows — its name when it is a shipped
+    /// one, else its file. A comparison's phones show several, so the file keeps its own.
+    var configDesignReference: String? {
+        guard !group.isComparison else { return nil }
+        let design = group[0].design
+        return setupTemplate.library.design(named: design.name)?.file == design.file ? design.name : URL(fileURLWithPath: design.file).standardizedFileURL.path
+    }
+
     /// The file changed on disk: apply it, or keep the current values and say which field is wrong
     /// (a banner that stays until the file is fixed, and one stderr line).
     func reloadConfig(atMs nowMs: Double) {
         guard let path = configWatcher?.path else { return }
         do {
-            let changed = try group.applyConfig(ConfigFile.load(path: path), file: path, at: (nowMs - sessionOffsetMs) / 1000)
+            // What the file changed is applied; what this window changed and has not saved is kept.
+            let fileNow = try ConfigFile.load(path: path)
+            let (overrides, kept) = configSync?.reloadOverrides(fileNow: fileNow, current: group.sharedParameters) ?? (fileNow, [])
+            let changed = try group.applyConfig(overrides, file: path, at: (nowMs - sessionOffsetMs) / 1000)
+            if configSync == nil { configSync = ConfigSync(fileValues: fileNow, window: group.sharedParameters) }
+            configSync?.reloaded(fileNow: fileNow, window: group.sharedParameters, kept: kept)
             if overlays.configBanner != nil {
                 overlays.configBanner = nil
                 showToast("config fixed", atMs: nowMs)
@@ -103,7 +116,7 @@ extension WindowApp {
                 let letter = group.isComparison ? "-" + SessionGroup.letter(phone).lowercased() : ""
                 for target in CodeTarget.allCases {
                 let (source, limitations) = CodeExporter.export(session.design, parameters: session.parameters, target: target)
-                let path = "\(folder)/\(session.design.name)\(letter)-\(target.rawValue).\(target.fileExtension)"
+                let path = "\(folder)/\(PathSafety.component(session.design.name))\(letter)-\(target.rawValue).\(target.fileExtension)"
                 try FileBytes.writeAtomically(Array(source.utf8), to: path)
                 limitations.forEach { StderrLine.write("warning: \(target.name): \($0)") }
                 written.append(path)

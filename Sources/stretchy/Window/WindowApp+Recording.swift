@@ -35,12 +35,28 @@ extension WindowApp {
     func stopRecording(atMs nowMs: Double) {
         guard let recorder else { return }
         self.recorder = nil
-        do {
-            let path = try RecordingFile.save(recorder, endingAtMs: nowMs - sessionOffsetMs, options: options)
-            showToast("recorded \(recorder.eventCount) events → \(path)\(replayHint)", atMs: nowMs)
-        } catch {
-            report("recording not saved: \(error.message)", atMs: nowMs)
+        unsavedTakes.append((recorder, nowMs - sessionOffsetMs))
+        saveTakes(atMs: nowMs)
+    }
+
+    /// Writes every take not yet on disk (this one, and any an earlier stop could not write);
+    /// a take that no folder takes stays in memory, tried again at the next stop and at quit.
+    func saveTakes(atMs nowMs: Double) {
+        var kept: [(Recorder, Double)] = []
+        for (take, endMs) in unsavedTakes {
+            do {
+                let saved = try RecordingFile.save(take, endingAtMs: endMs, options: options)
+                if let reason = saved.firstFolderFailure {
+                    report("recording saved to \(saved.path) instead: \(reason)", atMs: nowMs)
+                } else {
+                    showToast("recorded \(take.eventCount) events → \(saved.path)\(replayHint)", atMs: nowMs)
+                }
+            } catch {
+                kept.append((take, endMs))
+                report("recording not saved yet (kept, tried again at the next R and at quit): \(error.message)", atMs: nowMs)
+            }
         }
+        unsavedTakes = kept
     }
 
     /// After the display is gone: the take in progress written, queued screenshots on disk, and
@@ -49,13 +65,16 @@ extension WindowApp {
         var clauses: [String] = []
         if let recorder {
             self.recorder = nil
+            unsavedTakes.append((recorder, nowMs - sessionOffsetMs))
+        }
+        for (take, endMs) in unsavedTakes {
             do {
-                let path = try RecordingFile.save(recorder, endingAtMs: nowMs - sessionOffsetMs, options: options)
-                clauses.append("the recording is in \(path)")
+                clauses.append("the recording is in \(try RecordingFile.save(take, endingAtMs: endMs, options: options).path)")
             } catch {
                 clauses.append("the recording could not be saved (\(error.message))")
             }
         }
+        unsavedTakes = []
         screenshots.waitUntilIdle()
         if screenshots.savedCount > 0 {
             clauses.append("\(screenshots.savedCount) screenshot\(screenshots.savedCount == 1 ? "" : "s") of this run \(screenshots.savedCount == 1 ? "is" : "are") in \(RecordingFile.absolute(options.screenshotDirectory))")

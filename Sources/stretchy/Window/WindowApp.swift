@@ -3,6 +3,7 @@ import Foundation
 import HeaderKit
 import ScrollCore
 import Stage
+import StretchyFiles
 import StretchyKit
 
 /// `stretchy run`: one window, one thread, the phones of a `SessionGroup` — one phone, or two to
@@ -65,8 +66,12 @@ final class WindowApp {
     let screenshots = ScreenshotSaver()
     var pendingScreenshot: String?
     var configWatcher: ConfigWatcher?
+    /// The config file as this window last read or wrote it: saves and reloads merge with it.
+    var configSync: ConfigSync?
     var designWatcher: DesignWatcher?
     var recorder: Recorder?
+    /// Takes stopped but not yet on disk (every folder failed), with their end times: retried.
+    var unsavedTakes: [(Recorder, Double)] = []
     var currentTitle = ""
 
     init(options: WindowOptions, display: DisplayWindow, setup: SessionSetup, group: SessionGroup) {
@@ -89,6 +94,7 @@ final class WindowApp {
             runStats = (FrameTimeHistory(capacity: 200_000), FrameTimeHistory(capacity: 200_000))
         }
         if let path = options.configPath { configWatcher = ConfigWatcher(path: path) }
+        if options.configExists { configSync = ConfigSync(fileValues: options.overrides, window: group.sharedParameters) }
         if let path = options.designFile { designWatcher = DesignWatcher(path: path, images: options.design.images) }
     }
 
@@ -197,7 +203,7 @@ final class WindowApp {
     }
 
     func finish() {
-        if recorder != nil { stopRecording(atMs: clock.nowMs) }
+        if recorder != nil { stopRecording(atMs: clock.nowMs) } else if !unsavedTakes.isEmpty { saveTakes(atMs: clock.nowMs) }
         pump.releaseDrag()
         screenshots.waitUntilIdle()
         if var stats = runStats, stats.intervals.count > 0 {

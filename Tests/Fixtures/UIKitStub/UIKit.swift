@@ -245,3 +245,65 @@ extension IndexPath {
     public var row: Int { self[1] }
     public var section: Int { self[0] }
 }
+
+// MARK: What the device-trace recorder (export-code --recorder) uses
+
+open class UIEvent {
+    public init() {}
+}
+
+open class UITouch: Hashable {
+    /// Seconds on the media clock (CACurrentMediaTime's), as UIKit's.
+    open var timestamp: TimeInterval
+    /// The location in the window (the stand-in has one coordinate space).
+    private let point: CGPoint
+    public init(timestamp: TimeInterval, location: CGPoint) { self.timestamp = timestamp; self.point = location }
+    open func location(in view: UIView?) -> CGPoint { point }
+    public static func == (a: UITouch, b: UITouch) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+open class UIGestureRecognizer {
+    public enum State { case possible, began, changed, ended, cancelled, failed }
+    public init(target: Any?, action: Never?) {}
+    open var state: State = .possible
+    open var cancelsTouchesInView = true
+    open var delaysTouchesBegan = false
+    open var delaysTouchesEnded = true
+    open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+}
+
+extension UIView {
+    private static var recognizers: [ObjectIdentifier: [UIGestureRecognizer]] = [:]
+    public var gestureRecognizers: [UIGestureRecognizer]? { Self.recognizers[ObjectIdentifier(self)] }
+    public func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        Self.recognizers[ObjectIdentifier(self), default: []].append(recognizer)
+    }
+}
+
+/// The display link without selectors (Linux has no Objective-C runtime): a harness calls `step(at:)`.
+open class CADisplayLink {
+    public static private(set) var running: [CADisplayLink] = []
+    private let callback: (CADisplayLink) -> Void
+    open private(set) var timestamp: TimeInterval = 0
+    public init(stepping callback: @escaping (CADisplayLink) -> Void) { self.callback = callback }
+    open func add(to runLoop: RunLoop, forMode mode: RunLoop.Mode) { Self.running.append(self) }
+    open func invalidate() { Self.running.removeAll { $0 === self } }
+    /// A frame at `time` (seconds on the media clock).
+    public func step(at time: TimeInterval) { timestamp = time; callback(self) }
+}
+
+open class UIDevice {
+    public static let current = UIDevice()
+    open var model = "iPhone"
+    open var systemVersion = "26.0"
+}
+
+extension UIScrollView {
+    /// The stand-in adjusts nothing: the inset as set.
+    public var adjustedContentInset: UIEdgeInsets { contentInset }
+}

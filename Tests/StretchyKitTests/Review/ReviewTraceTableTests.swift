@@ -9,6 +9,14 @@ extension ReviewTests {
     @Suite struct TraceTableTests {
         static let header = "t_ms,offset_y,velocity_y,phase,header_y,header_height,header_scale,bar_y"
 
+        /// Issue 32: a trace re-saved by a spreadsheet starts with a byte-order mark; it is not part
+        /// of the first column's name.
+        @Test func aByteOrderMarkIsNotPartOfTheFirstColumn() throws {
+            let csv = "\u{FEFF}" + Self.header + "\n0,-300,0,idle,0,300,1,\n"
+            let table = try TraceTable(csv: csv, source: "trace.csv")
+            #expect(table.rowCount == 1 && table.timeMs == [0])
+        }
+
         @Test func readsColumnsByNameInAnyOrderWithExtras() throws {
             let csv = """
             phase,t_ms,preset,bar_y,header_scale,header_height,header_y,velocity_y,offset_y,frame

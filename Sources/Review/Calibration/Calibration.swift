@@ -1,0 +1,77 @@
+import Foundation
+import ScrollCore
+import ScrollPhysics
+
+/// A device trace against the model: the offset difference at every frame, the error per phase,
+/// and the least-squares fit of the three physics constants a trace can pin down.
+///
+/// The fit minimises the RMS of (model − device) offset over all frames (least squares) with
+/// Nelder–Mead's simplex from the current values, in units of a step per parameter, inside
+/// each parameter's declared range (`PhysicsParameter`): `decelerationRate` (a coast's travel),
+/// `rubberBandConstant` (how far a pull shows), `bounceResponse` (the spring back to the edge).
+public struct Calibration: Sendable {
+    /// The fitted parameters and the simplex's first step for each.
+    public static let fitted: [(parameter: Parameter<Double>, step: Double)] = [
+        (PhysicsParameter.decelerationRate, 0.0005),
+        (PhysicsParameter.rubberBandConstant, 0.05),
+        (PhysicsParameter.bounceResponse, 0.05),
+    ]
+
+    public struct Comparison: Sendable {
+        public var modelOffsets: [Double]
+        /// Model − device, per frame.
+        public var differences: [Double]
+        public var rms: Double
+        /// RMS per phase present in the trace, in `CalibrationPhase` order.
+        public var rmsByPhase: [(phase: CalibrationPhase, rms: Double, frames: Int)]
+    }
+
+    public let trace: DeviceTrace
+    public let replay: DeviceTraceReplay
+    public let phases: [CalibrationPhase]
+
+    public init(trace: DeviceTrace, fallbackTouchSlop: Double) {
+        self.trace = trace
+        self.replay = DeviceTraceReplay(trace: trace, fallbackTouchSlop: fallbackTouchSlop)
+        self.phases = CalibrationPhase.phases(of: trace)
+    }
+
+    public func compare(_ parameters: Parameters) -> Comparison {
+        let model = replay.offsets(configuration: ScrollConfiguration(parameters: parameters))
+        let differences = zip(model, trace.frames).map { $0 - $1.offset }
+        let byPhase = CalibrationPhase.allCases.compactMap { phase -> (CalibrationPhase, Double, Int)? in
+            let values = zip(differences, phases).filter { $1 == phase }.map(\.0)
+            return values.isEmpty ? nil : (phase, Self.rms(values), values.count)
+        }
+        return Comparison(modelOffsets: model, differences: differences, rms: Self.rms(differences),
+                          rmsByPhase: byPhase.map { (phase: $0.0, rms: $0.1, frames: $0.2) })
+    }
+
+    /// `parameters` with the three constants fitted to the trace.
+    public func fit(from parameters: Parameters) -> Parameters {
+        let specs = Self.fitted.map(\.parameter.spec)
+        let bounds = specs.map { spec in
+            spec.name == PhysicsParameter.decelerationRate.name
+                ? max(spec.range.lowerBound, DecelerationRate.computable.lowerBound)...min(spec.range.upperBound, DecelerationRate.computable.upperBound)
+                : spec.range
+        }
+        let steps = Self.fitted.map(\.step)
+        // Searched in steps (each coordinate is value / step), so the simplex is about round.
+        let search = NelderMead(bounds: zip(bounds, steps).map { ($0.lowerBound / $1)...($0.upperBound / $1) },
+                                steps: steps.map { _ in 1 })
+        func applied(_ x: [Double]) -> Parameters {
+            var p = parameters
+            for (spec, (value, step)) in zip(specs, zip(x, steps)) { try? p.set(spec.name, to: value * step) }
+            return p
+        }
+        let start = zip(specs, steps).map { parameters[$0.name] / $1 }
+        var best = search.minimize(from: start) { compare(applied($0)).rms }
+        // Once more from where it stopped: a fresh simplex escapes a collapsed one.
+        best = search.minimize(from: best.point) { compare(applied($0)).rms }
+        return applied(best.point)
+    }
+
+    static func rms(_ values: [Double]) -> Double {
+        values.isEmpty ? 0 : (values.reduce(0) { $0 + $1 * $1 } / Double(values.count)).squareRoot()
+    }
+}

@@ -1,0 +1,107 @@
+import ArgumentParser
+import Foundation
+import HeaderKit
+import Review
+import ScrollCore
+import Stage
+import StretchyFiles
+import StretchyKit
+
+struct CalibrateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "calibrate",
+        abstract: "Check the model against a device trace (from export-code --recorder) and fit decelerationRate, rubberBandConstant and bounceResponse to it.",
+        discussion: """
+        Replays the trace's touches on the model with the trace's viewport, inset and content height, writes \
+        DIR/diff.csv and DIR/overlay.png, prints the error per phase before and after a least-squares fit \
+        (Nelder–Mead on the RMS offset difference, inside each parameter's range), and, with --write-config, \
+        writes the fitted values as a config file (`run --config`, `replay --compare`). The last line on \
+        stdout is JSON: {"rms_before", "rms_after", "fitted": {…}}.
+        """
+    )
+
+    @Argument(help: "A device trace (stretchy-device-trace/1 JSON).")
+    var trace: String
+
+    @OptionGroup var design: DesignOption
+
+    @Option(name: .long, help: "A config file (JSON name → value): the model's values before the fit.")
+    var config: String?
+
+    @Option(name: .long, help: "Output folder for diff.csv and overlay.png (created if needed).")
+    var out = "calibration"
+
+    @Option(name: .long, help: "Write the fitted values here as a config file (atomically; names already in it are kept).")
+    var writeConfig: String?
+
+    func run() throws {
+        let outputs = [out + "/diff.csv", out + "/overlay.png"] + (writeConfig.map { [$0] } ?? [])
+        for output in outputs where Self.samePath(output, trace) || config.map({ Self.samePath(output, $0) }) == true {
+            throw StretchyError.badInput("\(output): would overwrite an input; choose another --out or --write-config")
+        }
+        if let writeConfig { try FileBytes.checkWritable(writeConfig) }
+        let deviceTrace = try DeviceTraceFile.load(path: trace)
+        let parameters = try startingParameters()
+
+        let calibration = Calibration(trace: deviceTrace, fallbackTouchSlop: parameters[PhysicsParameter.touchSlop])
+        let before = calibration.compare(parameters)
+        let fitted = calibration.fit(from: parameters)
+        let after = calibration.compare(fitted)
+
+        try FileBytes.prepareDirectory(out)
+        let diff = CalibrationFiles.diffCSV(trace: deviceTrace, phases: calibration.phases, before: before, after: after)
+        try FileBytes.writeAtomically(Array(diff.utf8), to: outputs[0])
+        do { try SDLEnvironment.start(headless: true) } catch { throw StretchyError.environment(describe(error)) }
+        let assets = try PrototypeAssets.load(imagePath: nil, contentPath: nil, rows: 0)
+        let name = URL(fileURLWithPath: trace).lastPathComponent
+        let plot = CalibrationPlot(trace: deviceTrace, phases: calibration.phases, before: before, after: after,
+                                   title: "\(name) — device and model (RMS \(Self.points(before.rms)) → \(Self.points(after.rms)) after the fit)")
+        try ReviewPictures(fonts: assets.fonts).write(plot.scene(), to: outputs[1])
+        if let writeConfig { try ConfigFile.save(fitted, to: writeConfig) }
+
+        let device = [deviceTrace.device, deviceTrace.ios.isEmpty ? "" : "iOS \(deviceTrace.ios)"].filter { !$0.isEmpty }.joined(separator: ", ")
+        print("\(name): \(deviceTrace.frames.count) frames, \(deviceTrace.touches.count) touches\(device.isEmpty ? "" : " (\(device))"), "
+              + "viewport \(ParameterSpec.format(deviceTrace.viewport.width))×\(ParameterSpec.format(deviceTrace.viewport.height)), "
+              + "touch slop \(Self.points(calibration.replay.touchSlop))")
+        print("error before: " + Self.summary(before))
+        for entry in Calibration.fitted {
+            print("  \(entry.parameter.name): \(ParameterSpec.format(parameters[entry.parameter])) → \(Self.value(fitted[entry.parameter]))")
+        }
+        print("error after:  " + Self.summary(after))
+        print("diff.csv, overlay.png → \(out)" + (writeConfig.map { "; fitted config → \($0)" } ?? ""))
+        // One line (JSONWriter indents): the numbers as printed above.
+        let fittedJSON = Calibration.fitted.map { "\"\($0.parameter.name)\": \(Self.value(fitted[$0.parameter]))" }
+        print("{\"rms_before\": \(JSONWriter.format(Self.rounded(before.rms))), \"rms_after\": \(JSONWriter.format(Self.rounded(after.rms))), "
+              + "\"fitted\": {\(fittedJSON.joined(separator: ", "))}}")
+    }
+
+    /// The design's values (`--design`, else the built-in physics) with `--config` applied.
+    func startingParameters() throws(StretchyError) -> Parameters {
+        let overrides = try config.map { path throws(StretchyError) in try ConfigFile.load(path: path) } ?? [:]
+        let library = try DesignLibrary.shipped()
+        guard let reference = design.reference else {
+            var parameters = Parameters(catalog: .physics)
+            for (name, value) in overrides where parameters.catalog.spec(named: name) != nil { try? parameters.set(name, to: value) }
+            return parameters
+        }
+        let chosen: Design
+        do { chosen = try library.resolve(reference) } catch { throw StretchyError(error.kind, "\(design.optionName): \(error.message)") }
+        return try Session.parameters(for: chosen, overrides: overrides, library: library,
+                                      source: ParameterSource(file: config ?? "--config", path: ""))
+    }
+
+    static func samePath(_ a: String, _ b: String) -> Bool {
+        URL(fileURLWithPath: a).standardizedFileURL.resolvingSymlinksInPath().path
+            == URL(fileURLWithPath: b).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+
+    static func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+    static func points(_ value: Double) -> String { String(format: "%.3f pt", value) }
+    /// Six significant digits: enough for a rate near 1 (0.997512).
+    static func value(_ value: Double) -> String { String(format: "%.6g", value) }
+
+    static func summary(_ comparison: Calibration.Comparison) -> String {
+        (["RMS \(points(comparison.rms))"] + comparison.rmsByPhase.map { "\($0.phase.rawValue) \(points($0.rms)) (\($0.frames) frames)" })
+            .joined(separator: " · ")
+    }
+}
