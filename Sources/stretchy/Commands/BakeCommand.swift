@@ -41,7 +41,8 @@ struct BakeCommand: ParsableCommand {
         _ = try Session.parameters(for: chosen, overrides: tuned, library: library, source: ParameterSource(file: config, path: ""))
         let bytes = try FileBytes.read(path: path)
         let result = DesignBake.bake(tuned, into: bytes, design: chosen)
-        if !result.changes.isEmpty { try FileBytes.writeAtomically(result.bytes, to: path) }
+        // The design file is the document being edited (its link refused above), not an output.
+        if !result.changes.isEmpty { try FileBytes.writeAtomically(result.bytes, to: path, as: .document) }
         let changed = result.changes.map { "\($0.name) \(JSONWriter.format($0.from)) → \(JSONWriter.format($0.to))" }
         StderrLine.write(changed.isEmpty ? "\(path): no default changed (the config's values are the design's already)"
                                          : "baked into \(path): " + changed.joined(separator: ", "))
