@@ -66,7 +66,7 @@ public struct ContactSheet: Sendable {
         let cellWidth = (width - 2 * margin - Double(columns - 1) * gap) / Double(columns)
         let tallestAspect = shots.map { $0.pixelSize.width > 0 ? $0.pixelSize.height / $0.pixelSize.width : 0 }.max() ?? 0
         let boxHeight = (cellWidth * min(max(tallestAspect, 0.5), 2.5)).rounded()
-        let captionLineCount = shots.map(\.captionLines.count).max() ?? 0
+        let captionLineCount = shots.map { wrappedCaption($0, width: cellWidth).count }.max() ?? 0
         let captionHeight = Double(captionLineCount) * TextMetrics.lineHeight(ContactSheet.captionSize) + 6
         let cellHeight = boxHeight + captionHeight
         let rows = (shots.count + columns - 1) / columns
@@ -103,14 +103,23 @@ public struct ContactSheet: Sendable {
                 scene.append(.image(shot.image, source: source, destination: cell.imageRect, alpha: 1,
                                     blurRadius: 0, clip: nil))
             }
-            for (line, text) in shot.captionLines.enumerated() {
-                scene.addText(TextMetrics.fitted(text, width: cell.frame.width, size: size), x: cell.frame.minX,
+            for (line, (text, first)) in wrappedCaption(shot, width: cell.frame.width).enumerated() {
+                scene.addText(text, x: cell.frame.minX,
                               top: cell.captionTop + Double(line) * TextMetrics.lineHeight(size), width: cell.frame.width,
-                              size: size, weight: line == 0 ? .bold : .regular,
-                              color: line == 0 ? PlotPalette.text : PlotPalette.mutedText)
+                              size: size, weight: first ? .bold : .regular,
+                              color: first ? PlotPalette.text : PlotPalette.mutedText)
             }
         }
         return scene
+    }
+}
+
+extension ContactSheet {
+    /// A shot's caption lines wrapped to the cell's width; `first` marks the (bold) first line's.
+    func wrappedCaption(_ shot: Shot, width: Double) -> [(text: String, first: Bool)] {
+        shot.captionLines.enumerated().flatMap { index, line in
+            TextMetrics.wrapped(line, width: width, size: ContactSheet.captionSize).map { ($0, index == 0) }
+        }
     }
 }
 

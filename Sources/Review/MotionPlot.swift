@@ -29,25 +29,28 @@ public struct MotionPlot: Sendable {
         public var legendOrigin: Point
         /// Top of the strip of event labels above the upper panel.
         public var eventStripTop: Double
+        /// The event labels' rows in that strip (as many as they need, so none overlaps).
+        var eventLabels: EventLabelRows
     }
 
     static let margin = 16.0, legendWidth = 190.0, titleHeight = 34.0, eventRows = 3
 
     public var layout: Layout {
         let margin = MotionPlot.margin
-        let eventStripTop = margin + MotionPlot.titleHeight
-        let upperTop = eventStripTop + Double(MotionPlot.eventRows) * TextMetrics.lineHeight(12) + 12
-        let lowerBottom = size.height - margin - 2 * TextMetrics.lineHeight(12) - 8
         let left = margin + 80, right = size.width - margin - MotionPlot.legendWidth - 24
+        let times = trace.timeMs + events.map(\.timeMs)
+        let timeAxis = AxisScale(covering: finiteMin(times), finiteMax(times), pixels: left, right,
+                                 niced: false, targetTickCount: 8)
+        let eventStripTop = margin + MotionPlot.titleHeight
+        let labelRows = EventLabelRows(events, timeAxis: timeAxis, minimumRows: MotionPlot.eventRows)
+        let upperTop = eventStripTop + Double(labelRows.rowCount) * TextMetrics.lineHeight(EventLabelRows.size) + 12
+        let lowerBottom = size.height - margin - 2 * TextMetrics.lineHeight(12) - 8
         let panelGap = 44.0
         let upperHeight = ((lowerBottom - upperTop - panelGap) * 0.58).rounded()
         let upperRect = Rect(x: left, y: upperTop, width: right - left, height: upperHeight)
         let lowerRect = Rect(x: left, y: upperRect.maxY + panelGap, width: right - left,
                              height: lowerBottom - upperRect.maxY - panelGap)
 
-        let times = trace.timeMs + events.map(\.timeMs)
-        let timeAxis = AxisScale(covering: finiteMin(times), finiteMax(times), pixels: left, right,
-                                 niced: false, targetTickCount: 8)
         let positions = trace.offsetY + trace.headerHeight
         let velocities = trace.velocityY
         return Layout(
@@ -56,7 +59,7 @@ public struct MotionPlot: Sendable {
             velocityPanel: PlotFrame(rect: lowerRect, timeAxis: timeAxis,
                                      yMin: finiteMin(velocities), yMax: finiteMax(velocities), targetTickCount: 4),
             legendOrigin: Point(x: size.width - margin - MotionPlot.legendWidth, y: upperTop),
-            eventStripTop: eventStripTop)
+            eventStripTop: eventStripTop, eventLabels: labelRows)
     }
 
     public var seriesLegend: [LegendEntry] {
@@ -81,8 +84,7 @@ public struct MotionPlot: Sendable {
             }
             panel.drawGrid(into: &scene)
         }
-        drawEventMarkers(events, timeAxis: layout.timeAxis, labelTop: layout.eventStripTop,
-                         rowCount: MotionPlot.eventRows, bottom: lower.rect.maxY, into: &scene)
+        layout.eventLabels.draw(labelTop: layout.eventStripTop, bottom: lower.rect.maxY, into: &scene)
 
         let times = trace.timeMs
         scene.items += polylineItems(xs: times, ys: trace.headerHeight, in: upper, color: PlotPalette.headerHeight)

@@ -60,13 +60,21 @@ import Testing
         #expect(alpha(23) == nil, "gone 275 ms after the release (575 ms)")
     }
 
+    @Test func aParameterReadsAsWordsWithItsUnitAndDefault() {
+        let hero = ParameterSpec("heroHeight", default: 500, range: 200...700, step: 10, unit: "pt", summary: "hero photo height")
+        #expect(hero.reading(420) == "hero height 420 pt (default 500)")
+        let ratio = ParameterSpec("artworkRatio", default: 0.68, range: 0.3...1, step: 0.01, unit: "×W", summary: "side")
+        #expect(ratio.reading(0.5) == "artwork ratio 0.5×W (default 0.68)")
+        #expect(ParameterSpec.toggle("blurOn", default: true, summary: "blur").reading(0) == "blur on off (default on)")
+    }
+
     @Test func theAutoCaptionNamesTheDesignAndChangedParameters() throws {
         var parameters = Parameters(catalog: .shared)
         try parameters.set("decelerationRate", to: 0.99)
         try parameters.set("bounces", to: false)
         let text = VideoCaption.autoText(preset: "seed004", parameters: parameters)
         #expect(text.hasPrefix("seed004 · "))
-        #expect(text.contains("decelerationRate 0.99") && text.contains("bounces off"), "\(text)")
+        #expect(text.contains("deceleration rate 0.99/ms (default 0.998)") && text.contains("bounces off (default on)"), "\(text)")
         #expect(VideoCaption.autoText(preset: "seed003", parameters: Parameters(catalog: .shared)) == "seed003")
     }
 

@@ -36,17 +36,21 @@ extension SessionSetup {
     }
 }
 
+/// Config files without a "design" are checked against the default design (seed004), as a script
+/// without one replays.
 extension ComparisonVariant {
+    static var defaultBase: Design { ShippedDesigns.design(Script.defaultPreset) }
+
     public static func resolve(_ spec: String) throws(StretchyError) -> ComparisonVariant {
-        try resolve(spec, library: ShippedDesigns.library)
+        try resolve(spec, library: ShippedDesigns.library, base: defaultBase)
     }
 
     public static func resolveAll(_ specs: [String]) throws(StretchyError) -> [ComparisonVariant] {
-        try resolveAll(specs, library: ShippedDesigns.library)
+        try resolveAll(specs, library: ShippedDesigns.library, base: defaultBase)
     }
 
     public static func parseConfig(_ document: JSONValue, file: String) throws(StretchyError) -> ComparisonVariant {
-        try parseConfig(document, file: file, library: ShippedDesigns.library)
+        try parseConfig(document, file: file, library: ShippedDesigns.library, base: defaultBase)
     }
 }
 

@@ -7,7 +7,8 @@ import StretchyKit
 extension ComparisonVariant {
     /// A design name wins over a file of the same name (write `./seed003` for the file). A file
     /// with `layers` is a design file; any other is a config file.
-    public static func resolve(_ spec: String, library: DesignLibrary) throws(StretchyError) -> ComparisonVariant {
+    /// `base` is the design a config file without a `"design"` is checked against and shown on.
+    public static func resolve(_ spec: String, library: DesignLibrary, base: Design) throws(StretchyError) -> ComparisonVariant {
         if let design = library.design(named: spec) {
             return ComparisonVariant(spec: spec, label: spec, preset: spec, parameterOverrides: [:], configPath: nil, design: design)
         }
@@ -24,47 +25,42 @@ extension ComparisonVariant {
             return ComparisonVariant(spec: spec, label: design.name, preset: design.file, parameterOverrides: [:], configPath: nil,
                                      design: design)
         }
-        return try parseConfig(document, file: spec, library: library)
+        return try parseConfig(document, file: spec, library: library, base: base)
     }
 
-    /// A config file's document: parameters by name, plus an optional `"preset"`.
-    public static func parseConfig(_ document: JSONValue, file: String, library: DesignLibrary) throws(StretchyError) -> ComparisonVariant {
+    /// A config file's document: parameters by name, plus an optional `"design"` (or `"preset"`):
+    /// a design name, or a design file relative to the config file. Its parameters are checked
+    /// against that design, else against `base` (the design the replay or window opens).
+    public static func parseConfig(_ document: JSONValue, file: String, library: DesignLibrary,
+                                   base: Design) throws(StretchyError) -> ComparisonVariant {
         let reader = JSONFieldReader(file: file)
         let members = try reader.object(document, at: "")
-        var preset: String?
-        var design: Design?
-        var parameters: [(String, JSONValue)] = []
-        for (name, value) in members {
-            if ConfigFile.designKeys.contains(name) {
-                // A name or a design file, as `run` and `export-code` read the same field.
-                let reference = try reader.string(value, at: name)
-                do { design = try library.resolve(reference) } catch { throw reader.fail(name, error.message) }
-                preset = library.design(named: reference) == nil ? design?.file : reference
-            } else {
-                parameters.append((name, value))
-            }
+        var own: Design?
+        if let reference = try ConfigFile.design(in: document, file: file) {
+            do { own = try library.resolve(reference) } catch { throw reader.fail("design", error.message) }
         }
-        let overrides = try ParameterOverrides.parse(.object(parameters), reader: reader, at: "", catalog: catalog(design, library))
+        let parameters = members.filter { !ConfigFile.designKeys.contains($0.0) }
+        let overrides = try ParameterOverrides.parse(.object(parameters), reader: reader, at: "")
+        _ = try Session.parameters(for: own ?? base, overrides: overrides, library: library, source: ParameterSource(file: file, path: ""))
         var label = URL(fileURLWithPath: file).lastPathComponent
         if label.hasSuffix(".json"), label.count > 5 { label.removeLast(5) }
-        return ComparisonVariant(spec: file, label: label, preset: preset, parameterOverrides: overrides, configPath: file,
-                                 design: design)
-    }
-
-    /// The names a config may set: any shipped design's, and a design file's own.
-    static func catalog(_ design: Design?, _ library: DesignLibrary) -> ParameterCatalog {
-        let shipped = library.anyCatalog
-        guard let design else { return shipped }
-        return ParameterCatalog(specs: design.parameters.filter { shipped.spec(named: $0.name) == nil } + shipped.specs)
+        // A shipped design by its name, a design file by its path (as a design-file variant).
+        let preset = own.map { library.design(named: $0.name)?.file == $0.file ? $0.name : $0.file }
+        return ComparisonVariant(spec: file, label: label, preset: preset, parameterOverrides: overrides, configPath: file, design: own)
     }
 
     /// The phones of `--compare`: two to four specs.
-    public static func resolveAll(_ specs: [String], library: DesignLibrary) throws(StretchyError) -> [ComparisonVariant] {
+    /// An error names the phone's letter and its spec ("--compare B (a.json): …").
+    public static func resolveAll(_ specs: [String], library: DesignLibrary, base: Design) throws(StretchyError) -> [ComparisonVariant] {
         guard SessionGroup.comparedCounts.contains(specs.count) else {
             throw .badInput("--compare takes two to four designs, design files or config files (A B [C [D]]), found \(specs.count)")
         }
         var variants: [ComparisonVariant] = []
-        for spec in specs { variants.append(try resolve(spec, library: library)) }
+        for (index, spec) in specs.enumerated() {
+            do { variants.append(try resolve(spec, library: library, base: base)) } catch {
+                throw StretchyError(error.kind, "--compare \(SessionGroup.letter(index)) (\(spec)): \(error.message)")
+            }
+        }
         return variants
     }
 }

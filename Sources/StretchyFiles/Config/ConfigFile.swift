@@ -28,11 +28,20 @@ public enum ConfigFile {
         return try ParameterOverrides.parse(.object(parameters), reader: reader, at: "")
     }
 
-    /// The file's `"design"` (or `"preset"`), nil when it names none.
+    /// The file's `"design"` (or `"preset"`), nil when it names none. A design file path is
+    /// relative to the config file (as a script's is to the script), not to the current folder.
     public static func design(path: String) throws(StretchyError) -> String? {
-        let reader = JSONFieldReader(file: path)
-        for (name, value) in try reader.object(try JSONFieldReader.load(path: path), at: "") where designKeys.contains(name) {
-            return try reader.string(value, at: name)
+        try design(in: try JSONFieldReader.load(path: path), file: path)
+    }
+
+    /// `design(path:)` of an already loaded document.
+    public static func design(in document: JSONValue, file: String) throws(StretchyError) -> String? {
+        let reader = JSONFieldReader(file: file)
+        for (name, value) in try reader.object(document, at: "") where designKeys.contains(name) {
+            let reference = try reader.string(value, at: name)
+            guard !reference.isEmpty else { throw reader.fail(name, "must name a design or a design file") }
+            guard DesignLibrary.isFile(reference) else { return reference }
+            return ScriptLoader.resolve(reference, in: URL(fileURLWithPath: file).deletingLastPathComponent().path)
         }
         return nil
     }

@@ -49,9 +49,10 @@ public struct ComparisonVariant: Equatable, Sendable {
         return setup
     }
 
-    /// The caption: "seed003", or "fast (seed004)" for a file over a preset.
+    /// The caption: "seed003", or "fast (seed004)" for a file over a preset (a design file by its
+    /// design's name, not its path).
     public func caption(over basePreset: String) -> String {
-        configPath == nil ? label : "\(label) (\(preset(over: basePreset)))"
+        configPath == nil ? label : "\(label) (\(design?.name ?? preset(over: basePreset)))"
     }
 
     /// The label made safe for a file name: letters, digits, `-`, `_`, `.`; others become `_`.

@@ -12,13 +12,11 @@ public enum VideoCaption: Equatable, Sendable {
         self = argument == "auto" ? .auto : .text(argument)
     }
 
-    /// "seed004 · decelerationRate 0.99 · bounces off", parameters in catalog order.
+    /// "seed004 · deceleration rate 0.99/ms (default 0.998) · bounces off (default on)",
+    /// parameters in catalog order, each as `ParameterSpec.reading` words it.
     public static func autoText(preset: String, parameters: Parameters) -> String {
         let changed = parameters.changedValues
-        let parts = parameters.catalog.specs.compactMap { spec -> String? in
-            guard let value = changed[spec.name] else { return nil }
-            return spec.kind == .toggle ? "\(spec.name) \(value >= 0.5 ? "on" : "off")" : "\(spec.name) \(Session.format(value))"
-        }
+        let parts = parameters.catalog.specs.compactMap { spec in changed[spec.name].map(spec.reading) }
         return ([preset] + parts).joined(separator: " · ")
     }
 

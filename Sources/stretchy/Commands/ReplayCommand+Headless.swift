@@ -40,9 +40,15 @@ extension ReplayCommand {
         do {
             return try assets.design(loaded.preset)
         } catch {
-            let place = loaded.designField.map { "\(script): '\($0)': " } ?? (design != nil ? "--design: " : preset != nil ? "--preset: " : "")
-            throw StretchyError(error.kind, place + error.message)
+            throw StretchyError(error.kind, designPlace(loaded) + error.message)
         }
+    }
+
+    /// Where the replayed design was named, for an error about it.
+    func designPlace(_ loaded: Script) -> String {
+        if let field = loaded.designField { return "\(script): '\(field)': " }
+        if designOption.reference != nil { return "\(designOption.optionName): " }
+        return config.map { "\($0): 'design': " } ?? ""
     }
 
     /// The runner's options from `--fps`, `--frames` and `--scale`.

@@ -37,8 +37,17 @@ struct ReplayCommand: ParsableCommand {
 
     @OptionGroup var pixels: PixelScaleOption
 
+    @Option(name: .long, help: ArgumentHelp("""
+        A config file (JSON name → value, as `run --config` saves) over the script's params; its \
+        "design" is replayed unless --design names one.
+        """, valueName: "FILE"))
+    var config: String?
+
     @Option(name: .long, parsing: .upToNextOption,
-            help: ArgumentHelp("Replay over two to four variants side by side: presets or config files (JSON name → value, optional \"preset\").",
+            help: ArgumentHelp("""
+                Replay over two to four variants side by side: designs, design files or config files \
+                (JSON name → value, optional "design", else the script's or --design's design).
+                """,
                                valueName: "A B [C [D]]"))
     var compare: [String] = []
 
@@ -52,6 +61,7 @@ struct ReplayCommand: ParsableCommand {
     func run() throws {
         Interruption.install()
         var loaded = try ScriptLoader.load(path: script)
+        if let config { try Self.apply(config: config, to: &loaded) }
         if let chosen = designOption.reference {
             loaded.preset = chosen
             loaded.designField = nil
@@ -113,10 +123,8 @@ struct ReplayCommand: ParsableCommand {
     /// review pictures and the videos.
     func runReplay(_ loaded: Script, videoPlan: (ffmpeg: String, videos: [VideoRequest])?) throws {
         let library = try DesignLibrary.shipped()
-        let variants = compare.isEmpty ? [] : try ComparisonVariant.resolveAll(compare, library: library)
-        let variantDesigns = try variants.compactMap { variant throws(StretchyError) in
-            try variant.preset.map { name throws(StretchyError) in try library.resolve(name) }
-        }
+        let variants = try compareVariants(loaded, library: library)
+        let variantDesigns = variants.compactMap(\.design)
         let pictureSize = PhoneLayout(viewport: loaded.viewport, count: max(1, variants.count)).size
         for request in videoPlan?.videos ?? [] {
             try request.checkPixelSize(width: Int((pictureSize.width * scale).rounded()), height: Int((pictureSize.height * scale).rounded()),

@@ -53,13 +53,15 @@ struct RunCommand: ParsableCommand {
     var recordDir: String = "recordings"
 
     @Option(name: .long, parsing: .upToNextOption,
-            help: ArgumentHelp("Two to four phones side by side, one drag driving all: presets or config files (JSON name → value, optional \"preset\"; else --preset).",
+            help: ArgumentHelp("Two to four phones side by side, one drag driving all: designs, design files or config files (JSON name → value, optional \"design\"; else the window's design).",
                                valueName: "A B [C [D]]"))
     var compare: [String] = []
 
     func run() throws {
-        let options = try validatedOptions()
-        let variants = compare.isEmpty ? [] : try ComparisonVariant.resolveAll(compare, library: options.library)
+        var options = try validatedOptions()
+        // A config file without a "design" is checked against the window's design.
+        let variants = compare.isEmpty ? [] : try ComparisonVariant.resolveAll(compare, library: options.library, base: options.design)
+        options.extraDesigns = variants.compactMap(\.design).filter { options.library.design(named: $0.name)?.file != $0.file }
         Interruption.unblockSignals()  // before SDL puts in its quit handlers
         try WindowApp.run(options, variants: variants)
     }
@@ -104,13 +106,7 @@ struct RunCommand: ParsableCommand {
         // Checked now (an unknown name or a value out of range exits before any window opens).
         let parameters = try Session.parameters(for: chosen, overrides: overrides, library: library,
                                                 source: ParameterSource(file: config, path: ""))
-        var extraDesigns: [Design] = []
-        for spec in compare where DesignLibrary.isFile(spec) && library.design(named: spec) == nil {
-            if let document = try? JSONFieldReader.load(path: spec), document["layers"] != nil {
-                extraDesigns.append(try DesignLoader.load(path: spec).design)
-            }
-        }
-        return WindowOptions(design: chosen.replacingFirstImage(with: image), library: library, extraDesigns: extraDesigns,
+        return WindowOptions(design: chosen.replacingFirstImage(with: image), library: library, extraDesigns: [],
                              designFile: DesignLibrary.isFile(reference) ? chosen.file : nil, viewport: size, scale: scale, framesPerSecond: fps,
                              imagePath: image, contentPath: content, content: listContent, rows: rows,
                              configPath: config, configExists: configExists, overrides: overrides, parameters: parameters,
@@ -123,7 +119,7 @@ struct RunCommand: ParsableCommand {
 struct WindowOptions {
     var design: Design
     var library: DesignLibrary
-    /// Design files named by `--compare` (their images are loaded with the window's).
+    /// Design files of `--compare`'s variants, set by `run()` (their images are loaded with the window's).
     var extraDesigns: [Design]
     /// The design file to watch for live reload (nil for a shipped design).
     var designFile: String?

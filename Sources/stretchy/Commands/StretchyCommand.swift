@@ -14,7 +14,8 @@ struct StretchyCommand: ParsableCommand {
         window (replay, presets, plot, bench) works without a display.
         """,
         subcommands: [RunCommand.self, ReplayCommand.self, ExportCommand.self, PresetsCommand.self, PlotCommand.self, GalleryCommand.self,
-                      DevicesCommand.self, SymbolsCommand.self, BenchCommand.self, SoakCommand.self, ExportCodeCommand.self, CalibrateCommand.self],
+                      DevicesCommand.self, SymbolsCommand.self, BenchCommand.self, SoakCommand.self, ExportCodeCommand.self,
+                      CalibrateCommand.self, BakeCommand.self],
         defaultSubcommand: RunCommand.self
     )
 

@@ -66,10 +66,12 @@ struct ReviewPictures {
         for spec in parameters.catalog.specs where parameters[spec.name] != spec.defaultValue && !names.contains(spec.name) {
             names.append(spec.name)
         }
-        return names.prefix(5).map { name in
-            let spec = parameters.catalog.spec(named: name)
-            let value = parameters[name]
-            return spec?.kind == .toggle ? "\(name) \(value >= 0.5 ? "on" : "off")" : "\(name) \(ParameterSpec.format((value * 1000).rounded() / 1000))"
+        // Words and units (`ParameterSpec.reading`); a changed value also says its default.
+        return names.prefix(5).compactMap { name in
+            parameters.catalog.spec(named: name).map { spec in
+                let value = parameters[name]
+                return value == spec.defaultValue ? "\(spec.spokenName) \(spec.valueText(value))" : spec.reading(value)
+            }
         }.joined(separator: ", ")
     }
 }

@@ -83,6 +83,24 @@ extension ReviewTests {
             }
         }
 
+        /// Six callbacks within 50 ms (a tap's burst) need more than the usual three rows: the strip
+        /// grows and no two labels overlap; every label stays above the upper panel.
+        @Test func crowdedCallbackLabelsNeverOverlap() throws {
+            let names = ["willBeginDragging", "willEndDragging", "didEndDragging", "willBeginDecelerating", "didEndDecelerating", "tap"]
+            let events = names.enumerated().map { TraceEvent(timeMs: 300 + Double($0) * 10, name: $1) }
+            let plot = MotionPlot(trace: try SyntheticTrace.decay(), events: events)
+            let scene = plot.scene()
+            let labels = scene.texts.filter { names.contains($0.string) }
+            #expect(labels.count == names.count)
+            for (i, a) in labels.enumerated() {
+                #expect(a.frame.maxY <= plot.layout.positionPanel.rect.minY)
+                for b in labels[(i + 1)...] {
+                    #expect(a.frame.intersection(b.frame).isEmpty, "\(a.string) overlaps \(b.string)")
+                }
+            }
+            #expect(plot.layout.positionPanel.rect.minY > MotionPlot(trace: try SyntheticTrace.decay(), events: Self.events).layout.positionPanel.rect.minY)
+        }
+
         @Test func eventMarkersStandAtTheirTimes() throws {
             let plot = MotionPlot(trace: try SyntheticTrace.decay(), events: Self.events)
             let crowded = MotionPlot(trace: try SyntheticTrace.decay(), events: Self.events + [TraceEvent(timeMs: 310, name: "willBeginDecelerating")]).scene()

@@ -70,6 +70,20 @@ extension ReviewTests {
             #expect(images.allSatisfy { $0.destination.minY > title.frame.maxY })
         }
 
+        /// A physics line wider than its cell wraps at spaces into more caption lines, every word
+        /// whole, and the cell grows to hold them (it used to lose its middle to "…").
+        @Test func longCaptionLinesWrapAtSpacesWithEveryWordWhole() {
+            let physics = "deceleration rate 0.99/ms (default 0.998), bounces off (default on), paging enabled off"
+            let sheet = ContactSheet(title: "wrap", screenshots: (0..<6).map { _ in (pixelSize: Size(width: 390, height: 844), captionLines: ["shot", physics]) },
+                                     columns: 6, width: 1200)
+            let scene = sheet.scene(), cell = sheet.layout.cells[0]
+            let lines = scene.texts.filter { $0.frame.minX == cell.frame.minX && $0.frame.minY >= cell.captionTop && $0.string != "shot" }
+            #expect(lines.count > 1, "\(lines.map(\.string))")
+            #expect(lines.map(\.string).joined(separator: " ") == physics, "no word cut or lost")
+            #expect(!lines.contains { $0.string.contains("…") })
+            #expect(lines.allSatisfy { $0.frame.maxY <= cell.frame.maxY + 0.01 })
+        }
+
         @Test func defaultColumnsAreTheCeilingSquareRootCappedAtSix() {
             #expect([0, 1, 2, 4, 5, 9, 10, 36, 40].map(ContactSheet.defaultColumns) == [1, 1, 2, 2, 3, 3, 4, 6, 6])
         }
