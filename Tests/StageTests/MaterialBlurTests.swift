@@ -23,7 +23,7 @@ extension SDLSuites {
             let large = Size(width: 2000, height: 2000)
             let renderer = try Renderer.headless(size: large, pixelsPerPoint: 1, fonts: Fixtures.fonts())
             var scene = Scene(size: large)
-            scene.append(.backdropBlur(Rect(x: 0, y: 0, width: 2000, height: 2000), blurRadius: 4, alpha: 1, clip: nil))
+            scene.append(.backdropBlur(Rect(x: 0, y: 0, width: 2000, height: 2000), blurRadius: 4, alpha: 1, cornerRadius: 0, clip: nil))
             try renderer.draw(scene)
             let held = renderer.backdrop.bufferBytes
             #expect(held >= 2000 * 100, "\(held) bytes")
