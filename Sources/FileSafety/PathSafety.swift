@@ -35,7 +35,12 @@ public enum PathSafety {
     /// `path` names and the file it leads to are compared with every input's.
     public static func refusal(writing path: String) -> String? {
         let identities = [identity(path, followingLinks: false), identity(path, followingLinks: true)].compactMap { $0 }
-        guard let input = inputs.withLock({ known in identities.compactMap { known[$0] }.first }) else { return nil }
+        // An input removed since (a test's temporary file) may have left its inode to a new file:
+        // only an input whose path still leads to that identity counts.
+        let matches = inputs.withLock { known in identities.compactMap { id in known[id].map { (id, $0) } } }
+        guard let input = matches.first(where: { id, inputPath in
+            [identity(inputPath, followingLinks: false), identity(inputPath, followingLinks: true)].contains(id)
+        })?.1 else { return nil }
         let same = input == path ? "" : " (\(input))"
         return "would overwrite an input of this command\(same); nothing written there — choose another output folder or name"
     }

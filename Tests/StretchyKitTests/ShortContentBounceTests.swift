@@ -28,6 +28,8 @@ import TestSupport
         var checked: Set<String> = []
         for design in ShippedDesigns.library.designs.map(\.name) {
             var phone = try session(design, rows: 3)
+            // Tabs pad a short tab so it can still collapse the header (issue 26, rule 4): not a short list.
+            if phone.content.hasTabs { continue }
             let top = phone.scrollState.contentOffset.y
             guard phone.scrollState.maximumOffsetY <= phone.scrollState.minimumOffsetY else { continue }
             checked.insert(design)

@@ -21,7 +21,7 @@ import TestSupport
     func param(_ sidecar: String, _ name: String) -> Double? { Sidecars.params(sidecar)?[name] as? Double }
 
     @Test(.enabled(if: XvfbSession.isAvailable, "needs Xvfb and xdotool")) func typingScrubbingUndoAndRedo() throws {
-        guard let session = try XvfbSession.start(arguments: ["--design", "seed004"]) else { return }
+        guard let session = try XvfbSession.start(arguments: ["--design", "seed004", "--viewport", "390x844"]) else { return }
         defer { session.stop() }
         let w = session.window
         // Tab opens the panel: the window widens by the panel's width.
@@ -98,7 +98,7 @@ import TestSupport
     }
 
     @Test(.enabled(if: XvfbSession.isAvailable, "needs Xvfb and xdotool")) func aPanelChangeIsRecordedAndReplays() throws {
-        guard let session = try XvfbSession.start(arguments: ["--design", "seed004"]) else { return }
+        guard let session = try XvfbSession.start(arguments: ["--design", "seed004", "--viewport", "390x844"]) else { return }
         defer { session.stop() }
         let w = session.window
         let zoom = try valuePoint("zoomDistance")

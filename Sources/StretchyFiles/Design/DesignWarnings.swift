@@ -84,7 +84,8 @@ extension DesignChecks {
         let x = viewport.width / 2
         var deepest: Double?
         for (index, layer) in design.layers.enumerated() where layer.z == .aboveList {
-            switch layer.kind { case .text, .icon, .spinner: continue; default: break }
+            // A tab bar lays itself out over the list's bottom (its inset keeps the last rows clear), never the header.
+            switch layer.kind { case .text, .icon, .spinner, .tabBar: continue; default: break }
             let r = design.resolve(layer: index, v, viewport: viewport)
             guard r.isDrawn else { continue }
             let box = r.scaledFrame(anchor: layer.anchor).intersection(r.clip)

@@ -97,8 +97,6 @@ open class UIImage {
     }
 }
 
-public final class UIEvent {}
-
 open class UIView {
     public struct AutoresizingMask: OptionSet {
         public let rawValue: UInt
