@@ -27,7 +27,7 @@ public enum PathSafety {
     public static func noteInput(_ path: String) {
         let identities = [identity(path, followingLinks: false), identity(path, followingLinks: true)].compactMap { $0 }
         inputs.withLock { known in
-            for identity in identities where known[identity] == nil { known[identity] = path }
+            for identity in identities { known[identity] = path }  // the latest path: an older one may be gone
         }
     }
 

@@ -12,7 +12,7 @@ import TestSupport
 /// (`scroll.alwaysBounceVertical`); the expected pull is UIKit's band, not the code's.
 @Suite struct ShortContentBounceTests {
     /// The designs whose imitated view bounces short content (see docs/physics.md, 10).
-    static let bouncing: Set<String> = ["seed000", "seed001", "seed003", "seed004", "large-title", "profile", "appbar"]
+    static let bouncing: Set<String> = ["seed000", "seed001", "seed003", "seed004", "large-title", "profile", "appbar", "grid-profile"]
 
     func session(_ design: String, rows: Int) throws -> Session {
         let setup = SessionSetup(preset: design, viewport: Size(width: 390, height: 844),

@@ -200,7 +200,6 @@ open class UILabel: UIView {
     open var numberOfLines = 1
     open var adjustsFontForContentSizeCategory = false
     open var lineBreakMode: LineBreakMode = .byTruncatingTail
-    open var numberOfLines = 1
     open var intrinsicContentSize: CGSize { CGSize(width: CGFloat((text ?? "").count) * 9, height: 20) }
 }
 
