@@ -100,7 +100,8 @@ import TestSupport
             var worst = 0.0, place = ""
             for (row, line) in zip(expected.dropFirst(), produced.dropFirst()) {
                 for (k, index) in indices.enumerated() {
-                    guard let index, let want = Double(row[index]), let got = Double(line[k]) else { continue }
+                    // The shipped tab bars (id `tabBar`) lay themselves out (TabBarLayout) and are listed as not exported.
+                    guard let index, !columns[k].hasPrefix("tabBar."), let want = Double(row[index]), let got = Double(line[k]) else { continue }
                     if abs(want - got) > worst { worst = abs(want - got); place = "\(columns[k]) at offset \(row[1])" }
                 }
             }
