@@ -50,14 +50,14 @@ struct RandomDesign {
     static let hostileIds = [
         "bannerFrame", "banner-frame", "Banner Frame", "banner_frame", "3d", "123", "1st-row", "in", "class", "default", "view",
         "tableView", "table", "clip", "photo", "Photo", "photo!", "photoView", "self", "it", "val", "fun", "when", "final", "body",
-        "layout", "rows", "title", "*/", "\"quoted\"", "$name", "${x}", "a\\b", "two\nlines", "中文", "🎉", "_", "layer", "layer2",
+        "layout", "rows", "title", "*/", "\"quoted\"", "$name", "${x}", "a\\b", "中文", "🎉", "_", "layer", "layer2",
         "place", "offset", "W", "insetTop", "new", "this", "object", "density", "content", "screenTitle", "dark",
     ]
     /// Parameter and variable names (letters, digits and `_`; never a built-in): keywords and the targets' own names.
     static let hostileNames = [
         "in", "default", "class", "fun", "val", "when", "final", "view", "tableView", "rows", "layout", "density", "x_1", "photoView",
         "W2", "offsetY", "body", "self", "it", "is", "as", "var", "let", "new", "this", "switch", "state", "clamp2", "mix_",
-        "bannerFrameView", "screenTitle", "content", "place", "velocity", "proposed", "controller", "widget", "context",
+        "bannerFrameView", "screenTitle", "content", "place", "speed", "proposed", "controller", "widget", "context",
     ]
 
     var state: UInt64
