@@ -35,7 +35,9 @@ final class XvfbSession {
             return nil
         }
         let binary = try #require(stretchyBinary, "build the stretchy binary first (swift build)")
-        return try XvfbSession(xvfb: xvfb, xdotool: xdotool, binary: binary, arguments: arguments,
+        // These tests drive a 390 × 844 window; `run` alone now opens as iphone-15 (issue 27).
+        let sized = arguments.contains { ["--viewport", "--device"].contains($0) } ? arguments : arguments + ["--viewport", "390x844"]
+        return try XvfbSession(xvfb: xvfb, xdotool: xdotool, binary: binary, arguments: sized,
                                extraEnvironment: extraEnvironment)
     }
 
