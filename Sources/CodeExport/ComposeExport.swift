@@ -272,8 +272,7 @@ struct ComposeExport {
         case let .material(tint, _, _, _):
             return "Box(Modifier.fillMaxSize().background(\(colors.compose(tint))))"
         case let .gradient(gradient, _):
-            let top = gradient.colors.first ?? DynamicColor(.white), bottom = gradient.colors.last ?? top
-            let stops = SystemColorCode.stops(top, bottom).map { colors.compose($0.color) + ($0.transparent ? ".copy(alpha = 0f)" : "") }
+            let stops = SystemColorCode.stops(gradient).map { colors.compose($0.color) + ($0.transparent ? ".copy(alpha = 0f)" : "") }
             return "Box(Modifier.fillMaxSize().background(Brush.verticalGradient(listOf(\(stops.joined(separator: ", "))))))"
         case let .text(text, _, weight, color, _, lines, _):
             let string = text == "$title" ? "screenTitle" : code.literal(text)

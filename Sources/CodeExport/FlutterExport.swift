@@ -310,8 +310,7 @@ struct FlutterExport {
             let sigma = code.language.number(blurRadius)
             return "ClipRect(child: BackdropFilter(filter: ui.ImageFilter.blur(sigmaX: \(sigma), sigmaY: \(sigma)), child: ColoredBox(color: \(colors.flutter(tint)))))"
         case let .gradient(gradient, _):
-            let top = gradient.colors.first ?? DynamicColor(.white), bottom = gradient.colors.last ?? top
-            let stops = SystemColorCode.stops(top, bottom).map { colors.flutter($0.color) + ($0.transparent ? ".withAlpha(0)" : "") }
+            let stops = SystemColorCode.stops(gradient).map { colors.flutter($0.color) + ($0.transparent ? ".withAlpha(0)" : "") }
             return "DecoratedBox(decoration: BoxDecoration(gradient: LinearGradient(begin: Alignment.topCenter, end: Alignment.bottomCenter, colors: [\(stops.joined(separator: ", "))])))"
         case let .text(text, _, weight, c, _, lines, _):
             let string = text == "$title" ? "screenTitle" : code.literal(text)

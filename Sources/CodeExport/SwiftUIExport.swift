@@ -222,8 +222,7 @@ struct SwiftUIExport {
         case let .color(color, radius):
             return radius.constantValue == 0 ? colors.swiftUI(color) : "RoundedRectangle(cornerRadius: \(f).cornerRadius).fill(\(colors.swiftUI(color)))"
         case let .gradient(gradient, _):
-            let top = gradient.colors.first ?? DynamicColor(.white), bottom = gradient.colors.last ?? top
-            let stops = SystemColorCode.stops(top, bottom).map { colors.swiftUI($0.color) + ($0.transparent ? ".opacity(0)" : "") }
+            let stops = SystemColorCode.stops(gradient).map { colors.swiftUI($0.color) + ($0.transparent ? ".opacity(0)" : "") }
             return "LinearGradient(colors: [\(stops.joined(separator: ", "))], startPoint: .top, endPoint: .bottom)"
         case let .text(text, _, weight, color, _, lines, _):
             let string = text == "$title" ? "screenTitle" : code.literal(text)

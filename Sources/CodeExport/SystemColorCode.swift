@@ -59,6 +59,12 @@ struct SystemColorCode {
     /// A gradient's stops, top first: a fully transparent stop (`clear`) is its neighbour's colour
     /// at alpha 0 (`transparent`), so the fade stays that colour instead of passing through grey,
     /// as premultiplied blending draws it.
+    /// A gradient exported as its first → last colour, top to bottom (ExportLimitations says so).
+    static func stops(_ gradient: DesignGradient) -> [(color: DynamicColor, transparent: Bool)] {
+        let top = gradient.colors.first ?? DynamicColor(.white)
+        return stops(top, gradient.colors.last ?? top)
+    }
+
     static func stops(_ top: DynamicColor, _ bottom: DynamicColor) -> [(color: DynamicColor, transparent: Bool)] {
         func clear(_ c: DynamicColor) -> Bool { c.light.a == 0 && c.dark.a == 0 }
         if clear(top), !clear(bottom) { return [(bottom, true), (bottom, false)] }

@@ -194,8 +194,7 @@ struct UIKitExport {
         case let .color(color, _):
             return ["\(view).backgroundColor = \(uiColor(color))"]
         case let .gradient(gradient, _):
-            let top = gradient.colors.first ?? DynamicColor(.white), bottom = gradient.colors.last ?? top
-            let stops = SystemColorCode.stops(top, bottom).map { uiColor($0.color) + ($0.transparent ? ".withAlphaComponent(0)" : "") }
+            let stops = SystemColorCode.stops(gradient).map { uiColor($0.color) + ($0.transparent ? ".withAlphaComponent(0)" : "") }
             return ["\(view).colors = [\(stops.joined(separator: ", "))]"]
         case let .text(text, _, weight, color, _, textLines, _):
             var lines = ["\(view).label.text = \(text == "$title" ? "screenTitle" : code.literal(text))", "\(view).label.textColor = \(uiColor(color))"]

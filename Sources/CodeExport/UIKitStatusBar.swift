@@ -64,8 +64,7 @@ extension UIKitExport {
         case .image, .pager: return (view, "nil")
         case let .gradient(gradient, _):
             // The stop nearer the status bar: the first one (a header's gradient starts there).
-            let top = gradient.colors.first ?? DynamicColor(.white), bottom = gradient.colors.last ?? top
-            let stop = SystemColorCode.stops(top, bottom)[0]
+            let stop = SystemColorCode.stops(gradient)[0]
             return stop.transparent ? nil : (view, SystemColorCode(language: code.language).uikit(stop.color))
         case let .material(tint, _, _, _): return (view, SystemColorCode(language: code.language).uikit(tint))
         case .text, .icon, .segmented, .spinner, .glass, .tabBar: return nil
