@@ -75,28 +75,27 @@ extension HeaderScreen {
     /// only for an accessory).
     private func drawBarSurface(_ rect: Rect, capsule: Bool, alpha: Double, clip: Rect, into scene: inout Scene) {
         let radius = capsule ? min(rect.width, rect.height) / 2 : 0
+        let optics = GlassOptics()
         let look = system.hasLiquidGlass
-            ? GlassOptics().look(style: .regular, appearance: appearance, shortSide: min(rect.width, rect.height), tint: nil)
+            ? optics.look(style: .regular, appearance: appearance, shortSide: min(rect.width, rect.height), tint: nil)
             : MaterialStyle.chrome.look(appearance: appearance, tint: nil)
+        if system.hasLiquidGlass { appendGlassShadow(optics, shape: rect, radius: radius, alpha: alpha, clip: clip, into: &scene) }
         scene.append(.glass(GlassItem(frame: rect, cornerRadius: radius, look: look, alpha: alpha, clip: clip)))
     }
 
-    /// An item: its symbol above its 10 pt title. The symbol is drawn by `drawTabSymbol`.
+    /// An item: its symbol (tinted like its title: the selected tint or the unselected one) above
+    /// its 10 pt title; without a symbol the title is centred alone.
     private func drawTabItem(_ item: TabBarLayer.Item, in cell: Rect, color: Color, alpha: Double, clip: Rect, into scene: inout Scene) {
         let size = TabBarMetrics.labelSize, lineHeight = size * 1.2
-        let iconSide = 24.0
-        let hasSymbol = item.symbol.map { drawTabSymbol($0, in: Rect(x: cell.midX - iconSide / 2, y: cell.midY - iconSide + 2, width: iconSide, height: iconSide),
-                                                         color: color, alpha: alpha, clip: clip, into: &scene) } ?? false
-        let titleY = hasSymbol ? cell.midY + 4 : cell.midY - lineHeight / 2
+        let side = TabBarMetrics.symbolSize
+        let glyph = item.symbol.flatMap { SymbolTable.glyphs[$0] }
+        if let glyph {
+            scene.append(.icon(glyph, weight: .regular, color: color,
+                               frame: Rect(x: cell.midX - side / 2, y: cell.midY - side, width: side, height: side), alpha: alpha, clip: clip))
+        }
+        let titleY = glyph != nil ? cell.midY + 2 : cell.midY - lineHeight / 2
         scene.append(.text(item.title, style: TextStyle(size: size, weight: .semibold, color: color),
                            frame: Rect(x: cell.minX, y: titleY, width: cell.width, height: lineHeight),
                            alignment: .center, lineBreak: .truncateTail, alpha: alpha, clip: clip))
-    }
-
-    /// The hook for an item's SF Symbol: draws it and returns true once an icon renderer exists
-    /// (the `icon` layer kind, on another branch); until then nothing is drawn and the title is
-    /// centred alone.
-    func drawTabSymbol(_ symbol: String, in rect: Rect, color: Color, alpha: Double, clip: Rect, into scene: inout Scene) -> Bool {
-        false
     }
 }

@@ -17,7 +17,7 @@ public enum SymbolTable {
         "line.3.horizontal": "list", "list.bullet": "list-ul",
         "slider.horizontal.3": "sliders", "line.3.horizontal.decrease": "filter",
         "line.3.horizontal.decrease.circle": "funnel",
-        "square.grid.2x2": "grid", "square.grid.3x3": "grid-3x3-gap",
+        "square.grid.2x2": "grid", "square.grid.2x2.fill": "grid-fill", "square.grid.3x3": "grid-3x3-gap",
         // Actions
         "ellipsis": "three-dots", "ellipsis.circle": "ellipsis-circle",
         "ellipsis.vertical": "three-dots-vertical",
@@ -63,6 +63,9 @@ public enum SymbolTable {
         "mic": "mic", "mic.fill": "mic-fill", "mic.slash": "mic-mute", "video": "camera-video",
         "video.fill": "camera-video-fill",
         "play": "play", "play.fill": "play-fill", "pause": "pause", "pause.fill": "pause-fill",
+        "play.square.stack": "collection-play", "play.square.stack.fill": "collection-play-fill",
+        // Bootstrap has no filled bookshelf: both spellings draw the outline.
+        "books.vertical": "bookshelf", "books.vertical.fill": "bookshelf",
         "play.circle": "play-circle", "play.circle.fill": "play-circle-fill", "pause.circle": "pause-circle",
         "pause.circle.fill": "pause-circle-fill", "stop.fill": "stop-fill",
         "forward.fill": "skip-forward-fill", "backward.fill": "skip-backward-fill",

@@ -10,6 +10,9 @@ public enum TabBarMetrics {
     public static let minimizedWidth = 62.0
     public static let classicHeight = 49.0
     public static let labelSize = 10.0
+    /// An item's symbol: the square its glyph fills, above the label [EST, from iOS 26 captures'
+    /// ≈ 22 pt glyphs].
+    public static let symbolSize = 22.0
     /// The gap between the tab bar and an accessory above it (or beside it, minimised) [EST].
     public static let accessoryGap = 8.0
     public static let accessoryHeight = 48.0

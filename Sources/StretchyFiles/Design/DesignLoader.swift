@@ -16,7 +16,7 @@ public enum DesignLoader {
                                    "visible", "anchor", "clip", "image", "images", "contentMode", "mask", "cornerRadius",
                                    "color", "top", "bottom", "text", "style", "size", "weight", "alignment", "material",
                                    "segments", "count", "pages", "dots", "lines", "lineHeight", "symbol", "switchesTabs",
-                                   "tint", "colors", "locations", "startPoint", "endPoint", "shape", "shadow", "border", "interactive", "optics", "bar",
+                                   "tint", "colors", "locations", "startPoint", "endPoint", "shape", "shadow", "border", "interactive", "optics", "group", "bar",
                                    "items", "selected", "minimize", "accessory", "ios", "action"]
 
     /// Loads and checks a design file; `warn` gets the warnings (a gap above the first row…).
@@ -331,11 +331,7 @@ struct DesignReader {
                          lines: lines, lineHeight: lineHeight)
         case "icon":
             guard let symbol = value["symbol"] else { throw json.failAt("\(path).symbol", "is missing (an SF Symbol name; `stretchy symbols` lists them)") }
-            let name = try json.string(symbol, at: "\(path).symbol")
-            guard SymbolTable.glyphs[name] != nil else {
-                let near = NearestNames.closest(name, among: SymbolTable.names).map { "'\($0)'" }.joined(separator: ", ")
-                throw json.failAt("\(path).symbol", "unknown symbol '\(name)' " + (near.isEmpty ? "(`stretchy symbols` lists them)" : "(did you mean \(near)?)"))
-            }
+            let name = try symbolName(symbol, at: "\(path).symbol")
             return .icon(symbol: name, size: try optionalProperty("size", 17), weight: try choice(value["weight"], at: "\(path).weight", default: .regular),
                          color: try color(value["color"], at: "\(path).color", default: SystemColor.label))
         case "material":

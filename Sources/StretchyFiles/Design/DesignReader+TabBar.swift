@@ -13,7 +13,7 @@ extension DesignReader {
             json.noteUnknownMembers(fields, known: ["title", "symbol"], at: itemPath)
             guard let title = entry["title"] else { throw json.failAt("\(itemPath).title", "is missing") }
             items.append(TabBarLayer.Item(title: try json.string(title, at: "\(itemPath).title"),
-                                          symbol: try entry["symbol"].map { v throws(StretchyError) in try json.string(v, at: "\(itemPath).symbol") }))
+                                          symbol: try entry["symbol"].map { v throws(StretchyError) in try symbolName(v, at: "\(itemPath).symbol") }))
         }
         guard !items.isEmpty, items.count <= 10 else { throw json.failAt("\(path).items", "needs 1 to 10 tabs, found \(items.count)") }
         let selected = try value["selected"].map { v throws(StretchyError) in
@@ -22,5 +22,17 @@ extension DesignReader {
         return TabBarLayer(items: items, selected: selected,
                            minimize: try choice(value["minimize"], at: "\(path).minimize", default: TabBarLayer.Minimize.never),
                            accessory: try value["accessory"].map { v throws(StretchyError) in try json.string(v, at: "\(path).accessory") })
+    }
+}
+
+extension DesignReader {
+    /// An SF Symbol name `SymbolTable` draws; an unknown one is refused with the nearest names.
+    func symbolName(_ value: JSONValue, at path: String) throws(StretchyError) -> String {
+        let name = try json.string(value, at: path)
+        guard SymbolTable.glyphs[name] != nil else {
+            let near = NearestNames.closest(name, among: SymbolTable.names).map { "'\($0)'" }.joined(separator: ", ")
+            throw json.failAt(path, "unknown symbol '\(name)' " + (near.isEmpty ? "(`stretchy symbols` lists them)" : "(did you mean \(near)?)"))
+        }
+        return name
     }
 }
