@@ -52,8 +52,9 @@ public enum TextLineBreak: Hashable, Sendable {
 public enum SceneItem: Equatable, Sendable {
     /// `source` in the bitmap's pixels (the renderer scales it if it downscaled the bitmap).
     case image(ImageRef, source: Rect, destination: Rect, alpha: Double, blurRadius: Double, clip: Rect?)
-    /// An image cut to a rounded rectangle (`cornerRadius` in points; half the side is a circle).
-    case maskedImage(ImageRef, source: Rect, destination: Rect, cornerRadius: Double, alpha: Double, clip: Rect?)
+    /// An image cut to a rounded rectangle (`cornerRadius` in points; half the side is a circle),
+    /// blurred by `blurRadius` points as `image` is.
+    case maskedImage(ImageRef, source: Rect, destination: Rect, cornerRadius: Double, alpha: Double, blurRadius: Double, clip: Rect?)
     case fill(Rect, Color, cornerRadius: Double, clip: Rect?)
     /// Text fitted to `frame.width` as `lineBreak` says, top-left at `frame.origin`.
     case text(String, style: TextStyle, frame: Rect, alignment: TextAlignment, lineBreak: TextLineBreak, alpha: Double, clip: Rect?)

@@ -59,7 +59,7 @@ extension SDLSuites {
             let renderer = try makeRenderer()
             var scene = Scene(size: viewport, background: background)
             scene.append(.maskedImage(.photo(0), source: Rect(x: 300, y: 0, width: 1050, height: 1050),
-                                      destination: Rect(x: 100, y: 100, width: 200, height: 200), cornerRadius: 100, alpha: 1, clip: nil))
+                                      destination: Rect(x: 100, y: 100, width: 200, height: 200), cornerRadius: 100, alpha: 1, blurRadius: 0, clip: nil))
             try renderer.draw(scene)
             let frame = try renderer.readPixels()
             #expect(frame.count(in: (x: 100, y: 100, w: 25, h: 25)) { $0 != background } < 10, "top-left corner outside the circle")
@@ -120,6 +120,29 @@ extension SDLSuites {
             }
             #expect(roughness(blurred) * 2 < roughness(sharp))
             #expect(blurred.distinctColors(in: (x: 0, y: 0, w: 390, h: 250)) > 200, "still the photo, not a flat colour")
+        }
+
+        /// A circle-masked photo takes `blur` as a plain one does: the inside loses its fine
+        /// detail, the corners outside the circle stay the background.
+        @Test func maskedImagesBlur() throws {
+            let renderer = try makeRenderer()
+            func frame(blur: Double) throws -> PixelBuffer {
+                var scene = Scene(size: viewport, background: background)
+                scene.append(.maskedImage(.photo(0), source: Rect(x: 300, y: 0, width: 1050, height: 1050),
+                                          destination: Rect(x: 100, y: 100, width: 200, height: 200), cornerRadius: 100, alpha: 1,
+                                          blurRadius: blur, clip: nil))
+                try renderer.draw(scene)
+                return try renderer.readPixels()
+            }
+            let sharp = try frame(blur: 0), blurred = try frame(blur: 40)
+            func roughness(_ f: PixelBuffer) -> Int {
+                var total = 0
+                for y in 150..<250 { for x in 151..<250 { total += abs(Int(f.color(x: x, y: y).g) - Int(f.color(x: x - 1, y: y).g)) } }
+                return total
+            }
+            #expect(roughness(blurred) * 2 < roughness(sharp))
+            #expect(blurred.count(in: (x: 100, y: 100, w: 25, h: 25)) { $0 != background } < 10, "still cut to the circle")
+            #expect(blurred.count(in: (x: 150, y: 150, w: 100, h: 100)) { $0 == background } == 0)
         }
 
         @Test func recreatedTexturesDrawTheSameFrame() throws {

@@ -115,7 +115,7 @@ public struct DeviceChrome {
                 return color.luminance
             case let .image(.photo(index), source, destination, alpha, _, clip)
                 where alpha >= 0.5 && destination.contains(point) && (clip?.contains(point) ?? true),
-                 let .maskedImage(.photo(index), source, destination, _, alpha, clip)
+                 let .maskedImage(.photo(index), source, destination, _, alpha, _, clip)
                 where alpha >= 0.5 && destination.contains(point) && (clip?.contains(point) ?? true):
                 let inSource = Point(x: source.minX + (point.x - destination.minX) / destination.width * source.width,
                                      y: source.minY + (point.y - destination.minY) / destination.height * source.height)

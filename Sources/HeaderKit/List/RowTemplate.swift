@@ -124,7 +124,7 @@ public enum RowTemplate {
         }
         let source = aspectFillSource(imageSize: size, frame: box.size)
         if radius > 0 {
-            scene.append(.maskedImage(.photo(ref), source: source, destination: box, cornerRadius: radius, alpha: 1, clip: clip))
+            scene.append(.maskedImage(.photo(ref), source: source, destination: box, cornerRadius: radius, alpha: 1, blurRadius: 0, clip: clip))
         } else {
             scene.append(.image(.photo(ref), source: source, destination: box, alpha: 1, blurRadius: 0, clip: clip))
         }

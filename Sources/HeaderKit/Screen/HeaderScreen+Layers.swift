@@ -69,7 +69,15 @@ extension HeaderScreen {
             case .spinner:
                 drawSpinner(frame.refresh, center: Point(x: box.midX, y: box.midY), into: &scene, clip: r.clip)
             case let .glass(glass):
-                drawGlass(glass, r, box: box, touch: frame.touch, into: &scene)
+                if let group = glass.group {
+                    if let platter = glassPlatter(group, leader: index, m) {
+                        var shared = glass
+                        shared.shape = .capsule
+                        drawGlass(shared, r, box: platter, touch: frame.touch, into: &scene)
+                    }
+                } else {
+                    drawGlass(glass, r, box: box, touch: frame.touch, into: &scene)
+                }
             case let .tabBar(tabBar):
                 drawTabBar(tabBar, r, into: &scene)
             }
@@ -108,7 +116,7 @@ extension HeaderScreen {
                 scene.append(.image(.photo(ref), source: source, destination: box, alpha: r.alpha, blurRadius: r.blur, clip: clip))
             } else {
                 scene.append(.maskedImage(.photo(ref), source: source, destination: box, cornerRadius: radius,
-                                          alpha: r.alpha, clip: clip))
+                                          alpha: r.alpha, blurRadius: r.blur, clip: clip))
             }
         case .aspectFit:
             let fit = min(box.width / max(1, size.width), box.height / max(1, size.height))

@@ -29,9 +29,10 @@ extension Renderer {
         case let .image(ref, source, destination, alpha, blurRadius, clip):
             setClip(clip)
             drawImage(ref, source: source, destination: destination, alpha: alpha, blurRadius: blurRadius)
-        case let .maskedImage(ref, source, destination, cornerRadius, alpha, clip):
+        case let .maskedImage(ref, source, destination, cornerRadius, alpha, blurRadius, clip):
             setClip(clip)
-            drawMaskedImage(ref, source: source, destination: destination, cornerRadius: cornerRadius, alpha: alpha)
+            drawMaskedImage(ref, source: source, destination: destination, cornerRadius: cornerRadius, alpha: alpha,
+                            blurRadius: blurRadius)
         case let .fill(rect, color, cornerRadius, clip):
             setClip(clip)
             fill(rect, color: color, cornerRadius: cornerRadius)
@@ -96,14 +97,24 @@ extension Renderer {
     /// A photo cut to its outline with anti-aliased edges (`ShapedContent`): the texture is the
     /// shape's own pixels, so nothing is refused or lost whatever the size and position (SDL
     /// refuses a whole textured-geometry call when one texture coordinate rounds past 1.0, which
-    /// made circle-masked photos vanish on single frames).
-    private func drawMaskedImage(_ ref: ImageRef, source: Rect, destination: Rect, cornerRadius: Double, alpha: Double) {
+    /// made circle-masked photos vanish on single frames). Blurred as `drawImage` blurs: the
+    /// sharp shape, the blurred copy's shape over it at the blur's amount.
+    private func drawMaskedImage(_ ref: ImageRef, source: Rect, destination: Rect, cornerRadius: Double, alpha: Double,
+                                 blurRadius: Double) {
         guard case let .photo(index) = ref, photos.indices.contains(index), alpha > 0, !destination.isEmpty else { return }
         let bitmap = photos[index].bitmap
-        let scale = bitmap.sharpScale
-        let pixelSource = Rect(x: source.minX * scale, y: source.minY * scale, width: source.width * scale, height: source.height * scale)
-        drawShapedContent(.photo(index: index, source: pixelSource), photo: bitmap.sharp, rect: destination,
-                          cornerRadius: cornerRadius, alpha: alpha)
+        let blurAmount = min(1, max(0, blurRadius) / Self.fullBlurRadius)
+        func pixels(_ scale: Double) -> Rect {
+            Rect(x: source.minX * scale, y: source.minY * scale, width: source.width * scale, height: source.height * scale)
+        }
+        if blurAmount < 1 {
+            drawShapedContent(.photo(index: index, source: pixels(bitmap.sharpScale), blurred: false), photo: bitmap.sharp,
+                              rect: destination, cornerRadius: cornerRadius, alpha: alpha)
+        }
+        if blurAmount > 0 {
+            drawShapedContent(.photo(index: index, source: pixels(bitmap.blurredScale), blurred: true), photo: bitmap.blurred,
+                              rect: destination, cornerRadius: cornerRadius, alpha: alpha * blurAmount)
+        }
     }
 
     /// Content × outline coverage, through the shaped-content cache, placed on the pixel grid.

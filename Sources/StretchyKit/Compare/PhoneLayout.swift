@@ -93,9 +93,9 @@ public struct PhoneLayout: Equatable, Sendable {
         switch item {
         case let .image(ref, source, destination, alpha, blurRadius, own):
             return .image(ref, source: source, destination: move(destination), alpha: alpha, blurRadius: blurRadius, clip: clip(own))
-        case let .maskedImage(ref, source, destination, cornerRadius, alpha, own):
+        case let .maskedImage(ref, source, destination, cornerRadius, alpha, blurRadius, own):
             return .maskedImage(ref, source: source, destination: move(destination), cornerRadius: cornerRadius, alpha: alpha,
-                                clip: clip(own))
+                                blurRadius: blurRadius, clip: clip(own))
         case let .fill(rect, color, cornerRadius, own):
             return .fill(move(rect), color, cornerRadius: cornerRadius, clip: clip(own))
         case let .icon(glyph, weight, color, frame, alpha, own):

@@ -35,7 +35,7 @@ extension Scene {
             case let .fill(r, _, _, _): ok(r)
             case let .text(_, _, r, _, _, _, _): ok(r)
             case let .image(_, s, d, _, _, _): ok(s) && ok(d)
-            case let .maskedImage(_, s, d, _, _, _): ok(s) && ok(d)
+            case let .maskedImage(_, s, d, _, _, _, _): ok(s) && ok(d)
             case let .backdropBlur(r, _, _, _, _), let .gradient(_, r, _, _, _), let .shadow(r, _, _, _, _),
                  let .border(r, _, _, _, _): ok(r)
             case let .icon(_, _, _, r, _, _): ok(r)

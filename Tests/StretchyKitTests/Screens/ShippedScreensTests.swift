@@ -18,11 +18,11 @@ import TestSupport
         var s = try Session(setup: setup, measurer: FixedAdvanceTextMeasurer())
         var scene = Scene(size: .zero)
         s.compose(into: &scene)
-        let avatars = scene.items.filter { if case let .maskedImage(_, _, d, _, _, _) = $0 { d.width == 44 } else { false } }
+        let avatars = scene.items.filter { if case let .maskedImage(_, _, d, _, _, _, _) = $0 { d.width == 44 } else { false } }
         #expect(avatars.count >= 3)
         // Nothing drawn later covers them (a row's fill, a section header, a layer).
-        let first = try #require(scene.items.firstIndex { if case let .maskedImage(_, _, d, _, _, _) = $0 { d.width == 44 } else { false } })
-        guard case let .maskedImage(_, _, avatar, _, _, _) = scene.items[first] else { return }
+        let first = try #require(scene.items.firstIndex { if case let .maskedImage(_, _, d, _, _, _, _) = $0 { d.width == 44 } else { false } })
+        guard case let .maskedImage(_, _, avatar, _, _, _, _) = scene.items[first] else { return }
         let covering = scene.items[(first + 1)...].filter { item in
             if case let .fill(rect, color, _, _) = item { return color.a == 255 && !rect.intersection(avatar).isEmpty }
             if case let .image(_, _, rect, _, _, _) = item { return !rect.intersection(avatar).isEmpty }

@@ -116,7 +116,7 @@ import TestSupport
         #expect(Set(cells.map(\.minX)).count == 3, "three columns: \(cells)")
         tapTab(&s, 1, at: 1000)
         s.compose(into: &scene)
-        let thumbnails = scene.items.filter { if case let .maskedImage(_, _, destination, _, _, _) = $0 { destination.width == 44 } else { false } }
+        let thumbnails = scene.items.filter { if case let .maskedImage(_, _, destination, _, _, _, _) = $0 { destination.width == 44 } else { false } }
         #expect(!thumbnails.isEmpty, "\(scene.items.prefix(3))")
     }
 

@@ -4,8 +4,9 @@ import ScrollCore
 
 /// What a shaped texture shows inside its outline.
 enum ShapedContentKind: Hashable {
-    /// `source` (in the bitmap's pixels) of photo `index`, stretched over the outline.
-    case photo(index: Int, source: Rect)
+    /// `source` (in the bitmap's pixels) of photo `index` (its sharp or its blurred bitmap),
+    /// stretched over the outline.
+    case photo(index: Int, source: Rect, blurred: Bool)
     case gradient(LinearGradient)
 }
 
@@ -52,7 +53,7 @@ final class ShapedContent {
         case let .gradient(gradient):
             let aspect = shape.width / max(shape.height, 1e-9)
             return { u, v in gradient.color(at: gradient.position(u: u, v: v, aspect: aspect)) }
-        case let .photo(_, source):
+        case let .photo(_, source, _):
             guard let photo else { return { _, _ in (0, 0, 0, 0) } }
             return { u, v in PhotoSampling.bilinear(photo, x: source.minX + u * source.width, y: source.minY + v * source.height) }
         }
