@@ -6,17 +6,10 @@ import CSDL2
 /// drawn back as a streaming texture (opaque copy: the pass has already blended).
 final class FramePixels {
     private var buffer: [UInt32] = []
-    private var texture: OpaquePointer?
-    private var textureSize = (width: 0, height: 0)
-
-    deinit { if let texture { SDL_DestroyTexture(texture) } }
+    private let upload = StreamingTexture()
 
     /// Frees the texture (invalid after a render device reset; made again on demand).
-    func reset() {
-        if let texture { SDL_DestroyTexture(texture) }
-        texture = nil
-        textureSize = (0, 0)
-    }
+    func reset() { upload.reset() }
 
     /// Calls `body` with the ARGB8888 pixels of `rect` (its top-left pixel and the row stride);
     /// what `body` writes is what the frame shows there afterwards.
@@ -38,7 +31,7 @@ final class FramePixels {
         let status = buffer.withUnsafeMutableBytes { bytes in
             SDL_RenderReadPixels(renderer, &region, SDL_PIXELFORMAT_ARGB8888.rawValue, bytes.baseAddress, Int32(width * 4))
         }
-        guard status == 0, let texture = texture(renderer: renderer, width: width, height: height) else { return }
+        guard status == 0, let texture = upload.texture(renderer: renderer, width: width, height: height) else { return }
         buffer.withUnsafeMutableBufferPointer { pixels in body(pixels.baseAddress!, width) }
         buffer.withUnsafeBytes { bytes in
             var area = SDL_Rect(x: 0, y: 0, w: rect.w, h: rect.h)
@@ -47,15 +40,5 @@ final class FramePixels {
         var source = SDL_Rect(x: 0, y: 0, w: rect.w, h: rect.h), destination = rect
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
         SDL_RenderCopy(renderer, texture, &source, &destination)
-    }
-
-    private func texture(renderer: OpaquePointer, width: Int, height: Int) -> OpaquePointer? {
-        if let texture, textureSize.width >= width, textureSize.height >= height { return texture }
-        reset()
-        let w = max(width, 64), h = max(height, 64)
-        texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
-                                    Int32(w), Int32(h))
-        textureSize = (w, h)
-        return texture
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// How much of each pixel a rounded rectangle covers: the one place Stage turns an outline (a
 /// rectangle, a rounded rectangle, a circle, a capsule) into anti-aliased pixels. Fills, borders,
-/// shadows, masked photos, shaped gradients and materials all take their edges from here.
+/// shadows, masked photos, shaped gradients, materials and glass take their edges from here.
 ///
 /// Coverage is 0.5 − d clamped to 0…1, d the signed distance from the pixel's centre to the
 /// outline (negative inside): exact for straight edges, within a few percent on arcs of a pixel
@@ -50,6 +50,20 @@ public struct ShapeCoverage: Hashable, Sendable {
                                   radius: max(0, radius - ring))
         let innerCovered = width / 2 <= ring || height / 2 <= ring ? 0 : min(1, max(0, 0.5 - inner))
         return max(0, covered - innerCovered)
+    }
+
+    /// The signed distance (pixels, negative inside) from the point (`sx`, `sy`) to the outline,
+    /// and the outline's outward unit normal there (glass's rim: its depth and direction). The
+    /// distance is `distance`'s; on a straight side the normal is that side's axis.
+    public func field(x sx: Double, y sy: Double) -> (distance: Double, nx: Double, ny: Double) {
+        let px = sx - (x + width / 2), py = sy - (y + height / 2)
+        let signX: Double = px < 0 ? -1 : 1, signY: Double = py < 0 ? -1 : 1
+        let qx = abs(px) - (width / 2 - radius), qy = abs(py) - (height / 2 - radius)
+        if qx > 0, qy > 0 {
+            let length = (qx * qx + qy * qy).squareRoot()
+            return (length - radius, signX * qx / length, signY * qy / length)
+        }
+        return qx > qy ? (qx - radius, signX, 0) : (qy - radius, 0, signY)
     }
 
     /// The coverage of every pixel of `pixelBox`, row by row, as bytes (0…255).
