@@ -17,25 +17,18 @@ final class BackdropBlur {
     /// The upscale's per-column source texel and weight, for the last (width, factor) seen.
     private var columns: (left: [Int32], right: [Int32], weight: [UInt32]) = ([], [], [])
     private var columnsKey = (width: 0, factor: 0, smallWidth: 0)
-    /// Each small row stretched across the bar's width, and a row blended at partial alpha.
-    private var wide: [UInt32] = []
+    /// Each small row stretched across the bar's width (`widen`), and a row blended at partial alpha.
+    private(set) var wide: [UInt32] = []
     private var blended: [UInt32] = []
     /// The downscale's per-column sums down one block row.
     private var redBlueSums: [UInt32] = []
     private var greenSums: [UInt32] = []
-    private var texture: OpaquePointer?
-    private var textureSize = (width: 0, height: 0)
-
-    deinit { reset() }
+    private let stretched = StreamingTexture(scaleMode: SDL_ScaleModeLinear)
 
     /// Frees the texture (after a render device reset it is invalid; it is made again on demand).
     func reset() {
-        if let outsideTexture { SDL_DestroyTexture(outsideTexture) }
-        outsideTexture = nil
-        outsideSize = (0, 0)
-        if let texture { SDL_DestroyTexture(texture) }
-        texture = nil
-        textureSize = (0, 0)
+        outside.reset()
+        stretched.reset()
     }
 
     /// Frees every buffer and the texture (the frame shrank: they are made again at the sizes the
@@ -105,8 +98,7 @@ final class BackdropBlur {
 
     /// A rounded material: the pixels under the rectangle as they were before the blur.
     private var original: [UInt32] = []
-    private var outsideTexture: OpaquePointer?
-    private var outsideSize = (width: 0, height: 0)
+    private let outside = StreamingTexture()
 
     private func keepOriginal(_ origin: UnsafePointer<UInt32>, stride: Int, width: Int, height: Int) {
         if original.count < width * height { original = Array(repeating: 0, count: width * height) }
@@ -140,13 +132,7 @@ final class BackdropBlur {
     /// does not cover, with alpha 1 − coverage.
     private func drawOutside(_ outline: ShapeCoverage, renderer: OpaquePointer, rect: SDL_Rect) {
         let width = Int(rect.w), height = Int(rect.h)
-        if outsideTexture == nil || outsideSize.width < width || outsideSize.height < height {
-            if let outsideTexture { SDL_DestroyTexture(outsideTexture) }
-            outsideSize = (max(width, 64), max(height, 64))
-            outsideTexture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
-                                               Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(outsideSize.width), Int32(outsideSize.height))
-        }
-        guard let outsideTexture else { return }
+        guard let outsideTexture = outside.texture(renderer: renderer, width: width, height: height) else { return }
         if original.count < width * height { original = Array(repeating: 0, count: width * height) }
         for i in 0..<(width * height) { original[i] = 0 }
         Self.partlyCovered(outline, rect: rect) { x, y, covered in
@@ -220,34 +206,41 @@ final class BackdropBlur {
     /// rows with a single weight (`lerpRows`, in vector lanes).
     private func upscale(into origin: UnsafeMutablePointer<UInt32>, stride: Int, width: Int, height: Int, factor: Int,
                          from sw: Int, _ sh: Int, alpha: UInt8) {
-        prepareColumns(width: width, factor: factor, smallWidth: sw)
-        if wide.count < width * sh { wide = Array(repeating: 0, count: width * sh) }
+        small.withUnsafeBufferPointer { widen($0.baseAddress!, width: width, factor: factor, from: sw, sh) }
         if blended.count < width { blended = Array(repeating: 0, count: width) }
         let blend = UInt32(alpha) + UInt32(alpha >> 7)  // 0…255 → 0…256
-        small.withUnsafeBufferPointer { texels in
-            wide.withUnsafeMutableBufferPointer { wide in
-                columns.left.withUnsafeBufferPointer { left in
-                    columns.right.withUnsafeBufferPointer { right in
-                        columns.weight.withUnsafeBufferPointer { weight in
-                            for sy in 0..<sh {
-                                let texelRow = texels.baseAddress! + sy * sw, out = wide.baseAddress! + sy * width
-                                for x in 0..<width {
-                                    out[x] = Self.lerp(texelRow[Int(left[x])], texelRow[Int(right[x])], weight[x])
-                                }
-                            }
-                        }
+        wide.withUnsafeBufferPointer { wide in
+            blended.withUnsafeMutableBufferPointer { blended in
+                for y in 0..<height {
+                    let (top, bottom, wy) = Self.sample(y, factor: factor, count: sh)
+                    let out = origin + y * stride
+                    let a = wide.baseAddress! + top * width, b = wide.baseAddress! + bottom * width
+                    if alpha == 255 {
+                        Self.lerpRows(a, b, wy, into: out, count: width)
+                    } else {
+                        Self.lerpRows(a, b, wy, into: blended.baseAddress!, count: width)
+                        Self.lerpRows(UnsafePointer(out), UnsafePointer(blended.baseAddress!), blend, into: out, count: width)
                     }
                 }
-                blended.withUnsafeMutableBufferPointer { blended in
-                    for y in 0..<height {
-                        let (top, bottom, wy) = Self.sample(y, factor: factor, count: sh)
-                        let out = origin + y * stride
-                        let a = UnsafePointer(wide.baseAddress! + top * width), b = UnsafePointer(wide.baseAddress! + bottom * width)
-                        if alpha == 255 {
-                            Self.lerpRows(a, b, wy, into: out, count: width)
-                        } else {
-                            Self.lerpRows(a, b, wy, into: blended.baseAddress!, count: width)
-                            Self.lerpRows(UnsafePointer(out), UnsafePointer(blended.baseAddress!), blend, into: out, count: width)
+            }
+        }
+    }
+
+    /// A small copy's rows (`texels`, `sw` × `sh`) each stretched across `width` pixels, bilinear
+    /// with clamped edges, into `wide` (row `sy` at `sy * width`): the first half of the separable
+    /// upscale (texel centres in the middle of their `factor`-pixel blocks).
+    func widen(_ texels: UnsafePointer<UInt32>, width: Int, factor: Int, from sw: Int, _ sh: Int) {
+        prepareColumns(width: width, factor: factor, smallWidth: sw)
+        if wide.count < width * sh { wide = Array(repeating: 0, count: width * sh) }
+        wide.withUnsafeMutableBufferPointer { wide in
+            columns.left.withUnsafeBufferPointer { left in
+                columns.right.withUnsafeBufferPointer { right in
+                    columns.weight.withUnsafeBufferPointer { weight in
+                        for sy in 0..<sh {
+                            let texelRow = texels + sy * sw, out = wide.baseAddress! + sy * width
+                            for x in 0..<width {
+                                out[x] = Self.lerp(texelRow[Int(left[x])], texelRow[Int(right[x])], weight[x])
+                            }
                         }
                     }
                 }
@@ -258,8 +251,8 @@ final class BackdropBlur {
     /// `out[i] = lerp(a[i], b[i], w)` for a whole row, four pixels at a time: their red and blue,
     /// then alpha and green, as eight 16-bit lanes (255 · 256 fits 16 bits), so SSE2 multiplies a
     /// lane per pixel channel in one instruction — 2.5× faster than the 32-bit packed `lerp`.
-    private static func lerpRows(_ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, _ w: UInt32,
-                                 into out: UnsafeMutablePointer<UInt32>, count: Int) {
+    static func lerpRows(_ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, _ w: UInt32,
+                         into out: UnsafeMutablePointer<UInt32>, count: Int) {
         let far = SIMD8<UInt16>(repeating: UInt16(w)), near = SIMD8<UInt16>(repeating: UInt16(256 - w))
         let low = SIMD4<UInt32>(repeating: 0x00FF_00FF), high = SIMD8<UInt16>(repeating: 0xFF00)
         var x = 0
@@ -309,7 +302,7 @@ final class BackdropBlur {
 
     /// The window's path: the blurred small copy uploaded and stretched by the renderer (linear).
     private func stretch(renderer: OpaquePointer, rect: SDL_Rect, factor: Int, _ sw: Int, _ sh: Int, alpha: UInt8) {
-        guard let texture = texture(renderer: renderer, width: sw, height: sh) else { return }
+        guard let texture = stretched.texture(renderer: renderer, width: sw, height: sh) else { return }
         small.withUnsafeBytes { bytes in
             var area = SDL_Rect(x: 0, y: 0, w: Int32(sw), h: Int32(sh))
             _ = SDL_UpdateTexture(texture, &area, bytes.baseAddress, Int32(sw * 4))
@@ -326,16 +319,5 @@ final class BackdropBlur {
         SDL_RenderSetClipRect(renderer, &clip)
         SDL_RenderCopyF(renderer, texture, &source, &target)
         if hadClip { SDL_RenderSetClipRect(renderer, &previous) } else { SDL_RenderSetClipRect(renderer, nil) }
-    }
-
-    private func texture(renderer: OpaquePointer, width: Int, height: Int) -> OpaquePointer? {
-        if let texture, textureSize.width >= width, textureSize.height >= height { return texture }
-        reset()
-        let w = max(width, 64), h = max(height, 64)
-        texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
-                                    Int32(w), Int32(h))
-        if let texture { SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear) }
-        textureSize = (w, h)
-        return texture
     }
 }

@@ -34,6 +34,11 @@ public struct GlassGeometry: Hashable {
 /// map says — displaced inward along the rim's normal across the bevel (the quarter-circle lens
 /// `amount·(1 − √(1 − x²))` of the `liquid_glass_renderer` fit) — adds its rim light or contour
 /// and is blended by its coverage (anti-aliased edge). The maps are cached per geometry.
+///
+/// Most of a shape is its flat face, where a pixel samples the face right behind it with no light
+/// and full coverage: there (each row's `plain` span) the face is upscaled separably in vector
+/// lanes as the material's blur is (`BackdropBlur.widen`, `lerpRows`) — the same pixels as the
+/// per-pixel sample, a fraction of its cost.
 final class GlassPass {
     /// Per pixel of the shape's box: where it samples (1/256 px from the box's origin), its light
     /// (−255…255: toward black or white) and its coverage.
@@ -44,10 +49,18 @@ final class GlassPass {
         var coverage: UInt8
     }
 
+    /// A shape's texels, and per row the span of plain face pixels (`start..<end` from the box's
+    /// left; empty where the row has none).
+    struct Map {
+        var texels: [Texel]
+        var plainStart: [Int32]
+        var plainEnd: [Int32]
+    }
+
     private let sampler = BackdropBlur()
     private let pixels = FramePixels()
     private var face: [UInt32] = []
-    private var maps: [GlassGeometry: [Texel]] = [:]
+    private var maps: [GlassGeometry: Map] = [:]
     private var mapOrder: [GlassGeometry] = []
     /// Maps kept (a screen shows a handful of glass shapes; a resize or a tuning makes new ones).
     static let cachedMaps = 16
@@ -75,14 +88,31 @@ final class GlassPass {
             let maxU = Int32((small.width - 1) * 256), maxV = Int32((small.height - 1) * 256)
             // The map's sample points are from the shape's origin; the small copy's from the read's.
             let offsetX = (rx0 - shape.x) * 256, offsetY = (ry0 - shape.y) * 256
-            let sw = small.width, alpha = UInt32(draw.alpha)
-            map.withUnsafeBufferPointer { map in
+            let sw = small.width, alpha = UInt32(draw.alpha), readWidth = Int(read.w)
+            // Opaque glass upscales its plain spans separably; translucent glass blends every pixel.
+            let spans = draw.alpha == 255
+            if spans { face.withUnsafeBufferPointer { sampler.widen($0.baseAddress!, width: readWidth, factor: draw.factor, from: sw, small.height) } }
+            map.texels.withUnsafeBufferPointer { texels in
                 face.withUnsafeBufferPointer { face in
                     for y in dy0..<dy1 {
                         let row = origin + Int(y - ry0) * stride
                         let mapRow = Int(y - shape.y) * Int(shape.w)
-                        for x in dx0..<dx1 {
-                            let t = map[mapRow + Int(x - shape.x)]
+                        var plain0 = dx0, plain1 = dx0
+                        if spans {
+                            plain0 = max(dx0, shape.x + map.plainStart[Int(y - shape.y)])
+                            plain1 = max(plain0, min(dx1, shape.x + map.plainEnd[Int(y - shape.y)]))
+                            if plain1 > plain0 {
+                                let (top, bottom, wy) = BackdropBlur.sample(Int(y - ry0), factor: draw.factor, count: small.height)
+                                sampler.wide.withUnsafeBufferPointer { wide in
+                                    let column = Int(plain0 - rx0)
+                                    BackdropBlur.lerpRows(wide.baseAddress! + top * readWidth + column,
+                                                          wide.baseAddress! + bottom * readWidth + column, wy,
+                                                          into: row + column, count: Int(plain1 - plain0))
+                                }
+                            }
+                        }
+                        for x in dx0..<dx1 where x < plain0 || x >= plain1 {
+                            let t = texels[mapRow + Int(x - shape.x)]
                             guard t.coverage > 0 else { continue }
                             let u = min(maxU, max(0, ((t.sampleX - offsetX) >> shift) - 128))
                             let v = min(maxV, max(0, ((t.sampleY - offsetY) >> shift) - 128))
@@ -127,7 +157,7 @@ final class GlassPass {
         }
     }
 
-    private func map(for geometry: GlassGeometry) -> [Texel] {
+    private func map(for geometry: GlassGeometry) -> Map {
         if let map = maps[geometry] { return map }
         let map = Self.buildMap(geometry)
         maps[geometry] = map
@@ -139,14 +169,14 @@ final class GlassPass {
     /// The light falls from the upper left; the far rim catches half as much (the fit's opposite lobe).
     static let light = (x: -0.7071, y: -0.7071), oppositeLobe = 0.5
 
-    static func buildMap(_ g: GlassGeometry) -> [Texel] {
+    static func buildMap(_ g: GlassGeometry) -> Map {
         let width = Int(g.width), height = Int(g.height)
-        let field = RoundedRectField(x: 0, y: 0, width: Double(width), height: Double(height), radius: g.radius)
+        let shape = ShapeCoverage(x: 0, y: 0, width: Double(width), height: Double(height), radius: g.radius)
         var map = [Texel](repeating: Texel(sampleX: 0, sampleY: 0, light: 0, coverage: 0), count: width * height)
         for py in 0..<height {
             for px in 0..<width {
                 let x = Double(px) + 0.5, y = Double(py) + 0.5
-                let (distance, nx, ny) = field.sample(x: x, y: y)
+                let (distance, nx, ny) = shape.field(x: x, y: y)
                 let coverage = min(1, max(0, 0.5 - distance))
                 guard coverage > 0 else { continue }
                 let depth = max(0, -distance)
@@ -166,6 +196,33 @@ final class GlassPass {
                                              light: Int16(max(-255, min(255, (light * 255).rounded()))),
                                              coverage: UInt8((coverage * 255).rounded()))
             }
+        }
+        return Map(texels: map, plainStart: [], plainEnd: []).withPlainSpans(width: width, height: height)
+    }
+}
+
+extension GlassPass.Map {
+    /// Each row's longest run of plain texels: full coverage, no light, sampling its own pixel
+    /// centre (the face, no lens).
+    func withPlainSpans(width: Int, height: Int) -> Self {
+        var map = self
+        map.plainStart = Array(repeating: 0, count: height)
+        map.plainEnd = Array(repeating: 0, count: height)
+        for py in 0..<height {
+            var best = (start: 0, end: 0), start = -1
+            for px in 0...width {
+                let plain = px < width && {
+                    let t = texels[py * width + px]
+                    return t.coverage == 255 && t.light == 0 && t.sampleX == Int32(px * 256 + 128) && t.sampleY == Int32(py * 256 + 128)
+                }()
+                if plain, start < 0 { start = px }
+                if !plain, start >= 0 {
+                    if px - start > best.end - best.start { best = (start, px) }
+                    start = -1
+                }
+            }
+            map.plainStart[py] = Int32(best.start)
+            map.plainEnd[py] = Int32(best.end)
         }
         return map
     }

@@ -14,12 +14,17 @@ public struct ProgressiveBlurDraw {
 /// iOS 26's soft scroll edge effect on the CPU: the band's pixels are averaged down and blurred
 /// (`BackdropBlur.blurredCopy`), then each row is mixed toward the blurred copy by its strength
 /// and toward the fade colour by strength × the fade's alpha, so content passing under a bar
-/// softens and fades progressively toward the screen's edge.
+/// softens and fades progressively toward the screen's edge. Separable and in vector lanes, as
+/// the material's upscale: the small rows stretched across once (`widen`), then per row three
+/// whole-row blends (`lerpRows`) — the same pixels as a per-pixel bilinear sample, several
+/// times faster at @3×.
 final class ProgressiveBlurPass {
     private let sampler = BackdropBlur()
     private let pixels = FramePixels()
-    private var columns: (left: [Int32], right: [Int32], weight: [UInt32]) = ([], [], [])
-    private var columnsKey = (width: 0, factor: 0)
+    /// One row of the blurred copy, and a row of the fade colour (`fadeColor`).
+    private var blurredRow: [UInt32] = []
+    private var fadeRow: [UInt32] = []
+    private var fadeColor: UInt32 = 0
 
     func reset() {
         sampler.reset()
@@ -28,48 +33,35 @@ final class ProgressiveBlurPass {
 
     /// `rowStrengths[i]` is row `band.y + i`'s; `bounds` limits the pixels written.
     func apply(renderer: OpaquePointer, target: SurfacePointer?, draw: ProgressiveBlurDraw) {
-        let band = draw.band
+        let band = draw.band, width = Int(band.w)
         guard band.w > 0, band.h > 0 else { return }
-        prepareColumns(width: Int(band.w), factor: draw.factor)
+        if blurredRow.count < width { blurredRow = Array(repeating: 0, count: width) }
+        if fadeRow.count < width || fadeColor != draw.fade {
+            fadeRow = Array(repeating: draw.fade, count: max(width, fadeRow.count))
+            fadeColor = draw.fade
+        }
         pixels.edit(renderer: renderer, target: target, rect: band) { origin, stride in
-            let small = sampler.blurredCopy(UnsafePointer(origin), stride: stride, width: Int(band.w), height: Int(band.h),
+            let small = sampler.blurredCopy(UnsafePointer(origin), stride: stride, width: width, height: Int(band.h),
                                             factor: draw.factor, boxRadius: draw.boxRadius)
-            let sw = small.width, sh = small.height, factor = draw.factor
-            sampler.small.withUnsafeBufferPointer { texels in
-                columns.left.withUnsafeBufferPointer { left in
-                    columns.right.withUnsafeBufferPointer { right in
-                        columns.weight.withUnsafeBufferPointer { weight in
-                            for y in 0..<Int(band.h) {
-                                let strength = draw.rowStrengths[y]
-                                guard strength > 0 else { continue }
-                                let (near, far, wy) = BackdropBlur.sample(y, factor: factor, count: sh)
-                                let a = texels.baseAddress! + near * sw, b = texels.baseAddress! + far * sw
-                                let fade = (strength * draw.fadeAlpha) >> 8
-                                let row = origin + y * stride
-                                for x in 0..<Int(band.w) {
-                                    let l = Int(left[x]), r = Int(right[x]), wx = weight[x]
-                                    let blurred = BackdropBlur.lerp(BackdropBlur.lerp(a[l], a[r], wx), BackdropBlur.lerp(b[l], b[r], wx), wy)
-                                    let mixed = BackdropBlur.lerp(row[x], blurred, strength)
-                                    row[x] = fade > 0 ? BackdropBlur.lerp(mixed, draw.fade, fade) : mixed
-                                }
-                            }
+            sampler.small.withUnsafeBufferPointer { sampler.widen($0.baseAddress!, width: width, factor: draw.factor, from: small.width, small.height) }
+            sampler.wide.withUnsafeBufferPointer { wide in
+                blurredRow.withUnsafeMutableBufferPointer { blurred in
+                    fadeRow.withUnsafeBufferPointer { fadeRow in
+                        let blurred = blurred.baseAddress!
+                        for y in 0..<Int(band.h) {
+                            let strength = draw.rowStrengths[y]
+                            guard strength > 0 else { continue }
+                            let (near, far, wy) = BackdropBlur.sample(y, factor: draw.factor, count: small.height)
+                            BackdropBlur.lerpRows(wide.baseAddress! + near * width, wide.baseAddress! + far * width, wy,
+                                                  into: blurred, count: width)
+                            let row = origin + y * stride
+                            BackdropBlur.lerpRows(row, blurred, strength, into: row, count: width)
+                            let fade = (strength * draw.fadeAlpha) >> 8
+                            if fade > 0 { BackdropBlur.lerpRows(row, fadeRow.baseAddress!, fade, into: row, count: width) }
                         }
                     }
                 }
             }
-        }
-    }
-
-    private func prepareColumns(width: Int, factor: Int) {
-        guard columnsKey != (width, factor) else { return }
-        columnsKey = (width, factor)
-        let smallWidth = max(1, (width + factor - 1) / factor)
-        columns = ([], [], [])
-        for x in 0..<width {
-            let (left, right, weight) = BackdropBlur.sample(x, factor: factor, count: smallWidth)
-            columns.left.append(Int32(left))
-            columns.right.append(Int32(right))
-            columns.weight.append(weight)
         }
     }
 }
