@@ -18,6 +18,10 @@ public struct GlassLayer: Sendable, Equatable {
     public var interactive = false
     /// The fit's numbers, each overridable in the design file (`"optics": {…}`).
     public var optics = GlassOptics()
+    /// Glass layers naming the same group share one platter (iOS 26 groups a bar's items on one
+    /// glass capsule): the capsule around all of the group's drawn layers, drawn once, at the
+    /// first of them in the design's order, with that layer's look.
+    public var group: String?
 
     public init(style: Style = .regular, tint: DynamicColor? = nil, shape: Shape = .rounded, cornerRadius: DesignProperty = .constant(0),
                 interactive: Bool = false, optics: GlassOptics = GlassOptics()) {

@@ -44,6 +44,12 @@ public struct GlassOptics: Sendable, Equatable, Hashable {
     /// `interactive` glass under a finger grows by this factor [EST: Kyant0/AndroidLiquidGlass's
     /// press response reads ≈ 4–6 %; Apple publishes none].
     public var pressedScale = 1.05
+    /// The faint shadow iOS 26 casts under glass (black, opacity, Gaussian radius and downward
+    /// offset in points) [EST: read off iOS 26 captures of bar buttons and the tab bar; neither
+    /// Apple nor the fit publishes one]. 0 opacity draws none.
+    public var shadowOpacity = 0.08
+    public var shadowRadius = 8.0
+    public var shadowY = 2.0
 
     public init() {}
 
@@ -57,6 +63,7 @@ public struct GlassOptics: Sendable, Equatable, Hashable {
         ("transmittanceClear", \.transmittanceClear), ("chromaClear", \.chromaClear), ("highlight", \.highlight),
         ("highlightWidth", \.highlightWidth), ("contourLight", \.contourLight), ("contourLightWidth", \.contourLightWidth),
         ("contourDark", \.contourDark), ("contourDarkWidth", \.contourDarkWidth), ("pressedScale", \.pressedScale),
+        ("shadowOpacity", \.shadowOpacity), ("shadowRadius", \.shadowRadius), ("shadowY", \.shadowY),
     ] }
 
     /// What one glass shape of short side `shortSide` points draws in `appearance`.

@@ -18,7 +18,34 @@ extension HeaderScreen {
             ? glass.optics.look(style: glass.style, appearance: appearance, shortSide: shortSide, tint: tint)
             : MaterialStyle.closest(toWash: glass.optics.look(style: glass.style, appearance: .light, shortSide: shortSide, tint: nil).washAlpha)
                 .look(appearance: appearance, tint: tint)
+        if system.hasLiquidGlass { appendGlassShadow(glass.optics, shape: shape, radius: radius, alpha: r.alpha, clip: r.clip, into: &scene) }
         scene.append(.glass(GlassItem(frame: shape, cornerRadius: radius, look: look, alpha: r.alpha, clip: r.clip)))
+    }
+
+    /// The faint shadow under iOS 26 glass (`GlassOptics.shadow…`), drawn before the glass.
+    func appendGlassShadow(_ optics: GlassOptics, shape: Rect, radius: Double, alpha: Double, clip: Rect, into scene: inout Scene) {
+        guard optics.shadowOpacity > 0 else { return }
+        scene.append(.shadow(shape.offsetBy(dx: 0, dy: optics.shadowY), cornerRadius: radius,
+                             color: Color.black.withAlpha(optics.shadowOpacity * alpha), blurRadius: optics.shadowRadius, clip: clip))
+    }
+
+    /// The platter of glass group `group` if layer `leader` is its first drawn member: the union
+    /// of the group's drawn layers' frames (nil otherwise: the leader drew it already).
+    func glassPlatter(_ group: String, leader: Int, _ m: HeaderMetrics) -> Rect? {
+        var platter: Rect?
+        for (index, layer) in design.layers.enumerated() {
+            guard case let .glass(glass) = layer.kind, glass.group == group, (layer.onlyOn ?? system) == system,
+                  m.layers[index].isDrawn else { continue }
+            let box = glass.silhouette(in: m.layers[index].scaledFrame(anchor: layer.anchor))
+            guard let union = platter else {
+                if index != leader { return nil }
+                platter = box
+                continue
+            }
+            let minX = min(union.minX, box.minX), minY = min(union.minY, box.minY)
+            platter = Rect(x: minX, y: minY, width: max(union.maxX, box.maxX) - minX, height: max(union.maxY, box.maxY) - minY)
+        }
+        return platter
     }
 }
 

@@ -3,7 +3,7 @@ import ScrollCore
 import StretchyKit
 
 extension DesignReader {
-    /// A `glass` layer's fields: style, tint, shape, cornerRadius, interactive and the optics'
+    /// A `glass` layer's fields: style, tint, shape, cornerRadius, group, interactive and the optics'
     /// overrides (`"optics": {"bevel": 16, …}`, names as `GlassOptics.fields`).
     func glass(_ value: JSONValue, at path: String) throws(StretchyError) -> GlassLayer {
         var glass = GlassLayer()
@@ -11,6 +11,7 @@ extension DesignReader {
         glass.shape = try choice(value["shape"], at: "\(path).shape", default: GlassLayer.Shape.rounded)
         if let tint = value["tint"] { glass.tint = try color(tint, at: "\(path).tint", default: DynamicColor(.clear)) }
         if let radius = value["cornerRadius"] { glass.cornerRadius = try property(radius, at: "\(path).cornerRadius") }
+        glass.group = try value["group"].map { v throws(StretchyError) in try json.string(v, at: "\(path).group") }
         glass.interactive = try value["interactive"].map { v throws(StretchyError) in try json.bool(v, at: "\(path).interactive") } ?? false
         if let optics = value["optics"] {
             let fields = try json.object(optics, at: "\(path).optics")

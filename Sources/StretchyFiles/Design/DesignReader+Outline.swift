@@ -95,7 +95,7 @@ enum LayerFields {
         case .text: ["text", "style", "size", "weight", "alignment", "color", "lines", "lineHeight"]
         case .icon: ["symbol", "size", "weight", "color"]
         case .segmented: ["segments", "count", "style", "switchesTabs"]
-        case .glass: ["style", "tint", "cornerRadius", "shape", "interactive", "optics"]
+        case .glass: ["style", "tint", "cornerRadius", "shape", "group", "interactive", "optics"]
         case .tabBar: ["items", "selected", "minimize", "accessory"]
         case .pager: ["images", "pages", "dots", "blur"]
         case .spinner: []
