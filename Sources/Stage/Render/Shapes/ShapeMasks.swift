@@ -28,8 +28,8 @@ final class ShapeMasks {
             let sigma = Double(key.blur) / ShapeKey.steps
             let margin = (3 * sigma).rounded(.up) + 1
             let reduction = Double(max(1, min(8, Int(sigma / 2))))
-            let fullWidth = (Double(key.fx + key.width) / ShapeKey.steps).rounded(.up) + 2 * margin
-            let fullHeight = (Double(key.fy + key.height) / ShapeKey.steps).rounded(.up) + 2 * margin
+            let fullWidth = (Double(key.width) / ShapeKey.steps).rounded(.up) + 2 * margin
+            let fullHeight = (Double(key.height) / ShapeKey.steps).rounded(.up) + 2 * margin
             let width = Int((fullWidth / reduction).rounded(.up)), height = Int((fullHeight / reduction).rounded(.up))
             let shape = key.coverage(margin: margin, reduction: reduction)
             var pixels = [UInt32](repeating: 0x00FF_FFFF, count: width * height)
