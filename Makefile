@@ -62,6 +62,8 @@ bench: release
 	.build/release/stretchy bench --rows 1000000
 	@echo "== shapes (shadows, borders, rounded gradients, a rounded material) at @1x, @2x, @3x"
 	for s in 1 2 3; do .build/release/stretchy bench --design examples/shapes.json --scale $$s; done
+	@echo "== iOS 26 (profile: glass back/more buttons, a glass tab bar, the soft edge effect) on iphone-15 at @1x, @2x, @3x"
+	for s in 1 2 3; do .build/release/stretchy bench --design profile --device iphone-15 --scale $$s; done
 
 soak: release
 	.build/release/stretchy soak --events 1000000

@@ -67,6 +67,19 @@ extension SDLSuites {
             #expect(abs(covered - Double.pi * 1600) < 0.01 * Double.pi * 1600, "area \(covered)")
         }
 
+        /// A shape's origin snaps to the whole pixel (as photos and texts land): moved by a
+        /// fraction of a pixel it draws the same pixels, so its cached texture is reused.
+        @Test(arguments: [1.0, 3.0]) func aShapeMovedByAFractionOfAPixelDrawsTheSamePixels(scale: Double) throws {
+            func card(y: Double) throws -> PixelBuffer {
+                try render([.shadow(Rect(x: 40, y: y + 4, width: 200, height: 120), cornerRadius: 20, color: Color(0, 0, 0, 80),
+                                    blurRadius: 8, clip: nil),
+                            .fill(Rect(x: 40, y: y, width: 200, height: 120), .black, cornerRadius: 20, clip: nil)], scale: scale)
+            }
+            let base = 100.0, step = 0.1 / scale
+            #expect(try card(y: base) == card(y: base + step))
+            #expect(try card(y: base) != card(y: base + 1), "a whole point moves it")
+        }
+
         /// A rounded material blurs only inside its outline: the pixels just outside its corner are
         /// the background's (stripes here), untouched.
         @Test(arguments: [1.0, 2.0]) func aRoundedMaterialKeepsTheBackgroundOutsideItsCorners(scale: Double) throws {
