@@ -47,6 +47,7 @@ public struct ReviewPage {
     /// The replay's length: its last frame's time.
     public var durationMs: Double { phones.map { $0.records.last?.timeMs ?? 0 }.max() ?? 0 }
 
+    /// The phones stay side by side on a phone's screen too (narrower), as the comparison is the point.
     public var html: String {
         let e = HTMLText.escaped
         let videos = phones.enumerated().map { index, phone in
@@ -56,7 +57,7 @@ public struct ReviewPage {
             <output class="readout" data-phone="\(index)"></output></figure>
             """
         }.joined(separator: "\n")
-        let sheets = contactSheets.map { "<a href=\"\(e($0))\"><img src=\"\(e($0))\" alt=\"contact sheet\" loading=\"lazy\"></a>" }
+        let sheets = contactSheets.map { "<a href=\"\(e($0))\"><img src=\"\(e($0))\" alt=\"contact sheet\"></a>" }
             .joined(separator: "\n")
         return """
         <!DOCTYPE html>
@@ -68,7 +69,7 @@ public struct ReviewPage {
         </head><body>
         <header><h1>\(e(title))</h1><p class="designs">\(designSummaries)</p></header>
         <section class="player">
-        <div class="videos">
+        <div class="videos" style="--phones:\(phones.count)">
         \(videos)
         </div>
         <div class="controls"><button id="play" type="button">Play</button>\

@@ -7,7 +7,7 @@ enum ReviewPageAssets {
     body{max-width:1100px;margin:0 auto;padding:12px;line-height:1.4}
     h1{font-size:1.3rem;margin:.2em 0}h2{font-size:1.05rem;margin:1.4em 0 .4em}
     .designs{color:#555;font-size:.9rem}
-    .videos{display:grid;grid-template-columns:repeat(auto-fit,minmax(140px,1fr));gap:8px}
+    .videos{display:grid;grid-template-columns:repeat(var(--phones),minmax(0,300px));gap:8px}
     .phone{margin:0;min-width:0}
     .phone figcaption{font-weight:600;font-size:.85rem;border-left:4px solid;padding-left:6px;margin-bottom:4px;overflow-wrap:anywhere}
     video{width:100%;max-height:70vh;background:#000;display:block;object-fit:contain}

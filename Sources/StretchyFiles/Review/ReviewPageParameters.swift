@@ -29,7 +29,21 @@ struct ReviewPageParameters {
         return rows.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
     }
 
+    /// The rows that differ or moved from their default in a table of their own; the others
+    /// (the same everywhere, at their defaults) folded away below, as they are most of the list.
     var html: String {
+        let all = rows
+        let marked = all.filter { $0.differs || $0.changed }, rest = all.filter { !$0.differs && !$0.changed }
+        let shown = marked.isEmpty ? "<p>Every parameter is at its default on every phone.</p>" : table(marked)
+        let folded = rest.isEmpty ? "" : "<details><summary>\(rest.count) more at their defaults on every phone</summary>\(table(rest))</details>"
+        return """
+        <p class="hint">Rows that differ between phones are highlighted and listed first; values moved from their default are bold.</p>
+        \(shown)
+        \(folded)
+        """
+    }
+
+    private func table(_ rows: [Row]) -> String {
         let e = HTMLText.escaped
         let heads = phones.map { "<th>\(e($0.label))</th>" }.joined()
         let body = rows.map { row in
@@ -43,7 +57,6 @@ struct ReviewPageParameters {
                 + "\(cells)<td class=\"default\">\(e(defaultText))</td><td class=\"summary\">\(e(row.spec.summary))</td></tr>"
         }.joined(separator: "\n")
         return """
-        <p class="hint">Rows that differ between phones are marked and listed first; values moved from their default are bold.</p>
         <div class="scroll"><table class="parameters"><thead><tr><th>Parameter</th>\(heads)<th>Default</th><th>What it does</th></tr></thead>
         <tbody>
         \(body)
