@@ -45,6 +45,7 @@ struct ReviewCommand: ParsableCommand {
 
     func run() throws {
         try refuseInputAsOutput()
+        let ffmpeg = try FFmpeg.locate()  // before the replay: a missing encoder is said before any work
         var replay = try ReplayCommand.parse(["--out", out, "--", script])
         replay.rate = rate
         replay.designOption = designOption
@@ -53,7 +54,7 @@ struct ReviewCommand: ParsableCommand {
         replay.screen = screen
         replay.pixels = pixels
         StderrLine.write("review: replaying \(script)…")
-        try replay.replay { outcome in try writePage(outcome, replay: replay) }
+        try replay.replay { outcome in try writePage(outcome, replay: replay, ffmpeg: ffmpeg) }
     }
 
     /// `--out` must not be one of the files the page is made from (the script, a config, a design
@@ -64,9 +65,8 @@ struct ReviewCommand: ParsableCommand {
     }
 
     /// The videos, one per phone, then the page over the replay's typed records.
-    func writePage(_ outcome: ReplayOutcome, replay: ReplayCommand) throws {
+    func writePage(_ outcome: ReplayOutcome, replay: ReplayCommand, ffmpeg: String) throws {
         let phoneSize = PhoneLayout(viewport: outcome.script.viewport, count: 1).size
-        let ffmpeg = try FFmpeg.locate()
         var phones: [ReviewPage.Phone] = []
         for (index, phone) in outcome.result.phones.enumerated() {
             let compared = !outcome.variants.isEmpty

@@ -72,7 +72,7 @@ struct VideoRequest {
         let least = format.cropsToEvenSides ? 2 : 1
         guard width < least || height < least else { return }
         throw .badInput("--video \(path): the picture is \(width) × \(height) px at --scale \(JSONWriter.format(scale)); "
-            + "\(format.cropsToEvenSides ? "an MP4 or WebM needs at least 2 px a side (its sides are cropped to even numbers)" : "a GIF needs at least 1 px a side")")
+            + "\(format.cropsToEvenSides ? "\(format == .mp4 ? "an MP4" : "a WebM") needs at least 2 px a side (its sides are cropped to even numbers)" : "a GIF needs at least 1 px a side")")
     }
 
     /// The same file given twice would be encoded twice into one name.
