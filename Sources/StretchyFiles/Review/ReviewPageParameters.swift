@@ -35,7 +35,8 @@ struct ReviewPageParameters {
         let all = rows
         let marked = all.filter { $0.differs || $0.changed }, rest = all.filter { !$0.differs && !$0.changed }
         let shown = marked.isEmpty ? "<p>Every parameter is at its default on every phone.</p>" : table(marked)
-        let folded = rest.isEmpty ? "" : "<details><summary>\(rest.count) more at their defaults on every phone</summary>\(table(rest))</details>"
+        let fold = marked.isEmpty ? "All \(rest.count) parameters" : "\(rest.count) more at their defaults on every phone"
+        let folded = rest.isEmpty ? "" : "<details><summary>\(fold)</summary>\(table(rest))</details>"
         return """
         <p class="hint">Rows that differ between phones are highlighted and listed first; values moved from their default are bold.</p>
         \(shown)
