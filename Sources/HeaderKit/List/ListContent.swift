@@ -76,13 +76,23 @@ public struct ListContent: Sendable, Equatable {
         }
     }
 
-    /// Every image file the rows name (`image` fields), each once.
+    /// Whether a row field's value is an image file (a template may show any field as `"$name"`).
+    public static func namesImageFile(_ value: String) -> Bool {
+        guard let dot = value.lastIndex(of: "."), !value.contains("\n") else { return false }
+        return ["jpg", "jpeg", "png", "webp", "heic"].contains(value[value.index(after: dot)...].lowercased())
+    }
+
+    /// Every image file the rows name (`image` fields and any field naming an image file), each once.
     public var imagePaths: [String] {
         var seen = Set<String>(), paths: [String] = []
         for tab in tabs {
             for section in tab.sections {
                 guard case let .rows(rows) = section.items else { continue }
-                for row in rows { if let path = row.fields["image"], !path.isEmpty, seen.insert(path).inserted { paths.append(path) } }
+                for row in rows {
+                    for name in row.fields.keys.sorted() where name == "image" || Self.namesImageFile(row.fields[name]!) {
+                        if let path = row.fields[name], !path.isEmpty, seen.insert(path).inserted { paths.append(path) }
+                    }
+                }
             }
         }
         return paths

@@ -11,6 +11,9 @@ struct LineMeasurer {
     let measurer: any TextMeasuring
     /// The design's `scroll.sectionHeaders` (bands by row index; only over a plain list).
     let legacySections: SectionHeaders?
+    /// The design's own row templates and the values their expressions start from.
+    let templates: [String: DesignRowTemplate]
+    let values: ExpressionValues
 
     /// UITableView's plain section header height; inset-grouped headers have room above their caption.
     static let plainHeaderHeight = 28.0, groupedHeaderHeight = 44.0
@@ -31,8 +34,11 @@ struct LineMeasurer {
             let section = plan.sections[s]
             switch section.style {
             case .list:
-                return RowTemplate.height(section.template, row: ListContent.row(line, of: section.items), width: rowWidth,
-                                          style: style, measurer: measurer)
+                let row = ListContent.row(line, of: section.items)
+                if let template = templates[section.template] {
+                    return template.height(of: row, index: line, width: rowWidth, values: values, measurer: measurer)
+                }
+                return RowTemplate.height(section.template, row: row, width: rowWidth, style: style, measurer: measurer)
             case .grid:
                 let cell = section.cellSize(width: width)
                 return cell.height + (line < section.itemLines - 1 ? section.spacing : 0)
@@ -44,9 +50,27 @@ struct LineMeasurer {
 }
 
 extension HeaderScreen {
-    var lineMeasurer: LineMeasurer {
+    var lineMeasurer: LineMeasurer { lineMeasurer(plan) }
+
+    func lineMeasurer(_ plan: TabPlan) -> LineMeasurer {
         LineMeasurer(plan: plan, style: rowStyle, look: design.list, width: viewport.width, measurer: measurer,
-                     legacySections: design.scroll.sectionHeaders)
+                     legacySections: design.scroll.sectionHeaders, templates: design.rowTemplates, values: values)
+    }
+
+    /// Draws `row` (item `index`) with the design's template `template` into `box` (row coordinates
+    /// moved there; the row clips its layers).
+    func drawTemplate(_ template: DesignRowTemplate, row: ListContent.Row, index: Int, box: Rect, frame: FrameDecorations,
+                      clip: Rect, into scene: inout Scene) {
+        let rowClip = box.intersection(clip)
+        guard !rowClip.isEmpty else { return }
+        let resolved = template.resolve(row, index: index, width: box.width, height: box.height, values: values, measurer: measurer)
+        for (layer, r) in zip(template.layers, resolved) {
+            var placed = r
+            placed.frame = r.frame.offsetBy(dx: box.minX, dy: box.minY)
+            placed.clip = r.clip.offsetBy(dx: box.minX, dy: box.minY).intersection(rowClip)
+            drawLayer(layer, placed, frame: frame, text: { DesignRowTemplate.substitute($0, row) },
+                      image: { contentImageIndices[DesignRowTemplate.substitute(template.images[$0], row)] }, into: &scene)
+        }
     }
 
     /// The bitmap of a row's image file (nil: not among the loaded images).
@@ -76,8 +100,12 @@ extension HeaderScreen {
                 let background = index == highlight ? style.highlight : style.background
                 fillRow(box, background, roundTop: look.style == .insetGrouped && first, roundBottom: look.style == .insetGrouped && last,
                         clip: clip, into: &scene)
-                RowTemplate.draw(section.template, row: row, index: line, frame: box, style: style, measurer: measurer,
-                                 image: contentImage, clip: clip, into: &scene)
+                if let template = design.rowTemplates[section.template] {
+                    drawTemplate(template, row: row, index: line, box: box, frame: frame, clip: clip, into: &scene)
+                } else {
+                    RowTemplate.draw(section.template, row: row, index: line, frame: box, style: style, measurer: measurer,
+                                     image: contentImage, clip: clip, into: &scene)
+                }
                 if !last && !style.separatorHidden {
                     let x = box.minX + (style.separatorInset ?? RowTemplate.textColumn(section.template, style: style, width: rowWidth).x)
                     scene.append(.fill(Rect(x: x, y: top + height - style.separatorThickness, width: box.maxX - x,
@@ -88,7 +116,12 @@ extension HeaderScreen {
                 for item in plan.items(section: s, line: line) {
                     let column = Double(item - line * section.columns)
                     let box = Rect(x: dx + column * (cell.width + section.spacing), y: top, width: cell.width, height: cell.height)
-                    drawCell(ListContent.row(item, of: section.items), in: box, mask: section.mask, clip: clip, into: &scene)
+                    let row = ListContent.row(item, of: section.items)
+                    if let template = design.rowTemplates[section.template] {
+                        drawTemplate(template, row: row, index: item, box: box, frame: frame, clip: clip, into: &scene)
+                    } else {
+                        drawCell(row, in: box, mask: section.mask, clip: clip, into: &scene)
+                    }
                 }
             case .row:
                 let cell = section.cellSize(width: viewport.width)

@@ -56,6 +56,9 @@ public struct HeaderScreen {
     public init(design: Design, parameters: Parameters, viewport: Size, safeArea: EdgeInsets = .zero, appearance: Appearance = .light,
                 content: ListContent, images: ImageTable, measurer: any TextMeasuring) throws(HeaderError) {
         guard !images.paths.isEmpty || design.images.isEmpty else { throw .noPhotos }
+        if let unknown = design.unknownTemplate(in: content) {
+            throw .unknownTemplate(path: unknown.path, name: unknown.name, design: design.name, nearest: unknown.nearest)
+        }
         self.design = design
         self.parameters = parameters
         self.viewport = viewport

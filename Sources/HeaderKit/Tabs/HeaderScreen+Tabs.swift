@@ -50,8 +50,7 @@ extension HeaderScreen {
     mutating func measureTabsUpFront(ifAtMost limit: Int) {
         guard plans.count > 1 else { return }
         for tab in plans.indices where tab != currentTab && tabLists[tab].count <= limit {
-            let measure = LineMeasurer(plan: plans[tab], style: rowStyle, look: design.list, width: viewport.width, measurer: measurer,
-                                       legacySections: design.scroll.sectionHeaders)
+            let measure = lineMeasurer(plans[tab])
             for row in 0..<tabLists[tab].count where !tabLists[tab].isMeasured(row) {
                 tabLists[tab].setHeight(measure.height(row), ofRow: row)
             }
