@@ -43,7 +43,8 @@ struct LineMeasurer {
                 let cell = section.cellSize(width: width)
                 return cell.height + (line < section.itemLines - 1 ? section.spacing : 0)
             case .row:
-                return 2 * Self.rowPadding + section.cellSize(width: width).height + Self.rowCaption
+                // A template draws the whole item; the built-in item has its title under the image.
+                return 2 * Self.rowPadding + section.cellSize(width: width).height + (templates[section.template] == nil ? Self.rowCaption : 0)
             }
         }
     }
@@ -82,7 +83,7 @@ extension HeaderScreen {
     /// Draws the visible layout rows of a tab that is not a plain list: template rows, grid cells,
     /// horizontal rows; then separators, then the sticky section headers over them. `dx` shifts the
     /// whole list sideways (a tab swipe shows two lists).
-    mutating func drawSections(list: ListLayout, plan: TabPlan, offsetY: Double, dx: Double, frame: FrameDecorations,
+    mutating func drawSections(list: ListLayout, plan: TabPlan, tab: Int, offsetY: Double, dx: Double, frame: FrameDecorations,
                                into scene: inout Scene, clip: Rect) {
         let look = design.list, style = rowStyle
         let inset = look.rowInset, rowWidth = max(1, viewport.width - 2 * inset)
@@ -124,18 +125,8 @@ extension HeaderScreen {
                     }
                 }
             case .row:
-                let cell = section.cellSize(width: viewport.width)
-                let pad = style.horizontalPadding
-                for item in 0..<section.itemCount {
-                    let x = dx + pad + Double(item) * (cell.width + max(section.spacing, 12))
-                    if x > dx + viewport.width { break }
-                    let row = ListContent.row(item, of: section.items)
-                    let box = Rect(x: x, y: top + LineMeasurer.rowPadding, width: cell.width, height: cell.height)
-                    RowTemplate.drawItemImage(row, in: box, mask: section.mask, cornerRadius: 8, image: contentImage, clip: clip, into: &scene)
-                    scene.append(.text(row.title, style: TextStyle(size: 12, color: style.title.color),
-                                       frame: Rect(x: x - 6, y: box.maxY + 4, width: cell.width + 12, height: 14.4),
-                                       alignment: .center, lineBreak: .truncateTail, alpha: 1, clip: clip))
-                }
+                drawRowSection(section, top: top, offsetX: frame.rowOffsets[RowSectionKey(tab: tab, section: s)] ?? 0, dx: dx,
+                               frame: frame, clip: clip, into: &scene)
             }
         }
         drawContentSectionHeaders(list: list, plan: plan, visible: visible, offsetY: offsetY, dx: dx, into: &scene, clip: clip)

@@ -93,7 +93,7 @@ struct ContentParser {
             }
         }
         let rows = try value["rows"].map { v throws(StretchyError) in try self.rows(v, at: "\(at).rows", titleRequired: style == .list) } ?? []
-        var section = ContentSection(style: style, columns: columns, spacing: try number("spacing") ?? (style == .list ? 0 : 1),
+        var section = ContentSection(style: style, columns: columns, spacing: try number("spacing") ?? Self.defaultSpacing[style]!,
                                      aspect: try number("aspect") ?? 1, itemHeight: try number("itemHeight"), itemWidth: try number("itemWidth"),
                                      header: try word("header"), template: try word("template") ?? RowTemplate.subtitle, items: .rows(rows))
         section.mask = mask
@@ -104,6 +104,9 @@ struct ContentParser {
         }
         return section
     }
+
+    /// Points between items: none in a list, a hairline in a grid (Instagram's 1 pt), 12 in a row.
+    static let defaultSpacing: [ContentSection.Style: Double] = [.list: 0, .grid: 1, .row: 12]
 
     private func rows(_ value: JSONValue, at: String, titleRequired: Bool) throws(StretchyError) -> [ListContent.Row] {
         let elements = try json.array(value, at: at)
