@@ -48,6 +48,9 @@ public struct ListContent: Sendable, Equatable {
     /// The first section's items (a one-list content's rows).
     public var source: Source { tabs[0].sections.first?.items ?? .rows([]) }
 
+    /// Every item of every tab's sections (list rows, grid cells, row items).
+    public var itemCount: Int { tabs.reduce(0) { $0 + $1.sections.reduce(0) { $0 + $1.itemCount } } }
+
     /// Rows of the first section (a one-list content's row count).
     public var count: Int { tabs[0].sections.first?.itemCount ?? 0 }
 
