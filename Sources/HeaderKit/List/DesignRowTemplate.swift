@@ -18,6 +18,8 @@ public struct DesignRowTemplate: Sendable, Equatable {
     public static let kinds = ["image", "color", "gradient", "text", "icon"]
 
     public var height: Height
+    /// Points an `auto` row adds under its lowest layer (UIKit's bottom layout margin).
+    public var paddingBottom = 0.0
     public var layers: [DesignLayer]
     /// What an `image` layer's index names: a file resolved against the design, or a pattern with
     /// `$name` fields (a row's image field, resolved against the content file).
@@ -90,7 +92,7 @@ public struct DesignRowTemplate: Sendable, Equatable {
             return max(0, Design.bounded(expression.evaluate(Self.values(values, width: width, height: 0, index: index))))
         case .auto:
             let resolved = resolve(row, index: index, width: width, height: 0, values: values, measurer: measurer)
-            return zip(layers, resolved).reduce(0) { $1.1.isDrawn ? max($0, $1.1.scaledFrame(anchor: $1.0.anchor).maxY) : $0 }
+            return paddingBottom + zip(layers, resolved).reduce(0) { $1.1.isDrawn ? max($0, $1.1.scaledFrame(anchor: $1.0.anchor).maxY) : $0 }
         }
     }
 }

@@ -58,7 +58,7 @@ extension DesignReader {
             guard !RowTemplate.builtIns.contains(name) else {
                 throw json.failAt(path, "'\(name)' is a built-in template (\(RowTemplate.builtIns.joined(separator: ", "))); choose another name")
             }
-            json.noteUnknownMembers(try json.object(member, at: path), known: ["height", "layers"], at: path)
+            json.noteUnknownMembers(try json.object(member, at: path), known: ["height", "paddingBottom", "layers"], at: path)
             let height: DesignRowTemplate.Height
             if case .string("auto")? = member["height"] { height = .auto } else {
                 height = .expression(try member["height"].map { v throws(StretchyError) in try expression(v, at: "\(path).height") }
@@ -74,7 +74,12 @@ extension DesignReader {
                 }
                 layers.append(try layer(element, at: at))
             }
-            templates[name] = DesignRowTemplate(height: height, layers: layers, images: rowImages ?? [])
+            var template = DesignRowTemplate(height: height, layers: layers, images: rowImages ?? [])
+            template.paddingBottom = try member["paddingBottom"].map { v throws(StretchyError) in try json.number(v, at: "\(path).paddingBottom") } ?? 0
+            guard template.paddingBottom >= 0, template.paddingBottom <= 500 else {
+                throw json.failAt("\(path).paddingBottom", "must be from 0 to 500 points")
+            }
+            templates[name] = template
         }
         return templates
     }

@@ -53,11 +53,13 @@ import TestSupport
         var scene = Scene(size: .zero)
         s.compose(into: &scene)
         let t = texts(scene)
-        // Row 0: the body's two lines end at 32 + 24 = 56; row 1: the 40 pt image ends at 48.
-        #expect(t["A · 1"] == Rect(x: 64, y: 108, width: 310, height: 20))
-        #expect(t[subtitle] == Rect(x: 64, y: 132, width: 100, height: 24))
-        #expect(t["B · 2"]?.minY == 100 + 56 + 8)
-        #expect(t["C · 3"]?.minY == 100 + 56 + 48 + 8)
+        // Row 0: the body's two lines end at 32 + 24 = 56; row 1: the 40 pt image ends at 48. A
+        // one-line text is one line tall (17 × 1.2 = 20.4, over its 20 pt height).
+        func close(_ a: Double?, _ b: Double) -> Bool { a.map { abs($0 - b) < 1e-9 } ?? false }
+        #expect(close(t["A · 1"]?.minY, 108) && close(t["A · 1"]?.minX, 64) && close(t["A · 1"]?.width, 310) && close(t["A · 1"]?.height, 20.4))
+        #expect(close(t[subtitle]?.minY, 132) && close(t[subtitle]?.height, 24) && close(t[subtitle]?.width, 100))
+        #expect(close(t["B · 2"]?.minY, 100 + 56 + 8))
+        #expect(close(t["C · 3"]?.minY, 100 + 56 + 48 + 8))
         let pictures = scene.items.compactMap { item -> Rect? in
             if case let .image(_, _, destination, _, _, _) = item, destination.width == 40 { return destination }
             return nil
