@@ -10,7 +10,7 @@ public struct Design: Sendable, Equatable {
         a.name == b.name && a.summary == b.summary && a.file == b.file && a.parameters == b.parameters
             && a.variables.map(\.name) == b.variables.map(\.name) && a.variables.map(\.expression) == b.variables.map(\.expression)
             && a.scroll == b.scroll && a.layers == b.layers && a.images == b.images && a.stretchFactor == b.stretchFactor
-            && a.list == b.list && a.content == b.content
+            && a.list == b.list && a.content == b.content && a.rowTemplates == b.rowTemplates
     }
 
     public var name: String
@@ -33,6 +33,28 @@ public struct Design: Sendable, Equatable {
     /// The list's look (`"list"`) and the design's own content (`"content"`).
     public var list = ListLook()
     public var content: ListContent?
+    /// The design's own row templates (`"rowTemplates"`), by the name a section's `template` gives.
+    public var rowTemplates: [String: DesignRowTemplate] = [:]
+
+    /// What a row template's expressions may name: the design's, then `index`.
+    public var rowScope: ExpressionScope {
+        ExpressionScope(parameters: parameters.map(\.name) + variables.map(\.name) + [DesignRowTemplate.indexName])
+    }
+
+    /// Every template name a section may give: the built-ins, then the design's own.
+    public var templateNames: [String] { RowTemplate.builtIns + rowTemplates.keys.sorted() }
+
+    /// The first section template of `content` neither built in nor the design's, with where it is
+    /// (`tabs[1].sections[0].template`) and the nearest known names.
+    public func unknownTemplate(in content: ListContent) -> (path: String, name: String, nearest: [String])? {
+        for (t, tab) in content.tabs.enumerated() {
+            for (s, section) in tab.sections.enumerated() where !templateNames.contains(section.template) {
+                let path = (content.hasTabs ? "tabs[\(t)]." : "") + "sections[\(s)].template"
+                return (path, section.template, NearestNames.suggest(section.template, among: templateNames))
+            }
+        }
+        return nil
+    }
 
     public init(name: String, summary: String, file: String, parameters: [ParameterSpec],
                 variables: [(name: String, expression: DesignExpression)] = [], scroll: DesignScroll,

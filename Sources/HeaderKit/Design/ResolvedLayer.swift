@@ -59,7 +59,11 @@ extension Design {
     /// become 0 and the rest is bounded (`bounded`), so nothing non-finite or absurd reaches the
     /// renderer or a trace.
     public func resolve(layer index: Int, _ values: ExpressionValues, viewport: Size) -> ResolvedLayer {
-        let layer = layers[index]
+        Self.resolve(layers[index], values, viewport: viewport)
+    }
+
+    /// `layer` at `values` (a header layer, or a row template's in row coordinates).
+    static func resolve(_ layer: DesignLayer, _ values: ExpressionValues, viewport: Size) -> ResolvedLayer {
         func value(_ p: DesignProperty) -> Double { Self.bounded(p.evaluate(values)) }
         var frame = Rect(x: value(layer.x), y: value(layer.y), width: max(0, value(layer.width)),
                          height: max(0, value(layer.height)))

@@ -48,6 +48,9 @@ public struct ListContent: Sendable, Equatable {
     /// The first section's items (a one-list content's rows).
     public var source: Source { tabs[0].sections.first?.items ?? .rows([]) }
 
+    /// Every item of every tab's sections (list rows, grid cells, row items).
+    public var itemCount: Int { tabs.reduce(0) { $0 + $1.sections.reduce(0) { $0 + $1.itemCount } } }
+
     /// Rows of the first section (a one-list content's row count).
     public var count: Int { tabs[0].sections.first?.itemCount ?? 0 }
 
@@ -76,13 +79,23 @@ public struct ListContent: Sendable, Equatable {
         }
     }
 
-    /// Every image file the rows name (`image` fields), each once.
+    /// Whether a row field's value is an image file (a template may show any field as `"$name"`).
+    public static func namesImageFile(_ value: String) -> Bool {
+        guard let dot = value.lastIndex(of: "."), !value.contains("\n") else { return false }
+        return ["jpg", "jpeg", "png", "webp", "heic"].contains(value[value.index(after: dot)...].lowercased())
+    }
+
+    /// Every image file the rows name (`image` fields and any field naming an image file), each once.
     public var imagePaths: [String] {
         var seen = Set<String>(), paths: [String] = []
         for tab in tabs {
             for section in tab.sections {
                 guard case let .rows(rows) = section.items else { continue }
-                for row in rows { if let path = row.fields["image"], !path.isEmpty, seen.insert(path).inserted { paths.append(path) } }
+                for row in rows {
+                    for name in row.fields.keys.sorted() where name == "image" || Self.namesImageFile(row.fields[name]!) {
+                        if let path = row.fields[name], !path.isEmpty, seen.insert(path).inserted { paths.append(path) }
+                    }
+                }
             }
         }
         return paths

@@ -16,6 +16,8 @@ public struct FrameDecorations: Equatable, Sendable {
     public var selectionFade: Double
     /// The tab shown, fractional while a swipe moves between tabs (the strip's indicator follows it).
     public var tabPosition = 0.0
+    /// Each row section's horizontal offset (its own scroll view's contentOffset.x; absent: 0).
+    public var rowOffsets: [RowSectionKey: Double] = [:]
     /// Where a finger (the pointer held down) is, in viewport points: interactive glass swells under it.
     public var touch: Point?
 

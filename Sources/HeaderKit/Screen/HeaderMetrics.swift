@@ -18,10 +18,16 @@ public struct HeaderMetrics: Equatable, Sendable {
 
 public enum HeaderError: Error, Equatable, Sendable, CustomStringConvertible {
     case noPhotos
+    /// A section names a template neither built in nor among the design's `rowTemplates`.
+    case unknownTemplate(path: String, name: String, design: String, nearest: [String])
 
     public var description: String {
         switch self {
         case .noPhotos: "at least one header photo size is needed"
+        case let .unknownTemplate(path, name, design, nearest):
+            "content '\(path)': unknown row template '\(name)' for design '\(design)' ("
+                + (nearest.isEmpty ? "known: built-in subtitle, thumbnail, value1, track and the design's rowTemplates)"
+                   : "did you mean \(nearest.map { "'\($0)'" }.joined(separator: ", "))?)")
         }
     }
 }

@@ -21,71 +21,80 @@ extension HeaderScreen {
         for index in indices ?? design.layers.indices {
             let layer = design.layers[index]
             guard layer.z == depth && (layer.onlyOn ?? system) == system else { continue }
-            let r = m.layers[index]
-            guard r.isDrawn, !r.clip.isEmpty else { continue }
-            let box = r.scaledFrame(anchor: layer.anchor)
-            let radius = outlineRadius(layer, r, box: box)
-            drawShadow(layer, r, box: box, radius: radius, into: &scene)
-            switch layer.kind {
-            case let .image(image, contentMode, mask, _):
-                drawImage(image, contentMode: contentMode, mask: mask, r, box: box, radius: radius, into: &scene)
-            case let .color(color, _):
-                scene.append(.fill(box, color.resolved(appearance).withAlpha(r.alpha), cornerRadius: radius, clip: r.clip))
-            case let .gradient(gradient, _):
-                scene.append(.gradient(gradient.resolved(appearance), box, cornerRadius: radius, alpha: r.alpha, clip: r.clip))
-            case let .text(string, _, weight, color, _, lines, lineHeight):
-                let text = string == "$title" ? content.title : string
-                let style = TextStyle(size: min(Design.maximumTextSize, r.textSize * r.scale), weight: weight, color: color.resolved(appearance))
-                let lineBreak = TextLineBreak.lines(lines, lineHeight: lineHeight)
-                if lines == 1 {
-                    // One line slides with the alignment bias (a title moving to the centre as a bar collapses).
-                    let width = measurer.measure(text, style: style, width: nil).width
-                    let x = box.minX + max(0, box.width - width) * r.textAlignment
-                    scene.append(.text(text, style: style, frame: Rect(x: x, y: box.minY, width: box.maxX - x, height: box.height),
-                                       alignment: .leading, lineBreak: lineBreak, alpha: r.alpha, clip: r.clip))
-                } else {
-                    // Wrapped lines reflow in the whole frame, each aligned by the nearest of leading, centre, trailing.
-                    let alignment: TextAlignment = r.textAlignment < 0.25 ? .leading : r.textAlignment > 0.75 ? .trailing : .center
-                    scene.append(.text(text, style: style, frame: box, alignment: alignment, lineBreak: lineBreak,
-                                       alpha: r.alpha, clip: r.clip))
-                }
-            case let .icon(symbol, _, weight, color):
-                let side = r.textSize * r.scale
-                guard let glyph = SymbolTable.glyphs[symbol], side > 0 else { break }
-                let square = Rect(x: box.midX - side / 2, y: box.midY - side / 2, width: side, height: side)
-                scene.append(.icon(glyph, weight: weight, color: color.resolved(appearance), frame: square, alpha: r.alpha, clip: r.clip))
-            case let .material(tint, blurRadius, _, _):
-                scene.append(.backdropBlur(box, blurRadius: blurRadius, alpha: r.alpha, cornerRadius: radius, clip: r.clip))
-                scene.append(.fill(box, tint.resolved(appearance).withAlpha(r.alpha), cornerRadius: radius, clip: r.clip))
-            case let .segmented(segments, _):
-                let (titles, count) = segmentTitles(layer, segments, count: r.count)
-                if layer.tabStrip == .underline {
-                    drawUnderlineTabs(titles, position: frame.tabPosition, box: box, alpha: r.alpha, clip: r.clip, into: &scene)
-                } else {
-                    let selected = layer.switchesTabs && content.hasTabs ? Int(frame.tabPosition.rounded()) : frame.selectedSegment
-                    drawSegmented(titles, count: count, selected: selected, box: box, alpha: r.alpha, clip: r.clip, into: &scene)
-                }
-            case let .pager(images, _, dots):
-                drawPager(images, pages: r.count, dots: dots, pagerOffset: frame.carouselOffset, r, box: box, into: &scene)
-            case .spinner:
-                drawSpinner(frame.refresh, center: Point(x: box.midX, y: box.midY), into: &scene, clip: r.clip)
-            case let .glass(glass):
-                if let group = glass.group {
-                    if let platter = glassPlatter(group, leader: index, m) {
-                        var shared = glass
-                        shared.shape = .capsule
-                        drawGlass(shared, r, box: platter, touch: frame.touch, into: &scene)
-                    }
-                } else {
-                    drawGlass(glass, r, box: box, touch: frame.touch, into: &scene)
-                }
-            case let .tabBar(tabBar):
-                drawTabBar(tabBar, r, into: &scene)
+            if case let .glass(glass) = layer.kind, let group = glass.group {
+                // Glass items of one group share one capsule platter, drawn at the group's first drawn layer.
+                let r = m.layers[index]
+                guard r.isDrawn, !r.clip.isEmpty, let platter = glassPlatter(group, leader: index, m) else { continue }
+                var shared = glass
+                shared.shape = .capsule
+                drawGlass(shared, r, box: platter, touch: frame.touch, into: &scene)
+                continue
             }
-            if let border = layer.border, r.borderWidth > 0, layer.kind.cornerRadius != nil {
-                scene.append(.border(box, cornerRadius: radius, width: r.borderWidth * r.scale,
-                                     color: border.color.resolved(appearance).withAlpha(r.alpha), clip: r.clip))
+            drawLayer(layer, m.layers[index], frame: frame, text: { $0 == "$title" ? content.title : $0 },
+                      image: { imageIndices[$0] }, into: &scene)
+        }
+    }
+
+    /// Draws one resolved layer: a header layer, or a row template's moved into the row.
+    /// `text` gives the string a text layer shows, `image` the loaded bitmap of an image index
+    /// (nil: not loaded, nothing drawn).
+    func drawLayer(_ layer: DesignLayer, _ r: ResolvedLayer, frame: FrameDecorations, text: (String) -> String,
+                   image: (Int) -> Int?, into scene: inout Scene) {
+        guard r.isDrawn, !r.clip.isEmpty else { return }
+        let box = r.scaledFrame(anchor: layer.anchor)
+        let radius = outlineRadius(layer, r, box: box)
+        drawShadow(layer, r, box: box, radius: radius, into: &scene)
+        switch layer.kind {
+        case let .image(index, contentMode, mask, _):
+            if let ref = image(index) { drawImage(ref, contentMode: contentMode, mask: mask, r, box: box, radius: radius, into: &scene) }
+        case let .color(color, _):
+            scene.append(.fill(box, color.resolved(appearance).withAlpha(r.alpha), cornerRadius: radius, clip: r.clip))
+        case let .gradient(gradient, _):
+            scene.append(.gradient(gradient.resolved(appearance), box, cornerRadius: radius, alpha: r.alpha, clip: r.clip))
+        case let .text(string, _, weight, color, _, lines, lineHeight):
+            let text = text(string)
+            let style = TextStyle(size: min(Design.maximumTextSize, r.textSize * r.scale), weight: weight, color: color.resolved(appearance))
+            let lineBreak = TextLineBreak.lines(lines, lineHeight: lineHeight)
+            if lines == 1 {
+                // One line slides with the alignment bias (a title moving to the centre as a bar collapses).
+                let width = measurer.measure(text, style: style, width: nil).width
+                let x = box.minX + max(0, box.width - width) * r.textAlignment
+                scene.append(.text(text, style: style, frame: Rect(x: x, y: box.minY, width: box.maxX - x, height: box.height),
+                                   alignment: .leading, lineBreak: lineBreak, alpha: r.alpha, clip: r.clip))
+            } else {
+                // Wrapped lines reflow in the whole frame, each aligned by the nearest of leading, centre, trailing.
+                let alignment: TextAlignment = r.textAlignment < 0.25 ? .leading : r.textAlignment > 0.75 ? .trailing : .center
+                scene.append(.text(text, style: style, frame: box, alignment: alignment, lineBreak: lineBreak,
+                                   alpha: r.alpha, clip: r.clip))
             }
+        case let .icon(symbol, _, weight, color):
+            let side = r.textSize * r.scale
+            guard let glyph = SymbolTable.glyphs[symbol], side > 0 else { break }
+            let square = Rect(x: box.midX - side / 2, y: box.midY - side / 2, width: side, height: side)
+            scene.append(.icon(glyph, weight: weight, color: color.resolved(appearance), frame: square, alpha: r.alpha, clip: r.clip))
+        case let .material(tint, blurRadius, _, _):
+            scene.append(.backdropBlur(box, blurRadius: blurRadius, alpha: r.alpha, cornerRadius: radius, clip: r.clip))
+            scene.append(.fill(box, tint.resolved(appearance).withAlpha(r.alpha), cornerRadius: radius, clip: r.clip))
+        case let .segmented(segments, _):
+            let (titles, count) = segmentTitles(layer, segments, count: r.count)
+            if layer.tabStrip == .underline {
+                drawUnderlineTabs(titles, position: frame.tabPosition, box: box, alpha: r.alpha, clip: r.clip, into: &scene)
+            } else {
+                let selected = layer.switchesTabs && content.hasTabs ? Int(frame.tabPosition.rounded()) : frame.selectedSegment
+                drawSegmented(titles, count: count, selected: selected, box: box, alpha: r.alpha, clip: r.clip, into: &scene)
+            }
+        case let .pager(images, _, dots):
+            drawPager(images, pages: r.count, dots: dots, pagerOffset: frame.carouselOffset, r, box: box, into: &scene)
+        case .spinner:
+            drawSpinner(frame.refresh, center: Point(x: box.midX, y: box.midY), into: &scene, clip: r.clip)
+        case let .glass(glass):
+            drawGlass(glass, r, box: box, touch: frame.touch, into: &scene)
+        case let .tabBar(tabBar):
+            drawTabBar(tabBar, r, into: &scene)
+        }
+        if let border = layer.border, r.borderWidth > 0, layer.kind.cornerRadius != nil {
+            scene.append(.border(box, cornerRadius: radius, width: r.borderWidth * r.scale,
+                                 color: border.color.resolved(appearance).withAlpha(r.alpha), clip: r.clip))
         }
     }
 
@@ -105,9 +114,9 @@ extension HeaderScreen {
                              blurRadius: r.shadowRadius, clip: r.clip))
     }
 
-    private func drawImage(_ image: Int, contentMode: LayerKind.ContentMode, mask: LayerKind.Mask, _ r: ResolvedLayer,
+    private func drawImage(_ ref: Int, contentMode: LayerKind.ContentMode, mask: LayerKind.Mask, _ r: ResolvedLayer,
                            box: Rect, radius: Double, into scene: inout Scene) {
-        let ref = imageIndices[image], size = images.sizes[ref]
+        let size = images.sizes[ref]
         let clip = r.clip
         guard !box.isEmpty, box.intersects(clip) else { return }
         switch contentMode {

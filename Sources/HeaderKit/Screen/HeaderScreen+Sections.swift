@@ -11,6 +11,9 @@ struct LineMeasurer {
     let measurer: any TextMeasuring
     /// The design's `scroll.sectionHeaders` (bands by row index; only over a plain list).
     let legacySections: SectionHeaders?
+    /// The design's own row templates and the values their expressions start from.
+    let templates: [String: DesignRowTemplate]
+    let values: ExpressionValues
 
     /// UITableView's plain section header height; inset-grouped headers have room above their caption.
     static let plainHeaderHeight = 28.0, groupedHeaderHeight = 44.0
@@ -31,22 +34,44 @@ struct LineMeasurer {
             let section = plan.sections[s]
             switch section.style {
             case .list:
-                return RowTemplate.height(section.template, row: ListContent.row(line, of: section.items), width: rowWidth,
-                                          style: style, measurer: measurer)
+                let row = ListContent.row(line, of: section.items)
+                if let template = templates[section.template] {
+                    return template.height(of: row, index: line, width: rowWidth, values: values, measurer: measurer)
+                }
+                return RowTemplate.height(section.template, row: row, width: rowWidth, style: style, measurer: measurer)
             case .grid:
                 let cell = section.cellSize(width: width)
                 return cell.height + (line < section.itemLines - 1 ? section.spacing : 0)
             case .row:
-                return 2 * Self.rowPadding + section.cellSize(width: width).height + Self.rowCaption
+                // A template draws the whole item; the built-in item has its title under the image.
+                return 2 * Self.rowPadding + section.cellSize(width: width).height + (templates[section.template] == nil ? Self.rowCaption : 0)
             }
         }
     }
 }
 
 extension HeaderScreen {
-    var lineMeasurer: LineMeasurer {
+    var lineMeasurer: LineMeasurer { lineMeasurer(plan) }
+
+    func lineMeasurer(_ plan: TabPlan) -> LineMeasurer {
         LineMeasurer(plan: plan, style: rowStyle, look: design.list, width: viewport.width, measurer: measurer,
-                     legacySections: design.scroll.sectionHeaders)
+                     legacySections: design.scroll.sectionHeaders, templates: design.rowTemplates, values: values)
+    }
+
+    /// Draws `row` (item `index`) with the design's template `template` into `box` (row coordinates
+    /// moved there; the row clips its layers).
+    func drawTemplate(_ template: DesignRowTemplate, row: ListContent.Row, index: Int, box: Rect, frame: FrameDecorations,
+                      clip: Rect, into scene: inout Scene) {
+        let rowClip = box.intersection(clip)
+        guard !rowClip.isEmpty else { return }
+        let resolved = template.resolve(row, index: index, width: box.width, height: box.height, values: values, measurer: measurer)
+        for (layer, r) in zip(template.layers, resolved) {
+            var placed = r
+            placed.frame = r.frame.offsetBy(dx: box.minX, dy: box.minY)
+            placed.clip = r.clip.offsetBy(dx: box.minX, dy: box.minY).intersection(rowClip)
+            drawLayer(layer, placed, frame: frame, text: { DesignRowTemplate.substitute($0, row) },
+                      image: { contentImageIndices[DesignRowTemplate.substitute(template.images[$0], row)] }, into: &scene)
+        }
     }
 
     /// The bitmap of a row's image file (nil: not among the loaded images).
@@ -58,7 +83,7 @@ extension HeaderScreen {
     /// Draws the visible layout rows of a tab that is not a plain list: template rows, grid cells,
     /// horizontal rows; then separators, then the sticky section headers over them. `dx` shifts the
     /// whole list sideways (a tab swipe shows two lists).
-    mutating func drawSections(list: ListLayout, plan: TabPlan, offsetY: Double, dx: Double, frame: FrameDecorations,
+    mutating func drawSections(list: ListLayout, plan: TabPlan, tab: Int, offsetY: Double, dx: Double, frame: FrameDecorations,
                                into scene: inout Scene, clip: Rect) {
         let look = design.list, style = rowStyle
         let inset = look.rowInset, rowWidth = max(1, viewport.width - 2 * inset)
@@ -76,8 +101,12 @@ extension HeaderScreen {
                 let background = index == highlight ? style.highlight : style.background
                 fillRow(box, background, roundTop: look.style == .insetGrouped && first, roundBottom: look.style == .insetGrouped && last,
                         clip: clip, into: &scene)
-                RowTemplate.draw(section.template, row: row, index: line, frame: box, style: style, measurer: measurer,
-                                 image: contentImage, clip: clip, into: &scene)
+                if let template = design.rowTemplates[section.template] {
+                    drawTemplate(template, row: row, index: line, box: box, frame: frame, clip: clip, into: &scene)
+                } else {
+                    RowTemplate.draw(section.template, row: row, index: line, frame: box, style: style, measurer: measurer,
+                                     image: contentImage, clip: clip, into: &scene)
+                }
                 if !last && !style.separatorHidden {
                     let x = box.minX + (style.separatorInset ?? RowTemplate.textColumn(section.template, style: style, width: rowWidth).x)
                     scene.append(.fill(Rect(x: x, y: top + height - style.separatorThickness, width: box.maxX - x,
@@ -88,21 +117,16 @@ extension HeaderScreen {
                 for item in plan.items(section: s, line: line) {
                     let column = Double(item - line * section.columns)
                     let box = Rect(x: dx + column * (cell.width + section.spacing), y: top, width: cell.width, height: cell.height)
-                    drawCell(ListContent.row(item, of: section.items), in: box, mask: section.mask, clip: clip, into: &scene)
+                    let row = ListContent.row(item, of: section.items)
+                    if let template = design.rowTemplates[section.template] {
+                        drawTemplate(template, row: row, index: item, box: box, frame: frame, clip: clip, into: &scene)
+                    } else {
+                        drawCell(row, in: box, mask: section.mask, clip: clip, into: &scene)
+                    }
                 }
             case .row:
-                let cell = section.cellSize(width: viewport.width)
-                let pad = style.horizontalPadding
-                for item in 0..<section.itemCount {
-                    let x = dx + pad + Double(item) * (cell.width + max(section.spacing, 12))
-                    if x > dx + viewport.width { break }
-                    let row = ListContent.row(item, of: section.items)
-                    let box = Rect(x: x, y: top + LineMeasurer.rowPadding, width: cell.width, height: cell.height)
-                    RowTemplate.drawItemImage(row, in: box, mask: section.mask, cornerRadius: 8, image: contentImage, clip: clip, into: &scene)
-                    scene.append(.text(row.title, style: TextStyle(size: 12, color: style.title.color),
-                                       frame: Rect(x: x - 6, y: box.maxY + 4, width: cell.width + 12, height: 14.4),
-                                       alignment: .center, lineBreak: .truncateTail, alpha: 1, clip: clip))
-                }
+                drawRowSection(section, top: top, offsetX: frame.rowOffsets[RowSectionKey(tab: tab, section: s)] ?? 0, dx: dx,
+                               frame: frame, clip: clip, into: &scene)
             }
         }
         drawContentSectionHeaders(list: list, plan: plan, visible: visible, offsetY: offsetY, dx: dx, into: &scene, clip: clip)

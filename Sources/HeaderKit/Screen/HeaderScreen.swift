@@ -56,6 +56,9 @@ public struct HeaderScreen {
     public init(design: Design, parameters: Parameters, viewport: Size, safeArea: EdgeInsets = .zero, appearance: Appearance = .light,
                 content: ListContent, images: ImageTable, measurer: any TextMeasuring) throws(HeaderError) {
         guard !images.paths.isEmpty || design.images.isEmpty else { throw .noPhotos }
+        if let unknown = design.unknownTemplate(in: content) {
+            throw .unknownTemplate(path: unknown.path, name: unknown.name, design: design.name, nearest: unknown.nearest)
+        }
         self.design = design
         self.parameters = parameters
         self.viewport = viewport
@@ -219,9 +222,12 @@ public struct HeaderScreen {
         self.parameters = parameters
         showsScrollIndicator = parameters[PhysicsParameter.showsVerticalScrollIndicator]
         scrollIndicatorInsets = Self.indicatorInsets(parameters)
+        let before = values
         evaluateScrollSettings()
         let style = RowStyle(parameters: parameters, appearance: appearance, look: design.list)
-        if style != rowStyle || parameters[ListParameter.estimatedRowHeight] != list.estimatedRowHeight {
+        // A design's row templates read its parameters and variables: their rows are measured again when those change.
+        let templatesChanged = !design.rowTemplates.isEmpty && values != before
+        if style != rowStyle || parameters[ListParameter.estimatedRowHeight] != list.estimatedRowHeight || templatesChanged {
             rowStyle = style
             resetLists(estimate: parameters[ListParameter.estimatedRowHeight])
             rowCache.removeAll()

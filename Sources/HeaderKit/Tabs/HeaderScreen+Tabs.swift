@@ -50,8 +50,7 @@ extension HeaderScreen {
     mutating func measureTabsUpFront(ifAtMost limit: Int) {
         guard plans.count > 1 else { return }
         for tab in plans.indices where tab != currentTab && tabLists[tab].count <= limit {
-            let measure = LineMeasurer(plan: plans[tab], style: rowStyle, look: design.list, width: viewport.width, measurer: measurer,
-                                       legacySections: design.scroll.sectionHeaders)
+            let measure = lineMeasurer(plans[tab])
             for row in 0..<tabLists[tab].count where !tabLists[tab].isMeasured(row) {
                 tabLists[tab].setHeight(measure.height(row), ofRow: row)
             }
@@ -68,12 +67,12 @@ extension HeaderScreen {
     mutating func drawTabs(position: Double, offsetY: Double, frame: FrameDecorations, into scene: inout Scene, clip: Rect) {
         let width = viewport.width
         let shift = (Double(currentTab) - position) * width
-        drawSections(list: list, plan: plan, offsetY: offsetY, dx: shift, frame: frame, into: &scene, clip: clip)
+        drawSections(list: list, plan: plan, tab: currentTab, offsetY: offsetY, dx: shift, frame: frame, into: &scene, clip: clip)
         guard abs(shift) > 0.01 else { return }
         let neighbour = position < Double(currentTab) ? Int(position.rounded(.down)) : Int(position.rounded(.up))
         guard plans.indices.contains(neighbour), neighbour != currentTab else { return }
         let neighbourOffset = offsetShowing(tab: neighbour, from: offsetY)
-        drawSections(list: tabLists[neighbour], plan: plans[neighbour], offsetY: neighbourOffset,
+        drawSections(list: tabLists[neighbour], plan: plans[neighbour], tab: neighbour, offsetY: neighbourOffset,
                      dx: (Double(neighbour) - position) * width, frame: frame, into: &scene, clip: clip)
     }
 }

@@ -8,7 +8,8 @@ import StretchyKit
 public enum DesignLoader {
     /// The shipped designs use at most 21; 1,000 keeps a frame's layer work well inside its budget.
     static let maximumLayers = 1000
-    static let knownFields = ["name", "summary", "order", "parameters", "variables", "scroll", "layers", "stretchFactor", "list", "content"]
+    static let knownFields = ["name", "summary", "order", "parameters", "variables", "scroll", "layers", "stretchFactor", "list", "content",
+                              "rowTemplates"]
     static let knownScrollFields = ["contentInsetTop", "contentInsetAdjustment", "rowsTop", "bounces", "alwaysBounceVertical", "paging", "refresh",
                                     "snap", "floating", "stretchTrigger", "collapsedOffset", "sectionHeaders", "contentInsetBottom", "edgeEffect"]
     static let knownParameterFields = ["default", "min", "max", "step", "unit", "summary"]
@@ -43,8 +44,11 @@ public struct LoadedDesign: Sendable, Equatable {
 struct DesignReader {
     let json: JSONFieldReader
     let folder: String
-    private(set) var scope = ExpressionScope(parameters: [])
+    var scope = ExpressionScope(parameters: [])
     private(set) var images: [String] = []
+    /// While a row template's layers are read: its image files and `$name` patterns (an image
+    /// layer indexes these instead of the design's images).
+    var rowImages: [String]?
 
     init(json: JSONFieldReader, folder: String) {
         self.json = json
@@ -95,9 +99,13 @@ struct DesignReader {
             layers.append(layer)
         }
         let stretch = try document["stretchFactor"].map { v throws(StretchyError) in try property(v, at: "stretchFactor") }
+        let rowTemplates = try document["rowTemplates"].map { v throws(StretchyError) in
+            try self.rowTemplates(v, scope: ExpressionScope(parameters: parameters.map(\.name) + variableNames + [DesignRowTemplate.indexName]))
+        } ?? [:]
         var design = Design(name: name, summary: summary, file: path, parameters: parameters, variables: variables,
                             scroll: scroll, layers: layers,
                             images: images, stretchFactor: stretch)
+        design.rowTemplates = rowTemplates
         try readScreen(document, into: &design)
         return LoadedDesign(design: design, order: order)
     }
@@ -225,7 +233,7 @@ struct DesignReader {
 
     // MARK: Layers
 
-    private mutating func layer(_ value: JSONValue, at path: String) throws(StretchyError) -> DesignLayer {
+    mutating func layer(_ value: JSONValue, at path: String) throws(StretchyError) -> DesignLayer {
         let members = try json.object(value, at: path)
         json.noteUnknownMembers(members, known: DesignLoader.knownLayerFields, at: path)
         guard let idValue = value["id"] else { throw json.failAt("\(path).id", "is missing (every layer has an id)") }
@@ -288,7 +296,8 @@ struct DesignReader {
         switch name {
         case "image":
             guard let image = value["image"] else { throw json.failAt("\(path).image", "is missing (an image file, relative to the design)") }
-            return .image(image: try imageIndex(try json.string(image, at: "\(path).image"), at: "\(path).image"),
+            let file = try json.string(image, at: "\(path).image")
+            return .image(image: try rowImages == nil ? imageIndex(file, at: "\(path).image") : rowImageIndex(file, at: "\(path).image"),
                           contentMode: try choice(value["contentMode"], at: "\(path).contentMode", default: .aspectFill),
                           mask: try choice(value["mask"], at: "\(path).mask", default: .none),
                           cornerRadius: try optionalProperty("cornerRadius", 0))
@@ -385,6 +394,13 @@ struct DesignReader {
         if let index = images.firstIndex(of: resolved) { return index }
         images.append(resolved)
         return images.count - 1
+    }
+
+    /// A row template's image: a `$name` pattern kept as written, else a file found as the header's are.
+    private mutating func rowImageIndex(_ name: String, at path: String) throws(StretchyError) -> Int {
+        let entry = name.contains("$") ? name : images[try imageIndex(name, at: path)]
+        rowImages!.append(entry)
+        return rowImages!.count - 1
     }
 
     // MARK: Values

@@ -21,6 +21,11 @@ extension DesignReader {
         case let inline?:
             design.content = try ContentParser(json: json, folder: folder).content(inline, at: "content")
         }
+        if let content = design.content, let unknown = design.unknownTemplate(in: content) {
+            let near = unknown.nearest.isEmpty ? "known: \(design.templateNames.joined(separator: ", "))"
+                : "did you mean \(unknown.nearest.map { "'\($0)'" }.joined(separator: ", "))?"
+            throw json.failAt("content.\(unknown.path)", "unknown row template '\(unknown.name)' (\(near))")
+        }
     }
 
     private func look(_ value: JSONValue) throws(StretchyError) -> ListLook {
@@ -39,6 +44,44 @@ extension DesignReader {
             look.separatorHidden = try separator["hidden"].map { v throws(StretchyError) in try json.bool(v, at: "list.separator.hidden") } ?? false
         }
         return look
+    }
+
+    /// `"rowTemplates": {"NAME": {"height": "auto" | expression, "layers": [...]}}`, read in the row
+    /// scope (`scope`: the design's names and `index`; `W`, `H` are the row's).
+    mutating func rowTemplates(_ value: JSONValue, scope rowScope: ExpressionScope) throws(StretchyError) -> [String: DesignRowTemplate] {
+        let designScope = scope
+        scope = rowScope
+        defer { scope = designScope; rowImages = nil }
+        var templates: [String: DesignRowTemplate] = [:]
+        for (name, member) in try json.object(value, at: "rowTemplates") {
+            let path = "rowTemplates.\(name)"
+            guard !RowTemplate.builtIns.contains(name) else {
+                throw json.failAt(path, "'\(name)' is a built-in template (\(RowTemplate.builtIns.joined(separator: ", "))); choose another name")
+            }
+            json.noteUnknownMembers(try json.object(member, at: path), known: ["height", "paddingBottom", "layers"], at: path)
+            let height: DesignRowTemplate.Height
+            if case .string("auto")? = member["height"] { height = .auto } else {
+                height = .expression(try member["height"].map { v throws(StretchyError) in try expression(v, at: "\(path).height") }
+                    ?? DesignExpression(constant: 44))
+            }
+            guard let layersValue = member["layers"] else { throw json.failAt("\(path).layers", "is missing (the row's layers)") }
+            rowImages = []
+            var layers: [DesignLayer] = []
+            for (i, element) in try json.array(layersValue, at: "\(path).layers").enumerated() {
+                let at = "\(path).layers[\(i)]"
+                if case let .string(kind)? = element["kind"], !DesignRowTemplate.kinds.contains(kind) {
+                    throw json.failAt("\(at).kind", "a row draws \(DesignRowTemplate.kinds.joined(separator: ", ")), not '\(kind)'")
+                }
+                layers.append(try layer(element, at: at))
+            }
+            var template = DesignRowTemplate(height: height, layers: layers, images: rowImages ?? [])
+            template.paddingBottom = try member["paddingBottom"].map { v throws(StretchyError) in try json.number(v, at: "\(path).paddingBottom") } ?? 0
+            guard template.paddingBottom >= 0, template.paddingBottom <= 500 else {
+                throw json.failAt("\(path).paddingBottom", "must be from 0 to 500 points")
+            }
+            templates[name] = template
+        }
+        return templates
     }
 
     /// A `tabs` layer draws the content's tabs as `style` and always switches them; a `segmented`

@@ -100,7 +100,7 @@ public struct ReplayRunner {
         let layout = PhoneLayout(viewport: script.viewport, count: group.count)
         var traces = group.sessions.map { session in
             let layerHeader = FrameRecord.layerCSVHeader(session.design.layers.map(\.id))
-            return FrameRecord.csvHeader(tabs: session.hasTabs) + (options.tracesLayers && !layerHeader.isEmpty ? "," + layerHeader : "") + "\n"
+            return FrameRecord.csvHeader(tabs: session.hasTabs, rowSections: session.rowSectionColumns) + (options.tracesLayers && !layerHeader.isEmpty ? "," + layerHeader : "") + "\n"
         }
         var records = Array(repeating: [FrameRecord](), count: group.count)
         for index in records.indices { records[index].reserveCapacity(frames.count) }

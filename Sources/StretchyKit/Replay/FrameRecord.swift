@@ -21,6 +21,8 @@ public struct FrameRecord: Equatable, Sendable {
     public var layers: [LayerRecord] = []
     /// The tab shown, fractional during a swipe; nil (and no `tab` column) when the content has no tabs.
     public var tab: Double?
+    /// Each row section's horizontal offset, in `HeaderScreen.rowSections` order (`row_x.T.S` columns; none without row sections).
+    public var rowOffsets: [Double] = []
 
     public init(timeMs: Double, offsetY: Double, velocityY: Double, phase: ScrollPhase, headerFrame: Rect,
                 headerScale: Double, barY: Double?, stretchFactor: Double, titleAlpha: Double, scrimAlpha: Double,
@@ -42,11 +44,13 @@ public struct FrameRecord: Equatable, Sendable {
          Self.number(headerFrame.minY), Self.number(headerFrame.height), Self.number(headerScale),
          barY.map(Self.number) ?? "", Self.number(stretchFactor), Self.number(titleAlpha), Self.number(scrimAlpha),
          Self.number(contentInsetTop), Self.number(zoomScale), Self.number(pagerOffsetX)].joined(separator: ",")
-            + (tab.map { "," + Self.number($0) } ?? "")
+            + (tab.map { "," + Self.number($0) } ?? "") + rowOffsets.map { "," + Self.number($0) }.joined()
     }
 
-    /// The trace's header: `csvHeader`, and `tab` when the content has tabs.
-    public static func csvHeader(tabs: Bool) -> String { csvHeader + (tabs ? ",tab" : "") }
+    /// The trace's header: `csvHeader`, `tab` when the content has tabs, then one `row_x.T.S` per row section.
+    public static func csvHeader(tabs: Bool, rowSections: [String] = []) -> String {
+        csvHeader + (tabs ? ",tab" : "") + rowSections.map { "," + $0 }.joined()
+    }
 
 
     /// `--trace-layers`: the columns appended to trace.csv for these layer ids.

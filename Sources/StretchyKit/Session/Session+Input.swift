@@ -14,10 +14,12 @@ extension Session {
             // lifts, and a tap there (up within the slop) scrolls to top (UIScrollView.scrollsToTop).
             pointer.pressStatusBar(at: point)
         case let .down(point):
-            let onPager = pagesHorizontally(screen.hitTest(point, state: scrollView.state))
+            // A row section takes sideways drags before the tab swipe (the inner scroll view wins, as in UIKit).
+            horizontalRow = screen.rowSection(at: point, state: scrollView.state)
+            let onPager = horizontalRow != nil || pagesHorizontally(screen.hitTest(point, state: scrollView.state))
             pointer.press(at: point, onPager: onPager, locksDirection: scrollView.configuration.directionalLockEnabled)
             scrollView.handle(InputEvent(time: seconds, kind: .pointerDown(point)))
-            if onPager { pager.handle(InputEvent(time: seconds, kind: .pointerDown(point))) }
+            if onPager { handleHorizontally(InputEvent(time: seconds, kind: .pointerDown(point))) }
         case let .move(point):
             route(move: point, at: seconds)
         case let .up(point):
@@ -85,19 +87,19 @@ extension Session {
         case .none: pointer.lastPoint = point
         case .statusBar: pointer.moveOnStatusBar(to: point)
         case .vertical: pointer.lastPoint = point; scrollView.handle(event)
-        case .horizontal: pointer.lastPoint = point; pager.handle(event)
-        case .both: pointer.lastPoint = point; scrollView.handle(event); pager.handle(event)
+        case .horizontal: pointer.lastPoint = point; handleHorizontally(event)
+        case .both: pointer.lastPoint = point; scrollView.handle(event); handleHorizontally(event)
         case .undecided:
             switch pointer.decide(moveTo: point, slop: parameters[PhysicsParameter.touchSlop]) {
             case .horizontal?:
                 scrollView.handle(InputEvent(time: seconds, kind: .pointerCancel))
-                pager.handle(event)
+                handleHorizontally(event)
             case .vertical?:
-                pager.handle(InputEvent(time: seconds, kind: .pointerCancel))
+                handleHorizontally(InputEvent(time: seconds, kind: .pointerCancel))
                 scrollView.handle(event)
             default:
                 scrollView.handle(event)
-                pager.handle(event)
+                handleHorizontally(event)
             }
         }
     }
@@ -113,12 +115,12 @@ extension Session {
                 if pointer.statusBarTap != nil { scrollView.scrollToTop(at: event.time) }
             }
         case .vertical: scrollView.handle(event)
-        case .horizontal: pager.handle(event)
-        case .both: scrollView.handle(event); pager.handle(event)
+        case .horizontal: handleHorizontally(event)
+        case .both: scrollView.handle(event); handleHorizontally(event)
         case .undecided:
             // Released within the slop: a tap, which the list reports; the pager just lets go.
             scrollView.handle(event)
-            pager.handle(InputEvent(time: event.time, kind: .pointerCancel))
+            handleHorizontally(InputEvent(time: event.time, kind: .pointerCancel))
         }
         pointer.end(at: event.time)
         selection.highlightedRow = nil
@@ -133,6 +135,7 @@ extension Session {
         let seconds = time / 1000
         scrollView.advance(to: seconds)
         pager.advance(to: seconds)
+        advanceRowSections(to: seconds)
         updateMotion()
         let correction = screen.layoutPass(offsetY: scrollView.state.contentOffset.y, time: seconds)
         if correction != 0 { scrollView.shiftContentOffset(by: correction) }

@@ -14,6 +14,7 @@ extension Session {
         pager.configuration = Self.pagerConfiguration(newValue)
         let pages = max(1, screen.pagerPages)
         pager.setContentSize(Size(width: viewport.width * Double(pages), height: viewport.height), at: seconds)
+        updateRowSections(at: seconds)
         let wasRefreshing = refresh
         refresh = screen.makeRefreshControl()
         if wasRefreshing.isRefreshing, refresh.isEnabled { refresh = wasRefreshing }
@@ -47,6 +48,8 @@ extension Session {
         selection = RowSelection()
         scrollView = Self.makeScrollView(screen: screen, parameters: next, viewport: viewport)
         pager = Self.makePager(screen: screen, parameters: next, viewport: viewport)
+        rowScrollers = [:]
+        horizontalRow = nil
         if keyboardShown { applyContentInset(animated: false, at: timeMs / 1000) }
         advance(toMs: timeMs)
     }
@@ -89,6 +92,7 @@ extension Session {
         measureRowsUpFront()
         scrollView.setBoundsSize(size, at: seconds)
         pager.setBoundsSize(size, at: seconds)
+        updateRowSections(at: seconds)
         applyContentInset(animated: false, at: seconds)
         scrollView.setContentSize(Size(width: size.width, height: screen.contentHeight), at: seconds)
         if restedAtTop { scrollView.setContentOffset(scrollView.state.minimumOffsetY, animated: false, at: seconds) }

@@ -28,6 +28,10 @@ public struct Session {
     var scrollView: ScrollView
     /// The design's horizontal photo pager (idle when it has none).
     var pager: ScrollView
+    /// Each `row` section's own horizontal scroll view (made at its first press), and the one the
+    /// current press drives sideways (nil: the pager).
+    var rowScrollers: [RowSectionKey: ScrollView] = [:]
+    var horizontalRow: RowSectionKey?
     var screen: HeaderScreen
     var refresh: RefreshControl
     var pointer = PointerRouter()
@@ -172,6 +176,7 @@ public struct Session {
                            pagerOffsetX: pager.state.contentOffset.x)
         record.layers = zip(screen.design.layers, m.layers).map { LayerRecord(id: $0.id, $1) }
         if hasTabs { record.tab = tabPosition }
+        record.rowOffsets = screen.rowSections.map(rowOffset)
         return record
     }
 
@@ -183,6 +188,7 @@ public struct Session {
             selectionFade: max(0, 1 - (timeMs - selection.selectedAtMs) / Self.deselectDurationMs),
             touch: pointer.route != .none ? pointer.lastPoint : nil)
         decorations.tabPosition = tabPosition
+        decorations.rowOffsets = rowOffsets
         let correction = screen.compose(into: &scene, state: scrollView.state, frame: decorations)
         scene.zoomPhotos(by: scrollView.state.zoomScale)
         // The keyboard rises with the bottom inset it adds (animated by the scroll view).

@@ -25,7 +25,6 @@ struct FrameBenchmark {
 
     init(rows: Int, viewport: Size, scale: Double, accelerated: Bool, preset: String, device: Device? = nil,
          contentPath: String? = nil, system: SystemVersion = .current) throws(StretchyError) {
-        self.rows = rows
         self.viewport = viewport
         self.scale = scale
         do { try SDLEnvironment.start(headless: !accelerated) } catch { throw .environment(describe(error)) }
@@ -49,6 +48,8 @@ struct FrameBenchmark {
         setup.system = system
         self.setup = setup
         session = try Session(setup: setup, measurer: renderer.textMeasurer)
+        // The report names the rows the list holds: `--rows`, or every item of the content shown.
+        self.rows = session.content.itemCount
         var scene = Scene(size: viewport)
         session.compose(into: &scene)
         do { try renderer.draw(scene) } catch { throw .environment(describe(error)) }

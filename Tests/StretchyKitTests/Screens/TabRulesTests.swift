@@ -120,6 +120,30 @@ import TestSupport
         #expect(!thumbnails.isEmpty, "\(scene.items.prefix(3))")
     }
 
+    /// Rule 1: a fling released with the header showing carries through the pinned position into
+    /// the list at full speed (one deceleration, no stop at the hand-off).
+    @Test func oneFlingCarriesFromTheHeaderIntoTheList() throws {
+        var s = try session()
+        _ = s.apply(.down(Point(x: 200, y: 700)), atMs: 0)
+        // Released 100 pt in, the header still showing, at 2,500 pt/s.
+        for step in 1...4 { _ = s.apply(.move(Point(x: 200, y: 700 - Double(step) * 25)), atMs: Double(step) * 10) }
+        _ = s.apply(.up(nil), atMs: 40)
+        #expect(s.scrollState.contentOffset.y < 200)
+        var samples: [(offset: Double, velocity: Double)] = []
+        for t in stride(from: 44.0, through: 4000, by: 4) {
+            s.advance(toMs: t)
+            samples.append((s.scrollState.contentOffset.y, s.scrollState.velocity.y))
+        }
+        guard let crossing = samples.firstIndex(where: { $0.offset >= 200 }), crossing > 0 else {
+            Issue.record("never reached the pinned offset: \(samples.last!)"); return
+        }
+        #expect(samples[crossing].velocity > 1000, "still flinging at the hand-off: \(samples[crossing])")
+        // UIKit's deceleration: the speed only falls, never to zero before rest, across the hand-off.
+        let moving = samples.prefix { $0.velocity > 0 }
+        #expect(zip(moving, moving.dropFirst()).allSatisfy { $1.velocity <= $0.velocity + 1e-9 })
+        #expect(samples.last!.offset > 600, "the list went on: \(samples.last!.offset)")
+    }
+
     @Test func aPullPullsTheHeaderOnEveryTab() throws {
         var s = try session()
         tapTab(&s, 2, at: 0)
