@@ -58,9 +58,26 @@ import TestSupport
         }
     }
 
+    /// What the open sheet draws, in a window tall enough for every row: each row of the table,
+    /// in its order, its keys in the key style beside its help in the action style — and nothing
+    /// else but the title.
     @Test func theHelpSheetIsTheTable() {
-        #expect(KeyHelp.entries.map(\.keys) == KeyBindings.table.map(\.label))
-        #expect(KeyHelp.entries.map(\.action) == KeyBindings.table.map(\.help))
+        var scene = Scene(size: Size(width: 390, height: 20_000))
+        HelpSheet().append(to: &scene, measurer: FixedAdvanceTextMeasurer())
+        let drawn = scene.items.compactMap { item -> (text: String, style: TextStyle, y: Double)? in
+            guard case let .text(text, style, frame, _, _, _, _) = item else { return nil }
+            return (text, style, frame.minY)
+        }
+        #expect(drawn.first?.text == "Keys" && drawn.first?.style == HelpSheet.titleStyle)
+        let rows = Array(drawn.dropFirst())
+        #expect(rows.count == 2 * KeyBindings.table.count)
+        for (index, binding) in KeyBindings.table.enumerated() where 2 * index + 1 < rows.count {
+            let keys = rows[2 * index], help = rows[2 * index + 1]
+            #expect(keys.text == binding.label && keys.style == HelpSheet.keyStyle, "row \(index): \(keys.text)")
+            #expect(help.text == binding.help && help.style == HelpSheet.actionStyle, "row \(index): \(help.text)")
+            #expect(keys.y == help.y, "row \(index): the help sits beside its keys")
+            if index > 0 { #expect(keys.y > rows[2 * index - 2].y, "row \(index) is below the one before") }
+        }
     }
 
     /// The session runs the table's command: Ctrl+S and S differ, Shift+0 resets every parameter.

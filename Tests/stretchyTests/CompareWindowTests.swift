@@ -3,7 +3,7 @@ import Testing
 
 /// `stretchy run --compare A B` in a real X window (its own Xvfb, xdotool input): one drag on the
 /// right phone moves both, S writes one combined PNG and a sidecar per side.
-@Suite(.serialized) struct CompareWindowTests {
+@Suite(.serialized, .tags(.window)) struct CompareWindowTests {
     @Test(.enabled(if: XvfbSession.isAvailable, "needs Xvfb and xdotool")) func oneDragDrivesBothPhonesAndSWritesTheCombinedPicture() throws {
         let variants = temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: variants) }

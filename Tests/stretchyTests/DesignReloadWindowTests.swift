@@ -4,7 +4,7 @@ import Testing
 /// `stretchy run --design FILE` in a real window: saving the file shows the new version at the
 /// same scroll position; an invalid save keeps the last good design, says why on stderr, and the
 /// next good save applies.
-@Suite(.serialized) struct DesignReloadWindowTests {
+@Suite(.serialized, .tags(.window)) struct DesignReloadWindowTests {
     static func design(height: String) -> String {
         let photo = CLI.repositoryRoot.appendingPathComponent("Resources/header.jpg").path
         return """

@@ -8,7 +8,7 @@ import TestSupport
 /// The tuning panel in the real window (issue 17): a value typed, a value scrubbed, undo and
 /// redo, Ctrl+S keeping a config's diff, a broken config on stderr — driven by xdotool, checked
 /// through the screenshot sidecars and the saved file.
-@Suite(.serialized) struct PanelWindowTests {
+@Suite(.serialized, .tags(.window)) struct PanelWindowTests {
     /// Where `name`'s value box is in the window (the panel starts at the 390 pt phone's edge).
     func valuePoint(_ name: String, design: String = "seed004") throws -> (x: Int, y: Int) {
         let parameters = Parameters(catalog: ShippedDesigns.design(design).catalog)

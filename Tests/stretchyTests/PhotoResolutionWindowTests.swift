@@ -4,7 +4,7 @@ import Testing
 
 /// Issue 18: a photo with fewer pixels than the header shows is named in the window too (a toast,
 /// and the same line `replay` prints on stderr), once per photo however often the window changes.
-@Suite(.serialized) struct PhotoResolutionWindowTests {
+@Suite(.serialized, .tags(.window)) struct PhotoResolutionWindowTests {
     @Test(.enabled(if: XvfbSession.isAvailable, "needs Xvfb and xdotool")) func aSmallPhotoIsNamedOnceInTheWindow() throws {
         let folder = try TemporaryFolder()
         let photo = folder.path + "/tiny.png"

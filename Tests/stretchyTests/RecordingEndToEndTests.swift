@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// R in the real window records a replay script; `stretchy replay` of it draws the same moments.
-@Suite(.serialized) struct RecordingEndToEndTests {
+@Suite(.serialized, .tags(.window)) struct RecordingEndToEndTests {
     @Test(.enabled(if: XvfbSession.isAvailable, "needs Xvfb and xdotool")) func aRecordingReplaysDeterministicallyAndMatchesTheLiveScreenshots() throws {
         guard let session = try XvfbSession.start() else { return }
         defer { session.stop() }

@@ -3,7 +3,7 @@ import Testing
 
 /// Drives the built `stretchy` binary in a real X window: its own Xvfb, real pointer and key input
 /// through xdotool, and checks through the app's own screenshots and sidecars.
-@Suite(.serialized) struct WindowEndToEndTests {
+@Suite(.serialized, .tags(.window)) struct WindowEndToEndTests {
     @Test func withoutADisplayItSaysSoInOneLineAndExits2() throws {
         let binary = try #require(stretchyBinary, "build the stretchy binary first (swift build)")
         var environment = ProcessInfo.processInfo.environment

@@ -4,7 +4,7 @@ import Testing
 /// Faults in the real window under Xvfb: each test opens the built app, causes one fault with
 /// xdotool (or a debug key), and checks that the app lives on and draws its photo again, through
 /// a fresh `S` screenshot and its sidecar.
-@Suite(.serialized) struct WindowFaultTests {
+@Suite(.serialized, .tags(.window)) struct WindowFaultTests {
     /// seed004's header photo fills the top 200 points at rest; rows 10..<190 are photo only.
     static let photoRows = 10..<190
 

@@ -3,7 +3,7 @@ import Testing
 
 /// The window never loses the designer's files: Ctrl+S through a symlinked config, R refused when
 /// its folder cannot take the take, and the X server dying mid-recording.
-@Suite(.serialized) struct WindowFilesTests {
+@Suite(.serialized, .tags(.window)) struct WindowFilesTests {
     @Test(.enabled(if: XvfbSession.isAvailable, "needs Xvfb and xdotool")) func ctrlSOnASymlinkedConfigWritesThroughToItsTargetAndKeepsItsMode() throws {
         let folder = temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

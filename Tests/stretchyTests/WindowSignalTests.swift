@@ -16,12 +16,46 @@ import Testing
         process.standardError = FileHandle.nullDevice
         try process.run()
         let pid = process.processIdentifier
-        kill(pid, SIGTERM)
         // A guard, not a measurement: a window that ignores the signal is killed after a minute.
         DispatchQueue.global().asyncAfter(deadline: .now() + 60) { kill(pid, SIGKILL) }
+        // Signalled before SDL's handler is in, the default action would end it and prove nothing:
+        // wait until the kernel lists SIGTERM as caught and not blocked.
+        let deadline = Date().addingTimeInterval(30)
+        var mask = SignalMask(pid: pid)
+        while !(mask?.catchesUnblocked(SIGTERM) ?? false), process.isRunning, Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.02)
+            mask = SignalMask(pid: pid)
+        }
+        #expect(mask?.catchesUnblocked(SIGTERM) == true, "the window never put in a SIGTERM handler: \(String(describing: mask))")
+        kill(pid, SIGTERM)
         process.waitUntilExit()
-        // Before SDL's handler is in, SIGTERM's default action ends it; after, SDL's quit does.
         let killedByGuard = process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL
         #expect(!killedByGuard, "the window ignored SIGTERM")
+        #expect(process.terminationReason == .exit, "SIGTERM ended it by default action, not through its handler (SDL's quit)")
     }
+}
+
+/// A process's caught and blocked signals, from /proc/<pid>/status (Linux: hex masks, bit n-1 for
+/// signal n).
+struct SignalMask: CustomStringConvertible {
+    var caught: UInt64
+    var blocked: UInt64
+
+    init?(pid: pid_t) {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
+        func mask(_ field: String) -> UInt64? {
+            status.split(separator: "\n").first { $0.hasPrefix(field + ":") }
+                .flatMap { UInt64($0.dropFirst(field.count + 1).trimmingCharacters(in: .whitespaces), radix: 16) }
+        }
+        guard let caught = mask("SigCgt"), let blocked = mask("SigBlk") else { return nil }
+        self.caught = caught
+        self.blocked = blocked
+    }
+
+    func catchesUnblocked(_ signal: Int32) -> Bool {
+        let bit = UInt64(1) << UInt64(signal - 1)
+        return caught & bit != 0 && blocked & bit == 0
+    }
+
+    var description: String { "SigCgt \(String(caught, radix: 16)), SigBlk \(String(blocked, radix: 16))" }
 }

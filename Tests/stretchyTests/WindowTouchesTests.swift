@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `T` in the real window: the touch indicator under a resting finger, in the window's screenshots.
-@Suite(.serialized) struct WindowTouchesTests {
+@Suite(.serialized, .tags(.window)) struct WindowTouchesTests {
     @Test(.enabled(if: XvfbSession.isAvailable, "needs Xvfb and xdotool")) func theTKeyDrawsTheTouchUnderThePointer() throws {
         guard let session = try XvfbSession.start() else { return }
         defer { session.stop() }

@@ -1,15 +1,20 @@
 import CSDL2
 import Foundation
 import Stage
+import Synchronization
 import Testing
 
-/// What the window tests share: an Xvfb of their own, the built `stretchy` running in it, xdotool
-/// to drive it, and readers for the screenshots and sidecars it writes. `XvfbSession.start` opens
-/// all of it; `stop()` (also run by `deinit`) kills the app and the server on every path.
+/// What the window tests share: one Xvfb for the whole run, the built `stretchy` running in it,
+/// xdotool to drive it, and readers for the screenshots and sidecars it writes.
+/// `XvfbSession.start` opens the app (and the server, the first time); `stop()` (also run by
+/// `deinit`) kills the app on every path; the server stops when the test process exits.
 final class XvfbSession {
     /// One window test at a time across suites (Swift Testing runs suites in parallel): two apps
     /// and two servers drawing with llvmpipe on two cores would starve each other's input timing.
     private static let gate = DispatchSemaphore(value: 1)
+    /// The one Xvfb the window tests take turns on (through `gate`): a server per test cost its
+    /// start-up each time. Stopped at exit (`atexit`), restarted if it ever died.
+    private static let sharedServer = Mutex<XvfbServer?>(nil)
     private var holdsGate = true
     let server: XvfbServer
     let app: Process
@@ -35,6 +40,9 @@ final class XvfbSession {
             return nil
         }
         let binary = try #require(stretchyBinary, "build the stretchy binary first (swift build)")
+        // scripts/swift-test.sh retries a flaky failure by this tag: an untagged window test would
+        // fail the whole run on its first flake.
+        try #require(Test.current?.tags.contains(.window) == true, "a test that opens the real window is tagged .window")
         // These tests drive a 390 × 844 window; `run` alone now opens as iphone-15 (issue 27).
         let sized = arguments.contains { ["--viewport", "--device"].contains($0) } ? arguments : arguments + ["--viewport", "390x844"]
         return try XvfbSession(xvfb: xvfb, xdotool: xdotool, binary: binary, arguments: sized,
@@ -43,7 +51,7 @@ final class XvfbSession {
 
     private init(xvfb: String, xdotool: String, binary: String, arguments: [String], extraEnvironment: [String: String]) throws {
         Self.gate.wait()
-        do { server = try XvfbServer.start(xvfb) } catch { Self.gate.signal(); throw error }
+        do { server = try Self.server(xvfb) } catch { Self.gate.signal(); throw error }
         self.xdotool = xdotool
         folder = temporaryFolder()
         screenshotFolder = folder + "/shots"
@@ -54,6 +62,8 @@ final class XvfbSession {
         environment.removeValue(forKey: "SDL_VIDEODRIVER")
         for (name, value) in extraEnvironment { environment[name] = value }
         self.environment = environment
+        // A button an earlier test left down on the shared server would make the first move a drag.
+        _ = try? run(xdotool, ["mouseup", "1"], environment: environment, timeout: 10)
         app = Process()
         app.executableURL = URL(fileURLWithPath: binary)
         app.arguments = ["run", "--screenshot-dir", screenshotFolder, "--record-dir", recordFolder, "--fps", "60"] + arguments
@@ -65,7 +75,6 @@ final class XvfbSession {
         do {
             try app.run()
         } catch {
-            server.stop()
             try? FileManager.default.removeItem(atPath: folder)
             holdsGate = false
             Self.gate.signal()
@@ -90,16 +99,26 @@ final class XvfbSession {
         }
     }
 
+    private static func server(_ xvfb: String) throws -> XvfbServer {
+        try sharedServer.withLock { shared in
+            if let running = shared, running.process.isRunning { return running }
+            let first = shared == nil
+            let started = try XvfbServer.start(xvfb)
+            shared = started
+            if first { atexit { XvfbSession.sharedServer.withLock { $0?.stop() } } }
+            return started
+        }
+    }
+
     deinit { stop() }
 
-    /// Kills the app (TERM, then KILL) and Xvfb, and removes the folder. Safe to call twice.
+    /// Kills the app (TERM, then KILL) and removes the folder. Safe to call twice.
     func stop() {
         if app.isRunning {
             app.terminate()
             waitForExit(app, timeout: 5)
             if app.isRunning { kill(app.processIdentifier, SIGKILL); waitForExit(app, timeout: 5) }
         }
-        server.stop()
         if FileManager.default.fileExists(atPath: folder) { try? FileManager.default.removeItem(atPath: folder) }
         if holdsGate { holdsGate = false; Self.gate.signal() }
     }

@@ -32,7 +32,7 @@ extension Parameter where Value == Bool {
     /// An on/off flag: `ParameterSpec.toggle(name, default:, …)`, on from 0.5.
     public init(toggle spec: ParameterSpec) {
         self.spec = spec
-        self.decode = { $0 >= 0.5 }
+        self.decode = ParameterSpec.isOn
     }
 }
 

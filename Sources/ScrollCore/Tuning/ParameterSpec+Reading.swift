@@ -15,7 +15,7 @@ extension ParameterSpec {
     /// "420 pt", "0.68×W", "on": the value with its unit (a unit that starts with a sign such as
     /// × or / is written against the number).
     public func valueText(_ value: Double) -> String {
-        if kind == .toggle { return value >= 0.5 ? "on" : "off" }
+        if kind == .toggle { return display(value) }
         guard let unit, !unit.isEmpty else { return Self.format(value) }
         let attached = unit.first.map { !$0.isLetter } ?? false
         return Self.format(value) + (attached ? "" : " ") + unit

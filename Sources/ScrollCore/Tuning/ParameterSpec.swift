@@ -59,7 +59,7 @@ public struct ParameterSpec: Sendable, Equatable {
 
     /// `value` moved into the allowed range (for hotkey steps that would leave it).
     public func clamped(_ value: Double) -> Double {
-        if kind == .toggle { return value >= 0.5 ? 1 : 0 }
+        if kind == .toggle { return Self.isOn(value) ? 1 : 0 }
         let lower = includesLowerBound ? range.lowerBound : range.lowerBound + step / 1000
         let upper = includesUpperBound ? range.upperBound : range.upperBound - step / 1000
         return min(max(value, lower), upper)
@@ -67,7 +67,7 @@ public struct ParameterSpec: Sendable, Equatable {
 
     /// `value` moved by `steps` of the declared step (a flag flips), kept on the step grid and in range.
     public func stepped(_ value: Double, by steps: Double) -> Double {
-        if kind == .toggle { return value >= 0.5 ? 0 : 1 }
+        if kind == .toggle { return Self.isOn(value) ? 0 : 1 }
         let moved = value + step * steps
         // Snap to a tenth of the step to keep values free of accumulated float noise.
         let snapped = (moved / (step / 10)).rounded() * (step / 10)
@@ -81,6 +81,19 @@ public struct ParameterSpec: Sendable, Equatable {
         let lo = includesLowerBound ? "[" : "("
         let hi = includesUpperBound ? "]" : ")"
         return "\(lo)\(Self.format(range.lowerBound)), \(Self.format(range.upperBound))\(hi)"
+    }
+
+    /// The one threshold for a toggle held as a number: stored as 0 or 1, anything typed or loaded
+    /// in between reads as its nearer end.
+    public static func isOn(_ value: Double) -> Bool { value >= 0.5 }
+
+    /// How a flag is written wherever a person reads it (toasts, the panel, captions, listings).
+    public static func onOff(_ on: Bool) -> String { on ? "on" : "off" }
+
+    /// A value as toasts, the panel and undo captions show it: on/off for a toggle, else at most
+    /// 4 decimals without trailing zeros (0.998, 1.5, 300).
+    public func display(_ value: Double) -> String {
+        kind == .toggle ? Self.onOff(Self.isOn(value)) : Self.format((value * 10000).rounded() / 10000)
     }
 
     public static func format(_ value: Double) -> String {

@@ -20,7 +20,7 @@ public struct Parameters: Sendable, Equatable {
         return value
     }
 
-    public func flag(_ name: String) -> Bool { self[name] >= 0.5 }
+    public func flag(_ name: String) -> Bool { ParameterSpec.isOn(self[name]) }
 
     /// The value of `name`, nil when the catalog does not declare it.
     public func value(_ name: String) -> Double? { values[name] }
@@ -33,7 +33,7 @@ public struct Parameters: Sendable, Equatable {
         guard spec.accepts(value) else {
             throw .outOfRange(name: name, value: value, range: spec.rangeDescription)
         }
-        values[name] = spec.kind == .toggle ? (value >= 0.5 ? 1 : 0) : value
+        values[name] = spec.kind == .toggle ? (ParameterSpec.isOn(value) ? 1 : 0) : value
     }
 
     public mutating func set(_ name: String, to flag: Bool) throws(ParameterError) {

@@ -11,20 +11,14 @@ public struct PanelRow: Equatable, Sendable {
     public var isChanged: Bool { value != spec.defaultValue }
 
     public var valueText: String {
-        if spec.kind == .toggle { return value >= 0.5 ? "on" : "off" }
-        return PanelRow.format(value) + (spec.unit.map { " \($0)" } ?? "")
+        spec.display(value) + (spec.kind == .toggle ? "" : spec.unit.map { " \($0)" } ?? "")
     }
 
     public var detailText: String {
         let range = spec.kind == .toggle ? "on/off" : spec.rangeDescription
-        let defaultText = spec.kind == .toggle ? (spec.defaultValue >= 0.5 ? "on" : "off") : PanelRow.format(spec.defaultValue)
-        return "\(range) · default \(defaultText) · \(spec.summary)"
+        return "\(range) · default \(spec.display(spec.defaultValue)) · \(spec.summary)"
     }
 
-    /// At most 4 decimals, no trailing zeros (0.998, 1.5, 300).
-    public static func format(_ value: Double) -> String {
-        ParameterSpec.format((value * 10000).rounded() / 10000)
-    }
 }
 
 /// What the panel lists, top to bottom: a heading per group, then its parameters in catalog order.

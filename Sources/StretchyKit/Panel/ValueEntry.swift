@@ -20,7 +20,7 @@ public struct ValueEntry: Equatable, Sendable {
 
     /// A field holding `row`'s current value, selected: `on` / `off` for a flag, else the number.
     public static func editing(_ row: PanelRow) -> ValueEntry {
-        ValueEntry(name: row.name, text: row.spec.kind == .toggle ? row.valueText : PanelRow.format(row.value), selected: true)
+        ValueEntry(name: row.name, text: row.spec.display(row.value), selected: true)
     }
 
     /// The cursor goes to the end of the text, which stays.

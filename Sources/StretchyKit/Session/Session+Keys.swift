@@ -77,13 +77,7 @@ extension Session {
     public var selectedParameterDescription: String {
         let name = tuner.selectedName
         guard let spec = parameters.catalog.spec(named: name) else { return name }
-        let value = parameters[name]
-        return spec.kind == .toggle ? "\(name) \(value >= 0.5 ? "on" : "off")" : "\(name) = \(Self.format(value))"
-    }
-
-    static func format(_ value: Double) -> String {
-        let rounded = (value * 10000).rounded() / 10000
-        return ParameterSpec.format(rounded)
+        return Self.status(of: spec, parameters[name])
     }
 
     private mutating func adjustSelected(direction: Double, _ press: KeyPress, at seconds: Double) -> [SessionEffect] {
@@ -93,7 +87,7 @@ extension Session {
 
     private mutating func toggle(_ parameter: Parameter<Bool>, at seconds: Double) -> [SessionEffect] {
         let on = !parameters[parameter]
-        return setting(parameter.name, to: on ? 1 : 0, at: seconds, toast: "\(parameter.name) \(on ? "on" : "off")")
+        return setting(parameter.name, to: on ? 1 : 0, at: seconds, toast: "\(parameter.name) \(ParameterSpec.onOff(on))")
     }
 
     private mutating func setting(_ parameter: Parameter<Double>, to value: Double, at seconds: Double, toast: String?) -> [SessionEffect] {
@@ -109,7 +103,13 @@ extension Session {
         }
         setParameters(changed, at: seconds)
         if let toast { return [.toast(toast)] }
-        let spec = parameters.catalog.spec(named: name)
-        return [.toast(spec?.kind == .toggle ? "\(name) \(value >= 0.5 ? "on" : "off")" : "\(name) = \(Self.format(parameters[name]))")]
+        // `set` refused a name the catalog lacks; a toggle is stored as 0 or 1, read as `value` was.
+        guard let spec = parameters.catalog.spec(named: name) else { return [] }
+        return [.toast(Self.status(of: spec, parameters[name]))]
+    }
+
+    /// "bounces on", "decelerationRate = 0.998": a parameter's toast.
+    static func status(of spec: ParameterSpec, _ value: Double) -> String {
+        spec.kind == .toggle ? "\(spec.name) \(spec.display(value))" : "\(spec.name) = \(spec.display(value))"
     }
 }

@@ -22,7 +22,7 @@ public struct TuningSnapshot: Equatable, Sendable {
         } else if changed.count > 1 {
             parts.append("\(changed.count) parameters")
         }
-        if showsChrome != after.showsChrome { parts.append("device chrome \(after.showsChrome ? "on" : "off")") }
+        if showsChrome != after.showsChrome { parts.append("device chrome \(ParameterSpec.onOff(after.showsChrome))") }
         if appearance != after.appearance { parts.append("appearance \(after.appearance.rawValue)") }
         if keyboardShown != after.keyboardShown { parts.append(after.keyboardShown ? "keyboard shown" : "keyboard hidden") }
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
@@ -30,7 +30,6 @@ public struct TuningSnapshot: Equatable, Sendable {
 
     static func describe(_ value: Double?, _ spec: ParameterSpec) -> String {
         guard let value else { return "–" }
-        if spec.kind == .toggle { return value >= 0.5 ? "on" : "off" }
-        return ParameterSpec.format((value * 10000).rounded() / 10000)
+        return spec.display(value)
     }
 }

@@ -36,7 +36,7 @@ struct PresetsCommand: ParsableCommand {
 
     /// `name = default unit range  description`; flags as on/off.
     static func line(_ spec: ParameterSpec) -> String {
-        if spec.kind == .toggle { return "\(spec.name) = \(spec.defaultValue >= 0.5 ? "on" : "off") (on/off)  \(spec.summary)" }
+        if spec.kind == .toggle { return "\(spec.name) = \(spec.display(spec.defaultValue)) (on/off)  \(spec.summary)" }
         let unit = spec.unit.map { " \($0)" } ?? ""
         return "\(spec.name) = \(ParameterSpec.format(spec.defaultValue))\(unit) \(spec.rangeDescription)  \(spec.summary)"
     }

@@ -78,7 +78,7 @@ extension WindowApp {
             overlays.helpVisible.toggle()
         case .toggleTouches:
             touchesVisible.toggle()
-            showToast("show touches \(touchesVisible ? "on" : "off")", atMs: nowMs)
+            showToast("show touches \(ParameterSpec.onOff(touchesVisible))", atMs: nowMs)
         case .toggleRecording:
             if recorder == nil { startRecording(atMs: nowMs) } else { stopRecording(atMs: nowMs) }
         case .saveConfiguration:
