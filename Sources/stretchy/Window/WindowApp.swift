@@ -68,6 +68,8 @@ final class WindowApp {
     var configWatcher: ConfigWatcher?
     /// The config file as this window last read or wrote it: saves and reloads merge with it.
     var configSync: ConfigSync?
+    /// E's file names this session: two designs whose names sanitize alike export to two sets of files.
+    var exportNames = UniqueFileNames()
     var designWatcher: DesignWatcher?
     var recorder: Recorder?
     /// Takes stopped but not yet on disk (every folder failed), with their end times: retried.
