@@ -27,7 +27,7 @@ struct ExportLimitations {
             notes.append("scroll.stretchTrigger '\(trigger.designText)' is not exported: no callback fires on a long pull (Flutter's SliverAppBar has onStretchTrigger)")
         }
         if let bottom = code.design.scroll.contentInsetBottom {
-            notes.append("scroll.contentInsetBottom '\(bottom.source)' is not exported: the bottom inset is the safe area's")
+            notes.append("scroll.contentInsetBottom '\(bottom.designText)' is not exported: the bottom inset is the safe area's")
         }
         return notes + listSettings + screen
     }
@@ -117,7 +117,7 @@ struct ExportLimitations {
                 notes.append("\(name): symbol '\(symbol)' is not exported: \(target.name) has no SF Symbols (an empty box keeps its frame; use the matching Material icon)")
             }
             if target == .uikit, size.constantValue == nil {
-                notes.append("\(name): size '\(code.code(size))' is exported at 17 pt (a symbol configuration is set once)")
+                notes.append("\(name): size '\(size.designText)' is exported at 17 pt (a symbol configuration is set once)")
             }
         case .tabBar:
             notes.append("\(name): tabBar is not exported (a UITabBarController / TabView with tabBarMinimizeBehavior holds the screen; its bottom accessory too)")

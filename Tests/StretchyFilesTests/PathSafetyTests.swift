@@ -22,4 +22,15 @@ import Testing
         #expect(PathSafety.component("日本語") == "日本語")
         #expect(PathSafety.component("Profile / dark") == "Profile___dark")
     }
+
+    /// Two names that sanitize alike get two files; the same key gets its own component back.
+    @Test func namesThatSanitizeAlikeGetTheirOwnComponents() {
+        var names = UniqueFileNames()
+        let first = names.claim("Profile / dark", for: "a.json")
+        let second = names.claim("Profile _ dark", for: "b.json")
+        let third = names.claim("Profile / dark", for: "c.json")
+        #expect(first == "Profile___dark" && Set([first, second, third]).count == 3, "\(first) \(second) \(third)")
+        #expect(names.claim("Profile / dark", for: "a.json") == first)
+        #expect([second, third].allSatisfy { $0.unicodeScalars.allSatisfy(PathSafety.isSafe) })
+    }
 }

@@ -163,6 +163,29 @@ private func temporaryFolder() -> String {
         #expect(try ConfigFile.load(path: path) == ["decelerationRate": 0.998, "zoomDistance": 90, "expandedHeight": 250])
     }
 
+    /// A merged save keeps the file's way of writing: a new name goes in catalog order among the
+    /// file's names, an on/off the file wrote as a number stays a number, a new one is true/false.
+    @Test func aMergedSaveKeepsCatalogOrderAndTheFilesTypes() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/config.json"
+        try Data(#"{"zoomDistance": 120, "bounces": 0}"#.utf8).write(to: URL(fileURLWithPath: path))
+        let design = ShippedDesigns.design("seed004")
+        var parameters = try Session.parameters(for: design, overrides: ConfigFile.load(path: path), library: ShippedDesigns.library)
+        let sync = ConfigSync(fileValues: try ConfigFile.load(path: path), window: parameters)
+        try parameters.set("headerHeight", to: 210)
+        try parameters.set("bounces", to: true)
+        try parameters.set("pagingEnabled", to: true)
+        try ConfigFile.save(parameters, to: path, sync: sync)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let names = ["headerHeight", "zoomDistance", "bounces", "pagingEnabled"]
+        let order = names.compactMap { text.range(of: "\"\($0)\"")?.lowerBound }
+        let catalog = parameters.catalog.specs.map(\.name)
+        #expect(order.count == 4 && order == order.sorted(), "\(text)")
+        #expect(names.map { catalog.firstIndex(of: $0)! } == names.map { catalog.firstIndex(of: $0)! }.sorted(), "the catalog's order")
+        #expect(text.contains("\"bounces\": 1") && text.contains("\"pagingEnabled\": true"), "\(text)")
+    }
+
     /// Two windows on one config, each changing one parameter and saving: both changes are in the
     /// file (a save writes only what its window changed, into the file as it is now), and the
     /// design named is the one shown.

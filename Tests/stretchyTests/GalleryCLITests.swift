@@ -54,4 +54,19 @@ import Testing
         #expect(kept.count == 3 && kept.allSatisfy { $0.hasSuffix(".png") && !$0.contains(" ") }, "\(kept)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.file("sub")).sorted() == ["design.json", "keep"])
     }
+
+    /// Two designs whose names sanitize to one file name keep their own frames (issue 32: no
+    /// output of a run lands on another's): six files, and each design's frames are its own.
+    @Test func twoNamesThatSanitizeAlikeKeepTheirOwnFrames() throws {
+        let example = CLI.repositoryRoot.appendingPathComponent("examples/my-header.json").path
+        let design = try String(contentsOfFile: example, encoding: .utf8)
+            .replacingOccurrences(of: "\"../Resources/", with: "\"\(CLI.repositoryRoot.path)/Resources/")
+        let a = try folder.write("a.json", design.replacingOccurrences(of: "\"name\": \"my-header\"", with: "\"name\": \"Profile / dark\""))
+        let b = try folder.write("b.json", design.replacingOccurrences(of: "\"name\": \"my-header\"", with: "\"name\": \"Profile _ dark\""))
+        let keep = folder.file("keep")
+        let outcome = try CLI.run(["gallery", "--out", folder.file("g.png"), "--designs", a, b, "--keep", keep])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let kept = try FileManager.default.contentsOfDirectory(atPath: keep)
+        #expect(kept.count == 6 && kept.allSatisfy { $0.hasSuffix(".png") }, "\(kept.sorted())")
+    }
 }

@@ -76,12 +76,15 @@ public enum ConfigFile {
         }
         let sync = sync ?? .unsynced(parameters)
         guard case let .object(values) = ParameterOverrides.json(parameters) else { return sync }
+        let catalogOrder = Dictionary(uniqueKeysWithValues: parameters.catalog.specs.enumerated().map { ($1.name, $0) })
         for name in sync.changedHere(parameters) {
-            guard let value = values.first(where: { $0.0 == name })?.1 else { continue }
+            guard let value = values.first(where: { $0.0 == name })?.1, let position = catalogOrder[name] else { continue }
             if let index = members.firstIndex(where: { $0.0 == name }) {
-                members[index].1 = value
+                members[index].1 = value.inKind(of: members[index].1)
             } else if parameters[name] != parameters.catalog.spec(named: name)?.defaultValue {
-                members.append((name, value))
+                // A new name goes before the first of the file's names that the catalog lists after it.
+                let index = members.firstIndex { catalogOrder[$0.0].map { $0 > position } ?? false } ?? members.endIndex
+                members.insert((name, value), at: index)
             }
         }
         if let design {
@@ -91,5 +94,14 @@ public enum ConfigFile {
         try FileBytes.writeAtomically(Array((JSONWriter.string(.object(members)) + "\n").utf8), to: path, as: .document)
         let written = (try? parse(.object(members), file: path)) ?? [:]
         return ConfigSync(fileValues: written, window: parameters)
+    }
+}
+
+private extension JSONValue {
+    /// This value written as the file wrote the name before: an on/off the file gave as a number
+    /// stays a number (`"bounces": 0`), as the user typed it.
+    func inKind(of existing: JSONValue) -> JSONValue {
+        if case let .bool(on) = self, case .number = existing { return .number(on ? 1 : 0) }
+        return self
     }
 }

@@ -16,6 +16,16 @@ public enum FrameBudget {
                         + "frame limit \(maximumSide) px a side, \(maximumPixels / 1_048_576) Mpx (\(largestSquare)×\(largestSquare) pt fits)")
     }
 
+    /// `size` made to fit the limits at `scale`, its shape kept (whole points, rounded down): how the
+    /// window caps its own pixels when it is resized past them (issue 32: a 16000² window held 2.3 GB).
+    public static func fitting(_ size: Size, scale: Double) -> Size {
+        let width = size.width * scale, height = size.height * scale
+        let factor = min(1, Double(maximumSide) / width, Double(maximumSide) / height,
+                         (Double(maximumPixels) / (width * height)).squareRoot())
+        guard factor < 1 else { return size }
+        return Size(width: (size.width * factor).rounded(.down), height: (size.height * factor).rounded(.down))
+    }
+
     static func format(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }

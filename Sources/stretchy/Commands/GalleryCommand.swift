@@ -70,8 +70,10 @@ struct GalleryCommand: ParsableCommand {
         var capturer = HeadlessCapturer(renderer: renderer)
         var shots: [(path: String, caption: [String])] = []
         var scene = Scene(size: size)
-        for design in designs {
+        var fileNames = UniqueFileNames()
+        for (index, design) in designs.enumerated() {
             let name = design.name
+            let fileName = fileNames.claim(name, for: String(index))
             var setup = assets.setup(design, viewport: size, overrides: [:], images: images)
             setup.device = chosenDevice
             setup.appearance = appearance
@@ -82,7 +84,7 @@ struct GalleryCommand: ParsableCommand {
             for (label, offset) in [("at rest", rest), ("pulled 120 pt", rest - 120), ("collapsed", session.collapsedOffset)] {
                 session.setContentOffset(offset)
                 session.compose(into: &scene)
-                let path = "\(folder)/\(PathSafety.component(name))-\(label.replacingOccurrences(of: " ", with: "-")).png"
+                let path = "\(folder)/\(fileName)-\(label.replacingOccurrences(of: " ", with: "-")).png"
                 try capturer.capture(scene, to: path)
                 let record = session.record()
                 shots.append((path, ["\(name) · \(label)",

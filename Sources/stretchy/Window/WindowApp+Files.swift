@@ -116,7 +116,7 @@ extension WindowApp {
                 let letter = group.isComparison ? "-" + SessionGroup.letter(phone).lowercased() : ""
                 for target in CodeTarget.allCases {
                 let (source, limitations) = CodeExporter.export(session.design, parameters: session.parameters, content: session.content, target: target)
-                let path = "\(folder)/\(PathSafety.component(session.design.name))\(letter)-\(target.rawValue).\(target.fileExtension)"
+                let path = "\(folder)/\(exportNames.claim(session.design.name, for: session.design.file + "\n" + session.design.name))\(letter)-\(target.rawValue).\(target.fileExtension)"
                 try FileBytes.writeAtomically(Array(source.utf8), to: path)
                 limitations.forEach { StderrLine.write("warning: \(target.name): \($0)") }
                 written.append(path)

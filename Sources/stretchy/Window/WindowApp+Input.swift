@@ -25,7 +25,10 @@ extension WindowApp {
             }
             if overlays.helpVisible, overlays.help.handle(press, size: scene.size, measurer: renderer.textMeasurer) { return }
             route(.key(press), nil, atMs: nowMs)
-        case let .resized(size):
+        case let .resized(asked):
+            // The window's pixels are capped as a replay's frame is: window-sized buffers stay bounded.
+            let size = FrameBudget.fitting(asked, scale: renderer.pixelsPerPoint)
+            if size != asked { display.setSize(size) }
             send(.resize(PhoneLayout.viewport(fitting: phonesSize(ofWindow: size), count: group.count)), atMs: nowMs)
         case let .minimized(isMinimized): minimized = isMinimized
         case let .renderReset(reset):

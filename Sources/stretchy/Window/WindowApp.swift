@@ -68,6 +68,10 @@ final class WindowApp {
     var configWatcher: ConfigWatcher?
     /// The config file as this window last read or wrote it: saves and reloads merge with it.
     var configSync: ConfigSync?
+    /// E's file names this session: two designs whose names sanitize alike export to two sets of files.
+    var exportNames = UniqueFileNames()
+    /// Frames skipped in a row while the window waits to be capped (`waitsForThePixelCap`).
+    var framesWaitedForCap = 0
     var designWatcher: DesignWatcher?
     var recorder: Recorder?
     /// Takes stopped but not yet on disk (every folder failed), with their end times: retried.
@@ -133,6 +137,7 @@ final class WindowApp {
     }
 
     func frame() throws(StretchyError) {
+        if waitsForThePixelCap() { return }
         let start = clock.nowMs
         pollBackground(nowMs: start)
         let presentation: Double
@@ -158,6 +163,21 @@ final class WindowApp {
         renderer.present()
         let end = clock.nowMs
         record(frameStart: start, presentStart: presentStart, end: end)
+    }
+
+    /// True while the window is larger than the frame limit and its `.resized` event (which asks
+    /// for the capped size) has not come yet: a frame drawn at 16000² would allocate the very
+    /// buffers the cap keeps away (1.9 GB). At most ~0.5 s, in case a window manager holds the size.
+    private func waitsForThePixelCap() -> Bool {
+        let (width, height) = renderer.outputPixelSize
+        let pixels = Size(width: Double(width), height: Double(height))
+        guard FrameBudget.fitting(pixels, scale: 1) != pixels, framesWaitedForCap < 50 else {
+            framesWaitedForCap = 0
+            return false
+        }
+        framesWaitedForCap += 1
+        Thread.sleep(forTimeInterval: 0.01)
+        return true
     }
 
     private func record(frameStart: Double, presentStart: Double, end: Double) {
