@@ -23,6 +23,15 @@ public enum VideoCaption: Equatable, Sendable {
     static let style = TextStyle(size: 13, weight: .bold, color: .white)
     static let margin = 10.0
     static let maximumHeight = 60.0
+    static let bandPadding = 6.0
+
+    /// How tall the band of `text` is across a picture `width` wide (0 when none is drawn), so
+    /// annotations sit above it.
+    public static func bandHeight(_ text: String, width: Double, measurer: any TextMeasuring) -> Double {
+        guard !text.isEmpty, width > 2 * margin else { return 0 }
+        let fitted = fitted(text, width: width - 2 * margin, measurer: measurer)
+        return min(maximumHeight, measurer.measure(fitted, style: style, width: width - 2 * margin).height) + 2 * bandPadding
+    }
 
     /// `text` if it wraps within `maximumHeight` at `width`; else its longest prefix that does
     /// with "…" after it. (The band clipped the rest mid-line: a narrow video or a long `auto`
@@ -46,9 +55,9 @@ public enum VideoCaption: Equatable, Sendable {
         let width = bounds.width - 2 * margin
         let text = fitted(text, width: width, measurer: measurer)
         let textHeight = min(maximumHeight, measurer.measure(text, style: style, width: width).height)
-        let band = Rect(x: bounds.minX, y: bounds.maxY - textHeight - 12, width: bounds.width, height: textHeight + 12)
+        let band = Rect(x: bounds.minX, y: bounds.maxY - textHeight - 2 * bandPadding, width: bounds.width, height: textHeight + 2 * bandPadding)
         scene.append(.fill(band, Color(0, 0, 0, 150), cornerRadius: 0, clip: bounds))
-        let frame = Rect(x: band.minX + margin, y: band.minY + 6, width: width, height: textHeight)
+        let frame = Rect(x: band.minX + margin, y: band.minY + bandPadding, width: width, height: textHeight)
         scene.append(.text(text, style: style, frame: frame, alignment: .center, lineBreak: .wrap, alpha: 1, clip: band))
     }
 }

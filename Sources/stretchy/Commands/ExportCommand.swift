@@ -35,11 +35,7 @@ struct ExportCommand: ParsableCommand {
         let out = url.deletingLastPathComponent().appendingPathComponent(url.deletingPathExtension().lastPathComponent + "-replay").path
         var arguments = [recording, "--out", out, "--fps", JSONWriter.format(rate.fps), "--scale", JSONWriter.format(pixels.scale)]
         if let reference = design.reference { arguments += [design.optionName, reference] }
-        for path in video.videos { arguments += ["--video", path] }
-        if video.noTouches { arguments.append("--no-touches") }
-        if video.touches { arguments.append("--touches") }
-        if let caption = video.caption { arguments.append("--caption=\(caption)") }  // a caption may start with "-"
-        if video.quiet { arguments.append("--quiet") }
+        arguments += video.forwarded
         if !compare.isEmpty { arguments += ["--compare"] + compare }
         try ReplayCommand.parse(arguments).run()
     }

@@ -67,6 +67,7 @@ struct ReplayCommand: ParsableCommand {
             loaded.designField = nil
         }
         let videoPlan = try video.requests()
+        try video.slowMotion()?.check(replayEndMs: loaded.endTimeMs)
         if let size = try screen.size.chosenSize() {
             loaded.viewport = size
             loaded.device = try screen.chosenDevice()?.name
