@@ -33,8 +33,8 @@ public enum VideoCaption: Equatable, Sendable {
         return min(maximumHeight, measurer.measure(fitted, style: style, width: width - 2 * margin).height) + 2 * bandPadding
     }
 
-    /// `text` if it wraps within `maximumHeight` at `width`; else its longest prefix that does
-    /// with "…" after it. (The band clipped the rest mid-line: a narrow video or a long `auto`
+    /// `text` if it wraps within `maximumHeight` at `width`; else its longest prefix of whole
+    /// words that does, with "…" after it. (The band clipped the rest mid-line: a narrow video or a long `auto`
     /// caption cut its last line in half.)
     static func fitted(_ text: String, width: Double, measurer: any TextMeasuring) -> String {
         func fits(_ candidate: String) -> Bool { measurer.measure(candidate, style: style, width: width).height <= maximumHeight }
@@ -45,7 +45,13 @@ public enum VideoCaption: Equatable, Sendable {
             let middle = (fitting + tooLong) / 2
             if fits(String(characters[..<middle]) + "…") { fitting = middle } else { tooLong = middle }
         }
-        return String(characters[..<fitting]) + "…"
+        // End at a word, never inside one ("bo…"), and not on a dangling separator.
+        var kept = String(characters[..<fitting])
+        if fitting < characters.count, characters[fitting] != " ", let space = kept.lastIndex(of: " ") {
+            kept = String(kept[..<space])
+        }
+        while let last = kept.last, last == " " || last == "·" || last == "," { kept.removeLast() }
+        return kept + "…"
     }
 
     /// A dark translucent band across the bottom of `bounds` with the text centred on it, wrapped

@@ -27,6 +27,9 @@ struct ExportCommand: ParsableCommand {
     @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("Both phones side by side: designs or config files.", valueName: "A B"))
     var compare: [String] = []
 
+    @Flag(name: .long, help: "Start at the recording's first input (an old take's idle lead-in cut; the recording is not changed).")
+    var trim = false
+
     @OptionGroup var video: VideoOptions
 
     func run() throws {
@@ -36,6 +39,7 @@ struct ExportCommand: ParsableCommand {
         var arguments = [recording, "--out", out, "--fps", JSONWriter.format(rate.fps), "--scale", JSONWriter.format(pixels.scale)]
         if let reference = design.reference { arguments += [design.optionName, reference] }
         arguments += video.forwarded
+        if trim { arguments.append("--trim") }
         if !compare.isEmpty { arguments += ["--compare"] + compare }
         try ReplayCommand.parse(arguments).run()
     }
