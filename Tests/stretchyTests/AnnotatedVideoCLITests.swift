@@ -46,8 +46,9 @@ import Testing
         for k in [14, 18, 23, 26, 34, 40] {  // pulling (700, 900 ms), after the release (1150, 1300), after the flick (1700, 2000)
             let total = differing(a[k], b[k], rows: 0..<height)
             #expect(total > 150, "frame \(k): \(total) pixels differ")
-            // The label row sits at the bottom, over the list; the header at the top stays clear.
-            #expect(differing(a[k], b[k], rows: 0..<(height / 4)) == 0, "frame \(k): the annotation covers the header")
+            // The label row sits at the bottom, over the list; the header at the top stays clear
+            // (a few pixels of H.264 noise at most, against hundreds where the annotation is).
+            #expect(differing(a[k], b[k], rows: 0..<(height / 4)) < 20, "frame \(k): the annotation covers the header")
         }
         for k in [18, 23, 40] {
             #expect(differing(a[k], b[k], rows: (height - 50)..<height) > 100, "frame \(k): no label in the bottom row")

@@ -41,12 +41,10 @@ import Testing
         let baked = original.replacingOccurrences(of: "\"photoHeight\": {\"default\": 260,", with: "\"photoHeight\": {\"default\": 300,")
         #expect(baked != original)
         #expect(waitFor(baked), "the file after Ctrl+Shift+S:\n\(fileText())\nstderr: \(session.stderr)")
-        #expect(session.stderr.contains("baked into \(path): photoHeight 260 → 300"), "\(session.stderr)")
 
         // Ctrl+Z within the toast: the previous bytes, exactly.
         try session.xdo(session.key("ctrl+z") + ["sleep", "0.3"])
         #expect(waitFor(original), "the file after Ctrl+Z:\n\(fileText())")
-        #expect(session.stderr.contains("restored \(path) (bake undone)"), "\(session.stderr)")
         #expect(session.isAlive)
     }
 }
