@@ -188,6 +188,7 @@ extension ScrollView {
     mutating func startBounce(edge: Double, from x: Double, velocity: Double, at t: Double) {
         motion = .bounce(makeBounce(edge: edge, from: x, velocity: velocity), start: t)
         state.phase = .bouncing
+        takeover = ScrollTakeover(kind: .bounce, time: t)
     }
 
     /// `flick`: a finger's release (its velocity towards the content carries on through the edge).

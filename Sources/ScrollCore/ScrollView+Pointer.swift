@@ -112,6 +112,7 @@ extension ScrollView {
             send(.willBeginDecelerating, at: t)
             motion = .bounce(bounce, start: t)
             state.phase = .bouncing
+            takeover = ScrollTakeover(kind: .bounce, time: t)
             return
         }
 
@@ -148,6 +149,7 @@ extension ScrollView {
         }
         send(.didEndDragging(willDecelerate: true), at: t)
         send(.willBeginDecelerating, at: t)
+        takeover = ScrollTakeover(kind: physics.pagingEnabled ? .page : .snap, time: t)
         // Land exactly on the target: a decay whose travel is the distance when that decay is
         // UIKit-like (between .normal and .fast), else a landing curve from the release velocity.
         if !physics.pagingEnabled,

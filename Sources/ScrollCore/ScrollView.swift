@@ -31,6 +31,8 @@ public struct ScrollView {
     /// viewport): a bounce ends once it is within half a pixel of the edge. Applies from the next
     /// motion on.
     public var screenScale: Double = 1
+    /// The latest bounce, page or snap that took the content over (nil before any).
+    public internal(set) var takeover: ScrollTakeover?
 
     // Internal working state, shared by the extensions in this folder.
     var physics: ScrollConfiguration

@@ -92,4 +92,15 @@ import Testing
         let drawn = scene.items.compactMap { item -> String? in if case let .text(text, _, _, _, _, _, _) = item { text } else { nil } }
         #expect(drawn == [fitted])
     }
+
+    /// Cut at a word: the words kept are whole words of the caption, and it ends on one.
+    @Test func aLongCaptionIsCutBetweenWords() {
+        let measurer = FixedAdvanceTextMeasurer()
+        let words = (0..<60).map { "word\($0)" }
+        let fitted = VideoCaption.fitted(words.joined(separator: " · "), width: 180, measurer: measurer)
+        #expect(fitted.hasSuffix("…"))
+        let kept = fitted.dropLast().split(separator: " ").filter { $0 != "·" }.map(String.init)
+        #expect(!kept.isEmpty && kept == Array(words.prefix(kept.count)), "\(fitted)")
+        #expect(measurer.measure(fitted, style: VideoCaption.style, width: 180).height <= VideoCaption.maximumHeight)
+    }
 }

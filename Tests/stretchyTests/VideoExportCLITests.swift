@@ -84,7 +84,7 @@ import Testing
     /// it matches the replay's screenshot at 950 ms and not the frame before it.
     @Test func theLastMP4FrameMatchesTheScreenshotAtItsTime() throws {
         let script = try flingScript(extraEvents: #", {"t": 950, "type": "screenshot", "name": "last"}"#)
-        let outcome = try replay([script, "--out", folder.file("out"), "--fps", "20", "--no-touches", "--video", folder.file("v.mp4")])
+        let outcome = try replay([script, "--out", folder.file("out"), "--fps", "20", "--no-touches", "--no-annotations", "--video", folder.file("v.mp4")])
         #expect(outcome.status == 0, "stderr: \(outcome.stderr)")
         let frames = try Media.frames(folder.file("v.mp4"))
         let screenshot = try #require(try Media.frames(folder.file("out/last.png")).first)
@@ -105,8 +105,9 @@ import Testing
           {"t": 500, "type": "screenshot", "name": "held"}
         ]}
         """)
-        let shown = try replay([script, "--out", folder.file("a"), "--fps", "10", "--touches", "--video", folder.file("shown.mp4")])
-        let hidden = try replay([script, "--out", folder.file("b"), "--fps", "10", "--no-touches", "--video", folder.file("hidden.mp4")])
+        // Annotations (a trail, "pulled N pt") are hidden in both: this is the disc's test.
+        let shown = try replay([script, "--out", folder.file("a"), "--fps", "10", "--touches", "--no-annotations", "--video", folder.file("shown.mp4")])
+        let hidden = try replay([script, "--out", folder.file("b"), "--fps", "10", "--no-touches", "--no-annotations", "--video", folder.file("hidden.mp4")])
         #expect(shown.status == 0 && hidden.status == 0, "\(shown.stderr) \(hidden.stderr)")
         let shownFrames = try Media.frames(folder.file("shown.mp4")), hiddenFrames = try Media.frames(folder.file("hidden.mp4"))
         try #require(shownFrames.count == 10 && hiddenFrames.count == 10)

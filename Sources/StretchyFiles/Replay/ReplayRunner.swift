@@ -19,6 +19,8 @@ public struct ReplayRunner {
         public var pixelsPerPoint: Double = 1
         /// Draw the touch indicator in screenshots and `--frames` (`--touches`).
         public var showsTouches = false
+        /// Draw the annotations (`FrameAnnotation`) in screenshots and `--frames` (`--annotations`).
+        public var annotates = false
         /// Append every layer's frame and alpha to trace.csv (`--trace-layers`).
         public var tracesLayers = false
         public init() {}
@@ -107,8 +109,15 @@ public struct ReplayRunner {
         var screenshots: [Shot] = []
         var picture = Scene(size: layout.size)
         var phones: [Scene] = []
+        let finger = options.annotates ? FingerPath(script: script) : nil
         func compose(_ group: inout SessionGroup) {
-            group.compose(into: &picture, phones: &phones, layout: layout, captions: captions, showingTouches: options.showsTouches)
+            guard let finger else {
+                return group.compose(into: &picture, phones: &phones, layout: layout, captions: captions, showingTouches: options.showsTouches)
+            }
+            let sessions = group.sessions
+            group.compose(into: &picture, phones: &phones, layout: layout, captions: captions, showingTouches: options.showsTouches) { phone, scene in
+                sessions[phone].appendAnnotation(path: finger, to: &scene)
+            }
         }
         /// One picture, then its sidecars.
         func screenshot(_ group: inout SessionGroup, _ name: String) throws(StretchyError) {

@@ -7,7 +7,7 @@ public enum KeyCommand: Equatable, Sendable {
     case nextParameter, previousParameter, increase, decrease, resetParameter, resetAllParameters
     case toggleBounces, toggleDeceleration, togglePaging, previousDesign, nextDesign
     case exportCode, toggleSlowMotion, toggleKeyboard, toggleChrome, toggleAppearance
-    case screenshot, toggleRecording, saveConfiguration, toggleHUD, toggleTouches, toggleHelp, quit
+    case screenshot, toggleRecording, saveConfiguration, bakeIntoDesign, toggleHUD, toggleTouches, toggleHelp, quit
     case undo, redo
     /// A key only the open tuning panel uses (step, edit, type a value); the session ignores it.
     case panel
@@ -86,6 +86,8 @@ public enum KeyBindings {
         KeyBinding("L", "light / dark appearance", [(KeyChord(.l), .toggleAppearance)]),
         KeyBinding("S", "screenshot (PNG + JSON sidecar)", [(KeyChord(.s, control: false), .screenshot)], recorded: false),
         KeyBinding("R", "record / stop (a replay script)", [(KeyChord(.r), .toggleRecording)], recorded: false),
+        KeyBinding("Ctrl+Shift+S", "write the tuned values into the design file's defaults (Ctrl+Z in the toast undoes)",
+                   [(KeyChord(.s, shift: true, control: true), .bakeIntoDesign)], recorded: false),
         KeyBinding("Ctrl+S", "save parameters to the config file", [(KeyChord(.s, control: true), .saveConfiguration)], recorded: false),
         KeyBinding("H", "HUD on/off", [(KeyChord(.h), .toggleHUD)], recorded: false),
         KeyBinding("T", "show touches (grey circle under the pointer)", [(KeyChord(.t), .toggleTouches)], recorded: false),

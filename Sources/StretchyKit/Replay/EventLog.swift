@@ -24,6 +24,15 @@ public struct EventLog: Sendable {
         entries.append(.session(timeMs: timeMs, event: event, detail: detail))
     }
 
+    /// The latest `willEndDragging` sent at or before `timeMs`: when (ms) and its velocity in
+    /// points per second (annotations' "flick 2,700 pt/s").
+    public func latestRelease(atOrBeforeMs timeMs: Double) -> (timeMs: Double, velocity: Double)? {
+        for case let .callback(callback) in entries.reversed() where callback.time * 1000 <= timeMs + 1e-9 {
+            if case let .willEndDragging(velocity, _) = callback.callback { return (callback.time * 1000, velocity * 1000) }
+        }
+        return nil
+    }
+
     public var csv: String {
         var text = "t_ms,event,detail\n"
         for entry in entries {

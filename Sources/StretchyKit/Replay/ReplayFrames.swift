@@ -9,11 +9,22 @@ public struct ReplayFrames {
     public let script: Script
     public let intervalMs: Double
     public let count: Int
+    /// A video's slowed stretch: frames 1000/fps ms apart in the video's time, shown at the
+    /// replay's times `SlowMotion.replayTime` gives (nil: the same times).
+    public let slow: SlowMotion?
 
-    public init(script: Script, framesPerSecond: Double) {
+    public init(script: Script, framesPerSecond: Double, slow: SlowMotion? = nil) {
         self.script = script
+        self.slow = slow
         intervalMs = 1000 / framesPerSecond
-        count = Int((script.endTimeMs / intervalMs + 1e-9).rounded(.down)) + 1
+        let endMs = slow?.videoDuration(ofReplayMs: script.endTimeMs) ?? script.endTimeMs
+        count = Int((endMs / intervalMs + 1e-9).rounded(.down)) + 1
+    }
+
+    /// The replay time of frame `index`.
+    public func frameTime(_ index: Int) -> Double {
+        let videoMs = Double(index) * intervalMs
+        return slow?.replayTime(atVideoMs: videoMs) ?? videoMs
     }
 
     /// Runs the script over `subject`'s phones. `screenshot` gets each `screenshot` event, with the
@@ -23,7 +34,7 @@ public struct ReplayFrames {
              frame: (inout SessionGroup, Int) throws(StretchyError) -> Void) throws(StretchyError) {
         var nextEvent = 0
         for index in 0..<count {
-            let frameTime = Double(index) * intervalMs
+            let frameTime = frameTime(index)
             while nextEvent < script.events.count, script.events[nextEvent].timeMs <= frameTime + 1e-9 {
                 let event = script.events[nextEvent]
                 nextEvent += 1

@@ -2,7 +2,7 @@ import HeaderKit
 import ScrollCore
 
 /// What `R` records: every input action at its time on the session clock, rebased so the
-/// recording starts at 0, with the preset, viewport, content and parameters at the start — a
+/// recording's first input is at 0, with the preset, viewport, content and parameters at the start — a
 /// `stretchy replay` script. The window resets the session to rest when recording starts, so the
 /// replay (which starts at rest) sees the same state and draws the same trace.
 public struct Recorder: Sendable {
@@ -36,11 +36,12 @@ public struct Recorder: Sendable {
         script.events.append(ScriptEvent(timeMs: max(previous, timeMs - startMs), action: action))
     }
 
-    /// The script, running until `endMs` (session clock) so the replay covers the whole take.
+    /// The script, running until `endMs` (session clock) so the replay covers the whole take,
+    /// starting at its first input (`trimmingLeadIn`: the idle time after R is not kept).
     public func finished(atMs endMs: Double) -> Script {
         var script = script
         script.durationMs = max(script.events.last?.timeMs ?? 0, endMs - startMs)
-        return script
+        return script.trimmingLeadIn()
     }
 
 }

@@ -10,6 +10,7 @@ extension Session {
         switch command {
         case .screenshot: return [.screenshot]
         case .saveConfiguration: return [.saveConfiguration]
+        case .bakeIntoDesign: return [.bakeIntoDesign]
         case .toggleHUD: return [.toggleHUD]
         case .toggleTouches: return [.toggleTouches]
         case .exportCode: return [.exportCode]

@@ -8,6 +8,8 @@ public enum SessionEffect: Equatable, Sendable {
     case toggleTouches
     case toggleRecording
     case saveConfiguration
+    /// The tuned values written into the design file's parameter defaults (`DesignBake`).
+    case bakeIntoDesign
     /// Write the design with its current parameters as code for every target.
     case exportCode
     case quit

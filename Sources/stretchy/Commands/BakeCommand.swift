@@ -29,25 +29,13 @@ struct BakeCommand: ParsableCommand {
             throw StretchyError.badInput("bake needs --design FILE (\(config) names no \"design\")")
         }
         let library = try DesignLibrary.shipped()
-        guard DesignLibrary.isFile(path), library.design(named: path) == nil else {
-            throw StretchyError.badInput("bake: '\(path)' is a shipped design's name; give the path of a design file to change")
-        }
-        var info = stat()
-        if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
-            throw StretchyError.badInput("\(path): is a symbolic link; bake changes a design file itself, never through a link (give its target)")
-        }
-        let chosen = try DesignLoader.load(path: path).design
         let tuned = try ConfigFile.load(path: config)
-        _ = try Session.parameters(for: chosen, overrides: tuned, library: library, source: ParameterSource(file: config, path: ""))
-        let bytes = try FileBytes.read(path: path)
-        let result = DesignBake.bake(tuned, into: bytes, design: chosen)
-        // The design file is the document being edited (its link refused above), not an output.
-        if !result.changes.isEmpty { try FileBytes.writeAtomically(result.bytes, to: path, as: .document) }
-        let changed = result.changes.map { "\($0.name) \(JSONWriter.format($0.from)) → \(JSONWriter.format($0.to))" }
-        StderrLine.write(changed.isEmpty ? "\(path): no default changed (the config's values are the design's already)"
-                                         : "baked into \(path): " + changed.joined(separator: ", "))
+        let baked = try DesignBakeFile.bake(tuned, intoFile: path, library: library, source: ParameterSource(file: config, path: ""))
+        let result = baked.result
+        StderrLine.write(result.changes.isEmpty ? "\(path): no default changed (the config's values are the design's already)"
+                                                : "baked into \(path): " + baked.changesText)
         if !result.kept.isEmpty {
-            StderrLine.write("kept in \(config) (not parameters of design '\(chosen.name)'): " + result.kept.joined(separator: ", "))
+            StderrLine.write("kept in \(config) (not parameters of design '\(baked.designName)'): " + result.kept.joined(separator: ", "))
         }
     }
 }

@@ -27,6 +27,9 @@ struct ExportCommand: ParsableCommand {
     @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("Both phones side by side: designs or config files.", valueName: "A B"))
     var compare: [String] = []
 
+    @Flag(name: .long, help: "Start at the recording's first input (an old take's idle lead-in cut; the recording is not changed).")
+    var trim = false
+
     @OptionGroup var video: VideoOptions
 
     func run() throws {
@@ -35,11 +38,8 @@ struct ExportCommand: ParsableCommand {
         let out = url.deletingLastPathComponent().appendingPathComponent(url.deletingPathExtension().lastPathComponent + "-replay").path
         var arguments = [recording, "--out", out, "--fps", JSONWriter.format(rate.fps), "--scale", JSONWriter.format(pixels.scale)]
         if let reference = design.reference { arguments += [design.optionName, reference] }
-        for path in video.videos { arguments += ["--video", path] }
-        if video.noTouches { arguments.append("--no-touches") }
-        if video.touches { arguments.append("--touches") }
-        if let caption = video.caption { arguments.append("--caption=\(caption)") }  // a caption may start with "-"
-        if video.quiet { arguments.append("--quiet") }
+        arguments += video.forwarded
+        if trim { arguments.append("--trim") }
         if !compare.isEmpty { arguments += ["--compare"] + compare }
         try ReplayCommand.parse(arguments).run()
     }

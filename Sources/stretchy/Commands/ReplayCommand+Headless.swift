@@ -58,6 +58,7 @@ extension ReplayCommand {
         options.writesEveryFrame = frames
         options.pixelsPerPoint = scale
         options.showsTouches = video.touches
+        options.annotates = video.annotations
         options.tracesLayers = traceLayers
         return options
     }

@@ -16,7 +16,7 @@ extension ReplayCommand {
             do { try renderer.resizeOffscreenFrame(to: pictureSize) } catch { throw .environment(describe(error)) }
         }
         let exporter = VideoExporter(ffmpeg: plan.ffmpeg, renderer: renderer, script: loaded, replayRate: fps,
-                                     outputFolder: out, pass: pass)
+                                     outputFolder: out, slow: try video.slowMotion(), pass: pass)
         let progress = ExportProgress(total: exporter.frameTotal(plan.videos), quiet: video.quiet)
         for request in plan.videos {
             let start = progress.elapsed

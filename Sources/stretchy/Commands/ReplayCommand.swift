@@ -30,6 +30,9 @@ struct ReplayCommand: ParsableCommand {
     @Flag(name: .long, help: "Append ID.x,ID.y,ID.width,ID.height,ID.alpha for every layer to trace.csv.")
     var traceLayers = false
 
+    @Flag(name: .long, help: "Start at the script's first input: the idle lead-in of an old recording cut, every time shifted (the script file is not changed).")
+    var trim = false
+
     @Flag(name: .long, help: "Also write every frame as DIR/frames/frame-NNNNNN.png.")
     var frames = false
 
@@ -68,11 +71,13 @@ struct ReplayCommand: ParsableCommand {
         Interruption.install()
         var loaded = try ScriptLoader.load(path: script)
         if let config { try Self.apply(config: config, to: &loaded) }
+        if trim { loaded = loaded.trimmingLeadIn() }
         if let chosen = designOption.reference {
             loaded.preset = chosen
             loaded.designField = nil
         }
         let videoPlan = try video.requests()
+        try video.slowMotion()?.check(replayEndMs: loaded.endTimeMs)
         if let size = try screen.size.chosenSize() {
             loaded.viewport = size
             loaded.device = try screen.chosenDevice()?.name

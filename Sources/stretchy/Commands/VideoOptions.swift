@@ -13,6 +13,17 @@ struct VideoOptions: ParsableArguments {
     @Flag(name: .long, help: "Screenshots and --frames: draw the touch indicator (videos draw it unless --no-touches).")
     var touches = false
 
+    @Flag(name: .customLong("no-annotations"),
+          help: "Videos: hide the annotations (the finger's trail, 'pulled 110 pt', 'flick 2,700 pt/s', snap/page/bounce marks).")
+    var noAnnotations = false
+
+    @Flag(name: .long, help: "Screenshots and --frames: draw the annotations (videos draw them unless --no-annotations).")
+    var annotations = false
+
+    @Option(name: .long, help: ArgumentHelp("Videos: play seconds FROM to TO N times slower (more frames at finer times), marked '×N slow'.",
+                                            valueName: "FROM-TO×N"))
+    var slow: String?
+
     @Option(name: .long, help: ArgumentHelp("Videos: a caption burnt in at the bottom; 'auto' names the design and its changed parameters.",
                                             valueName: "TEXT|auto"))
     var caption: String?
@@ -20,7 +31,28 @@ struct VideoOptions: ParsableArguments {
     @Flag(name: .long, help: "No progress bar on stderr while exporting.")
     var quiet = false
 
-    var look: VideoLook { VideoLook(showsTouches: !noTouches, caption: caption.map(VideoCaption.init(argument:))) }
+    var look: VideoLook {
+        VideoLook(showsTouches: !noTouches, annotates: !noAnnotations, caption: caption.map(VideoCaption.init(argument:)))
+    }
+
+    /// `--slow`, parsed (its end is checked against the script's once loaded).
+    func slowMotion() throws(StretchyError) -> SlowMotion? {
+        try slow.map { argument throws(StretchyError) in try SlowMotion(argument: argument) }
+    }
+
+    /// The arguments `export` forwards to `replay` for these options.
+    var forwarded: [String] {
+        var arguments: [String] = []
+        for path in videos { arguments += ["--video", path] }
+        if noTouches { arguments.append("--no-touches") }
+        if touches { arguments.append("--touches") }
+        if noAnnotations { arguments.append("--no-annotations") }
+        if annotations { arguments.append("--annotations") }
+        if let slow { arguments.append("--slow=\(slow)") }
+        if let caption { arguments.append("--caption=\(caption)") }  // a caption may start with "-"
+        if quiet { arguments.append("--quiet") }
+        return arguments
+    }
 
     /// The caption band holds about three lines of 13 pt bold on a phone-wide video; a longer
     /// caption was cut off at the frame's bottom.
@@ -28,6 +60,8 @@ struct VideoOptions: ParsableArguments {
 
     /// The requested videos, checked before any work: formats, then the encoder.
     func requests() throws(StretchyError) -> (ffmpeg: String, videos: [VideoRequest])? {
+        if slow != nil, videos.isEmpty { throw .badInput("--slow slows a video: give --video FILE.mp4 or FILE.gif") }
+        _ = try slowMotion()
         guard !videos.isEmpty else { return nil }
         if let caption, caption != "auto", caption.count > Self.maximumCaptionCharacters {
             throw .badInput("--caption is \(caption.count) characters; at most \(Self.maximumCaptionCharacters) fit the band under the video (about three lines)")

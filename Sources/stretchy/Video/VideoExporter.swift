@@ -95,6 +95,8 @@ struct VideoExporter {
     let replayRate: Double
     /// The replay's output folder, named when interrupted.
     let outputFolder: String
+    /// `--slow`: one stretch of the replay played slower.
+    var slow: SlowMotion? = nil
     let pass: FramePass
 
     struct Written {
@@ -108,13 +110,18 @@ struct VideoExporter {
     /// Frames these videos render in all (a GIF twice: for its palette, then for its frames).
     func frameTotal(_ videos: [VideoRequest]) -> Int {
         videos.reduce(0) { total, video in
-            let count = VideoFrames(script: script, framesPerSecond: video.format.framesPerSecond(replayRate: replayRate)).count
+            let count = frames(video).count
             return total + (video.format == .gif ? 2 * count : count)
         }
     }
 
+    /// The frames of one video at its format's rate.
+    func frames(_ video: VideoRequest) -> VideoFrames {
+        VideoFrames(script: script, framesPerSecond: video.format.framesPerSecond(replayRate: replayRate), slow: slow)
+    }
+
     func export(_ video: VideoRequest, progress: ExportProgress) throws(StretchyError) -> Written {
-        let frames = VideoFrames(script: script, framesPerSecond: video.format.framesPerSecond(replayRate: replayRate))
+        let frames = frames(video)
         let (width, height) = renderer.outputPixelSize
         let url = URL(fileURLWithPath: video.path)
         try FileBytes.prepareDirectory(url.deletingLastPathComponent().path)

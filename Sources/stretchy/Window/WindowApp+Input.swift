@@ -24,6 +24,7 @@ extension WindowApp {
                 return
             }
             if overlays.helpVisible, overlays.help.handle(press, size: scene.size, measurer: renderer.textMeasurer) { return }
+            if !isRepeat, undoBake(press, atMs: nowMs) { return }
             route(.key(press), nil, atMs: nowMs)
         case let .resized(asked):
             // The window's pixels are capped as a replay's frame is: window-sized buffers stay bounded.
@@ -86,6 +87,8 @@ extension WindowApp {
             if recorder == nil { startRecording(atMs: nowMs) } else { stopRecording(atMs: nowMs) }
         case .saveConfiguration:
             saveConfig(atMs: nowMs)
+        case .bakeIntoDesign:
+            bakeIntoDesign(atMs: nowMs)
         case .exportCode:
             exportCode(atMs: nowMs)
         case .quit:

@@ -74,6 +74,8 @@ final class WindowApp {
     var framesWaitedForCap = 0
     var designWatcher: DesignWatcher?
     var recorder: Recorder?
+    /// The last Ctrl+Shift+S bake, undoable with Ctrl+Z until `untilMs` (app clock).
+    var pendingBakeUndo: (path: String, baked: DesignBakeFile.Baked, untilMs: Double)?
     /// Takes stopped but not yet on disk (every folder failed), with their end times: retried.
     var unsavedTakes: [(Recorder, Double)] = []
     var currentTitle = ""

@@ -1,0 +1,47 @@
+import FileSafety
+import Foundation
+import HeaderKit
+import StretchyKit
+
+/// Tuned values written into a design file on disk (`stretchy bake`, the window's Ctrl+Shift+S):
+/// the file checked (a file, never a link, not a shipped design), read, baked (`DesignBake`:
+/// only the default numbers change) and rewritten atomically. Returns the bytes it had, for undo.
+public enum DesignBakeFile {
+    public struct Baked: Sendable {
+        public var result: DesignBake.Result
+        /// The file's bytes before the bake (restored by the window's undo).
+        public var previous: [UInt8]
+        /// The design's name (as the file declares it).
+        public var designName: String
+        /// The changes as a line reads them: "heroHeight 500 → 420".
+        public var changesText: String {
+            result.changes.map { "\($0.name) \(JSONWriter.format($0.from)) → \(JSONWriter.format($0.to))" }.joined(separator: ", ")
+        }
+    }
+
+    public static func bake(_ tuned: [String: Double], intoFile path: String, library: DesignLibrary,
+                            source: ParameterSource) throws(StretchyError) -> Baked {
+        guard DesignLibrary.isFile(path), library.design(named: path) == nil else {
+            throw .badInput("bake: '\(path)' is a shipped design's name; give the path of a design file to change")
+        }
+        var info = stat()
+        if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
+            throw .badInput("\(path): is a symbolic link; bake changes a design file itself, never through a link (give its target)")
+        }
+        let design = try DesignLoader.load(path: path).design
+        _ = try Session.parameters(for: design, overrides: tuned, library: library, source: source)
+        let bytes = try FileBytes.read(path: path)
+        let result = DesignBake.bake(tuned, into: bytes, design: design)
+        // The design file is the document being edited (its link refused above), not an output.
+        if !result.changes.isEmpty { try FileBytes.writeAtomically(result.bytes, to: path, as: .document) }
+        return Baked(result: result, previous: bytes, designName: design.name)
+    }
+
+    /// Undo: `previous` back, unless the file changed since the bake (then it is left alone).
+    public static func restore(_ baked: Baked, path: String) throws(StretchyError) {
+        guard try FileBytes.read(path: path) == baked.result.bytes else {
+            throw .badInput("\(path) changed since it was baked; not restored")
+        }
+        try FileBytes.writeAtomically(baked.previous, to: path, as: .document)
+    }
+}
