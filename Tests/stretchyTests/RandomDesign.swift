@@ -48,16 +48,18 @@ struct RandomDesign {
             return f
         }),
         ("glass", { g in
-            var f: [String: Any] = ["style": g.pick(["regular", "clear"]), "shape": g.pick(["rounded", "circle", "capsule"]), "interactive": g.chance(0.5)]
+            var f: [String: Any] = ["style": g.pick(["regular", "clear"]), "interactive": g.chance(0.5)]
+            if g.chance(0.6) { f["shape"] = g.pick(["circle", "capsule"]) }  // rounded when left out
             if g.chance(0.5) { f["tint"] = g.color() }
             if g.chance(0.5) { f["cornerRadius"] = g.property() }
             if g.chance(0.3) { f["optics"] = ["bevel": g.int(0...40)] }
             return f
         }),
         ("tabBar", { g in
-            var f: [String: Any] = ["items": (0..<g.int(1...5)).map { _ -> [String: Any] in
+            let count = g.int(1...5)
+            var f: [String: Any] = ["items": (0..<count).map { _ -> [String: Any] in
                                         g.chance(0.5) ? ["title": g.text(), "symbol": g.pick(["house.fill", "magnifyingglass"])] : ["title": g.text()] },
-                                    "selected": g.int(0...4), "minimize": g.pick(["onScrollDown", "onScrollUp", "never"])]
+                                    "selected": g.int(0...count - 1), "minimize": g.pick(["onScrollDown", "onScrollUp", "never"])]
             if g.chance(0.5) { f["accessory"] = g.text() }
             return f
         }),
