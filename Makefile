@@ -8,8 +8,9 @@ SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # and pkg-config; fontconfig finds the CJK, colour emoji and complex-script (Noto: Devanagari, Thai…)
 # fallback fonts and Inter (the UI font of --device); ffmpeg encodes `--video` exports (MP4, GIF).
 RUN_PACKAGES  := libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libheif-dev libfribidi-dev libunibreak-dev libfontconfig-dev libpng-dev libx11-dev pkg-config fontconfig fonts-noto-cjk fonts-noto-color-emoji fonts-noto-core fonts-inter ffmpeg
-# Tests also open the real window under Xvfb and drive it with xdotool.
-TEST_PACKAGES := xvfb xdotool xauth python3-pip
+# Tests also open the real window under Xvfb and drive it with xdotool; `stretchy review`'s page is
+# checked in headless Chromium (Debian's plays VP9 WebM, not H.264).
+TEST_PACKAGES := xvfb xdotool xauth python3-pip chromium
 # The code export tests parse the exported Kotlin and Dart with tree-sitter's grammars (PyPI).
 TEST_PYPI     := tree-sitter tree-sitter-kotlin tree-sitter-dart
 # `make test` compiles with warnings as errors: a warning is a bug until shown otherwise (the one

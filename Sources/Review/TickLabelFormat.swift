@@ -1,7 +1,7 @@
 import Foundation
 
 /// Tick label text with just enough decimals for the step (step 0.25 → "0.25", step 200 → "400").
-func tickLabel(_ value: Double, step: Double) -> String {
+public func tickLabel(_ value: Double, step: Double) -> String {
     // Huge values (a clamped ±1e300 axis) in plain digits would be 300 characters long.
     if abs(value) >= 1e12 { return String(format: "%.3g", value) }
     var decimals = 0

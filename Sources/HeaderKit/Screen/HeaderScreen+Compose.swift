@@ -21,14 +21,14 @@ extension HeaderScreen {
         } else {
             drawTabs(position: frame.tabPosition, offsetY: offset, frame: frame, into: &scene, clip: viewportRect)
         }
-        if hasEdgeEffect(m) {
-            // Content that scrolls (content-space layers) passes under the effect; the bars stay sharp.
-            drawLayers(m, depth: .aboveList, frame: frame, into: &scene) { $0.space == .content }
-            drawEdgeEffects(m, into: &scene)
-            drawLayers(m, depth: .aboveList, frame: frame, into: &scene) { $0.space != .content }
-        } else {
-            drawLayers(m, depth: .aboveList, frame: frame, into: &scene)
-        }
+        let effects = edgeEffects(m, offsetY: offset)
+        // Content that scrolls (content-space layers, and what the design draws under them) passes
+        // under the effect; the layers after the last of them (the bars) stay sharp. Design order is
+        // kept: a backdrop before the content is never drawn over it.
+        let split = effects.isEmpty ? design.layers.count : (design.layers.lastIndex { $0.space == .content } ?? -1) + 1
+        drawLayers(m, depth: .aboveList, frame: frame, into: &scene, indices: 0..<split)
+        drawEdgeEffects(effects, into: &scene)
+        drawLayers(m, depth: .aboveList, frame: frame, into: &scene, indices: split..<design.layers.count)
         if !design.layers.contains(where: { $0.kind == .spinner }) {
             drawSpinner(frame.refresh, center: Point(x: viewport.width / 2, y: safeArea.top + 20 + frame.refresh.spinnerHeight / 2),
                         into: &scene, clip: viewportRect)

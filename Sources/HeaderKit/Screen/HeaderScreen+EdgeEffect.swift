@@ -1,15 +1,24 @@
 import ScrollCore
 
 extension HeaderScreen {
-    /// How far the bars reach: the bottom of the `bar` layers in the top half of the screen, and
-    /// the top of those in the bottom half or of the tab bar and its accessory (nil: no bar there).
-    func barExtents(_ m: HeaderMetrics) -> (top: Double?, bottom: Double?) {
+    /// How far the bars reach: the bottom of the pinned `bar` layers in the top half of the screen,
+    /// and the top of those in the bottom half or of the tab bar and its accessory (nil: no bar
+    /// there). A bar layer that still moves with the content (a tab strip before it pins) is content
+    /// itself: nothing has passed under it yet, so it does not extend the effect (iOS 26 shows the
+    /// effect only where content scrolls under a bar).
+    func barExtents(_ m: HeaderMetrics, offsetY: Double) -> (top: Double?, bottom: Double?) {
         var top: Double?, bottom: Double?
+        var next: ExpressionValues?
         for (index, layer) in design.layers.enumerated() where layer.isBar {
             let r = m.layers[index]
             guard r.isDrawn else { continue }
             let box = r.scaledFrame(anchor: layer.anchor)
             guard !box.isEmpty else { continue }
+            // Pinned: one more point of scrolling moves it by less than half a point.
+            let later = next ?? values(at: offsetY + 1)
+            next = later
+            let moved = design.resolve(layer: index, later, viewport: viewport).scaledFrame(anchor: layer.anchor)
+            guard abs(moved.minY - box.minY) < 0.5 else { continue }
             if box.midY < viewport.height / 2 {
                 top = max(top ?? 0, min(viewport.height, box.maxY))
             } else {
@@ -23,8 +32,8 @@ extension HeaderScreen {
     }
 
     /// What each edge draws (`.none` where there is no bar).
-    func edgeEffects(_ m: HeaderMetrics) -> [(edge: ProgressiveBlur.Edge, extent: Double, effect: ScrollEdgeEffect.Resolved)] {
-        let extents = barExtents(m)
+    func edgeEffects(_ m: HeaderMetrics, offsetY: Double) -> [(edge: ProgressiveBlur.Edge, extent: Double, effect: ScrollEdgeEffect.Resolved)] {
+        let extents = barExtents(m, offsetY: offsetY)
         return ProgressiveBlur.Edge.allCases.compactMap { edge in
             let extent = edge == .top ? extents.top : extents.bottom.map { viewport.height - $0 }
             guard let extent, extent > 0 else { return nil }
@@ -34,13 +43,13 @@ extension HeaderScreen {
         }
     }
 
-    func hasEdgeEffect(_ m: HeaderMetrics) -> Bool { !edgeEffects(m).isEmpty }
-
     /// The scroll edge effect over the rows (and the layers below them), under the bars.
-    func drawEdgeEffects(_ m: HeaderMetrics, into scene: inout Scene) {
-        let background = SystemColor.systemBackground.resolved(appearance)
+    func drawEdgeEffects(_ effects: [(edge: ProgressiveBlur.Edge, extent: Double, effect: ScrollEdgeEffect.Resolved)],
+                         into scene: inout Scene) {
+        // The fade ends in what the list stands on (a dark list fades to its own black, not white).
+        let background = design.list.screenBackground(appearance) ?? SystemColor.systemBackground.resolved(appearance)
         let screen = Rect(origin: .zero, size: viewport)
-        for (edge, extent, effect) in edgeEffects(m) {
+        for (edge, extent, effect) in effects {
             let bar = edge == .top ? Rect(x: 0, y: 0, width: viewport.width, height: extent)
                 : Rect(x: 0, y: viewport.height - extent, width: viewport.width, height: extent)
             let line = Rect(x: 0, y: edge == .top ? bar.maxY - 0.5 : bar.minY, width: viewport.width, height: 0.5)

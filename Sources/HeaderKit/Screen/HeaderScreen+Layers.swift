@@ -15,11 +15,12 @@ enum Palette {
 
 extension HeaderScreen {
     /// Draws the layers of one depth in the design's order.
-    /// `including`: which of them (all by default).
+    /// `indices`: which of them (all by default).
     func drawLayers(_ m: HeaderMetrics, depth: DesignLayer.Depth, frame: FrameDecorations, into scene: inout Scene,
-                    including: (DesignLayer) -> Bool = { _ in true }) {
-        for (index, layer) in design.layers.enumerated()
-        where layer.z == depth && (layer.onlyOn ?? system) == system && including(layer) {
+                    indices: Range<Int>? = nil) {
+        for index in indices ?? design.layers.indices {
+            let layer = design.layers[index]
+            guard layer.z == depth && (layer.onlyOn ?? system) == system else { continue }
             let r = m.layers[index]
             guard r.isDrawn, !r.clip.isEmpty else { continue }
             let box = r.scaledFrame(anchor: layer.anchor)

@@ -30,7 +30,7 @@ struct ExportCommand: ParsableCommand {
     @OptionGroup var video: VideoOptions
 
     func run() throws {
-        guard let first = video.videos.first else { throw StretchyError.badInput("export needs --video FILE.mp4 or FILE.gif") }
+        guard let first = video.videos.first else { throw StretchyError.badInput("export needs --video FILE.mp4, FILE.webm or FILE.gif") }
         let url = URL(fileURLWithPath: first)
         let out = url.deletingLastPathComponent().appendingPathComponent(url.deletingPathExtension().lastPathComponent + "-replay").path
         var arguments = [recording, "--out", out, "--fps", JSONWriter.format(rate.fps), "--scale", JSONWriter.format(pixels.scale)]

@@ -31,9 +31,21 @@ extension ReplayCommand {
 
     /// The video pass: a fresh group of the replay's phones, drawn as its screenshots are.
     func videoPass(_ headless: HeadlessReplay, variants: [ComparisonVariant]) -> FramePass {
+        videoPass(headless) { () throws(StretchyError) in try Self.group(headless, variants: variants) }
+    }
+
+    /// One compared phone alone (`stretchy review`'s videos, one per phone): its variant over the
+    /// script's setup.
+    func videoPass(_ headless: HeadlessReplay, phone variant: ComparisonVariant) -> FramePass {
+        videoPass(headless) { () throws(StretchyError) in
+            SessionGroup(try Session(setup: variant.setup(over: headless.setup), measurer: headless.renderer.textMeasurer))
+        }
+    }
+
+    private func videoPass(_ headless: HeadlessReplay, phones: @escaping () throws(StretchyError) -> SessionGroup) -> FramePass {
         let look = video.look
         return { frames, frame throws(StretchyError) in
-            var group = try Self.group(headless, variants: variants)
+            var group = try phones()
             try frames.run(&group, look: look, measurer: headless.renderer.textMeasurer, frame: frame)
         }
     }

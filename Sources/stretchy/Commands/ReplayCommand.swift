@@ -59,6 +59,12 @@ struct ReplayCommand: ParsableCommand {
     var preset: String? { designOption.preset }
 
     func run() throws {
+        try replay { _ in }
+    }
+
+    /// The replay, then `review` with what it made (`stretchy review`'s page), both under the
+    /// output folder's lock.
+    func replay(then review: (ReplayOutcome) throws -> Void) throws {
         Interruption.install()
         var loaded = try ScriptLoader.load(path: script)
         if let config { try Self.apply(config: config, to: &loaded) }
@@ -82,7 +88,7 @@ struct ReplayCommand: ParsableCommand {
         StaleTemporaryFiles.remove(in: out)
         let diskFull = DiskFull(folder: out)
         do {
-            try runReplay(loaded, videoPlan: videoPlan)
+            try review(try runReplay(loaded, videoPlan: videoPlan))
         } catch let error as StretchyError {
             throw diskFull.explaining(error)
         }
@@ -121,7 +127,7 @@ struct ReplayCommand: ParsableCommand {
 
     /// The script over one phone, or over `--compare`'s phones at once (`ReplayRunner`), then the
     /// review pictures and the videos.
-    func runReplay(_ loaded: Script, videoPlan: (ffmpeg: String, videos: [VideoRequest])?) throws {
+    func runReplay(_ loaded: Script, videoPlan: (ffmpeg: String, videos: [VideoRequest])?) throws -> ReplayOutcome {
         let library = try DesignLibrary.shipped()
         let variants = try compareVariants(loaded, library: library)
         let variantDesigns = variants.compactMap(\.design)
@@ -169,6 +175,8 @@ struct ReplayCommand: ParsableCommand {
             try exportVideos(videoPlan, script: loaded, renderer: headless.renderer, pictureSize: result.size,
                              pass: videoPass(headless, variants: variants))
         }
+        return ReplayOutcome(script: loaded, headless: headless, variants: variants, captions: runner.captions,
+                             designs: runner.group.sessions.map(\.design), result: result, contactSheets: sheets)
     }
 
     /// The phones a replay drives: the script's session, or one per `--compare` variant over it.

@@ -3,7 +3,7 @@ import StretchyKit
 
 /// The video options `replay` and `export` share.
 struct VideoOptions: ParsableArguments {
-    @Option(name: .customLong("video"), help: ArgumentHelp("Also export the replay as a video: .mp4 (H.264 at --fps) or .gif (50 fps); repeatable.",
+    @Option(name: .customLong("video"), help: ArgumentHelp("Also export the replay as a video: .mp4 (H.264 at --fps), .webm (VP9 at --fps) or .gif (50 fps); repeatable.",
                                                           valueName: "FILE"))
     var videos: [String] = []
 

@@ -69,10 +69,10 @@ struct VideoRequest {
     /// Sides that round to nothing are refused before any frame (ffmpeg's own error came at the end,
     /// as the environment's fault): an MP4 is cropped to even sides, so it needs 2 px each way.
     func checkPixelSize(width: Int, height: Int, scale: Double) throws(StretchyError) {
-        let least = format == .mp4 ? 2 : 1
+        let least = format.cropsToEvenSides ? 2 : 1
         guard width < least || height < least else { return }
         throw .badInput("--video \(path): the picture is \(width) × \(height) px at --scale \(JSONWriter.format(scale)); "
-            + "\(format == .mp4 ? "an MP4 needs at least 2 px a side (its sides are cropped to even numbers)" : "a GIF needs at least 1 px a side")")
+            + "\(format.cropsToEvenSides ? "\(format == .mp4 ? "an MP4" : "a WebM") needs at least 2 px a side (its sides are cropped to even numbers)" : "a GIF needs at least 1 px a side")")
     }
 
     /// The same file given twice would be encoded twice into one name.
@@ -125,6 +125,9 @@ struct VideoExporter {
                 case .mp4:
                     try encode(frames, VideoFormat.mp4(width: width, height: height, fps: frames.framesPerSecond, to: temporary),
                                video: video.path, temporaries: [temporary], progress: progress)
+                case .webm:
+                    try encode(frames, VideoFormat.webm(width: width, height: height, fps: frames.framesPerSecond, to: temporary),
+                               video: video.path, temporaries: [temporary], progress: progress)
                 case .gif:
                     let palette = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(pid).palette.png").path
                     defer { unlink(palette) }
@@ -147,7 +150,7 @@ struct VideoExporter {
             }
         }
         let bytes = ((try? FileManager.default.attributesOfItem(atPath: video.path))?[.size] as? Int) ?? 0
-        let evenWidth = video.format == .mp4 ? width & ~1 : width, evenHeight = video.format == .mp4 ? height & ~1 : height
+        let evenWidth = video.format.cropsToEvenSides ? width & ~1 : width, evenHeight = video.format.cropsToEvenSides ? height & ~1 : height
         return Written(path: video.path, frames: frames.count, fps: frames.framesPerSecond, width: evenWidth, height: evenHeight, bytes: bytes)
     }
 

@@ -7,6 +7,9 @@ import StretchyKit
 enum VideoFormat: Equatable {
     case mp4
     case gif
+    /// VP9 in WebM: what every browser plays, Debian's `chromium` included (built without the
+    /// proprietary H.264 decoder), so `stretchy review`'s page uses it.
+    case webm
 
     /// GIF delays are whole hundredths of a second: 50 fps (2 cs) is the nearest to 60 that is exact.
     static let gifFramesPerSecond = 50.0
@@ -15,11 +18,15 @@ enum VideoFormat: Equatable {
         switch URL(fileURLWithPath: path).pathExtension.lowercased() {
         case "mp4": self = .mp4
         case "gif": self = .gif
-        default: throw .badInput("--video \(path): the name must end in .mp4 or .gif (the format follows it)")
+        case "webm": self = .webm
+        default: throw .badInput("--video \(path): the name must end in .mp4, .webm or .gif (the format follows it)")
         }
     }
 
-    /// The video's frame rate: the replay's for MP4, 50 for GIF.
+    /// MP4 and WebM are 4:2:0: their sides are cropped to even numbers.
+    var cropsToEvenSides: Bool { self != .gif }
+
+    /// The video's frame rate: the replay's for MP4 and WebM, 50 for GIF.
     func framesPerSecond(replayRate: Double) -> Double { self == .gif ? Self.gifFramesPerSecond : replayRate }
 
     /// Raw frames of `width`×`height` on standard input at `fps`.
@@ -33,10 +40,26 @@ enum VideoFormat: Equatable {
     /// `veryfast` at CRF 18: measured here 1.5× quicker than `fast` at @2× for files ~15 % larger.
     static func mp4(width: Int, height: Int, fps: Double, to path: String) -> [String] {
         input(width: width, height: height, fps: fps) + [
-            "-vf", "crop=trunc(iw/2)*2:trunc(ih/2)*2:0:0,scale=out_color_matrix=bt709:out_range=tv,format=yuv420p",
+            "-vf", evenBT709,
             "-c:v", "libx264", "-preset", "veryfast", "-crf", "18", "-pix_fmt", "yuv420p", "-r", JSONWriter.format(fps),
             "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv",
             "-movflags", "+faststart", "-f", "mp4", "-y", path,
+        ]
+    }
+
+    /// The even crop and BT.709 4:2:0 conversion MP4 and WebM share.
+    static let evenBT709 = "crop=trunc(iw/2)*2:trunc(ih/2)*2:0:0,scale=out_color_matrix=bt709:out_range=tv,format=yuv420p"
+
+    /// VP9 in WebM at exactly `fps`, constant quality (`-b:v 0 -crf 32`, libvpx's recommended
+    /// range); `-deadline realtime -cpu-used 8`: the fastest libvpx setting, as review pages are
+    /// made on busy machines and the header's flat colours and photo compress well anyway.
+    static func webm(width: Int, height: Int, fps: Double, to path: String) -> [String] {
+        input(width: width, height: height, fps: fps) + [
+            "-vf", evenBT709,
+            "-c:v", "libvpx-vp9", "-b:v", "0", "-crf", "32", "-deadline", "realtime", "-cpu-used", "8", "-row-mt", "1",
+            "-pix_fmt", "yuv420p", "-r", JSONWriter.format(fps),
+            "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv",
+            "-f", "webm", "-y", path,
         ]
     }
 

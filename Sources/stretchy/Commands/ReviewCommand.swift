@@ -1,0 +1,105 @@
+import ArgumentParser
+import FileSafety
+import Foundation
+import HeaderKit
+import Review
+import ScrollCore
+import StretchyFiles
+import StretchyKit
+
+/// `stretchy review SCRIPT --out DIR`: a replay (one phone or `--compare`'s), a WebM video per
+/// phone, and `DIR/index.html` (`ReviewPage`) that shows them side by side under one scrubber
+/// with the parameters, the motion plot, the callbacks, the contact sheet and this command.
+struct ReviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "review",
+        abstract: "Replay a script and write DIR/index.html: a review page with the videos, parameters, plot and callbacks.",
+        discussion: """
+        The page is self-contained: its videos (VP9 WebM, one per phone, which every browser plays), \
+        the contact sheet and the replay's files sit next to it in DIR; it loads nothing from the \
+        network. Open it from a shared folder or attach the folder to a review thread.
+        """
+    )
+
+    @Argument(help: "The script (JSON). See the README for the format.")
+    var script: String
+
+    @Option(name: .long, help: "Output folder (created if needed): index.html, the videos and the replay's files.")
+    var out: String
+
+    @OptionGroup var rate: ReplayRateOption
+
+    @OptionGroup var designOption: DesignOption
+
+    @Option(name: .long, help: ArgumentHelp("A config file (JSON name → value) over the script's params, as for replay.", valueName: "FILE"))
+    var config: String?
+
+    @Option(name: .long, parsing: .upToNextOption,
+            help: ArgumentHelp("Two to four variants side by side: designs, design files or config files, as for replay.",
+                               valueName: "A B [C [D]]"))
+    var compare: [String] = []
+
+    @OptionGroup var screen: ScreenOptions
+
+    @OptionGroup var pixels: PixelScaleOption
+
+    func run() throws {
+        try refuseInputAsOutput()
+        let ffmpeg = try FFmpeg.locate()  // before the replay: a missing encoder is said before any work
+        var replay = try ReplayCommand.parse(["--out", out, "--", script])
+        replay.rate = rate
+        replay.designOption = designOption
+        replay.config = config
+        replay.compare = compare
+        replay.screen = screen
+        replay.pixels = pixels
+        StderrLine.write("review: replaying \(script)…")
+        try replay.replay { outcome in try writePage(outcome, replay: replay, ffmpeg: ffmpeg) }
+    }
+
+    /// `--out` must not be one of the files the page is made from (the script, a config, a design
+    /// file): a folder would be made where the user's file is expected, or fail half-way.
+    func refuseInputAsOutput() throws {
+        for input in [script] + [config, designOption.design].compactMap({ $0 }) + compare { PathSafety.noteInput(input) }
+        if let refusal = PathSafety.refusal(writing: out) { throw StretchyError.badInput("--out \(out): \(refusal)") }
+    }
+
+    /// The videos, one per phone, then the page over the replay's typed records.
+    func writePage(_ outcome: ReplayOutcome, replay: ReplayCommand, ffmpeg: String) throws {
+        let phoneSize = PhoneLayout(viewport: outcome.script.viewport, count: 1).size
+        var phones: [ReviewPage.Phone] = []
+        for (index, phone) in outcome.result.phones.enumerated() {
+            let compared = !outcome.variants.isEmpty
+            let video = compared ? "\(phone.folderName)/video.webm" : "video.webm"
+            let path = URL(fileURLWithPath: out).appendingPathComponent(video).path
+            let label = compared ? outcome.captions[index] : outcome.designs[index].name
+            StderrLine.write("review: video \(index + 1) of \(outcome.result.phones.count) (\(label))…")
+            let pass = compared ? replay.videoPass(outcome.headless, phone: outcome.variants[index])
+                                : replay.videoPass(outcome.headless, variants: [])
+            try replay.exportVideos((ffmpeg, [try VideoRequest(path: path)]), script: outcome.script, renderer: outcome.headless.renderer,
+                                    pictureSize: phoneSize, pass: pass)
+            let events: [TraceEvent]
+            do { events = try TraceEvents.parse(csv: phone.eventsCSV, source: "events.csv") } catch { throw StretchyError.badInput(describe(error)) }
+            phones.append(ReviewPage.Phone(label: label, video: video, design: outcome.designs[index], records: phone.records,
+                                           events: events, parameters: phone.parameters))
+        }
+        let scriptName = URL(fileURLWithPath: script).lastPathComponent
+        let page = ReviewPage(title: "\(scriptName) · " + phones.map(\.label).joined(separator: " vs "),
+                              command: Self.commandLine(CommandLine.arguments), phones: phones,
+                              contactSheets: outcome.contactSheets.map { URL(fileURLWithPath: $0).lastPathComponent },
+                              framesPerSecond: rate.fps)
+        let index = URL(fileURLWithPath: out).appendingPathComponent("index.html").path
+        try FileBytes.writeAtomically(Data(page.html.utf8), to: index)
+        StderrLine.write("review → \(index)")
+    }
+
+    /// The command as typed again: `stretchy` and each argument, single-quoted when the shell would
+    /// read it otherwise.
+    static func commandLine(_ arguments: [String]) -> String {
+        let plain = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./=:,+@%")
+        return (["stretchy"] + arguments.dropFirst()).map { argument in
+            !argument.isEmpty && argument.allSatisfy(plain.contains) ? argument
+                : "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        }.joined(separator: " ")
+    }
+}
