@@ -171,6 +171,8 @@ public struct Font: Hashable {
     public struct Weight: Hashable {
         let value: Double
         public static let regular = Weight(value: 0), semibold = Weight(value: 0.3), bold = Weight(value: 0.4), heavy = Weight(value: 0.56)
+        public static let ultraLight = Weight(value: -0.8), thin = Weight(value: -0.6), light = Weight(value: -0.4)
+        public static let medium = Weight(value: 0.23), black = Weight(value: 0.62)
     }
     let name: String
     public static func system(size: CGFloat, weight: Weight = .regular) -> Font { Font(name: "system") }
@@ -212,6 +214,11 @@ public struct Image: View {
     public init(_ name: String) {}
     public init(systemName: String) {}
     public func resizable() -> Image { self }
+    public var body: Never { fatalError() }
+}
+
+public struct EmptyView: View {
+    public init() {}
     public var body: Never { fatalError() }
 }
 
