@@ -51,6 +51,7 @@ public enum CodeExporter {
         "gap", "travelled", "rows", "content", "clamp", "mix", "keyframes", "bezier", "statusBarStyle", "follow", "under",
         "body", "state", "offsetY", "layout", "proxy", "list", "listTop", "layers", "scroll", "rowsTop", "snapPoints", "row",
         "tapped", "changed", "selection", "label", "screenTitle", "sections",
+        "liquidGlass", "shapeEdgeEffect", "inTabBarController", "edgeEffects", "glass", "interaction", "tabs", "screens", "accessory",
     ])
     static let kotlinReserved = CodeNames.kotlinKeywords.union([
         "clamp", "mix", "keyframes", "bezier", "state", "modifier",

@@ -11,6 +11,9 @@ public enum CodeTarget: String, CaseIterable, Sendable {
         }
     }
 
+    /// UIKit and SwiftUI: the targets with iOS's own APIs (Liquid Glass, SF Symbols, the edge effect).
+    var isApple: Bool { self == .uikit || self == .swiftui }
+
     public var fileExtension: String {
         switch self {
         case .uikit, .swiftui: "swift"

@@ -29,6 +29,10 @@ struct ExportLimitations {
         if let bottom = code.design.scroll.contentInsetBottom {
             notes.append("scroll.contentInsetBottom '\(bottom.designText)' is not exported: the bottom inset is the safe area's")
         }
+        let edgeEffect = EdgeEffectCode(effect: code.design.scroll.edgeEffect)
+        if !edgeEffect.isDefault, !target.isApple {
+            notes.append("scroll.edgeEffect (\(edgeEffect.designText)) is not exported: \(target.name) has no scroll edge effect (iOS 26's blur under the bars)")
+        }
         return notes + listSettings + screen
     }
 
@@ -110,7 +114,7 @@ struct ExportLimitations {
             if target == .swiftui, style == .chrome {
                 notes.append("\(name): material chrome is exported as .bar (SwiftUI has no chrome material)")
             }
-        case let .text(_, _, _, _, _, _, lineHeight) where lineHeight != 1:
+        case let .text(_, _, _, _, _, _, lineHeight) where lineHeight != 1 && !target.isApple:
             notes.append("\(name): lineHeight \(ParameterSpec.format(lineHeight)) is not exported (set a paragraph style's lineHeightMultiple)")
         case let .icon(symbol, size, _, _):
             if target == .compose || target == .flutter {
@@ -119,15 +123,26 @@ struct ExportLimitations {
             if target == .uikit, size.constantValue == nil {
                 notes.append("\(name): size '\(size.designText)' is exported at 17 pt (a symbol configuration is set once)")
             }
-        case .tabBar:
-            notes.append("\(name): tabBar is not exported (a UITabBarController / TabView with tabBarMinimizeBehavior holds the screen; its bottom accessory too)")
-        case .glass:
-            notes.append("\(name): glass is not exported (iOS 26 Liquid Glass: UIGlassEffect / .glassEffect); drawn as an ultra-thin blur material")
+        case let .tabBar(bar):
+            let items = bar.items.map(\.title).joined(separator: ", ")
+            let words = "items \(items.isEmpty ? "none" : items); selected \(bar.selected); minimize \(bar.minimize.rawValue)\(bar.accessory.map { "; accessory '\($0)'" } ?? "")"
+            if !target.isApple {
+                notes.append("\(name): tabBar (\(words)) is not exported: iOS 26's floating tab bar has no \(target.name) equivalent (a bottom navigation bar is the nearest)")
+            } else if code.design.layers.first(where: { if case .tabBar = $0.kind { true } else { false } })?.id != layer.id || bar.items.isEmpty {
+                notes.append("\(name): tabBar (\(words)) is not exported: a screen has one tab bar, the first with items")
+            }
+        case let .glass(glass):
+            if !target.isApple {
+                let look = ["style \(glass.style.rawValue)", glass.tint.map { _ in "tint" }, glass.interactive ? "interactive" : nil, "optics", "shape \(glass.shape.rawValue)"]
+                notes.append("\(name): glass (\(look.compactMap { $0 }.joined(separator: ", "))) is not exported: \(target.name) has no Liquid Glass; drawn as a light wash")
+            } else if glass.optics != GlassOptics() {
+                notes.append("\(name): optics (the tool's own fit of the glass's bevel, blur and rim) is not exported: the system draws its glass")
+            }
         case let .gradient(gradient, radius):
             if !gradient.isTopToBottomPair {
                 notes.append("\(name): the gradient is exported top to bottom from its first to its last colour (colors, locations, startPoint, endPoint are not)")
             }
-            if radius.constantValue != 0 { notes.append("\(name): cornerRadius of a gradient is not exported") }
+            if radius.constantValue != 0, !target.isApple { notes.append("\(name): cornerRadius of a gradient is not exported") }
         case let .segmented(_, count):
             if layer.switchesTabs {
                 notes.append("\(name): switchesTabs (a \(layer.tabStrip.map { "tabs \($0.rawValue)" } ?? "segmented") strip showing the content's tabs) is not exported: a segmented control with the design's titles")
@@ -141,11 +156,19 @@ struct ExportLimitations {
             }
         default: break
         }
-        if case let .material(_, _, _, radius) = layer.kind, radius.constantValue != 0 {
+        if case let .material(_, _, _, radius) = layer.kind, radius.constantValue != 0, !target.isApple {
             notes.append("\(name): cornerRadius of a material is not exported")
         }
-        for (field, used) in [("shape", layer.shape != nil), ("shadow", layer.shadow != nil), ("border", layer.border != nil)] where used {
-            notes.append("\(name): \(field) is not exported")
+        if !target.isApple {
+            for (field, used) in [("shape", layer.shape != nil), ("shadow", layer.shadow != nil), ("border", layer.border != nil)] where used {
+                notes.append("\(name): \(field) is not exported")
+            }
+            if let system = layer.onlyOn {
+                notes.append("\(name): ios \(system.rawValue) (drawn on that iOS only) is not exported: the layer is always drawn")
+            }
+        }
+        if layer.isBar, target != .uikit {
+            notes.append("\(name): bar (the scroll edge effect reaches as far as this layer) is not exported: the edge effect covers the system bars only")
         }
         return notes
     }

@@ -11,8 +11,10 @@ struct LayerFrameCode {
         var anchor: (String, String)
         /// Text layers.
         var fontSize: String?, alignment: String?
-        /// Colour layers with a radius, images masked `rounded`.
+        /// Layers whose outline has a corner radius (`LayerOutlineCode`).
         var cornerRadius: String?
+        /// Layers with a border; with a shadow: opacity, radius, x, y.
+        var borderWidth: String?, shadow: (String, String, String, String)?
         /// Image layers with a blur.
         var blur: String?
         /// Pager layers.
@@ -53,15 +55,16 @@ struct LayerFrameCode {
                 frame.alignment = code.code(alignment)
             case let .icon(_, size, _, _):
                 frame.fontSize = code.code(size)
-            case let .color(_, radius) where radius.constantValue != 0:
-                frame.cornerRadius = code.code(radius)
-            case let .image(_, _, mask, radius):
-                if mask == .rounded { frame.cornerRadius = code.code(radius) }
+            case .image:
                 if layer.blur.constantValue != 0 { frame.blur = code.code(layer.blur) }
             case let .pager(_, pages, _):
                 frame.pages = code.code(pages)
             default: break
             }
+            let outline = LayerOutlineCode(code: code, layer: layer)
+            if case let .property(radius) = outline.radius { frame.cornerRadius = code.code(radius) }
+            frame.borderWidth = outline.border.map { code.code($0.width) }
+            frame.shadow = outline.shadow.map { (code.code($0.opacity), code.code($0.radius), code.code($0.x), code.code($0.y)) }
             if let clip = layer.clip {
                 frame.clip = (clip.x.map(code.code) ?? code.language.number(0), clip.y.map(code.code) ?? code.language.number(0),
                               clip.width.map(code.code) ?? "W", clip.height.map(code.code) ?? "H")

@@ -19,6 +19,10 @@ struct SwiftUIExport {
             l.append("    /// \(CodeText.comment(number.spec.summary.isEmpty ? number.spec.name : number.spec.summary))")
             l.append("    let \(number.name): CGFloat = \(code.language.number(number.value))")
         }
+        if d.layers.contains(where: { $0.onlyOn != nil }) {
+            l.append("    /// iOS 26 draws Liquid Glass: layers drawn on one iOS only (the design's `ios`) read it.")
+            l.append("    private let liquidGlass: Bool = { if #available(iOS 26.0, *) { return true } else { return false } }()")
+        }
         l.append("    /// UIKit's contentOffset.y of the list (negative when pulled down).")
         l.append("    @State private var offsetY: CGFloat = 0")
         for layer in d.layers where LayerControl(layer) == .segmented {
@@ -57,7 +61,7 @@ struct SwiftUIExport {
             let points = "[\(d.scroll.snap.map(code.code).joined(separator: ", "))]"
             fields.append("snapPoints: " + (d.scroll.snapEnabled.map { "\(code.code($0)) > 0 ? \(points) : []" } ?? points))
         }
-        fields += frames.layers.map { "\($0.name): \(layerFrame($0))" }
+        fields += zip(d.layers, frames.layers).map { layer, frame in "\(frame.name): \(layerFrame(frame, onlyOn: layer.onlyOn))" }
         l.append("        return Layout(" + fields.joined(separator: ",\n                      ") + ")")
         l.append("    }")
         l.append("")
@@ -74,13 +78,18 @@ struct SwiftUIExport {
         l.append("")
         l += place
         l += controlStubs
+        l += d.layers.compactMap { GlassCode(code: code, layer: $0) }.flatMap(\.swiftUIFunction)
         l.append("}")
+        if let tabBar = TabBarCode(code: code) { l += [""] + tabBar.swiftUIView(screen: name) }
+        let edgeEffect = EdgeEffectCode(effect: d.scroll.edgeEffect)
+        if !edgeEffect.isDefault { l += [""] + edgeEffect.swiftUIModifier }
         l.append("")
         l.append("/// A layer's frame, alpha, scale and the per-frame values its kind draws with.")
         l.append("private struct LayerFrame {")
         l.append("    var x, y, width, height, alpha, scale: CGFloat")
         l.append("    var visible: Bool")
         l.append("    var fontSize: CGFloat = 17, alignment: CGFloat = 0, cornerRadius: CGFloat = 0, blur: CGFloat = 0")
+        l.append("    var borderWidth: CGFloat = 0, shadowOpacity: CGFloat = 0, shadowRadius: CGFloat = 0, shadowX: CGFloat = 0, shadowY: CGFloat = 0")
         l.append("    var pages = 1")
         l.append("    /// Drawing is limited to this rectangle (viewport points).")
         l.append("    var clip: CGRect? = nil")
@@ -127,6 +136,7 @@ struct SwiftUIExport {
         l += ["        }",
               "        .contentMargins(.top, insetTop, for: .scrollContent)",
               "        .scrollBounceBehavior(\(p[PhysicsParameter.alwaysBounceVertical] ? ".always" : ".basedOnSize"))"]
+        if !EdgeEffectCode(effect: d.scroll.edgeEffect).isDefault { l.append("        .edgeEffects()") }
         if snaps { l.append("        .scrollTargetBehavior(SnapBehavior(points: snapPoints))") }
         else if p[PhysicsParameter.pagingEnabled] { l.append("        .scrollTargetBehavior(.paging)") }
         if p[RefreshParameter.refreshEnabled] {
@@ -162,24 +172,29 @@ struct SwiftUIExport {
     }
 
     /// `LayerFrame(...)` for a layer: the frame, then only the extras its kind uses.
-    private func layerFrame(_ f: LayerFrameCode.Layer) -> String {
+    private func layerFrame(_ f: LayerFrameCode.Layer, onlyOn: SystemVersion?) -> String {
+        let system = onlyOn.map { $0.hasLiquidGlass ? " && liquidGlass" : " && !liquidGlass" } ?? ""
         var args = ["x: \(f.x)", "y: \(f.y)", "width: \(f.width)", "height: \(f.height)", "alpha: \(f.alpha)", "scale: \(f.scale)",
-                    "visible: \(f.visible) > 0"]
+                    "visible: \(f.visible) > 0\(system)"]
         if let size = f.fontSize { args.append("fontSize: \(size)") }
         if let alignment = f.alignment { args.append("alignment: \(alignment)") }
         if let radius = f.cornerRadius { args.append("cornerRadius: \(radius)") }
         if let blur = f.blur { args.append("blur: \(blur)") }
+        if let width = f.borderWidth { args.append("borderWidth: \(width)") }
+        if let s = f.shadow { args += ["shadowOpacity: \(s.0)", "shadowRadius: \(s.1)", "shadowX: \(s.2)", "shadowY: \(s.3)"] }
         if let pages = f.pages { args.append("pages: Int(max(1, \(pages)).rounded())") }
         if let c = f.clip { args.append("clip: CGRect(x: \(c.0), y: \(c.1), width: \(c.2), height: \(c.3))") }
         return "LayerFrame(\(args.joined(separator: ", ")))"
     }
 
     /// One layer in the ZStack (a comment names its id and role).
-    private func placed(_ layer: DesignLayer, _ f: LayerFrameCode.Layer) -> String {
+    private func placed(_ layer: DesignLayer, _ frame: LayerFrameCode.Layer) -> String {
         let role = layer.role.map { ", role \($0.rawValue)" } ?? ""
         // Only controls take touches: a drag that starts on any other layer scrolls the list.
         let touches = LayerControl(layer) == nil ? ", touches: false" : ""
-        return "place(\(control(layer, content(layer, "layout.\(f.name)"))), layout.\(f.name), anchor: UnitPoint(x: \(f.anchor.0), y: \(f.anchor.1))\(touches))  // \(CodeText.comment(layer.id))\(role)"
+        let outline = LayerOutlineCode(code: code, layer: layer), f = "layout.\(frame.name)"
+        let drawn = outline.swiftUI(content(layer, f), f)
+        return "place(\(control(layer, drawn)), \(f), anchor: UnitPoint(x: \(frame.anchor.0), y: \(frame.anchor.1))\(touches))\(outline.swiftUIShadow(f))  // \(CodeText.comment(layer.id))\(role)"
     }
 
     private var place: [String] {
@@ -210,28 +225,24 @@ struct SwiftUIExport {
             return "Image(\(code.literal(file.split(separator: ".").first.map(String.init) ?? file))).resizable()"
         }
         switch layer.kind {
-        case let .image(index, mode, mask, _):
+        case let .image(index, mode, _, _):
             // The photo fills (or fits) the frame-sized clear view, which the mask then clips.
-            var view = "Color.clear.overlay { \(image(index)).aspectRatio(contentMode: .\(mode == .aspectFill ? "fill" : "fit")) }"
-            switch mask {
-            case .none: view += ".clipped()"
-            case .circle: view += ".clipShape(Capsule())"
-            case .rounded: view += ".clipShape(RoundedRectangle(cornerRadius: \(f).cornerRadius))"
-            }
+            // Its outline (the mask's or the shape's) is clipped by `LayerOutlineCode`.
+            let view = "Color.clear.overlay { \(image(index)).aspectRatio(contentMode: .\(mode == .aspectFill ? "fill" : "fit")) }.clipped()"
             return layer.blur.constantValue == 0 ? view : view + ".blur(radius: \(f).blur)"
-        case let .color(color, radius):
-            return radius.constantValue == 0 ? colors.swiftUI(color) : "RoundedRectangle(cornerRadius: \(f).cornerRadius).fill(\(colors.swiftUI(color)))"
+        case let .color(color, _):
+            return colors.swiftUI(color)
         case let .gradient(gradient, _):
             let stops = SystemColorCode.stops(gradient).map { colors.swiftUI($0.color) + ($0.transparent ? ".opacity(0)" : "") }
             return "LinearGradient(colors: [\(stops.joined(separator: ", "))], startPoint: .top, endPoint: .bottom)"
-        case let .text(text, _, weight, color, _, lines, _):
+        case let .text(text, _, weight, color, _, lines, lineHeight):
             let string = text == "$title" ? "screenTitle" : code.literal(text)
             // A text style is Dynamic Type (`.headline`, with the design's weight when it differs); a size stays fixed.
             let font = layer.textStyle.map { ".\($0.swiftUI)" + ($0.weight == weight ? "" : ".weight(\(weight.swiftUI))") }
                 ?? ".system(size: \(f).fontSize, weight: \(weight.swiftUI))"
-            return "HorizontalBias(bias: \(f).alignment) { Text(verbatim: \(string)).font(\(font)).foregroundStyle(\(colors.swiftUI(color))).lineLimit(\(lines == 0 ? "nil" : String(lines))) }"
+            return "HorizontalBias(bias: \(f).alignment) { Text(verbatim: \(string)).font(\(font)).foregroundStyle(\(colors.swiftUI(color))).lineLimit(\(lines == 0 ? "nil" : String(lines)))\(lineSpacing(lineHeight, layer, f)) }"
         case let .icon(symbol, _, weight, color):
-            return "Image(systemName: \"\(symbol)\").font(.system(size: \(f).fontSize, weight: .\(weight.platformName))).foregroundStyle(\(colors.swiftUI(color)))"
+            return "Image(systemName: \(code.literal(symbol))).font(.system(size: \(f).fontSize, weight: .\(weight.platformName))).foregroundStyle(\(colors.swiftUI(color)))"
         case let .material(tint, _, style, _):
             let fill = "Rectangle().fill(\(style.swiftUI))"
             return tint == style.tint ? fill : "\(fill).overlay(\(colors.swiftUI(tint)))"
@@ -242,9 +253,17 @@ struct SwiftUIExport {
             let list = "[\(images.map { image($0) }.joined(separator: ", "))]"
             return "TabView { ForEach(0..<\(f).pages, id: \\.self) { page in \(list)[page % \(images.count)].scaledToFill() } }.tabViewStyle(.page(indexDisplayMode: .\(dots ? "always" : "never")))"
         case .spinner: return "ProgressView()"
-        case .tabBar: return "EmptyView()"  // not exported (ExportLimitations): a TabView holds the screen
-        case .glass: return "Capsule().fill(.ultraThinMaterial)"  // not exported as .glassEffect (ExportLimitations)
+        case .tabBar: return "EmptyView()"  // the TabView holding the screen draws it (SwiftUITabBarCode)
+        case .glass: return "\(code.identifier(layer))Glass(\(f))"  // SwiftUIGlassCode
         }
+    }
+
+    /// UIKit's lineHeightMultiple as SwiftUI's extra points between lines: SF's line height is
+    /// about 1.19 × its point size (UIFont.lineHeight is 20.29 at 17 pt).
+    private func lineSpacing(_ lineHeight: Double, _ layer: DesignLayer, _ f: String) -> String {
+        guard lineHeight != 1 else { return "" }
+        let size = layer.textStyle.map { code.language.number($0.size) } ?? "\(f).fontSize"
+        return ".lineSpacing(\(size) * 1.19 * \(code.language.number(lineHeight - 1)))"
     }
 
     /// Controls are real ones, labelled for VoiceOver, with an action stub; other layers are as drawn.

@@ -29,6 +29,11 @@ struct UIKitExport {
             // A clip is a clipping container that passes touches on (only controls take them).
             if layer.clip != nil { lines.append("    let \(id)Clip = \(code.typeName)PassthroughView()") }
             if LayerControl(layer) == .button { lines.append("    let \(id)Button = UIButton(type: .system)") }
+            if LayerOutlineCode(code: code, layer: layer).shadow != nil { lines.append("    let \(id)Shadow = UIView()") }
+        }
+        if d.layers.contains(where: { $0.onlyOn != nil }) {
+            lines.append("    /// iOS 26 draws Liquid Glass: layers drawn on one iOS only (the design's `ios`) read it.")
+            lines.append("    private let liquidGlass: Bool = { if #available(iOS 26.0, *) { return true } else { return false } }()")
         }
         lines.append("")
         lines += contentMembers
@@ -51,6 +56,13 @@ struct UIKitExport {
         lines.append("        tableView.showsVerticalScrollIndicator = \(code.parameters[PhysicsParameter.showsVerticalScrollIndicator])")
         lines.append("        tableView.estimatedRowHeight = \(code.language.number(code.parameters[ListParameter.estimatedRowHeight]))")
         if code.parameters[RefreshParameter.refreshEnabled] { lines.append(contentsOf: refreshSetup) }
+        lines += EdgeEffectCode(effect: d.scroll.edgeEffect).uikit("tableView").map { "        " + $0 }
+        if d.layers.contains(where: { LayerOutlineCode(code: code, layer: $0).border != nil || LayerOutlineCode(code: code, layer: $0).shadow != nil }) {
+            lines.append("        // Borders and shadows take CGColors: resolved again when the appearance changes.")
+            lines.append("        registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (controller: \(name), _: UITraitCollection) in")
+            lines.append("            controller.layoutLayers(offset: controller.tableView.contentOffset.y)")
+            lines.append("        }")
+        }
         lines.append("        view.addSubview(tableView)")
         if let recorder { lines.append("        " + recorder.attachLine) }
         for layer in d.layers {
@@ -58,12 +70,20 @@ struct UIKitExport {
             lines.append("        \(viewName).accessibilityIdentifier = \(code.literal("layer." + layer.id))")
             lines.append(contentsOf: setup(layer, viewName).map { "        " + $0 })
             lines.append(contentsOf: touches(layer, id).map { "        " + $0 })
+            let outline = LayerOutlineCode(code: code, layer: layer)
+            lines += outline.uikitSetup(viewName, shadowView: "\(id)Shadow").map { "        " + $0 }
+            lines += (GlassCode(code: code, layer: layer)?.uikitSetup(viewName) ?? []).map { "        " + $0 }
             var host = viewName
             if layer.clip != nil {
                 lines.append("        \(id)Clip.clipsToBounds = true")
+                if outline.shadow != nil { lines.append("        \(id)Clip.addSubview(\(id)Shadow)") }
                 lines.append("        \(id)Clip.addSubview(\(viewName))")
                 if LayerControl(layer) == .button { lines.append("        \(id)Clip.addSubview(\(id)Button)") }
                 host = "\(id)Clip"
+            }
+            if layer.clip == nil, outline.shadow != nil {
+                // Just under its layer.
+                lines.append(layer.z == .belowList ? "        view.insertSubview(\(id)Shadow, belowSubview: tableView)" : "        view.addSubview(\(id)Shadow)")
             }
             lines.append(layer.z == .belowList ? "        view.insertSubview(\(host), belowSubview: tableView)" : "        view.addSubview(\(host))")
             if LayerControl(layer) == .button, layer.clip == nil {
@@ -117,7 +137,8 @@ struct UIKitExport {
             let origin = layer.clip == nil ? "" : ", in: \(id)Clip"
             lines.append("        place(\(id)View, x: \(code.code(layer.x)), y: \(y), width: \(code.code(layer.width)), height: \(code.code(layer.height)),")
             lines.append("              alpha: \(code.code(layer.alpha)), scale: \(code.code(layer.scale)), anchor: CGPoint(x: \(code.language.number(layer.anchor.x)), y: \(code.language.number(layer.anchor.y)))\(origin))")
-            lines.append("        \(id)View.isHidden = !(\(code.code(layer.visible)) > 0)")
+            let system = layer.onlyOn.map { $0.hasLiquidGlass ? " || !liquidGlass" : " || liquidGlass" } ?? ""
+            lines.append("        \(id)View.isHidden = !(\(code.code(layer.visible)) > 0)\(system)")
             if case let .text(_, size, weight, _, alignment, _, _) = layer.kind {
                 if layer.textStyle == nil {
                     lines.append("        \(id)View.label.font = UIFont.systemFont(ofSize: max(1, \(code.code(size))), weight: \(weight.uikit))")
@@ -125,6 +146,8 @@ struct UIKitExport {
                 lines.append("        \(id)View.alignment = min(1, max(0, \(code.code(alignment))))")
             }
             lines.append(contentsOf: kindLayout(layer, "\(id)View").map { "        " + $0 })
+            lines += LayerOutlineCode(code: code, layer: layer).uikitLayout("\(id)View", shadowView: "\(id)Shadow").map { "        " + $0 }
+            if layer.isBar { lines.append("        if #available(iOS 26.0, *) { shapeEdgeEffect(\(id)View) }") }
             if LayerControl(layer) == .button { lines.append("        follow(\(id)Button, \(id)View)") }
             if let blur = blurCode(layer) { lines.append("        \(blur)") }
         }
@@ -133,6 +156,7 @@ struct UIKitExport {
         lines.append("")
         lines += statusBarUpdate
         lines += controlStubs
+        if let tabBar = TabBarCode(code: code) { lines += tabBar.uikitFactory(name) }
         lines.append("")
         lines.append(contentsOf: helpers)
         lines.append("")
@@ -168,7 +192,7 @@ struct UIKitExport {
     private func viewConstructor(_ layer: DesignLayer) -> String {
         switch layer.kind {
         case .image: "UIImageView()"
-        case let .icon(symbol, _, _, _): "UIImageView(image: UIImage(systemName: \"\(symbol)\"))"
+        case let .icon(symbol, _, _, _): "UIImageView(image: UIImage(systemName: \(code.literal(symbol))))"
         case .text: "\(code.typeName)TextView()"
         case let .material(_, _, style, _): "UIVisualEffectView(effect: UIBlurEffect(style: \(style.uikit)))"
         case let .segmented(segments, count): "UISegmentedControl(items: [\(SegmentTitles.titles(segments, count: count).map(code.literal).joined(separator: ", "))])"
@@ -176,7 +200,7 @@ struct UIKitExport {
         case .spinner: "UIActivityIndicatorView(style: .medium)"
         case .gradient: "\(code.typeName)GradientView()"
         case .tabBar: "UIView()"  // not exported (ExportLimitations): a UITabBarController holds the screen
-        case .glass: "UIVisualEffectView(effect: UIBlurEffect(style: .systemUltraThinMaterial))"  // not UIGlassEffect (ExportLimitations)
+        case .glass: "UIVisualEffectView(effect: UIBlurEffect(style: .systemUltraThinMaterial))"  // before iOS 26; GlassCode sets the glass
         case .color: "UIView()"
         }
     }
@@ -196,13 +220,19 @@ struct UIKitExport {
         case let .gradient(gradient, _):
             let stops = SystemColorCode.stops(gradient).map { uiColor($0.color) + ($0.transparent ? ".withAlphaComponent(0)" : "") }
             return ["\(view).colors = [\(stops.joined(separator: ", "))]"]
-        case let .text(text, _, weight, color, _, textLines, _):
+        case let .text(text, _, weight, color, _, textLines, lineHeight):
             var lines = ["\(view).label.text = \(text == "$title" ? "screenTitle" : code.literal(text))", "\(view).label.textColor = \(uiColor(color))"]
             if let style = layer.textStyle {
                 // Dynamic Type: the style's font at the reader's text size, following changes to it.
                 let font = style.weight == weight ? "UIFont.preferredFont(forTextStyle: .\(style.name))"
                     : "UIFontMetrics(forTextStyle: .\(style.name)).scaledFont(for: UIFont.systemFont(ofSize: \(code.language.number(style.size)), weight: \(weight.uikit)))"
                 lines += ["\(view).label.font = \(font)", "\(view).label.adjustsFontForContentSizeCategory = true"]
+            }
+            if lineHeight != 1 {
+                // UIKit's line height: a paragraph style's lineHeightMultiple (the label's font still applies to it all).
+                let paragraph = "\(code.identifier(layer))Paragraph"
+                lines += ["let \(paragraph) = NSMutableParagraphStyle()", "\(paragraph).lineHeightMultiple = \(code.language.number(lineHeight))",
+                          "\(view).label.attributedText = NSAttributedString(string: \(view).label.text ?? \"\", attributes: [.paragraphStyle: \(paragraph)])"]
             }
             return lines + (textLines == 1 ? [] : ["\(view).label.numberOfLines = \(textLines)"])
         case let .icon(_, size, weight, color):
@@ -220,24 +250,14 @@ struct UIKitExport {
                 + images.map { "\(view).addSubview(UIImageView(image: \(image($0))))" }
         case .spinner:
             return ["\(view).hidesWhenStopped = false"]
-        case .glass:
-            return ["\(view).clipsToBounds = true"]
-        case .tabBar:
+        case .glass, .tabBar:
             return []
         }
     }
 
-    /// What a kind needs after its frame changes: corner radii, pager pages.
+    /// What a kind needs after its frame changes: pager pages (outlines: `LayerOutlineCode`).
     private func kindLayout(_ layer: DesignLayer, _ view: String) -> [String] {
         switch layer.kind {
-        case let .image(_, _, mask, radius):
-            switch mask {
-            case .none: return []
-            case .circle: return ["\(view).layer.cornerRadius = min(\(view).bounds.width, \(view).bounds.height) / 2"]
-            case .rounded: return ["\(view).layer.cornerRadius = \(code.code(radius))"]
-            }
-        case let .color(_, radius):
-            return radius.constantValue == 0 ? [] : ["\(view).layer.cornerRadius = \(code.code(radius))"]
         case let .pager(_, pages, _):
             return ["let \(code.identifier(layer))Pages = Int(max(1, \(code.code(pages))))",
                     "\(view).contentSize = CGSize(width: \(view).bounds.width * CGFloat(\(code.identifier(layer))Pages), height: \(view).bounds.height)",
@@ -324,17 +344,29 @@ struct UIKitExport {
          "        view.alpha = min(1, max(0, alpha))",
          "        let qx = (anchor.x - 0.5) * w, qy = (anchor.y - 0.5) * h",
          "        view.transform = CGAffineTransform(a: s, b: 0, c: 0, d: s, tx: qx * (1 - s), ty: qy * (1 - s))",
-         "    }"] + (code.design.layers.contains { LayerControl($0) == .button } ? [
+         "    }"] + (code.design.layers.contains { LayerControl($0) == .button || LayerOutlineCode(code: code, layer: $0).shadow != nil } ? [
          "",
-         "    /// A button over its layer: the same frame, transform, alpha and visibility (a faded or",
-         "    /// hidden layer takes no touches).",
-         "    private func follow(_ button: UIButton, _ layer: UIView) {",
-         "        button.transform = .identity",
-         "        button.bounds = layer.bounds",
-         "        button.center = layer.center",
-         "        button.transform = layer.transform",
-         "        button.alpha = layer.alpha",
-         "        button.isHidden = layer.isHidden",
+         "    /// A button over its layer or a shadow under it: the same frame, transform, alpha and",
+         "    /// visibility (a faded or hidden layer takes no touches and casts no shadow).",
+         "    private func follow(_ companion: UIView, _ layer: UIView) {",
+         "        companion.transform = .identity",
+         "        companion.bounds = layer.bounds",
+         "        companion.center = layer.center",
+         "        companion.transform = layer.transform",
+         "        companion.alpha = layer.alpha",
+         "        companion.isHidden = layer.isHidden",
+         "    }"] : []) + (code.design.layers.contains(where: \.isBar) ? [
+         "",
+         "    /// iOS 26: a bar layer shapes the scroll edge effect at the edge it sits at (the screen's top or bottom half).",
+         "    @available(iOS 26.0, *)",
+         "    private func shapeEdgeEffect(_ bar: UIView) {",
+         "        let interaction = bar.interactions.lazy.compactMap { $0 as? UIScrollEdgeElementContainerInteraction }.first ?? {",
+         "            let interaction = UIScrollEdgeElementContainerInteraction()",
+         "            interaction.scrollView = tableView",
+         "            bar.addInteraction(interaction)",
+         "            return interaction",
+         "        }()",
+         "        interaction.edge = bar.center.y > view.bounds.height / 2 ? .bottom : .top",
          "    }"] : [])
     }
 
@@ -367,6 +399,10 @@ struct UIKitExport {
          "    override func layoutSubviews() {",
          "        super.layoutSubviews()",
          "        gradient.frame = bounds",
+         "        // The layer's rounded outline (set by layoutLayers) cuts the gradient too.",
+         "        gradient.cornerRadius = layer.cornerRadius",
+         "        gradient.cornerCurve = layer.cornerCurve",
+         "        gradient.masksToBounds = layer.cornerRadius > 0",
          "    }",
          "    private func updateColors() { gradient.colors = colors.map { $0.resolvedColor(with: traitCollection).cgColor } }",
          "}",

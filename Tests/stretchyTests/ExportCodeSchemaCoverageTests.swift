@@ -16,7 +16,8 @@ import Testing
         var exported: [String: @Sendable (String) -> Bool]
     }
 
-    static func has(_ parts: String...) -> @Sendable (String) -> Bool { { text in parts.allSatisfy(text.contains) } }
+    /// Foundation's search: the standard library's `contains` gave different answers on the same text across runs (Swift 6.3 on Linux).
+    static func has(_ parts: String...) -> @Sendable (String) -> Bool { { text in parts.allSatisfy { text.range(of: $0) != nil } } }
     /// `first` is written before `then` (a layer drawn under the list comes before it).
     static func ordered(_ first: String, _ then: String) -> @Sendable (String) -> Bool {
         { text in
@@ -49,7 +50,12 @@ import Testing
         {"id": "probe-pager", "kind": "pager", "images": ["photo.jpg", "photo2.jpg"], "pages": 5, "dots": true, "width": 200, "height": 100},
         {"id": "probe-spinner", "kind": "spinner", "width": 20, "height": 20},
         {"id": "probe-lines", "kind": "text", "text": "Wrapped words", "lines": 3, "lineHeight": 1.25, "width": 200, "height": 60},
-        {"id": "probe-icon", "kind": "icon", "symbol": "heart.fill", "size": 22, "weight": "semibold", "width": 30, "height": 30}
+        {"id": "probe-icon", "kind": "icon", "symbol": "heart.fill", "size": 22, "weight": "semibold", "width": 30, "height": 30},
+        {"id": "probe-glass", "kind": "glass", "style": "clear", "tint": "systemBlue", "interactive": true, "shape": "capsule",
+         "optics": {"bevel": 12.5}, "width": 80, "height": 40},
+        {"id": "probe-bar", "kind": "material", "material": "chrome", "bar": true, "ios": 17, "width": "W", "height": 90},
+        {"id": "probe-tabs", "kind": "tabBar", "selected": 1, "minimize": "onScrollDown", "accessory": "Now \"playing\"",
+         "items": [{"title": "Home", "symbol": "house.fill"}, {"title": "Find"}]}
       ]
     }
     """#
@@ -139,8 +145,9 @@ import Testing
             // title3 is 20 pt regular (UIFont.TextStyle at the default size).
             "style": Probe(layer: "probe-style", exported: [
                 // A style without a size is Dynamic Type where the platform has it.
-                "uikit": has("probeStyleView.label.font = UIFont.preferredFont(forTextStyle: .title3)", "probeStyleView.label.adjustsFontForContentSizeCategory = true"),
-                "swiftui": has("Text(verbatim: \"Styled\").font(.title3)"),
+                "uikit": has("probeStyleView.label.font = UIFont.preferredFont(forTextStyle: .title3)", "probeStyleView.label.adjustsFontForContentSizeCategory = true",
+                             "let glass = UIGlassEffect(style: .clear)"),
+                "swiftui": has("Text(verbatim: \"Styled\").font(.title3)", "Color.clear.glassEffect(.clear"),
                 "compose": has("Text(\"Styled\", color = (if (dark) Color(0xFFFFFFFF) else Color(0xFF000000)) /* label */, fontSize = (20.0f).sp, fontWeight = FontWeight.Normal"),
                 "flutter": has("Text('Styled', maxLines: 1, overflow: TextOverflow.ellipsis, style: TextStyle(color: CupertinoColors.label.resolveFrom(context), fontSize: 20.0, fontWeight: FontWeight.w400)"),
             ]),
@@ -186,11 +193,46 @@ import Testing
                 "compose": has("rememberPagerState { max(1f, 5.0f).roundToInt() }"), "flutter": has("PagerWithDots(pages: math.max(1.0, 5.0).round()"),
             ]),
             "lines": Probe(layer: "probe-lines", exported: [
-                "uikit": has("probeLinesView.label.numberOfLines = 3"), "swiftui": has("Text(\"Wrapped words\")", ".lineLimit(3)"),
+                "uikit": has("probeLinesView.label.numberOfLines = 3"), "swiftui": has("Text(verbatim: \"Wrapped words\")", ".lineLimit(3)"),
                 "compose": has("Text(\"Wrapped words\"", "maxLines = 3,"), "flutter": has("Text('Wrapped words', maxLines: 3,"),
             ]),
-            // A paragraph style's lineHeightMultiple in every target: listed as not exported.
-            "lineHeight": Probe(layer: "probe-lines", exported: [:]),
+            // UIKit's paragraph style; SwiftUI's extra points between lines (SF's line height is 1.19 × its size).
+            "lineHeight": Probe(layer: "probe-lines", exported: [
+                "uikit": has("probeLinesParagraph.lineHeightMultiple = 1.25", "attributes: [.paragraphStyle: probeLinesParagraph]"),
+                "swiftui": has(".lineSpacing(layout.probeLines.fontSize * 1.19 * 0.25)"),
+            ]),
+            // Liquid Glass (iOS 26; the ultra-thin material before) with its style, tint and touch response.
+            "tint": Probe(layer: "probe-glass", exported: [
+                "uikit": has("glass.tintColor = UIColor.systemBlue"), "swiftui": has(".glassEffect(.clear.tint(Color(uiColor: .systemBlue))"),
+            ]),
+            "interactive": Probe(layer: "probe-glass", exported: [
+                "uikit": has("glass.isInteractive = true", "probeGlassView.effect = glass"),
+                "swiftui": has(".tint(Color(uiColor: .systemBlue)).interactive(), in: Capsule())"),
+            ]),
+            // The tool's own fit of the glass: listed by every target.
+            "optics": Probe(layer: "probe-glass", exported: [:]),
+            // The layer shapes iOS 26's edge effect where it sits (UIKit only).
+            "bar": Probe(layer: "probe-bar", exported: ["uikit": has("if #available(iOS 26.0, *) { shapeEdgeEffect(probeBarView) }",
+                                                             "UIScrollEdgeElementContainerInteraction()")]),
+            // Drawn on iOS 17 only: hidden where Liquid Glass is.
+            "ios": Probe(layer: "probe-bar", exported: ["uikit": has("probeBarView.isHidden = !(1.0 > 0) || liquidGlass"),
+                                                         "swiftui": has("visible: 1.0 > 0 && !liquidGlass")]),
+            // The screen in the app's tab bar (UITabBarController / TabView).
+            "items": Probe(layer: "probe-tabs", exported: [
+                "uikit": has("UITabBarItem(title: \"Home\", image: UIImage(systemName: \"house.fill\"), tag: 0)", "UITabBarItem(title: \"Find\", image: nil, tag: 1)"),
+                "swiftui": has("Tab(\"Home\" as String, systemImage: \"house.fill\", value: 0) { Color.clear }",
+                               "Tab(value: 1) { ProbeHeaderView() } label: { Text(verbatim: \"Find\") }"),
+            ]),
+            "selected": Probe(layer: "probe-tabs", exported: [
+                "uikit": has("let tab1 = ProbeHeaderViewController()", "tabs.selectedIndex = 1"), "swiftui": has("@State private var selection = 1"),
+            ]),
+            "minimize": Probe(layer: "probe-tabs", exported: [
+                "uikit": has("tabs.tabBarMinimizeBehavior = .onScrollDown"), "swiftui": has(".tabBarMinimizeBehavior(.onScrollDown)"),
+            ]),
+            "accessory": Probe(layer: "probe-tabs", exported: [
+                "uikit": has("accessory.text = \"Now \\\"playing\\\"\"", "tabs.bottomAccessory = UITabAccessory(contentView: accessory)"),
+                "swiftui": has(".tabViewBottomAccessory { Text(verbatim: \"Now \\\"playing\\\"\") }"),
+            ]),
             // SF Symbols exist on Apple's platforms only; Compose and Flutter list the layer.
             "symbol": Probe(layer: "probe-icon", exported: [
                 "uikit": has("UIImageView(image: UIImage(systemName: \"heart.fill\"))", "UIImage.SymbolConfiguration(pointSize: 22.0, weight: .semibold)"),
@@ -200,20 +242,32 @@ import Testing
                 "swiftui": has("indexDisplayMode: .always"), "compose": has("repeat(pagerState.pageCount)", "pagerState.currentPage"),
                 "flutter": has("PagerWithDots(pages: math.max(1.0, 5.0).round()", "class PagerWithDots extends StatefulWidget"),
             ]),
-            // CAGradientLayer's stops and direction, shapes, shadows and borders are listed as not exported.
+            // CAGradientLayer's stops and direction are listed as not exported.
             "colors": Probe(layer: "probe-stops", exported: [:]),
             "locations": Probe(layer: "probe-stops", exported: [:]),
             "startPoint": Probe(layer: "probe-stops", exported: [:]),
             "endPoint": Probe(layer: "probe-stops", exported: [:]),
-            "shape": Probe(layer: "probe-outline", exported: [:]),
-            "shadow": Probe(layer: "probe-outline", exported: [:]),
-            "border": Probe(layer: "probe-outline", exported: [:]),
+            // A capsule: half the short side, with iOS's continuous corners; the shadow on a view of its own under the layer.
+            "shape": Probe(layer: "probe-outline", exported: [
+                "uikit": has("probeOutlineView.layer.cornerRadius = min(probeOutlineView.bounds.width, probeOutlineView.bounds.height) / 2",
+                             "probeOutlineView.layer.cornerCurve = .continuous"),
+                "swiftui": has("Color(red: 1.0, green: 1.0, blue: 1.0, opacity: 1.0).clipShape(Capsule())"),
+            ]),
+            "shadow": Probe(layer: "probe-outline", exported: [
+                "uikit": has("probeOutlineShadow.layer.shadowOpacity = Float(min(1, max(0, 0.5)))", "probeOutlineShadow.layer.shadowRadius = max(0, 6.5)",
+                             "probeOutlineShadow.layer.shadowOffset = CGSize(width: 0.0, height: -3.0)",
+                             "probeOutlineShadow.layer.shadowPath = UIBezierPath(roundedRect: probeOutlineShadow.bounds, cornerRadius: probeOutlineView.layer.cornerRadius).cgPath"),
+                "swiftui": has(".shadow(color: Color(red: 0.0, green: 0.0, blue: 0.0, opacity: 1.0).opacity(min(1, max(0, layout.probeOutline.shadowOpacity))), radius: max(0, layout.probeOutline.shadowRadius)",
+                               "shadowOpacity: 0.5, shadowRadius: 6.5, shadowX: 0.0, shadowY: -3.0"),
+            ]),
+            "border": Probe(layer: "probe-outline", exported: [
+                "uikit": has("probeOutlineView.layer.borderWidth = max(0, 2.5)", "probeOutlineView.layer.borderColor = UIColor.systemRed.resolvedColor(with: traitCollection).cgColor"),
+                "swiftui": has(".overlay(Capsule().strokeBorder(Color(uiColor: .systemRed), lineWidth: max(0, layout.probeOutline.borderWidth)))", "borderWidth: 2.5"),
+            ]),
         ]
     }()
 
-    // Disabled after this round's merges (issue 28 stays open): the iOS 26 fields (glass `tint`, `interactive`, `optics`;
-    // tabBar `items`, `selected`, `minimize`, `accessory`; `bar`, `ios`; `scroll.edgeEffect`) have no probe yet.
-    @Test(.disabled("iOS 26 fields have no export probe yet (issue 28)")) func everyLayerFieldIsExportedOrListedAsNotExportedInEveryTarget() throws {
+    @Test func everyLayerFieldIsExportedOrListedAsNotExportedInEveryTarget() throws {
         try FileManager.default.copyItem(atPath: CLI.repositoryRoot.appendingPathComponent("Resources/designs/images/album-artwork.jpg").path,
                                          toPath: folder.file("photo.jpg"))
         try FileManager.default.copyItem(atPath: CLI.repositoryRoot.appendingPathComponent("Resources/designs/images/listing-1.jpg").path,

@@ -15,10 +15,10 @@ struct RandomDesign {
         ("image", { g in
             var f: [String: Any] = ["image": g.image(), "contentMode": g.pick(["aspectFill", "aspectFit"]), "mask": g.pick(["none", "circle", "rounded"])]
             if g.chance(0.5) { f["cornerRadius"] = g.property() }
-            return f
+            return g.outline(f)
         }),
-        ("color", { g in ["color": g.color(), "cornerRadius": g.chance(0.5) ? g.property() : 0] }),
-        ("gradient", { g in ["top": g.color(), "bottom": g.color()] }),
+        ("color", { g in g.outline(["color": g.color(), "cornerRadius": g.chance(0.5) ? g.property() : 0]) }),
+        ("gradient", { g in g.outline(["top": g.color(), "bottom": g.color(), "cornerRadius": g.chance(0.3) ? g.property() : 0]) }),
         ("text", { g in
             var f: [String: Any] = ["text": g.chance(0.2) ? "$title" : g.text(), "color": g.color()]
             if g.chance(0.6) { f["style"] = g.pick(["largeTitle", "title1", "title2", "title3", "headline", "body", "callout",
@@ -26,15 +26,42 @@ struct RandomDesign {
             if g.chance(0.5) { f["size"] = g.property() }
             if g.chance(0.5) { f["weight"] = g.pick(["regular", "semibold", "bold", "heavy"]) }
             if g.chance(0.5) { f["alignment"] = g.chance(0.5) ? g.pick(["leading", "center", "trailing"]) : g.property() }
+            if g.chance(0.3) { f["lines"] = g.int(0...4) }
+            if g.chance(0.3) { f["lineHeight"] = Double(g.int(8...20)) / 10 }
             return f
         }),
         ("material", { g in
             var f: [String: Any] = ["material": g.pick(["ultraThin", "thin", "regular", "thick", "chrome"])]
             if g.chance(0.3) { f["color"] = g.color() }
-            return f
+            if g.chance(0.3) { f["cornerRadius"] = g.property() }
+            return g.outline(f)
         }),
         ("segmented", { g in
-            ["segments": (0..<g.int(1...4)).map { _ in g.text() }, "count": g.chance(0.7) ? g.int(1...5) : g.expression()]
+            ["segments": (0..<g.int(1...4)).map { _ in g.text() }, "count": g.chance(0.7) ? g.int(1...5) : g.expression(), "switchesTabs": g.chance(0.3)]
+        }),
+        ("tabs", { g in ["segments": (0..<g.int(1...4)).map { _ in g.text() }] }),
+        ("icon", { g in
+            var f: [String: Any] = ["symbol": g.pick(["heart.fill", "house.fill", "chevron.left", "magnifyingglass", "square.and.arrow.up"]),
+                                    "color": g.color()]
+            if g.chance(0.6) { f["size"] = g.property() }
+            if g.chance(0.5) { f["weight"] = g.pick(["regular", "semibold", "bold", "light"]) }
+            return f
+        }),
+        ("glass", { g in
+            var f: [String: Any] = ["style": g.pick(["regular", "clear"]), "interactive": g.chance(0.5)]
+            if g.chance(0.6) { f["shape"] = g.pick(["circle", "capsule"]) }  // rounded when left out
+            if g.chance(0.5) { f["tint"] = g.color() }
+            if g.chance(0.5) { f["cornerRadius"] = g.property() }
+            if g.chance(0.3) { f["optics"] = ["bevel": g.int(0...40)] }
+            return f
+        }),
+        ("tabBar", { g in
+            let count = g.int(1...5)
+            var f: [String: Any] = ["items": (0..<count).map { _ -> [String: Any] in
+                                        g.chance(0.5) ? ["title": g.text(), "symbol": g.pick(["house.fill", "magnifyingglass"])] : ["title": g.text()] },
+                                    "selected": g.int(0...count - 1), "minimize": g.pick(["onScrollDown", "onScrollUp", "never"])]
+            if g.chance(0.5) { f["accessory"] = g.text() }
+            return f
         }),
         ("pager", { g in ["images": (0..<g.int(1...3)).map { _ in g.image() }, "pages": g.int(1...6), "dots": g.chance(0.5)] }),
         ("spinner", { _ in [:] }),
@@ -178,10 +205,13 @@ struct RandomDesign {
         if chance(0.3) { scroll["collapsedOffset"] = expression() }
         if chance(0.3) { scroll["sectionHeaders"] = ["rowsPerSection": int(1...10), "height": int(20...40), "pinTop": expression()] as [String: Any] }
         for key in ["bounces", "alwaysBounceVertical", "paging"] where chance(0.2) { scroll[key] = chance(0.5) }
+        let edges = ["automatic", "soft", "hard", "none"]
+        if chance(0.3) { scroll["edgeEffect"] = ["top": pick(edges), "bottom": pick(edges)] }
         d["scroll"] = scroll
         var layers: [[String: Any]] = [], ids = Set<String>()
         for kind in Self.kinds {
-            for _ in 0..<int(1...2) {
+            // A screen has one tab bar.
+            for _ in 0..<(kind.name == "tabBar" ? 1 : int(1...2)) {
                 var id = pick(Self.hostileIds)
                 while !ids.insert(id).inserted { id += " \(int(0...9))" }
                 var layer = kind.fields(&self)
@@ -207,6 +237,17 @@ struct RandomDesign {
         if chance(0.2) { layer["anchor"] = [Double(int(0...10)) / 10, Double(int(0...10)) / 10] }
         if chance(0.2) { layer["clip"] = ["x": property(), "y": property(), "width": property(), "height": property()] }
         if chance(0.25) { layer["action"] = text() }
+        if chance(0.1) { layer["bar"] = true }
+        if chance(0.1) { layer["ios"] = pick([17, 26]) }
+    }
+
+    /// A shape, a shadow and a border, each drawn or left out (the kinds with an outline).
+    mutating func outline(_ fields: [String: Any]) -> [String: Any] {
+        var f = fields
+        if chance(0.2) { f["shape"] = pick(["circle", "capsule"]) }
+        if chance(0.3) { f["shadow"] = ["color": color(), "opacity": property(), "radius": property(), "x": property(), "y": property()] }
+        if chance(0.3) { f["border"] = ["width": property(), "color": color()] }
+        return f
     }
 }
 

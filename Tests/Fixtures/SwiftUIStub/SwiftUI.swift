@@ -171,6 +171,8 @@ public struct Font: Hashable {
     public struct Weight: Hashable {
         let value: Double
         public static let regular = Weight(value: 0), semibold = Weight(value: 0.3), bold = Weight(value: 0.4), heavy = Weight(value: 0.56)
+        public static let ultraLight = Weight(value: -0.8), thin = Weight(value: -0.6), light = Weight(value: -0.4)
+        public static let medium = Weight(value: 0.23), black = Weight(value: 0.62)
     }
     let name: String
     public static func system(size: CGFloat, weight: Weight = .regular) -> Font { Font(name: "system") }
@@ -185,9 +187,15 @@ public protocol Shape: View {}
 extension Shape {
     public func fill<S: ShapeStyle>(_ content: S) -> _V { _V() }
 }
-public struct Rectangle: Shape { public init() {}; public var body: Never { fatalError() } }
-public struct Capsule: Shape { public init() {}; public var body: Never { fatalError() } }
-public struct RoundedRectangle: Shape {
+/// A shape that can be inset: its border is stroked inside it.
+public protocol InsettableShape: Shape {}
+extension InsettableShape {
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _V { _V() }
+}
+public struct Rectangle: InsettableShape { public init() {}; public var body: Never { fatalError() } }
+public struct Capsule: InsettableShape { public init() {}; public var body: Never { fatalError() } }
+public struct Circle: InsettableShape { public init() {}; public var body: Never { fatalError() } }
+public struct RoundedRectangle: InsettableShape {
     public init(cornerRadius: CGFloat) {}
     public var body: Never { fatalError() }
 }
@@ -204,7 +212,13 @@ public struct Text: View {
 
 public struct Image: View {
     public init(_ name: String) {}
+    public init(systemName: String) {}
     public func resizable() -> Image { self }
+    public var body: Never { fatalError() }
+}
+
+public struct EmptyView: View {
+    public init() {}
     public var body: Never { fatalError() }
 }
 
@@ -260,7 +274,36 @@ public struct GeometryReader: View {
 
 public struct TabView: View {
     public init<Content: View>(@ViewBuilder content: () -> Content) {}
+    public init<Selection: Hashable, Content: View>(selection: Binding<Selection>, @ViewBuilder content: () -> Content) {}
     public var body: Never { fatalError() }
+}
+
+/// A tab of a TabView (iOS 18).
+public struct Tab: View {
+    public init<Value: Hashable, Content: View>(_ title: some StringProtocol, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {}
+    public init<Value: Hashable, Content: View, Label: View>(value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {}
+    public var body: Never { fatalError() }
+}
+
+/// iOS 26: when the tab bar minimises.
+@available(iOS 26.0, *)
+public struct TabBarMinimizeBehavior {
+    public static let automatic = TabBarMinimizeBehavior(), never = TabBarMinimizeBehavior()
+    public static let onScrollDown = TabBarMinimizeBehavior(), onScrollUp = TabBarMinimizeBehavior()
+}
+
+/// iOS 26's Liquid Glass.
+@available(iOS 26.0, *)
+public struct Glass {
+    public static let regular = Glass(), clear = Glass(), identity = Glass()
+    public func tint(_ color: Color?) -> Glass { self }
+    public func interactive(_ isEnabled: Bool = true) -> Glass { self }
+}
+
+/// iOS 26: how scrolling content meets the bars.
+@available(iOS 26.0, *)
+public struct ScrollEdgeEffectStyle {
+    public static let automatic = ScrollEdgeEffectStyle(), soft = ScrollEdgeEffectStyle(), hard = ScrollEdgeEffectStyle()
 }
 
 public struct Picker: View {
@@ -360,6 +403,18 @@ extension View {
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> _V { _V() }
     public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> _V { _V() }
     public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior) -> _V { _V() }
+    public func shadow(color: Color = Color(red: 0, green: 0, blue: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> _V { _V() }
+    public func lineSpacing(_ lineSpacing: CGFloat) -> _V { _V() }
+    @available(iOS 26.0, *)
+    public func glassEffect<S: Shape>(_ glass: Glass = .regular, in shape: S) -> _V { _V() }
+    @available(iOS 26.0, *)
+    public func scrollEdgeEffectStyle(_ style: ScrollEdgeEffectStyle?, for edges: Edge.Set) -> _V { _V() }
+    @available(iOS 26.0, *)
+    public func scrollEdgeEffectHidden(_ hidden: Bool = true, for edges: Edge.Set = .all) -> _V { _V() }
+    @available(iOS 26.0, *)
+    public func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> _V { _V() }
+    @available(iOS 26.0, *)
+    public func tabViewBottomAccessory<Content: View>(@ViewBuilder content: () -> Content) -> _V { _V() }
     public func scrollTargetBehavior<B: ScrollTargetBehavior>(_ behavior: B) -> _V { _V() }
     public func refreshable(action: @escaping @Sendable () async -> Void) -> _V { _V() }
     public func coordinateSpace(_ name: NamedCoordinateSpace) -> _V { _V() }

@@ -22,9 +22,30 @@ public struct UIEdgeInsets: Equatable {
     public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }
 
+public struct CALayerCornerCurve: Equatable {
+    public let rawValue: String
+    public static let circular = CALayerCornerCurve(rawValue: "circular"), continuous = CALayerCornerCurve(rawValue: "continuous")
+}
+
+public final class CGPath {}
+
+open class UIBezierPath {
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {}
+    public var cgPath: CGPath { CGPath() }
+}
+
 open class CALayer {
     public init() {}
     open var cornerRadius: CGFloat = 0
+    open var cornerCurve: CALayerCornerCurve = .circular
+    open var masksToBounds = false
+    open var borderWidth: CGFloat = 0
+    open var borderColor: CGColorRef?
+    open var shadowColor: CGColorRef?
+    open var shadowOpacity: Float = 0
+    open var shadowRadius: CGFloat = 3
+    open var shadowOffset = CGSize(width: 0, height: -3)
+    open var shadowPath: CGPath?
     open var frame: CGRect = .zero
     open var sublayers: [CALayer]?
     open func addSublayer(_ layer: CALayer) { sublayers = (sublayers ?? []) + [layer] }
@@ -190,7 +211,16 @@ open class UIView {
     }
 }
 
+open class NSMutableParagraphStyle {
+    public init() {}
+    open var lineHeightMultiple: CGFloat = 0
+}
+extension NSAttributedString.Key {
+    public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+}
+
 open class UILabel: UIView {
+    open var attributedText: NSAttributedString?
     public enum LineBreakMode { case byTruncatingTail, byWordWrapping }
     public override init(frame: CGRect) { super.init(frame: frame); isUserInteractionEnabled = false }
     public required init?(coder: NSCoder) { nil }
@@ -241,9 +271,18 @@ open class UIBlurEffect: UIVisualEffect {
     public enum Style { case systemMaterial, systemThinMaterial, systemUltraThinMaterial, systemThickMaterial, systemChromeMaterial }
     public init(style: Style) {}
 }
+/// iOS 26's Liquid Glass.
+@available(iOS 26.0, *)
+open class UIGlassEffect: UIVisualEffect {
+    public enum Style { case regular, clear }
+    open var tintColor: UIColor?
+    open var isInteractive = false
+    public init(style: Style) {}
+}
 open class UIVisualEffectView: UIView {
     public let contentView = UIView()
-    public init(effect: UIVisualEffect?) { super.init(frame: .zero) }
+    open var effect: UIVisualEffect?
+    public init(effect: UIVisualEffect?) { self.effect = effect; super.init(frame: .zero) }
     public required init?(coder: NSCoder) { nil }
 }
 
@@ -308,6 +347,39 @@ open class UIScrollView: UIView {
     open var showsHorizontalScrollIndicator = true
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
     open var refreshControl: UIRefreshControl?
+    /// iOS 26's scroll edge effects.
+    public let topEdgeEffect = UIScrollEdgeEffect(), bottomEdgeEffect = UIScrollEdgeEffect()
+    public let leftEdgeEffect = UIScrollEdgeEffect(), rightEdgeEffect = UIScrollEdgeEffect()
+}
+
+@available(iOS 26.0, *)
+open class UIScrollEdgeEffect {
+    public enum Style { case automatic, soft, hard }
+    open var style: Style = .automatic
+    open var isHidden = false
+    init() {}
+}
+
+public struct UIRectEdge: OptionSet {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = UIRectEdge(rawValue: 1), left = UIRectEdge(rawValue: 2), bottom = UIRectEdge(rawValue: 4), right = UIRectEdge(rawValue: 8)
+}
+
+public protocol UIInteraction: AnyObject {}
+
+/// iOS 26: the views holding it shape the scroll edge effect at `edge`.
+@available(iOS 26.0, *)
+open class UIScrollEdgeElementContainerInteraction: UIInteraction {
+    public init() {}
+    open weak var scrollView: UIScrollView?
+    open var edge: UIRectEdge = .top
+}
+
+extension UIView {
+    private static var attached: [ObjectIdentifier: [any UIInteraction]] = [:]
+    public var interactions: [any UIInteraction] { Self.attached[ObjectIdentifier(self)] ?? [] }
+    public func addInteraction(_ interaction: any UIInteraction) { Self.attached[ObjectIdentifier(self), default: []].append(interaction) }
 }
 
 public protocol UITableViewDataSource: AnyObject {
@@ -337,8 +409,36 @@ open class UITableView: UIScrollView {
 
 public enum UIStatusBarStyle { case `default`, lightContent, darkContent }
 
+open class UITabBarItem {
+    public init(title: String?, image: UIImage?, tag: Int) {}
+}
+
+@available(iOS 26.0, *)
+open class UITabAccessory {
+    public let contentView: UIView
+    public init(contentView: UIView) { self.contentView = contentView }
+}
+
+open class UITabBarController: UIViewController {
+    @available(iOS 26.0, *)
+    public enum MinimizeBehavior { case automatic, never, onScrollDown, onScrollUp }
+    open var viewControllers: [UIViewController]?
+    open var selectedIndex = 0
+    @available(iOS 26.0, *)
+    open var tabBarMinimizeBehavior: MinimizeBehavior { get { minimize } set { minimize = newValue } }
+    private var minimize: MinimizeBehavior = .automatic
+    @available(iOS 26.0, *)
+    open var bottomAccessory: UITabAccessory? { get { accessory } set { accessory = newValue } }
+    private var accessory: UITabAccessory?
+}
+
 open class UIViewController {
     public init() {}
+    open var tabBarItem: UITabBarItem?
+    @discardableResult
+    public func registerForTraitChanges<V: UIViewController>(_ traits: [UITrait], handler: @escaping (V, UITraitCollection) -> Void) -> any UITraitChangeRegistration {
+        TraitRegistration()
+    }
     public let view = UIView(frame: .zero)
     open var title: String?
     open var traitCollection: UITraitCollection { view.traitCollection }
