@@ -41,7 +41,7 @@ var package = Package(
         .target(name: "Review", dependencies: ["HeaderKit"]),
         // What StretchyKit's sessions read from and write to disk: design, script and config
         // files (the JSON stack), traces, sidecars, replay output folders, atomic writes.
-        .target(name: "StretchyFiles", dependencies: ["StretchyKit", "Review", "FileSafety"]),
+        .target(name: "StretchyFiles", dependencies: ["StretchyKit", "Review", "FileSafety", "DisplayList"]),
         .target(name: "Stage", dependencies: ["CSDL2", "CHeif", "CFriBidi", "LineBreaking", "DisplayList", "FileSafety"],
                 linkerSettings: [.linkedLibrary("SDL2_image"), .linkedLibrary("SDL2_ttf")]),
         .executableTarget(

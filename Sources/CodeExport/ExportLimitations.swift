@@ -133,10 +133,16 @@ struct ExportLimitations {
             }
         case let .glass(glass):
             if !target.isApple {
-                let look = ["style \(glass.style.rawValue)", glass.tint.map { _ in "tint" }, glass.interactive ? "interactive" : nil, "optics", "shape \(glass.shape.rawValue)"]
+                let look = ["style \(glass.style.rawValue)", glass.tint.map { _ in "tint" }, glass.interactive ? "interactive" : nil, "optics",
+                            "shape \(glass.shape.rawValue)", glass.group.map { "group '\($0)'" }]
                 notes.append("\(name): glass (\(look.compactMap { $0 }.joined(separator: ", "))) is not exported: \(target.name) has no Liquid Glass; drawn as a light wash")
-            } else if glass.optics != GlassOptics() {
-                notes.append("\(name): optics (the tool's own fit of the glass's bevel, blur and rim) is not exported: the system draws its glass")
+            } else {
+                if glass.optics != GlassOptics() {
+                    notes.append("\(name): optics (the tool's own fit of the glass's bevel, blur and rim) is not exported: the system draws its glass")
+                }
+                if let group = glass.group {
+                    notes.append("\(name): group '\(group)' (one glass platter shared by the group's layers) is not exported: each layer gets its own glass")
+                }
             }
         case let .gradient(gradient, radius):
             if !gradient.isTopToBottomPair {

@@ -8,7 +8,7 @@ import Testing
 /// Ctrl+Shift+S in the real window (issue 29): a value typed in the panel becomes the design
 /// file's default — only that number changes — and Ctrl+Z while the toast shows puts the file's
 /// bytes back. Driven by xdotool under Xvfb.
-@Suite(.serialized) struct BakeWindowTests {
+@Suite(.serialized, .tags(.window)) struct BakeWindowTests {
     @Test(.enabled(if: XvfbSession.isAvailable, "needs Xvfb and xdotool")) func ctrlShiftSBakesTheTunedValueAndCtrlZRestoresTheFile() throws {
         let folder = temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

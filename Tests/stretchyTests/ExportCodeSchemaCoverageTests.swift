@@ -52,7 +52,7 @@ import Testing
         {"id": "probe-lines", "kind": "text", "text": "Wrapped words", "lines": 3, "lineHeight": 1.25, "width": 200, "height": 60},
         {"id": "probe-icon", "kind": "icon", "symbol": "heart.fill", "size": 22, "weight": "semibold", "width": 30, "height": 30},
         {"id": "probe-glass", "kind": "glass", "style": "clear", "tint": "systemBlue", "interactive": true, "shape": "capsule",
-         "optics": {"bevel": 12.5}, "width": 80, "height": 40},
+         "optics": {"bevel": 12.5}, "group": "navigation", "width": 80, "height": 40},
         {"id": "probe-bar", "kind": "material", "material": "chrome", "bar": true, "ios": 17, "width": "W", "height": 90},
         {"id": "probe-tabs", "kind": "tabBar", "selected": 1, "minimize": "onScrollDown", "accessory": "Now \"playing\"",
          "items": [{"title": "Home", "symbol": "house.fill"}, {"title": "Find"}]}
@@ -211,6 +211,7 @@ import Testing
             ]),
             // The tool's own fit of the glass: listed by every target.
             "optics": Probe(layer: "probe-glass", exported: [:]),
+            "group": Probe(layer: "probe-glass", exported: [:]),
             // The layer shapes iOS 26's edge effect where it sits (UIKit only).
             "bar": Probe(layer: "probe-bar", exported: ["uikit": has("if #available(iOS 26.0, *) { shapeEdgeEffect(probeBarView) }",
                                                              "UIScrollEdgeElementContainerInteraction()")]),

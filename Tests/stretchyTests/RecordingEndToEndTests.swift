@@ -33,12 +33,16 @@ import Testing
         #expect(traces[0] == traces[1], "two replays of one recording wrote different traces")
         #expect(traces[0].count > 1000)
 
-        // Each live screenshot against the replay's of the same name: the same session moment…
+        // Each live screenshot against the replay's of the same name: the same session moment,
+        // shifted by the one idle lead-in the recorder trims (times start at the first input)…
+        var leadIn: Double?
         for sidecar in live {
             let name = URL(fileURLWithPath: sidecar).lastPathComponent
             let replayed = session.folder + "/replay1/" + name
             let liveTime = try #require(Sidecars.timeMs(sidecar)), replayTime = try #require(Sidecars.timeMs(replayed))
-            #expect(abs(liveTime - replayTime) < 0.01, "\(name): live t_ms \(liveTime), replay \(replayTime)")
+            let shift = leadIn ?? (liveTime - replayTime)
+            leadIn = shift
+            #expect(shift >= 0 && abs(liveTime - shift - replayTime) < 0.01, "\(name): live t_ms \(liveTime), replay \(replayTime), lead-in \(shift)")
             let liveOffset = try #require(Sidecars.offset(sidecar)), replayOffset = try #require(Sidecars.offset(replayed))
             // Offsets agree to a small fraction of a point (the script keeps times to 1 µs and
             // positions to 0.001 pt, so a fast fling ends up a few thousandths apart).

@@ -1,11 +1,13 @@
+import DisplayList
+
 /// Text costs what shows: the prefix of a text a layout may need, with every grapheme cluster
 /// bounded, so laying out, shaping and measuring stay proportional to what a line can show. A
 /// visible-characters limit alone is not enough: one cluster can be a letter with 80,000 combining
 /// marks, which HarfBuzz shapes whole at every measurement of a truncation's search.
 enum GraphemeBudget {
-    /// Unicode's Stream-Safe Text Format (UAX #15 §13) allows at most 30 non-starters in a row;
-    /// past that the marks stack on one spot and draw nothing new.
-    static let maximumMarksInARow = 30
+    /// Unicode's Stream-Safe Text Format (UAX #15 §13): text from files arrives capped already;
+    /// text made in code (a replay's caption, a generated row) is capped here.
+    static let maximumMarksInARow = StreamSafeText.maximumMarksInARow
 
     /// The first `clusters` grapheme clusters of `text` (at most; fewer when it is shorter), each
     /// with at most `maximumMarksInARow` combining marks in a row. Reads the UTF-8 once, up to the
@@ -64,8 +66,7 @@ enum GraphemeBudget {
         mutating func isMark(_ value: UInt32) -> Bool {
             let slot = Int(value & 0xFF)
             if values[slot] == value { return marks[slot] }
-            let properties = Unicode.Scalar(value).map(\.properties)
-            let mark = properties.map { $0.isGraphemeExtend || $0.generalCategory == .spacingMark } ?? false
+            let mark = Unicode.Scalar(value).map(StreamSafeText.isMark) ?? false
             values[slot] = value
             marks[slot] = mark
             return mark

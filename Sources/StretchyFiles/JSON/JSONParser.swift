@@ -1,3 +1,4 @@
+import DisplayList
 import StretchyKit
 
 /// A small strict JSON parser (RFC 8259) that reports where a document is broken as line and
@@ -127,7 +128,7 @@ public struct JSONParser {
             if byte == UInt8(ascii: "\"") {
                 flush(self, upTo: index)
                 index += 1
-                return String(scalars)
+                return String(StreamSafeText.capped(scalars))
             }
             if byte < 0x20 { throw error("control character in string (escape it)") }
             if byte == UInt8(ascii: "\\") {

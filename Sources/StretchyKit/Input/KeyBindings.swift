@@ -88,7 +88,7 @@ public enum KeyBindings {
         KeyBinding("R", "record / stop (a replay script)", [(KeyChord(.r), .toggleRecording)], recorded: false),
         KeyBinding("Ctrl+Shift+S", "write the tuned values into the design file's defaults (Ctrl+Z in the toast undoes)",
                    [(KeyChord(.s, shift: true, control: true), .bakeIntoDesign)], recorded: false),
-        KeyBinding("Ctrl+S", "save parameters to the config file", [(KeyChord(.s, control: true), .saveConfiguration)], recorded: false),
+        KeyBinding("Ctrl+S", "save parameters to the config file", [(KeyChord(.s, shift: false, control: true), .saveConfiguration)], recorded: false),
         KeyBinding("H", "HUD on/off", [(KeyChord(.h), .toggleHUD)], recorded: false),
         KeyBinding("T", "show touches (grey circle under the pointer)", [(KeyChord(.t), .toggleTouches)], recorded: false),
         KeyBinding("?  F1", "this help",
