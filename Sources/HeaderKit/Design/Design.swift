@@ -32,6 +32,10 @@ public struct Design: Sendable, Equatable {
     public var stretchFactor: DesignProperty?
     /// The list's look (`"list"`) and the design's own content (`"content"`).
     public var list = ListLook()
+    /// UIKit's `overrideUserInterfaceStyle`: the screen always draws in this appearance, whatever
+    /// the system's (Spotify is dark in light mode too, and so are its glass and tab bar). nil
+    /// follows the system.
+    public var appearance: Appearance?
     public var content: ListContent?
     /// The design's own row templates (`"rowTemplates"`), by the name a section's `template` gives.
     public var rowTemplates: [String: DesignRowTemplate] = [:]

@@ -14,6 +14,8 @@ public struct HeaderScreen {
     public private(set) var safeArea: EdgeInsets
     /// Which value of the system colours is drawn (light or dark mode).
     public private(set) var appearance: Appearance
+    /// The system's appearance (`--appearance`, L); `appearance` is the design's override of it, if any.
+    private var systemAppearance: Appearance
     /// Which iOS draws the layers (glass, the scroll edge effect, the tab bar follow it).
     public private(set) var system: SystemVersion = .current
     public private(set) var rowStyle: RowStyle
@@ -63,12 +65,13 @@ public struct HeaderScreen {
         self.parameters = parameters
         self.viewport = viewport
         self.safeArea = safeArea
-        self.appearance = appearance
+        self.systemAppearance = appearance
+        self.appearance = design.appearance ?? appearance
         self.content = content
         self.images = images
         self.imageIndices = images.indices(for: design)
         self.measurer = measurer
-        self.rowStyle = RowStyle(parameters: parameters, appearance: appearance, look: design.list)
+        self.rowStyle = RowStyle(parameters: parameters, appearance: design.appearance ?? appearance, look: design.list)
         self.plans = content.tabs.map { TabPlan(sections: $0.sections) }
         self.plan = plans[0]
         self.contentImageIndices = Dictionary(images.paths.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
@@ -238,6 +241,7 @@ public struct HeaderScreen {
     /// list and its measured rows.
     public mutating func update(design: Design, parameters: Parameters, images: ImageTable? = nil) {
         self.design = design
+        appearance = design.appearance ?? systemAppearance
         if design.tabBar?.minimize != tabBarMinimizer?.behavior { tabBarMinimizer = design.tabBar.map { TabBarMinimizer(behavior: $0.minimize) } }
         if let images { self.images = images }
         imageIndices = self.images.indices(for: design)
@@ -251,8 +255,9 @@ public struct HeaderScreen {
 
     /// Light or dark mode: colours only (row heights do not depend on them).
     public mutating func update(appearance: Appearance) {
-        self.appearance = appearance
-        rowStyle = RowStyle(parameters: parameters, appearance: appearance, look: design.list)
+        systemAppearance = appearance
+        self.appearance = design.appearance ?? appearance
+        rowStyle = RowStyle(parameters: parameters, appearance: self.appearance, look: design.list)
     }
 
     /// Window resize; the width-relative insets follow, and rows are measured again at a new width.

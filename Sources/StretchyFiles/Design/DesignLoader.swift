@@ -9,7 +9,7 @@ public enum DesignLoader {
     /// The shipped designs use at most 21; 1,000 keeps a frame's layer work well inside its budget.
     static let maximumLayers = 1000
     static let knownFields = ["name", "summary", "order", "parameters", "variables", "scroll", "layers", "stretchFactor", "list", "content",
-                              "rowTemplates"]
+                              "rowTemplates", "appearance"]
     static let knownScrollFields = ["contentInsetTop", "contentInsetAdjustment", "rowsTop", "bounces", "alwaysBounceVertical", "paging", "refresh",
                                     "snap", "floating", "stretchTrigger", "collapsedOffset", "sectionHeaders", "contentInsetBottom", "edgeEffect"]
     static let knownParameterFields = ["default", "min", "max", "step", "unit", "summary"]

@@ -4,6 +4,7 @@ import ScrollCore
 import StretchyKit
 
 /// The parts of a design file about the screen under the header: the list's look (`"list"`), the
+/// appearance it forces (`"appearance"`: light or dark, UIKit's `overrideUserInterfaceStyle`), the
 /// design's own content (`"content"`: a content file relative to the design, or inline) and the
 /// `tabs` layer kind.
 extension DesignReader {
@@ -11,6 +12,7 @@ extension DesignReader {
 
     func readScreen(_ document: JSONValue, into design: inout Design) throws(StretchyError) {
         if let list = document["list"] { design.list = try look(list) }
+        if let style = document["appearance"] { design.appearance = try choice(style, at: "appearance", default: Appearance.light) }
         switch document["content"] {
         case nil: break
         case let .string(file)?:

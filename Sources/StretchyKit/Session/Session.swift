@@ -193,8 +193,9 @@ public struct Session {
         scene.zoomPhotos(by: scrollView.state.zoomScale)
         // The keyboard rises with the bottom inset it adds (animated by the scroll view).
         let keyboard = min(Self.keyboardHeight, max(0, scrollView.state.contentInset.bottom - screen.baseContentInset.bottom))
-        SimulatedKeyboard.append(to: &scene, visibleHeight: keyboard, dark: appearance == .dark)
-        if showsChrome, let device { DeviceChrome(device: device, appearance: appearance, system: system).append(to: &scene, images: images) }
+        // The chrome and keyboard follow what the screen draws (a design may force dark mode).
+        SimulatedKeyboard.append(to: &scene, visibleHeight: keyboard, dark: screen.appearance == .dark)
+        if showsChrome, let device { DeviceChrome(device: device, appearance: screen.appearance, system: system).append(to: &scene, images: images) }
         if correction != 0 {
             scrollView.shiftContentOffset(by: correction)
             keepOffsetNearRange(at: timeMs / 1000)
