@@ -34,6 +34,7 @@ import TestSupport
         for (file, image) in [("photo.jpg", "album-artwork.jpg"), ("photo2.jpg", "listing-1.jpg")] where !FileManager.default.fileExists(atPath: folder.file(file)) {
             try FileManager.default.copyItem(atPath: images.appendingPathComponent(image).path, toPath: folder.file(file))
         }
+        _ = try folder.write("probe-content.json", ExportCodeSchemaCoverageTests.probeContent)
         return [try folder.write("layer-probe.json", ExportCodeSchemaCoverageTests.probeDesign),
                 try folder.write("scroll-probe.json", ExportCodeScrollCoverageTests.probeDesign)]
     }
