@@ -56,7 +56,7 @@ import Testing
         {"id": "probe-heavy", "kind": "text", "text": "Heavy", "weight": "heavy", "width": 200, "height": 40},
         {"id": "probe-material", "kind": "material", "material": "chrome", "width": 40, "height": 40},
         {"id": "probe-segments", "kind": "segmented", "segments": ["Uno", "Dos"], "count": 3, "width": 200, "height": 32},
-        {"id": "probe-tabs", "kind": "segmented", "segments": ["One"], "switchesTabs": true, "y": 40, "width": 200, "height": 32},
+        {"id": "probe-switch", "kind": "segmented", "segments": ["One"], "switchesTabs": true, "y": 40, "width": 200, "height": 32},
         {"id": "probe-pager", "kind": "pager", "images": ["photo.jpg", "photo2.jpg"], "pages": 5, "dots": true, "width": 200, "height": 100},
         {"id": "probe-spinner", "kind": "spinner", "width": 20, "height": 20},
         {"id": "probe-lines", "kind": "text", "text": "Wrapped words", "lines": 3, "lineHeight": 1.25, "width": 200, "height": 60},
@@ -190,9 +190,9 @@ import Testing
                 "compose": has("text = { Text(\"Tab 3\") }"), "flutter": has("Text('Tab 3')"),
             ]),
             // The strip shows the content's tabs and switches them (Compose and Flutter list it).
-            "switchesTabs": Probe(layer: "probe-tabs", exported: [
-                "uikit": has("UISegmentedControl(items: [\"Alpha \\\"a\\\"\", \"Beta\"])", "func probeTabsChanged() { switchTab(to: probeTabsView.selectedSegmentIndex) }"),
-                "swiftui": has("Text(verbatim: \"Beta\").tag(1)", "private func probeTabsChanged(to segment: Int) { selectedTab = segment }"),
+            "switchesTabs": Probe(layer: "probe-switch", exported: [
+                "uikit": has("UISegmentedControl(items: [\"Alpha \\\"a\\\"\", \"Beta\"])", "func probeSwitchChanged() { switchTab(to: probeSwitchView.selectedSegmentIndex) }"),
+                "swiftui": has("Text(verbatim: \"Beta\").tag(1)", "private func probeSwitchChanged(to segment: Int) { selectedTab = segment }"),
             ]),
             // A control: a button with its label and an action stub (escaped as every string).
             "action": Probe(layer: "probe-fill", exported: [
