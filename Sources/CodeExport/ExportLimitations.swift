@@ -43,9 +43,8 @@ struct ExportLimitations {
         if design.list != ListLook() {
             notes.append("list (the list's style, background, separators and text colours) is not exported: the rows keep the platform's default look")
         }
-        if let content = design.content {
-            let kinds = content.tabs.flatMap(\.sections).map(\.style.rawValue) + (content.hasTabs ? ["tabs"] : [])
-            notes.append("content (\(Set(kinds).sorted().joined(separator: ", ")) sections and row templates) is not exported: the rows are the demo rows")
+        if code.content.isSectioned, !target.isApple {
+            notes.append("content: the sections, grids, horizontal rows, row templates and tabs are not exported: the list shows the first section's rows as plain rows")
         }
         return notes
     }
@@ -150,7 +149,7 @@ struct ExportLimitations {
             }
             if radius.constantValue != 0, !target.isApple { notes.append("\(name): cornerRadius of a gradient is not exported") }
         case let .segmented(_, count):
-            if layer.switchesTabs {
+            if layer.switchesTabs, !(target.isApple && code.content.hasTabs) {
                 notes.append("\(name): switchesTabs (a \(layer.tabStrip.map { "tabs \($0.rawValue)" } ?? "segmented") strip showing the content's tabs) is not exported: a segmented control with the design's titles")
             }
             if !SegmentTitles.isExportable(count) {

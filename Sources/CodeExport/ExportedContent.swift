@@ -1,19 +1,64 @@
 import HeaderKit
 
 /// The list's content as an export writes it, as data: the screen title and the rows (title,
-/// subtitle). A source file is no place for a million rows: past `maximumRows` the rest are
-/// left out, and the header says so.
+/// subtitle), and, for a content file with sections or tabs, every tab's sections. A source file
+/// is no place for a million rows: past `maximumRows` a section's rest is left out, and the header
+/// says so.
 struct ExportedContent {
     static let maximumRows = 1000
+
+    /// One section of a tab as data: its style, grid columns, sticky header, row template and rows.
+    struct Section {
+        let style: ContentSection.Style
+        let columns: Int
+        let spacing: Double
+        let aspect: Double
+        let itemHeight: Double?
+        let itemWidth: Double?
+        let header: String?
+        let template: String
+        let rows: [ListContent.Row]
+    }
 
     let title: String
     let rows: [ListContent.Row]
     /// How many rows the content has (more than `rows.count` when cut).
     let count: Int
+    /// The tabs' titles and sections (one untitled tab without tabs).
+    let tabs: [(title: String, sections: [Section])]
+    /// Whether the content is more than one plain list (tabs, several sections, grids, rows, templates):
+    /// the exports then write sections and tabs; a plain list stays the one array of rows.
+    let isSectioned: Bool
+    /// Whether the content names tabs (a strip with `switchesTabs` shows and switches them).
+    let hasTabs: Bool
 
     init(_ content: ListContent) {
         title = content.title
         count = content.count
         rows = (0..<min(count, Self.maximumRows)).map(content.row(at:))
+        tabs = content.tabs.map { tab in
+            (tab.title, tab.sections.map { section in
+                Section(style: section.style, columns: section.columns, spacing: section.spacing, aspect: section.aspect,
+                        itemHeight: section.itemHeight, itemWidth: section.itemWidth, header: section.header, template: section.template,
+                        rows: (0..<min(section.itemCount, Self.maximumRows)).map { ListContent.row($0, of: section.items) })
+            })
+        }
+        hasTabs = content.hasTabs
+        isSectioned = content.hasTabs || !TabPlan(sections: content.tabs[0].sections).isPlainList
+    }
+}
+
+extension DesignCode {
+    /// A section's fields as Swift arguments (`style: …, columns: …, … template: …`), before its rows.
+    func sectionArguments(_ s: ExportedContent.Section) -> String {
+        let number = language.number
+        let height: String = s.itemHeight.map(number) ?? "nil", width: String = s.itemWidth.map(number) ?? "nil"
+        return "style: \(literal(s.style.rawValue)), columns: \(s.columns), spacing: \(number(s.spacing)), aspect: \(number(s.aspect)), "
+            + "itemHeight: \(height), itemWidth: \(width),\n                           header: \(s.header.map(literal) ?? "nil"), template: \(literal(s.template))"
+    }
+
+    /// A row's image as the app bundles it: the content file's image path by its file name.
+    static func imageName(_ row: ListContent.Row) -> String {
+        row.fields["image"].map { String($0.split(separator: "/").last ?? "") } ?? ""
     }
 }

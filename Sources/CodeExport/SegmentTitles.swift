@@ -15,3 +15,15 @@ enum SegmentTitles {
         return false
     }
 }
+
+extension DesignCode {
+    /// Whether `layer` is a strip that switches the content's tabs (the Apple exports write the tabs).
+    func switchesTabs(_ layer: DesignLayer) -> Bool {
+        layer.switchesTabs && content.hasTabs
+    }
+
+    /// A segmented layer's titles: the content's tab titles when it switches them, as the tool draws it.
+    func segmentTitles(_ layer: DesignLayer, _ segments: [String], _ count: DesignExpression) -> [String] {
+        switchesTabs(layer) ? content.tabs.map(\.title) : SegmentTitles.titles(segments, count: count)
+    }
+}

@@ -28,11 +28,7 @@ struct SwiftUIExport {
         for layer in d.layers where LayerControl(layer) == .segmented {
             l.append("    @State private var \(code.identifier(layer))Selection = 0")
         }
-        l.append("    /// The screen's title (text layers showing \"$title\") and the list's rows, from the content file.")
-        l.append("    let screenTitle = \(code.literal(code.content.title))")
-        l.append("    let rows: [Row] = [")
-        l += code.content.rows.enumerated().map { "        Row(id: \($0.offset), title: \(code.literal($0.element.title)), subtitle: \(code.literal($0.element.subtitle)))," }
-        l.append("    ]")
+        l += code.content.isSectioned ? sectionedMembers : rowMembers
         l.append("")
         l.append("    var body: some View {")
         l.append("        GeometryReader { proxy in")
@@ -65,9 +61,10 @@ struct SwiftUIExport {
         l.append("        return Layout(" + fields.joined(separator: ",\n                      ") + ")")
         l.append("    }")
         l.append("")
-        l.append("    /// One row of the list: the content file's title and subtitle.")
+        l.append("    /// One row of the list: the content file's title, subtitle, detail and image (a file name the app bundles).")
         l.append("    struct Row: Identifiable {")
         l.append("        let id: Int, title: String, subtitle: String")
+        l.append("        var detail = \"\", image = \"\"")
         l.append("    }")
         l.append("")
         l.append("    private struct Layout {")
@@ -112,7 +109,21 @@ struct SwiftUIExport {
         let d = code.design, p = code.parameters
         var l = ["    @ViewBuilder private func list(insetTop: CGFloat, rowsTop: CGFloat\(snaps ? ", snapPoints: [CGFloat]" : "")) -> some View {",
                  "        let scroll = ScrollView {"]
-        if let sections = d.scroll.sectionHeaders {
+        if code.content.isSectioned {
+            l += ["            LazyVStack(alignment: .leading, spacing: 0, pinnedViews: [.sectionHeaders]) {",
+                  "                listTop(height: rowsTop)",
+                  "                ForEach(tabs[selectedTab]) { content in",
+                  "                    Section {",
+                  "                        sectionView(content)",
+                  "                    } header: {",
+                  "                        if let header = content.header {",
+                  "                            Text(verbatim: header).font(.headline).padding(16).frame(maxWidth: .infinity, alignment: .leading)",
+                  "                                .background(Color(uiColor: .systemBackground))",
+                  "                        }",
+                  "                    }",
+                  "                }",
+                  "            }"]
+        } else if let sections = d.scroll.sectionHeaders {
             let n = sections.rowsPerSection
             l += ["            LazyVStack(alignment: .leading, spacing: 0, pinnedViews: [.sectionHeaders]) {",
                   "                listTop(height: rowsTop)",
@@ -168,7 +179,7 @@ struct SwiftUIExport {
               "            Color.clear.preference(key: ListTopKey.self, value: geometry.frame(in: .named(\"list\")).minY)",
               "        })",
               "    }"]
-        return l
+        return l + (code.content.isSectioned ? sectionViews : [])
     }
 
     /// `LayerFrame(...)` for a layer: the frame, then only the extras its kind uses.
@@ -247,7 +258,7 @@ struct SwiftUIExport {
             let fill = "Rectangle().fill(\(style.swiftUI))"
             return tint == style.tint ? fill : "\(fill).overlay(\(colors.swiftUI(tint)))"
         case let .segmented(segments, count):
-            let titles = SegmentTitles.titles(segments, count: count)
+            let titles = code.segmentTitles(layer, segments, count)
             return "Picker(\(code.literal(LayerControl.label(layer))), selection: $\(code.identifier(layer))Selection) { \(titles.enumerated().map { "Text(verbatim: \(code.literal($1))).tag(\($0))" }.joined(separator: "; ")) }.pickerStyle(.segmented)"
         case let .pager(images, _, dots):
             let list = "[\(images.map { image($0) }.joined(separator: ", "))]"
@@ -282,6 +293,9 @@ struct SwiftUIExport {
             let id = code.identifier(layer), words = CodeText.comment(LayerControl.label(layer))
             switch LayerControl(layer) {
             case .button: return ["", "    /// \(words): a tap on the button (your action here).", "    private func \(id)Tapped() {}"]
+            case .segmented where code.switchesTabs(layer):
+                // The list keeps its offset (rule 2 of the tab rules); rule 3 is listed as not exported.
+                return ["", "    /// \(words): the chosen segment shows its tab.", "    private func \(id)Changed(to segment: Int) { selectedTab = segment }"]
             case .segmented: return ["", "    /// \(words): the segment chosen (your action here).", "    private func \(id)Changed(to segment: Int) {}"]
             case .pager, nil: return []
             }

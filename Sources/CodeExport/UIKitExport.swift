@@ -36,7 +36,7 @@ struct UIKitExport {
             lines.append("    private let liquidGlass: Bool = { if #available(iOS 26.0, *) { return true } else { return false } }()")
         }
         lines.append("")
-        lines += contentMembers
+        lines += code.content.isSectioned ? sectionedMembers : contentMembers
         lines.append("")
         lines += statusBarMembers
         lines.append("")
@@ -108,6 +108,10 @@ struct UIKitExport {
         lines.append("    }")
         lines.append("")
         lines.append("    func scrollViewDidScroll(_ scrollView: UIScrollView) {")
+        if code.content.isSectioned && code.content.tabs.count > 1 {
+            lines.append("        // Once the header shows again every tab follows it: the offsets left pinned no longer hold.")
+            lines.append("        if scrollView.contentOffset.y < tabPinOffset() { pinnedOffsets = [:] }")
+        }
         lines.append("        layoutLayers(offset: scrollView.contentOffset.y)")
         lines.append("    }")
         if let snap = snapCode() { lines.append(contentsOf: snap) }
@@ -161,9 +165,7 @@ struct UIKitExport {
         lines.append(contentsOf: helpers)
         lines.append("")
         lines.append("    // MARK: Rows")
-        lines.append(contentsOf: rows)
-        lines.append("        return cell")
-        lines.append("    }")
+        lines.append(contentsOf: code.content.isSectioned ? sectionedDataSource : rows + ["        return cell", "    }"])
         lines.append("}")
         lines.append("")
         lines.append(contentsOf: fileHelpers)
@@ -171,10 +173,10 @@ struct UIKitExport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private var slots: UsedSlots { UsedSlots(design: code.design) }
+    var slots: UsedSlots { UsedSlots(design: code.design) }
 
     /// The built-in variables, then the design's variables, in order: only those `reads` holds.
-    private func prelude(offset: String, reading reads: Set<Int>) -> [String] {
+    func prelude(offset: String, reading reads: Set<Int>) -> [String] {
         typealias S = ExpressionScope
         let builtIns: [(Int, String)] = [(S.offsetSlot, "let offset: CGFloat = \(offset)"), (S.widthSlot, "let W = view.bounds.width"),
                                          (S.heightSlot, "let H = view.bounds.height"), (S.safeTopSlot, "let safeTop = view.safeAreaInsets.top"),
@@ -195,7 +197,9 @@ struct UIKitExport {
         case let .icon(symbol, _, _, _): "UIImageView(image: UIImage(systemName: \(code.literal(symbol))))"
         case .text: "\(code.typeName)TextView()"
         case let .material(_, _, style, _): "UIVisualEffectView(effect: UIBlurEffect(style: \(style.uikit)))"
-        case let .segmented(segments, count): "UISegmentedControl(items: [\(SegmentTitles.titles(segments, count: count).map(code.literal).joined(separator: ", "))])"
+        case let .segmented(segments, count):
+            // A strip that switches tabs shows the content's tab titles, as the tool draws it.
+            "UISegmentedControl(items: [\(code.segmentTitles(layer, segments, count).map(code.literal).joined(separator: ", "))])"
         case .pager: "UIScrollView()"
         case .spinner: "UIActivityIndicatorView(style: .medium)"
         case .gradient: "\(code.typeName)GradientView()"

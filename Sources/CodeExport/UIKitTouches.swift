@@ -29,6 +29,9 @@ extension UIKitExport {
             let id = code.identifier(layer), words = CodeText.comment(LayerControl.label(layer))
             switch LayerControl(layer) {
             case .button: return ["", "    /// \(words): a tap on the button (your action here).", "    func \(id)Tapped() {}"]
+            case .segmented where code.switchesTabs(layer):
+                return ["", "    /// \(words): the selected segment shows its tab.",
+                        "    func \(id)Changed() { switchTab(to: \(id)View.selectedSegmentIndex) }"]
             case .segmented: return ["", "    /// \(words): the selected segment (\(id)View.selectedSegmentIndex) changed (your action here).",
                                      "    func \(id)Changed() {}"]
             case .pager, nil: return []

@@ -34,6 +34,7 @@ import TestSupport
         for (file, image) in [("photo.jpg", "album-artwork.jpg"), ("photo2.jpg", "listing-1.jpg")] where !FileManager.default.fileExists(atPath: folder.file(file)) {
             try FileManager.default.copyItem(atPath: images.appendingPathComponent(image).path, toPath: folder.file(file))
         }
+        _ = try folder.write("probe-content.json", ExportCodeSchemaCoverageTests.probeContent)
         return [try folder.write("layer-probe.json", ExportCodeSchemaCoverageTests.probeDesign),
                 try folder.write("scroll-probe.json", ExportCodeScrollCoverageTests.probeDesign)]
     }
@@ -42,7 +43,7 @@ import TestSupport
         let designs = Self.designs
         #expect(designs.count >= 7)
         let review = CLI.repositoryRoot.appendingPathComponent("examples/review.json").path
-        var sources: [String] = [], registry: [String] = []
+        var sources: [String] = [], registry: [String] = [], conformances: [String] = []
         for design in designs {
             sources.append(try export(design, "uikit"))
             let replay = try CLI.run(["replay", review, "--design", design, "--out", folder.file("trace-\(design)"), "--trace-layers"])
@@ -51,6 +52,7 @@ import TestSupport
                 .split(separator: "\n").first { $0.hasPrefix("final class ") && $0.contains("HeaderViewController") }?
                 .split(separator: " ")[2].split(separator: ":")[0])
             registry.append(#"  "\#(design)": ({ \#(type)() }, { ($0 as! \#(type)).scrollViewDidScroll($1) }),"#)
+            if Self.tabCounts(design) != nil { conformances.append("extension \(type): TabbedExport {}") }
         }
         // One design again on a phone with a notch: its safe area reaches the inset and the layers
         // (safeTop is 0 at the bare 390 × 844 viewport).
@@ -64,6 +66,11 @@ import TestSupport
         ]
         let (make, scroll) = registry[CommandLine.arguments[1]]!
         let controller = make()
+        \(conformances.joined(separator: "\n"))
+        if CommandLine.arguments.count > 4, CommandLine.arguments[3] == "tabs" {
+            runTabs(controller as! any TabbedExport, tabs: Int(CommandLine.arguments[4])!, width: 390, height: 844)
+            exit(0)
+        }
         if CommandLine.arguments.count > 3, CommandLine.arguments[3] == "hits" {
             runHits(controller, didScroll: { scroll(controller, $0) }, tracePath: CommandLine.arguments[2], width: 390, height: 844)
             exit(0)
@@ -127,6 +134,54 @@ import TestSupport
             let above = controls.filter { id in layers.first { $0.id == id }?.z == .aboveList }
             #expect(above.isSubset(of: taken), "\(design): controls \(above.subtracting(taken).sorted()) take no touch")
         }
+        for design in designs {
+            guard let expected = Self.tabCounts(design) else { continue }
+            try checkTabs(design, expected: expected, harness: build + "/harness", trace: folder.file("trace-\(design)/trace.csv"))
+        }
+    }
+
+    /// Rows per section of every tab of a shipped design's own content, counted from its JSON as a
+    /// table view shows them (a list row per item, a row per grid line, one per horizontal row);
+    /// nil when the content has no tabs.
+    static func tabCounts(_ design: String) -> [[Int]]? {
+        let file = ShippedDesigns.resources.appendingPathComponent("designs/content/\(design).json")
+        guard let data = FileManager.default.contents(atPath: file.path),
+              let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any], let tabs = json["tabs"] as? [[String: Any]] else { return nil }
+        return tabs.map { tab in
+            ((tab["sections"] as? [[String: Any]]) ?? []).map { section in
+                let items = ((section["rows"] ?? section["items"]) as? [Any])?.count ?? 0
+                switch section["style"] as? String {
+                case "grid": let columns = section["columns"] as? Int ?? 3; return (items + columns - 1) / columns
+                case "row": return items > 0 ? 1 : 0
+                default: return items
+                }
+            }
+        }
+    }
+
+    /// The exported tab switch: every tab's sections and rows; the strip pins where the replay's
+    /// strip stops moving; the offset stays while the header shows (rule 2); with the strip pinned
+    /// a new tab starts at the pin and a visited one comes back where it was left (rule 3), until
+    /// the header shows again.
+    func checkTabs(_ design: String, expected: [[Int]], harness: String, trace: String) throws {
+        let run = try Self.process(harness, [design, trace, "tabs", String(expected.count)])
+        try #require(run.status == 0, "\(design): \(run.output)")
+        let lines = run.output.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        let pin = try #require(lines.first { $0.first == "pin" }.flatMap { Double($0[1]) })
+        // The replay's strip: content-space until it pins, so y + offset is constant before and y after.
+        let strip = try #require(ShippedDesigns.design(design).layers.first { $0.switchesTabs }?.id)
+        let rows = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        let y = try #require(rows[0].firstIndex(of: "\(strip).y")), offset = try #require(rows[0].firstIndex(of: "offset_y"))
+        let samples = rows.dropFirst().compactMap { row -> (Double, Double)? in Double(row[offset]).flatMap { o in Double(row[y]).map { (o, $0) } } }
+        let pinnedY = try #require(samples.map(\.1).min()), rest = try #require(samples.first)
+        #expect(abs(pin - (rest.0 + rest.1 - pinnedY)) <= 0.01, "\(design): the strip pins at \(pin), the replay's at \(rest.0 + rest.1 - pinnedY)")
+        for tab in 0..<expected.count {
+            let line = try #require(lines.first { $0.first == "tab" && $0[1] == "\(tab)" }, "\(design): tab \(tab)")
+            #expect(line[2] == "\(tab)" && line[3] == line[4], "\(design): tab \(tab) shown with the header's offset kept: \(line)")
+            #expect(line.dropFirst(5).compactMap { Int($0) } == expected[tab], "\(design): tab \(tab)'s rows per section \(line.dropFirst(5)), want \(expected[tab])")
+        }
+        let walk = lines.filter { $0.first == "offset" }.map { "\($0[1]),\(Double($0[2]).map { (($0 - pin) * 100).rounded() / 100 + 0 } ?? .nan)" }
+        #expect(walk == ["1,0.0", "0,200.0", "1,80.0", "0,-30.0", "1,0.0"], "\(design): tab switches relative to the pin \(walk)")
     }
 
     @Test func everyTargetParsesForEveryDesign() throws {

@@ -22,8 +22,21 @@ import Testing
         return names
     }
 
+    /// Plain rows, or (half the time) tabs of list, grid and row sections with templates, headers,
+    /// details and images: every text hostile.
     func content(_ g: inout RandomDesign) -> ListContent {
-        ListContent(title: g.text(), source: .rows((0..<g.int(0...4)).map { _ in ListContent.Row(title: g.text(), subtitle: g.text()) }))
+        func rows(_ g: inout RandomDesign) -> [ListContent.Row] {
+            (0..<g.int(0...4)).map { _ in ListContent.Row(title: g.text(), subtitle: g.text(), fields: ["detail": g.text(), "image": g.text() + ".jpg"]) }
+        }
+        guard g.chance(0.5) else { return ListContent(title: g.text(), source: .rows(rows(&g).map { ListContent.Row(title: $0.title, subtitle: $0.subtitle) })) }
+        let tabs = (0..<g.int(1...3)).map { _ in
+            ContentTab(title: g.text(), sections: (0..<g.int(0...3)).map { _ in
+                ContentSection(style: g.pick(ContentSection.Style.allCases), columns: g.int(1...4), spacing: Double(g.int(0...8)),
+                               aspect: g.chance(0.5) ? 1 : 1.25, itemHeight: g.chance(0.3) ? 64 : nil, itemWidth: g.chance(0.3) ? 48 : nil,
+                               header: g.chance(0.5) ? g.text() : nil, template: g.pick(RowTemplate.builtIns), items: .rows(rows(&g)))
+            })
+        }
+        return ListContent(title: g.text(), tabs: tabs, hasTabs: g.chance(0.8))
     }
 
     @Test func everyTargetCompilesForRandomDesigns() throws {

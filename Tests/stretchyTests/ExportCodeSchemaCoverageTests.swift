@@ -26,9 +26,18 @@ import Testing
         }
     }
 
+    /// The probe design's content: two tabs (a list, a grid) for its `switchesTabs` strip.
+    static let probeContent = #"""
+    {"title": "Probe", "tabs": [
+      {"title": "Alpha \"a\"", "sections": [{"template": "value1", "rows": [{"title": "One", "detail": "1"}]}]},
+      {"title": "Beta", "sections": [{"style": "grid", "columns": 2, "rows": [{"title": "Tile", "image": "photo.jpg"}]}]}
+    ]}
+    """#
+
     static let probeDesign = #"""
     {
       "name": "probe",
+      "content": "probe-content.json",
       "scroll": {"contentInsetTop": 300},
       "layers": [
         {"id": "probe-photo", "kind": "image", "image": "photo.jpg", "contentMode": "aspectFit", "mask": "rounded",
@@ -46,7 +55,8 @@ import Testing
         {"id": "probe-style", "kind": "text", "text": "Styled", "style": "title3", "width": 200, "height": 40},
         {"id": "probe-heavy", "kind": "text", "text": "Heavy", "weight": "heavy", "width": 200, "height": 40},
         {"id": "probe-material", "kind": "material", "material": "chrome", "width": 40, "height": 40},
-        {"id": "probe-segments", "kind": "segmented", "segments": ["Uno", "Dos"], "count": 3, "switchesTabs": true, "width": 200, "height": 32},
+        {"id": "probe-segments", "kind": "segmented", "segments": ["Uno", "Dos"], "count": 3, "width": 200, "height": 32},
+        {"id": "probe-switch", "kind": "segmented", "segments": ["One"], "switchesTabs": true, "y": 40, "width": 200, "height": 32},
         {"id": "probe-pager", "kind": "pager", "images": ["photo.jpg", "photo2.jpg"], "pages": 5, "dots": true, "width": 200, "height": 100},
         {"id": "probe-spinner", "kind": "spinner", "width": 20, "height": 20},
         {"id": "probe-lines", "kind": "text", "text": "Wrapped words", "lines": 3, "lineHeight": 1.25, "width": 200, "height": 60},
@@ -179,8 +189,11 @@ import Testing
                 "uikit": has("\"Uno\", \"Dos\", \"Tab 3\"]"), "swiftui": has("Text(verbatim: \"Tab 3\").tag(2)"),
                 "compose": has("text = { Text(\"Tab 3\") }"), "flutter": has("Text('Tab 3')"),
             ]),
-            // Switching the content's tabs is not exported yet (issue 26): every target lists it.
-            "switchesTabs": Probe(layer: "probe-segments", exported: [:]),
+            // The strip shows the content's tabs and switches them (Compose and Flutter list it).
+            "switchesTabs": Probe(layer: "probe-switch", exported: [
+                "uikit": has("UISegmentedControl(items: [\"Alpha \\\"a\\\"\", \"Beta\"])", "func probeSwitchChanged() { switchTab(to: probeSwitchView.selectedSegmentIndex) }"),
+                "swiftui": has("Text(verbatim: \"Beta\").tag(1)", "private func probeSwitchChanged(to segment: Int) { selectedTab = segment }"),
+            ]),
             // A control: a button with its label and an action stub (escaped as every string).
             "action": Probe(layer: "probe-fill", exported: [
                 "uikit": has("probeFillButton.accessibilityLabel = \"Fill \\\"it\\\"\"", "func probeFillTapped() {}"),
@@ -273,6 +286,7 @@ import Testing
                                          toPath: folder.file("photo.jpg"))
         try FileManager.default.copyItem(atPath: CLI.repositoryRoot.appendingPathComponent("Resources/designs/images/listing-1.jpg").path,
                                          toPath: folder.file("photo2.jpg"))
+        _ = try folder.write("probe-content.json", Self.probeContent)
         let design = try folder.write("probe.json", Self.probeDesign)
         for run in try ExportRun.everyTarget(design: design) {
             for field in DesignLoader.knownLayerFields {

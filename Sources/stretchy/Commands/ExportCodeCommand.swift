@@ -27,7 +27,7 @@ struct ExportCodeCommand: ParsableCommand {
     @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("Parameters as name=value (true/false for toggles).", valueName: "k=v"))
     var params: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("The list's content file, written into the code as data (default: the bundled one, as `run` shows).", valueName: "file"))
+    @Option(name: .long, help: ArgumentHelp("The list's content file, written into the code as data (default: the design's own, else the bundled one, as `run` shows).", valueName: "file"))
     var content: String?
 
     @Option(name: .long, help: "uikit, swiftui, compose or flutter.")
@@ -82,6 +82,8 @@ struct ExportCodeCommand: ParsableCommand {
         let listContent: ListContent
         if let content {
             listContent = try ContentLoader.load(path: content)
+        } else if let own = chosen.content {
+            listContent = own
         } else {
             let resources: ResourceLocator
             do { resources = try ResourceLocator.locate() } catch { throw StretchyError.environment(describe(error)) }

@@ -227,6 +227,32 @@ public struct ProgressView: View {
     public var body: Never { fatalError() }
 }
 
+public struct HStack: View {
+    public init<Content: View>(spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+public struct LazyHStack: View {
+    public init<Content: View>(spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+/// A grid's column (iOS 14).
+public struct GridItem {
+    public enum Size {
+        case fixed(CGFloat)
+        case flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)
+        case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
+    }
+    public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {}
+}
+
+public struct LazyVGrid: View {
+    public init<Content: View>(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+                               pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
 public struct ZStack: View {
     public init<Content: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {}
     public var body: Never { fatalError() }
@@ -249,8 +275,17 @@ public struct LazyVStack: View {
     public var body: Never { fatalError() }
 }
 
+public enum Axis {
+    case horizontal, vertical
+    public struct Set: OptionSet {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let horizontal = Set(rawValue: 1), vertical = Set(rawValue: 2)
+    }
+}
+
 public struct ScrollView: View {
-    public init<Content: View>(@ViewBuilder content: () -> Content) {}
+    public init<Content: View>(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {}
     public var body: Never { fatalError() }
 }
 

@@ -86,3 +86,38 @@ func runHits(_ controller: UIViewController, didScroll: (UIScrollView) -> Void, 
         print(row.joined(separator: ";"))
     }
 }
+
+/// What a tabbed export offers a harness: its tab switch, the offset where the strip pins and its data source.
+protocol TabbedExport: UIViewController {
+    var tableView: UITableView { get }
+    var selectedTab: Int { get }
+    func switchTab(to tab: Int)
+    func tabPinOffset() -> CGFloat
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+    func numberOfSections(in tableView: UITableView) -> Int
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+}
+
+/// Prints `pin,P`, then per tab (switched to with the header showing) `tab,T,shown,offset before,
+/// offset after,rows per section…`, then `offset,TAB,Y` after each switch of the tab rules' walk:
+/// tab 0 left at P + 200, tab 1 at P + 80, each visited again, then the header shown (P − 30) and
+/// the strip pinned again (P + 10) before a switch.
+func runTabs(_ c: any TabbedExport, tabs: Int, width: CGFloat, height: CGFloat) {
+    c.view.frame = CGRect(x: 0, y: 0, width: width, height: height)
+    c.viewDidLoad()
+    c.viewDidLayoutSubviews()
+    let pin = c.tabPinOffset()
+    print("pin,\(pin)")
+    func scroll(to y: CGFloat) { c.tableView.contentOffset.y = y; c.scrollViewDidScroll(c.tableView) }
+    for tab in (0..<tabs).reversed() {
+        let before = c.tableView.contentOffset.y
+        c.switchTab(to: tab)
+        let rows = (0..<c.numberOfSections(in: c.tableView)).map { String(c.tableView(c.tableView, numberOfRowsInSection: $0)) }
+        print((["tab", "\(tab)", "\(c.selectedTab)", "\(before)", "\(c.tableView.contentOffset.y)"] + rows).joined(separator: ","))
+    }
+    func switchTab(_ tab: Int) { c.switchTab(to: tab); print("offset,\(c.selectedTab),\(c.tableView.contentOffset.y)") }
+    scroll(to: pin + 200); switchTab(1)
+    scroll(to: pin + 80); switchTab(0); switchTab(1)
+    scroll(to: pin - 30); switchTab(0)
+    scroll(to: pin + 10); switchTab(1)
+}

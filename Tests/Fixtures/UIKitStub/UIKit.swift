@@ -166,6 +166,11 @@ open class UIView {
         subviews.insert(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
     }
 
+    open func removeFromSuperview() {
+        superview?.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
     open func setNeedsLayout() {}
     open func layoutSubviews() {}
 
@@ -389,9 +394,11 @@ public protocol UITableViewDataSource: AnyObject {
 public protocol UITableViewDelegate: UIScrollViewDelegate {}
 
 open class UITableViewCell: UIView {
-    public enum CellStyle { case `default`, subtitle }
+    public enum CellStyle { case `default`, value1, value2, subtitle }
     public let textLabel: UILabel? = UILabel()
     public let detailTextLabel: UILabel? = UILabel()
+    public let imageView: UIImageView? = UIImageView()
+    public let contentView = UIView()
     public init(style: CellStyle, reuseIdentifier: String?) { super.init(frame: .zero) }
     public required init?(coder: NSCoder) { nil }
 }
@@ -405,6 +412,10 @@ open class UITableView: UIScrollView {
     public init(frame: CGRect, style: Style) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { nil }
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? { nil }
+    public static let automaticDimension: CGFloat = -1
+    /// How many times the data was reloaded (a harness checks a tab switch reloads).
+    public private(set) var reloads = 0
+    open func reloadData() { reloads += 1 }
 }
 
 public enum UIStatusBarStyle { case `default`, lightContent, darkContent }
