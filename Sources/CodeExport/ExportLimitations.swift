@@ -33,6 +33,9 @@ struct ExportLimitations {
         if !edgeEffect.isDefault, !target.isApple {
             notes.append("scroll.edgeEffect (\(edgeEffect.designText)) is not exported: \(target.name) has no scroll edge effect (iOS 26's blur under the bars)")
         }
+        if let appearance = code.design.appearance, !target.isApple {
+            notes.append("appearance '\(appearance.rawValue)' (the screen always in \(appearance.rawValue) mode) is not exported: apply your app's \(appearance.rawValue) theme")
+        }
         return notes + listSettings + screen
     }
 

@@ -41,6 +41,7 @@ struct SwiftUIExport {
         l.append("            }")
         l.append("            .ignoresSafeArea()")
         l.append("        }")
+        if let appearance = d.appearance { l.append("        .preferredColorScheme(.\(appearance.rawValue))") }
         l.append("    }")
         l.append("")
         l.append(contentsOf: list(snaps: snaps))

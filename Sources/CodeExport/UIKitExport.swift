@@ -42,6 +42,10 @@ struct UIKitExport {
         lines.append("")
         lines.append("    override func viewDidLoad() {")
         lines.append("        super.viewDidLoad()")
+        if let appearance = d.appearance {
+            // The design's forced appearance (Spotify is always dark).
+            lines.append("        overrideUserInterfaceStyle = .\(appearance.rawValue)")
+        }
         lines.append("        view.backgroundColor = .systemBackground")
         lines.append("        tableView.frame = view.bounds")
         lines.append("        tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]")

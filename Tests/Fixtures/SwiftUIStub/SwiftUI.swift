@@ -422,6 +422,7 @@ extension View {
     public func blur(radius: CGFloat) -> _V { _V() }
     public func allowsHitTesting(_ enabled: Bool) -> _V { _V() }
     public func ignoresSafeArea() -> _V { _V() }
+    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> _V { _V() }
     public func background<Background: View>(_ background: Background) -> _V { _V() }
     public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> _V { _V() }
     public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay) -> _V { _V() }
@@ -459,3 +460,5 @@ extension View {
     public func onScrollGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (ScrollGeometry) -> T,
                                                      action: @escaping (T, T) -> Void) -> _V { _V() }
 }
+
+public enum ColorScheme: Sendable, Hashable, CaseIterable { case light, dark }

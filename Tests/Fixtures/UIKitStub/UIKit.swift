@@ -446,6 +446,7 @@ open class UITabBarController: UIViewController {
 open class UIViewController {
     public init() {}
     open var tabBarItem: UITabBarItem?
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     @discardableResult
     public func registerForTraitChanges<V: UIViewController>(_ traits: [UITrait], handler: @escaping (V, UITraitCollection) -> Void) -> any UITraitChangeRegistration {
         TraitRegistration()
