@@ -49,6 +49,16 @@ struct ExportedContent {
 }
 
 extension DesignCode {
+    /// The Swift members both Apple targets open their tabbed content with: the screen's title,
+    /// the tabs' titles, and the start of the tabs' array (its sections follow, target by target).
+    var tabbedContentOpening: [String] {
+        ["    /// The screen's title (text layers showing \"$title\").",
+         "    let screenTitle = \(literal(content.title))",
+         "    /// The content's tabs (the strip's titles) and each tab's sections.",
+         "    let tabTitles: [String] = [\(content.tabs.map { literal($0.title) }.joined(separator: ", "))]",
+         "    let tabs: [[ContentSection]] = ["]
+    }
+
     /// A section's fields as Swift arguments (`style: …, columns: …, … template: …`), before its rows.
     func sectionArguments(_ s: ExportedContent.Section) -> String {
         let number = language.number

@@ -22,12 +22,7 @@ extension SwiftUIExport {
                  "        let id: Int, style: String, columns: Int, spacing: CGFloat, aspect: CGFloat, itemHeight: CGFloat?, itemWidth: CGFloat?",
                  "        let header: String?, template: String",
                  "        let rows: [Row]",
-                 "    }",
-                 "    /// The screen's title (text layers showing \"$title\").",
-                 "    let screenTitle = \(code.literal(c.title))",
-                 "    /// The content's tabs (the strip's titles) and each tab's sections.",
-                 "    let tabTitles: [String] = [\(c.tabs.map { code.literal($0.title) }.joined(separator: ", "))]",
-                 "    let tabs: [[ContentSection]] = ["]
+                 "    }"] + code.tabbedContentOpening
         for tab in c.tabs {
             l.append("        [")
             for (i, s) in tab.sections.enumerated() {

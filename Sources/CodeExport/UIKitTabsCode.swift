@@ -15,12 +15,7 @@ extension UIKitExport {
                  "        let style: String, columns: Int, spacing: CGFloat, aspect: CGFloat, itemHeight: CGFloat?, itemWidth: CGFloat?",
                  "        let header: String?, template: String",
                  "        let rows: [(title: String, subtitle: String, detail: String, image: String)]",
-                 "    }",
-                 "    /// The screen's title (text layers showing \"$title\").",
-                 "    let screenTitle = \(code.literal(c.title))",
-                 "    /// The content's tabs (the strip's titles) and each tab's sections.",
-                 "    let tabTitles: [String] = [\(c.tabs.map { code.literal($0.title) }.joined(separator: ", "))]",
-                 "    let tabs: [[ContentSection]] = ["]
+                 "    }"] + code.tabbedContentOpening
         for tab in c.tabs {
             l.append("        [")
             for s in tab.sections {
