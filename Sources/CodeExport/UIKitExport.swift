@@ -10,20 +10,41 @@ struct UIKitExport {
     /// `--recorder`: a device-trace recorder in the file (`UIKitRecorderCode`).
     var recordsTraces = false
 
+    var controllerName: String { "\(code.typeName)HeaderViewController" }
+
     func source(header: String) -> String {
-        let d = code.design, name = "\(code.typeName)HeaderViewController"
         let recorder = recordsTraces ? UIKitRecorderCode(typeName: code.typeName) : nil
         var lines: [String] = [header, "import UIKit"] + (recorder?.imports ?? []) + [""]
-        lines.append("final class \(name): UIViewController, UITableViewDataSource, UITableViewDelegate {")
-        lines.append("    // MARK: Tuned numbers")
-        for number in code.tunedNumbers {
-            lines.append("    /// \(CodeText.comment(number.spec.summary.isEmpty ? number.spec.name : number.spec.summary))\(number.isChanged ? " (tuned; default \(ParameterSpec.format(number.spec.defaultValue)))" : "")")
-            lines.append("    let \(number.name): CGFloat = \(code.language.number(number.value))")
+        lines.append("final class \(controllerName): UIViewController, UITableViewDataSource, UITableViewDelegate {")
+        lines += tunedNumbers + [""] + viewMembers + [""]
+        lines += (code.content.isSectioned ? sectionedMembers : contentMembers) + [""]
+        lines += statusBarMembers + [""]
+        lines += viewDidLoad(recorder: recorder) + [""]
+        lines += viewDidLayoutSubviews + [""]
+        lines += scrollCallbacks + [""]
+        lines += scrollSettings + [""]
+        lines += layoutLayers + [""]
+        lines += statusBarUpdate + controlStubs
+        if let tabBar = TabBarCode(code: code) { lines += tabBar.uikitFactory(controllerName) }
+        lines += [""] + helpers + ["", "    // MARK: Rows"]
+        lines += code.content.isSectioned ? sectionedDataSource : rows + ["        return cell", "    }"]
+        lines += ["}", ""] + fileHelpers
+        lines += recorder?.source ?? []
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Every tuned number as a named constant, with its summary.
+    private var tunedNumbers: [String] {
+        ["    // MARK: Tuned numbers"] + code.tunedNumbers.flatMap { number in
+            ["    /// \(CodeText.comment(number.spec.summary.isEmpty ? number.spec.name : number.spec.summary))\(number.isChanged ? " (tuned; default \(ParameterSpec.format(number.spec.defaultValue)))" : "")",
+             "    let \(number.name): CGFloat = \(code.language.number(number.value))"]
         }
-        lines.append("")
-        lines.append("    // MARK: Views")
-        lines.append("    let tableView = UITableView(frame: .zero, style: .plain)")
-        for layer in d.layers {
+    }
+
+    /// The table view and each layer's views: the layer, its clip, button and shadow.
+    private var viewMembers: [String] {
+        var lines = ["    // MARK: Views", "    let tableView = UITableView(frame: .zero, style: .plain)"]
+        for layer in code.design.layers {
             let id = code.identifier(layer)
             lines.append("    let \(id)View = \(viewConstructor(layer))")
             // A clip is a clipping container that passes touches on (only controls take them).
@@ -31,150 +52,151 @@ struct UIKitExport {
             if LayerControl(layer) == .button { lines.append("    let \(id)Button = UIButton(type: .system)") }
             if LayerOutlineCode(code: code, layer: layer).shadow != nil { lines.append("    let \(id)Shadow = UIView()") }
         }
-        if d.layers.contains(where: { $0.onlyOn != nil }) {
+        if code.design.layers.contains(where: { $0.onlyOn != nil }) {
             lines.append("    /// iOS 26 draws Liquid Glass: layers drawn on one iOS only (the design's `ios`) read it.")
             lines.append("    private let liquidGlass: Bool = { if #available(iOS 26.0, *) { return true } else { return false } }()")
         }
-        lines.append("")
-        lines += code.content.isSectioned ? sectionedMembers : contentMembers
-        lines.append("")
-        lines += statusBarMembers
-        lines.append("")
-        lines.append("    override func viewDidLoad() {")
-        lines.append("        super.viewDidLoad()")
+        return lines
+    }
+
+    private func viewDidLoad(recorder: UIKitRecorderCode?) -> [String] {
+        var lines = ["    override func viewDidLoad() {", "        super.viewDidLoad()"] + tableSetup
+        if let recorder { lines.append("        " + recorder.attachLine) }
+        for layer in code.design.layers { lines += layerSetup(layer) }
+        return lines + ["        layoutLayers(offset: tableView.contentOffset.y)", "    }"]
+    }
+
+    /// The screen and the table view: appearance, scroll settings, refresh, edge effects.
+    private var tableSetup: [String] {
+        let d = code.design
+        var lines: [String] = []
         if let appearance = d.appearance {
             // The design's forced appearance (Spotify is always dark).
             lines.append("        overrideUserInterfaceStyle = .\(appearance.rawValue)")
         }
-        lines.append("        view.backgroundColor = .systemBackground")
-        lines.append("        tableView.frame = view.bounds")
-        lines.append("        tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]")
-        lines.append("        tableView.dataSource = self")
-        lines.append("        tableView.delegate = self")
-        lines.append("        tableView.backgroundColor = .clear")
-        lines.append("        tableView.contentInsetAdjustmentBehavior = .never")
-        lines.append("        tableView.decelerationRate = UIScrollView.DecelerationRate(rawValue: \(code.language.number(code.parameters[PhysicsParameter.decelerationRate])))")
-        lines.append("        tableView.bounces = \(code.parameters[PhysicsParameter.bounces])")
-        lines.append("        tableView.alwaysBounceVertical = \(code.parameters[PhysicsParameter.alwaysBounceVertical])")
-        lines.append("        tableView.isPagingEnabled = \(code.parameters[PhysicsParameter.pagingEnabled])")
-        lines.append("        tableView.showsVerticalScrollIndicator = \(code.parameters[PhysicsParameter.showsVerticalScrollIndicator])")
-        lines.append("        tableView.estimatedRowHeight = \(code.language.number(code.parameters[ListParameter.estimatedRowHeight]))")
+        lines += ["        view.backgroundColor = .systemBackground",
+                  "        tableView.frame = view.bounds",
+                  "        tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]",
+                  "        tableView.dataSource = self",
+                  "        tableView.delegate = self",
+                  "        tableView.backgroundColor = .clear",
+                  "        tableView.contentInsetAdjustmentBehavior = .never",
+                  "        tableView.decelerationRate = UIScrollView.DecelerationRate(rawValue: \(code.language.number(code.parameters[PhysicsParameter.decelerationRate])))",
+                  "        tableView.bounces = \(code.parameters[PhysicsParameter.bounces])",
+                  "        tableView.alwaysBounceVertical = \(code.parameters[PhysicsParameter.alwaysBounceVertical])",
+                  "        tableView.isPagingEnabled = \(code.parameters[PhysicsParameter.pagingEnabled])",
+                  "        tableView.showsVerticalScrollIndicator = \(code.parameters[PhysicsParameter.showsVerticalScrollIndicator])",
+                  "        tableView.estimatedRowHeight = \(code.language.number(code.parameters[ListParameter.estimatedRowHeight]))"]
         if code.parameters[RefreshParameter.refreshEnabled] { lines.append(contentsOf: refreshSetup) }
         lines += EdgeEffectCode(effect: d.scroll.edgeEffect).uikit("tableView").map { "        " + $0 }
         if d.layers.contains(where: { LayerOutlineCode(code: code, layer: $0).border != nil || LayerOutlineCode(code: code, layer: $0).shadow != nil }) {
             lines.append("        // Borders and shadows take CGColors: resolved again when the appearance changes.")
-            lines.append("        registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (controller: \(name), _: UITraitCollection) in")
+            lines.append("        registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (controller: \(controllerName), _: UITraitCollection) in")
             lines.append("            controller.layoutLayers(offset: controller.tableView.contentOffset.y)")
             lines.append("        }")
         }
-        lines.append("        view.addSubview(tableView)")
-        if let recorder { lines.append("        " + recorder.attachLine) }
-        for layer in d.layers {
-            let id = code.identifier(layer), viewName = "\(id)View"
-            lines.append("        \(viewName).accessibilityIdentifier = \(code.literal("layer." + layer.id))")
-            lines.append(contentsOf: setup(layer, viewName).map { "        " + $0 })
-            lines.append(contentsOf: touches(layer, id).map { "        " + $0 })
-            let outline = LayerOutlineCode(code: code, layer: layer)
-            lines += outline.uikitSetup(viewName, shadowView: "\(id)Shadow").map { "        " + $0 }
-            lines += (GlassCode(code: code, layer: layer)?.uikitSetup(viewName) ?? []).map { "        " + $0 }
-            var host = viewName
-            if layer.clip != nil {
-                lines.append("        \(id)Clip.clipsToBounds = true")
-                if outline.shadow != nil { lines.append("        \(id)Clip.addSubview(\(id)Shadow)") }
-                lines.append("        \(id)Clip.addSubview(\(viewName))")
-                if LayerControl(layer) == .button { lines.append("        \(id)Clip.addSubview(\(id)Button)") }
-                host = "\(id)Clip"
-            }
-            if layer.clip == nil, outline.shadow != nil {
-                // Just under its layer.
-                lines.append(layer.z == .belowList ? "        view.insertSubview(\(id)Shadow, belowSubview: tableView)" : "        view.addSubview(\(id)Shadow)")
-            }
-            lines.append(layer.z == .belowList ? "        view.insertSubview(\(host), belowSubview: tableView)" : "        view.addSubview(\(host))")
-            if LayerControl(layer) == .button, layer.clip == nil {
-                // Just above its layer: the layers drawn over it pass touches down to it.
-                lines.append(layer.z == .belowList ? "        view.insertSubview(\(id)Button, belowSubview: tableView)" : "        view.addSubview(\(id)Button)")
-            }
+        return lines + ["        view.addSubview(tableView)"]
+    }
+
+    /// One layer's views set up and added: the kind's own settings, touches, outline, glass, then
+    /// its clip, shadow and button in drawing order above or below the list.
+    private func layerSetup(_ layer: DesignLayer) -> [String] {
+        let id = code.identifier(layer), viewName = "\(id)View"
+        var lines = ["\(viewName).accessibilityIdentifier = \(code.literal("layer." + layer.id))"]
+        lines += setup(layer, viewName) + touches(layer, id)
+        let outline = LayerOutlineCode(code: code, layer: layer)
+        lines += outline.uikitSetup(viewName, shadowView: "\(id)Shadow")
+        lines += GlassCode(code: code, layer: layer)?.uikitSetup(viewName) ?? []
+        var host = viewName
+        if layer.clip != nil {
+            lines.append("\(id)Clip.clipsToBounds = true")
+            if outline.shadow != nil { lines.append("\(id)Clip.addSubview(\(id)Shadow)") }
+            lines.append("\(id)Clip.addSubview(\(viewName))")
+            if LayerControl(layer) == .button { lines.append("\(id)Clip.addSubview(\(id)Button)") }
+            host = "\(id)Clip"
         }
-        lines.append("        layoutLayers(offset: tableView.contentOffset.y)")
-        lines.append("    }")
-        lines.append("")
-        lines.append("    override func viewDidLayoutSubviews() {")
-        lines.append("        super.viewDidLayoutSubviews()")
-        lines.append("        let insets = scrollSettings()")
-        lines.append("        if tableView.contentInset.top != insets.insetTop {")
-        lines.append("            tableView.contentInset.top = insets.insetTop")
-        lines.append("            tableView.contentOffset.y = -insets.insetTop")
-        lines.append("        }")
-        lines.append("        if tableView.tableHeaderView?.frame.height != insets.rowsTop {")
-        lines.append("            tableView.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: view.bounds.width, height: insets.rowsTop))")
-        lines.append("        }")
-        lines.append("        layoutLayers(offset: tableView.contentOffset.y)")
-        lines.append("    }")
-        lines.append("")
-        lines.append("    func scrollViewDidScroll(_ scrollView: UIScrollView) {")
+        func add(_ view: String) -> String { layer.z == .belowList ? "view.insertSubview(\(view), belowSubview: tableView)" : "view.addSubview(\(view))" }
+        // A shadow just under its layer.
+        if layer.clip == nil, outline.shadow != nil { lines.append(add("\(id)Shadow")) }
+        lines.append(add(host))
+        // A button just above its layer: the layers drawn over it pass touches down to it.
+        if LayerControl(layer) == .button, layer.clip == nil { lines.append(add("\(id)Button")) }
+        return lines.map { "        " + $0 }
+    }
+
+    /// The content inset and the table header follow the safe area (scrollSettings()).
+    private var viewDidLayoutSubviews: [String] {
+        ["    override func viewDidLayoutSubviews() {",
+         "        super.viewDidLayoutSubviews()",
+         "        let insets = scrollSettings()",
+         "        if tableView.contentInset.top != insets.insetTop {",
+         "            tableView.contentInset.top = insets.insetTop",
+         "            tableView.contentOffset.y = -insets.insetTop",
+         "        }",
+         "        if tableView.tableHeaderView?.frame.height != insets.rowsTop {",
+         "            tableView.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: view.bounds.width, height: insets.rowsTop))",
+         "        }",
+         "        layoutLayers(offset: tableView.contentOffset.y)",
+         "    }"]
+    }
+
+    /// scrollViewDidScroll(_:) places the layers; snap points settle a release.
+    private var scrollCallbacks: [String] {
+        var lines = ["    func scrollViewDidScroll(_ scrollView: UIScrollView) {"]
         if code.content.isSectioned && code.content.tabs.count > 1 {
             lines.append("        // Once the header shows again every tab follows it: the offsets left pinned no longer hold.")
             lines.append("        if scrollView.contentOffset.y < tabPinOffset() { pinnedOffsets = [:] }")
         }
-        lines.append("        layoutLayers(offset: scrollView.contentOffset.y)")
-        lines.append("    }")
-        if let snap = snapCode() { lines.append(contentsOf: snap) }
-        lines.append("")
-        lines.append("    /// contentInset.top and the points above the first row (the table header's height).")
-        lines.append("    private func scrollSettings() -> (insetTop: CGFloat, rowsTop: CGFloat) {")
-        let settingsReads = slots.closure([ExpressionScope.insetTopSlot].reduce(into: d.scroll.rowsTop.slotsRead) { $0.insert($1) })
-        lines.append(contentsOf: prelude(offset: "0", reading: settingsReads).map { "        " + $0 })
-        lines.append("        return (insetTop, \(code.code(d.scroll.rowsTop)))")
-        lines.append("    }")
-        lines.append("")
-        lines.append("    /// Every layer at `offset` (UIKit's contentOffset.y).")
-        lines.append("    func layoutLayers(offset: CGFloat) {")
+        lines += ["        layoutLayers(offset: scrollView.contentOffset.y)", "    }"]
+        return lines + (snapCode() ?? [])
+    }
+
+    private var scrollSettings: [String] {
+        let reads = slots.closure([ExpressionScope.insetTopSlot].reduce(into: code.design.scroll.rowsTop.slotsRead) { $0.insert($1) })
+        return ["    /// contentInset.top and the points above the first row (the table header's height).",
+                "    private func scrollSettings() -> (insetTop: CGFloat, rowsTop: CGFloat) {"]
+            + prelude(offset: "0", reading: reads).map { "        " + $0 }
+            + ["        return (insetTop, \(code.code(code.design.scroll.rowsTop)))", "    }"]
+    }
+
+    /// layoutLayers(offset:): every layer placed from the offset, then the status bar.
+    private var layoutLayers: [String] {
         // A UIView has no blur of its own content: UIKit writes none (listed as not exported).
-        let layoutReads = slots.closure(properties: slots.layerProperties(blur: false), expressions: d.layers.flatMap(\.kind.expressions))
+        let reads = slots.closure(properties: slots.layerProperties(blur: false, iconSize: false), expressions: code.design.layers.flatMap(\.kind.expressions))
             .union([ExpressionScope.offsetSlot])
-        lines.append(contentsOf: prelude(offset: "offset", reading: layoutReads).map { "        " + $0 })
-        for layer in d.layers {
-            let id = code.identifier(layer)
-            lines.append("        // \(CodeText.comment(layer.id))\(layer.role.map { ", role \($0.rawValue)" } ?? "")")
-            if let clip = layer.clip {
-                let x = clip.x.map(code.code) ?? "0.0", y = clip.y.map(code.code) ?? "0.0"
-                let w = clip.width.map(code.code) ?? "W", h = clip.height.map(code.code) ?? "H"
-                lines.append("        \(id)Clip.frame = CGRect(x: \(x), y: \(y), width: max(0, \(w)), height: max(0, \(h)))")
-            }
-            let y = layer.space == .content ? "\(code.code(layer.y)) - offset" : code.code(layer.y)
-            let origin = layer.clip == nil ? "" : ", in: \(id)Clip"
-            lines.append("        place(\(id)View, x: \(code.code(layer.x)), y: \(y), width: \(code.code(layer.width)), height: \(code.code(layer.height)),")
-            lines.append("              alpha: \(code.code(layer.alpha)), scale: \(code.code(layer.scale)), anchor: CGPoint(x: \(code.language.number(layer.anchor.x)), y: \(code.language.number(layer.anchor.y)))\(origin))")
-            let system = layer.onlyOn.map { $0.hasLiquidGlass ? " || !liquidGlass" : " || liquidGlass" } ?? ""
-            lines.append("        \(id)View.isHidden = !(\(code.code(layer.visible)) > 0)\(system)")
-            if case let .text(_, size, weight, _, alignment, _, _) = layer.kind {
-                if layer.textStyle == nil {
-                    lines.append("        \(id)View.label.font = UIFont.systemFont(ofSize: max(1, \(code.code(size))), weight: \(weight.uikit))")
-                }
-                lines.append("        \(id)View.alignment = min(1, max(0, \(code.code(alignment))))")
-            }
-            lines.append(contentsOf: kindLayout(layer, "\(id)View").map { "        " + $0 })
-            lines += LayerOutlineCode(code: code, layer: layer).uikitLayout("\(id)View", shadowView: "\(id)Shadow").map { "        " + $0 }
-            if layer.isBar { lines.append("        if #available(iOS 26.0, *) { shapeEdgeEffect(\(id)View) }") }
-            if LayerControl(layer) == .button { lines.append("        follow(\(id)Button, \(id)View)") }
-            if let blur = blurCode(layer) { lines.append("        \(blur)") }
+        return ["    /// Every layer at `offset` (UIKit's contentOffset.y).", "    func layoutLayers(offset: CGFloat) {"]
+            + prelude(offset: "offset", reading: reads).map { "        " + $0 }
+            + code.design.layers.flatMap(layerLayout)
+            + ["        updateStatusBarStyle()", "    }"]
+    }
+
+    /// One layer's clip, frame, alpha, scale and visibility, then what its kind, outline, bar and button need.
+    private func layerLayout(_ layer: DesignLayer) -> [String] {
+        let id = code.identifier(layer)
+        var lines = ["// \(CodeText.comment(layer.id))\(layer.role.map { ", role \($0.rawValue)" } ?? "")"]
+        if let clip = layer.clip {
+            let x = clip.x.map(code.code) ?? "0.0", y = clip.y.map(code.code) ?? "0.0"
+            let w = clip.width.map(code.code) ?? "W", h = clip.height.map(code.code) ?? "H"
+            lines.append("\(id)Clip.frame = CGRect(x: \(x), y: \(y), width: max(0, \(w)), height: max(0, \(h)))")
         }
-        lines.append("        updateStatusBarStyle()")
-        lines.append("    }")
-        lines.append("")
-        lines += statusBarUpdate
-        lines += controlStubs
-        if let tabBar = TabBarCode(code: code) { lines += tabBar.uikitFactory(name) }
-        lines.append("")
-        lines.append(contentsOf: helpers)
-        lines.append("")
-        lines.append("    // MARK: Rows")
-        lines.append(contentsOf: code.content.isSectioned ? sectionedDataSource : rows + ["        return cell", "    }"])
-        lines.append("}")
-        lines.append("")
-        lines.append(contentsOf: fileHelpers)
-        lines += recorder?.source ?? []
-        return lines.joined(separator: "\n") + "\n"
+        let y = layer.space == .content ? "\(code.code(layer.y)) - offset" : code.code(layer.y)
+        let origin = layer.clip == nil ? "" : ", in: \(id)Clip"
+        lines.append("place(\(id)View, x: \(code.code(layer.x)), y: \(y), width: \(code.code(layer.width)), height: \(code.code(layer.height)),")
+        lines.append("      alpha: \(code.code(layer.alpha)), scale: \(code.code(layer.scale)), anchor: CGPoint(x: \(code.language.number(layer.anchor.x)), y: \(code.language.number(layer.anchor.y)))\(origin))")
+        let system = layer.onlyOn.map { $0.hasLiquidGlass ? " || !liquidGlass" : " || liquidGlass" } ?? ""
+        lines.append("\(id)View.isHidden = !(\(code.code(layer.visible)) > 0)\(system)")
+        if case let .text(_, size, weight, _, alignment, _, _) = layer.kind {
+            if layer.textStyle == nil {
+                lines.append("\(id)View.label.font = UIFont.systemFont(ofSize: max(1, \(code.code(size))), weight: \(weight.uikit))")
+            }
+            lines.append("\(id)View.alignment = min(1, max(0, \(code.code(alignment))))")
+        }
+        lines += kindLayout(layer, "\(id)View")
+        lines += LayerOutlineCode(code: code, layer: layer).uikitLayout("\(id)View", shadowView: "\(id)Shadow")
+        if layer.isBar { lines.append("if #available(iOS 26.0, *) { shapeEdgeEffect(\(id)View) }") }
+        if LayerControl(layer) == .button { lines.append("follow(\(id)Button, \(id)View)") }
+        if let blur = blurCode(layer) { lines.append(blur) }
+        return lines.map { "        " + $0 }
     }
 
     var slots: UsedSlots { UsedSlots(design: code.design) }
