@@ -162,12 +162,25 @@ struct UIKitExport {
     /// layoutLayers(offset:): every layer placed from the offset, then the status bar.
     private var layoutLayers: [String] {
         // A UIView has no blur of its own content: UIKit writes none (listed as not exported).
-        let reads = slots.closure(properties: slots.layerProperties(blur: false, iconSize: false), expressions: code.design.layers.flatMap(\.kind.expressions))
+        let reads = slots.closure(properties: slots.layerProperties(blur: false, writes: laysOut), expressions: code.design.layers.flatMap(\.kind.expressions))
             .union([ExpressionScope.offsetSlot])
         return ["    /// Every layer at `offset` (UIKit's contentOffset.y).", "    func layoutLayers(offset: CGFloat) {"]
             + prelude(offset: "offset", reading: reads).map { "        " + $0 }
             + code.design.layers.flatMap(layerLayout)
             + ["        updateStatusBarStyle()", "    }"]
+    }
+
+    /// Whether layoutLayers writes the kind's property `name` of `layer`: an icon's size is set once
+    /// (a symbol configuration, at its constant value); a corner radius only when the outline is the
+    /// kind's radius (a shape or a circle mask rounds by half the short side).
+    private func laysOut(_ layer: DesignLayer, _ name: String) -> Bool {
+        switch (layer.kind, name) {
+        case (.icon, "size"): return false
+        case (_, "cornerRadius"):
+            if case .property = LayerOutlineCode(code: code, layer: layer).radius { return true }
+            return false
+        default: return true
+        }
     }
 
     /// One layer's clip, frame, alpha, scale and visibility, then what its kind, outline, bar and button need.

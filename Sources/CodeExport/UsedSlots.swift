@@ -37,14 +37,12 @@ struct UsedSlots {
     }
 
     /// Every property of every layer the targets write as code (frames, kinds, clips): a blur only
-    /// on images (the renderer blurs nothing else) and only where the target has one (`blur`); an
-    /// icon's size only where the target sets it every frame (`iconSize`: UIKit sets a symbol
-    /// configuration once, at the size's constant value).
-    func layerProperties(blur: Bool, iconSize: Bool = true) -> [DesignProperty] {
+    /// on images (the renderer blurs nothing else) and only where the target has one (`blur`); a
+    /// property only where `writes` says the target writes it (by layer and property name).
+    func layerProperties(blur: Bool, writes: (DesignLayer, String) -> Bool = { _, _ in true }) -> [DesignProperty] {
         design.layers.flatMap { layer in
             let isImage = if case .image = layer.kind { true } else { false }
-            let isIcon = if case .icon = layer.kind { true } else { false }
-            return layer.properties.filter { ($0.0 != "blur" || (blur && isImage)) && ($0.0 != "size" || !isIcon || iconSize) }.map(\.1)
+            return layer.properties.filter { ($0.0 != "blur" || (blur && isImage)) && writes(layer, $0.0) }.map(\.1)
                 + layer.kind.expressions.map(DesignProperty.expression)
         }
     }

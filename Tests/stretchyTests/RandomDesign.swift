@@ -166,8 +166,9 @@ struct RandomDesign {
 
     // MARK: A design
 
-    /// Design `index` as a JSON object; `kinds` says which layer kinds (every one by default).
-    mutating func design(index: Int) -> [String: Any] {
+    /// Design `index` as a JSON object; `kinds` says which layer kinds (indices into `kinds`; every
+    /// one by default), each drawn once or twice (a screen has one tab bar).
+    mutating func design(index: Int, kinds: [Int]? = nil) -> [String: Any] {
         scope = Self.builtIns
         var d: [String: Any] = ["name": "\(text()) design \(index) end", "summary": text()]
         var names = Set<String>()
@@ -209,8 +210,7 @@ struct RandomDesign {
         if chance(0.3) { scroll["edgeEffect"] = ["top": pick(edges), "bottom": pick(edges)] }
         d["scroll"] = scroll
         var layers: [[String: Any]] = [], ids = Set<String>()
-        for kind in Self.kinds {
-            // A screen has one tab bar.
+        for kind in (kinds ?? Array(Self.kinds.indices)).map({ Self.kinds[$0] }) {
             for _ in 0..<(kind.name == "tabBar" ? 1 : int(1...2)) {
                 var id = pick(Self.hostileIds)
                 while !ids.insert(id).inserted { id += " \(int(0...9))" }
