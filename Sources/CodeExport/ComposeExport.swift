@@ -11,11 +11,25 @@ struct ComposeExport {
 
     private var colors: SystemColorCode { SystemColorCode(language: code.language) }
 
+    private var name: String { "\(code.typeName)Header" }
+    private var snaps: Bool { !code.design.scroll.snap.isEmpty }
+    private var refresh: Bool { code.parameters[RefreshParameter.refreshEnabled] }
+    /// What the screen's layers and snap points read (the measures and variables it declares).
+    private var reads: Set<Int> {
+        let d = code.design, snapExpressions = d.scroll.snap + [d.scroll.snapEnabled].compactMap { $0 }
+        return UsedSlots(design: d).closure(LayerFrameCode(code: code).layerReads.union([ExpressionScope.insetTopSlot]).union(snapExpressions.flatMap(\.slotsRead)))
+    }
+
     func source(header: String) -> String {
-        let name = "\(code.typeName)Header", frames = LayerFrameCode(code: code), d = code.design, p = code.parameters
-        let snaps = !d.scroll.snap.isEmpty, refresh = p[RefreshParameter.refreshEnabled]
-        let slots = UsedSlots(design: d)
-        var l: [String] = [header, "package stretchy.generated", ""]
+        let l: [String] = [header, "package stretchy.generated", ""] + imports + numbersObject + contentObject + frameClasses
+            + screen + contentRow + layerComposable + (snaps ? nearerSnapPoint : []) + mathHelpers
+        return l.joined(separator: "\n") + "\n"
+    }
+
+    /// The imports, and where the images go.
+    private var imports: [String] {
+        var l: [String] = []
+        let d = code.design
         l += ["import androidx.compose.foundation.ExperimentalFoundationApi", "import androidx.compose.foundation.Image",
               "import androidx.compose.foundation.background", "import androidx.compose.foundation.gestures.animateScrollBy",
               "import androidx.compose.foundation.isSystemInDarkTheme",
@@ -43,6 +57,13 @@ struct ComposeExport {
             l.append("// copy the files to res/drawable and import your app's R.")
             l.append("")
         }
+        return l
+    }
+
+    /// The tuned numbers as constants.
+    private var numbersObject: [String] {
+        var l: [String] = []
+        let d = code.design, p = code.parameters
         l.append("/** The tuned numbers of \(CodeText.comment(d.name)). */")
         l.append("object \(name)Numbers {")
         for number in code.tunedNumbers {
@@ -53,6 +74,12 @@ struct ComposeExport {
         l.append("    const val decelerationRate = \(code.language.number(p[PhysicsParameter.decelerationRate]))")
         l.append("}")
         l.append("")
+        return l
+    }
+
+    /// The screen title and the rows as data.
+    private var contentObject: [String] {
+        var l: [String] = []
         l.append("/** The screen's title (text layers showing \"$title\") and the list's rows (title, subtitle), from the content file. */")
         l.append("object \(name)Content {")
         l.append("    const val title = \(code.literal(code.content.title))")
@@ -61,19 +88,45 @@ struct ComposeExport {
         l.append("    )")
         l.append("}")
         l.append("")
+        return l
+    }
+
+    /// A layer's frame and a clip rectangle.
+    private var frameClasses: [String] {
+        var l: [String] = []
         l.append("class LayerFrame(val x: Float, val y: Float, val width: Float, val height: Float, val alpha: Float, val scale: Float, val visible: Boolean)")
         l.append("")
         l.append("/** A clip rectangle in viewport dp. */")
         l.append("class ClipRect(val x: Float, val y: Float, val width: Float, val height: Float)")
         l.append("")
+        return l
+    }
+
+    /// The screen: measures and the scroll connection, state (variables, frames, snap, refresh), the
+    /// layers below the list, the list, the layers above it.
+    private var screen: [String] {
+        let d = code.design, frames = LayerFrameCode(code: code)
+        var l = screenOpening + screenState
+        for (layer, f) in zip(d.layers, frames.layers) where layer.z == .belowList { l.append("        " + placed(layer, f)) }
+        l += list
+        for (layer, f) in zip(d.layers, frames.layers) where layer.z == .aboveList { l.append("        " + placed(layer, f)) }
+        l.append("    }")
+        l.append("}")
+        l.append("")
+        return l
+    }
+
+    /// The composable's signature, the measures its expressions read, insetTop, rowsTop and the
+    /// scroll connection that follows the offset.
+    private var screenOpening: [String] {
+        var l: [String] = []
+        let d = code.design, slots = UsedSlots(design: d)
         l.append("@OptIn(ExperimentalFoundationApi::class, ExperimentalMaterial3Api::class)")
         l.append("@Composable")
         l.append("fun \(name)(screenTitle: String = \(name)Content.title, rows: List<Pair<String, String>> = \(name)Content.rows) {")
         l.append("    val density = LocalDensity.current")
         if SystemColorCode.needsDarkFlag(d) { l.append("    val dark = isSystemInDarkTheme()") }
         l.append("    BoxWithConstraints(Modifier.fillMaxSize()) {")
-        let snapExpressions = d.scroll.snap + [d.scroll.snapEnabled].compactMap { $0 }
-        let reads = slots.closure(frames.layerReads.union([ExpressionScope.insetTopSlot]).union(snapExpressions.flatMap(\.slotsRead)))
         let rowsTopReads = slots.closure(d.scroll.rowsTop.slotsRead)
         let all = reads.union(rowsTopReads)
         typealias S = ExpressionScope
@@ -103,6 +156,13 @@ struct ComposeExport {
         l.append("                }")
         l.append("            }")
         l.append("        }")
+        return l
+    }
+
+    /// The list state, the variables and layer frames at this offset, snap points and refresh.
+    private var screenState: [String] {
+        var l: [String] = []
+        let d = code.design, p = code.parameters, frames = LayerFrameCode(code: code), slots = UsedSlots(design: d)
         l.append("        val listState = rememberLazyListState()")
         for (i, variable) in code.variables.enumerated() where slots.needsVariable(i, in: reads) {
             l.append("        val \(variable.name) = \(variable.code)")
@@ -126,7 +186,13 @@ struct ComposeExport {
             l.append("            if (refreshing) { delay(\(Int((p[RefreshParameter.refreshDuration] * 1000).rounded()))); refreshing = false }")
             l.append("        }")
         }
-        for (layer, f) in zip(d.layers, frames.layers) where layer.z == .belowList { l.append("        " + placed(layer, f)) }
+        return l
+    }
+
+    /// The LazyColumn (pulled to refresh) of the rows, in sticky-header sections when the design has them.
+    private var list: [String] {
+        var l: [String] = []
+        let d = code.design, p = code.parameters
         let refreshModifier = refresh
             ? ".pullToRefresh(isRefreshing = refreshing, state = refreshState, threshold = \(code.language.number(p[RefreshParameter.refreshThreshold])).dp, onRefresh = { refreshing = true })"
             : ""
@@ -154,10 +220,12 @@ struct ComposeExport {
             l.append("            PullToRefreshDefaults.Indicator(state = refreshState, isRefreshing = refreshing, modifier = Modifier.align(Alignment.TopCenter))")
         }
         l.append("        }")
-        for (layer, f) in zip(d.layers, frames.layers) where layer.z == .aboveList { l.append("        " + placed(layer, f)) }
-        l.append("    }")
-        l.append("}")
-        l.append("")
+        return l
+    }
+
+    /// A row as UITableViewCell's subtitle style shows it.
+    private var contentRow: [String] {
+        var l: [String] = []
         l.append("/** A row as UITableViewCell's subtitle style shows it. */")
         l.append("@Composable")
         l.append("private fun ContentRow(row: Pair<String, String>) {")
@@ -167,6 +235,12 @@ struct ComposeExport {
         l.append("    }")
         l.append("}")
         l.append("")
+        return l
+    }
+
+    /// The layer composable: a frame, a clip, scale about the anchor, alpha.
+    private var layerComposable: [String] {
+        var l: [String] = []
         l.append("/** A layer at its frame (inside its clip rectangle, when it has one): scaled about its anchor, faded. */")
         l.append("@Composable")
         l.append("private fun Layer(frame: LayerFrame, anchorX: Float, anchorY: Float, clip: ClipRect? = null, content: @Composable () -> Unit) {")
@@ -190,55 +264,61 @@ struct ComposeExport {
         l.append("    ) { content() }")
         l.append("}")
         l.append("")
-        if snaps {
-            l += ["/** The snap point nearer to `offset` when it rests between two (UIKit's rule for a release without velocity). */",
-                  "private fun nearerSnapPoint(offset: Float, points: List<Float>): Float? {",
-                  "    val sorted = points.sorted()",
-                  "    val lower = sorted.lastOrNull { it < offset } ?: return null",
-                  "    val upper = sorted.firstOrNull { it > offset } ?: return null",
-                  "    return if (offset - lower < (upper - lower) / 2) lower else upper",
-                  "}",
-                  ""]
-        }
-        l += ["private fun clamp(x: Float, lo: Float, hi: Float): Float = min(max(x, lo), hi)",
-              "private fun mix(a: Float, b: Float, t: Float): Float = a + (b - a) * t",
-              "",
-              "/** Keyframes over the offset with Core Animation's cubic Bézier timing (x1, y1, x2, y2). */",
-              "private fun keyframes(x: Float, offsets: FloatArray, values: FloatArray, x1: Float, y1: Float, x2: Float, y2: Float,",
-              "                      extendBelow: Boolean, extendAbove: Boolean): Float {",
-              "    if (offsets.isEmpty()) return 0f",
-              "    fun line(i: Int): Float {",
-              "        val dx = offsets[i + 1] - offsets[i]",
-              "        return if (dx != 0f) values[i] + (values[i + 1] - values[i]) * (x - offsets[i]) / dx else values[i]",
-              "    }",
-              "    if (offsets.size == 1 || x <= offsets[0]) return if (offsets.size > 1 && extendBelow) line(0) else values[0]",
-              "    for (i in 1 until offsets.size) {",
-              "        if (x <= offsets[i]) {",
-              "            val span = offsets[i] - offsets[i - 1]",
-              "            val t = if (span > 0f) (x - offsets[i - 1]) / span else 1f",
-              "            return values[i - 1] + (values[i] - values[i - 1]) * bezier(t, x1, y1, x2, y2)",
-              "        }",
-              "    }",
-              "    return if (extendAbove) line(offsets.size - 2) else values[values.size - 1]",
-              "}",
-              "",
-              "private fun bezier(progress: Float, x1: Float, y1: Float, x2: Float, y2: Float): Float {",
-              "    val t = progress.coerceIn(0f, 1f)",
-              "    if (x1 == 0f && y1 == 0f && x2 == 1f && y2 == 1f) return t",
-              "    val cx = 3 * x1; val bx = 3 * (x2 - x1) - cx; val ax = 1 - cx - bx",
-              "    val cy = 3 * y1; val by = 3 * (y2 - y1) - cy; val ay = 1 - cy - by",
-              "    fun xAt(s: Float) = ((ax * s + bx) * s + cx) * s",
-              "    fun yAt(s: Float) = ((ay * s + by) * s + cy) * s",
-              "    var lo = 0f",
-              "    var hi = 1f",
-              "    var s = t",
-              "    repeat(40) {",
-              "        if (xAt(s) < t) lo = s else hi = s",
-              "        s = (lo + hi) / 2",
-              "    }",
-              "    return yAt(s)",
-              "}"]
-        return l.joined(separator: "\n") + "\n"
+        return l
+    }
+
+    /// The snap point a settled fling goes to.
+    private var nearerSnapPoint: [String] {
+        ["/** The snap point nearer to `offset` when it rests between two (UIKit's rule for a release without velocity). */",
+         "private fun nearerSnapPoint(offset: Float, points: List<Float>): Float? {",
+         "    val sorted = points.sorted()",
+         "    val lower = sorted.lastOrNull { it < offset } ?: return null",
+         "    val upper = sorted.firstOrNull { it > offset } ?: return null",
+         "    return if (offset - lower < (upper - lower) / 2) lower else upper",
+         "}",
+         ""]
+    }
+
+    /// clamp, mix and keyframes (Core Animation's Bézier timing) for the design's expressions.
+    private var mathHelpers: [String] {
+        ["private fun clamp(x: Float, lo: Float, hi: Float): Float = min(max(x, lo), hi)",
+         "private fun mix(a: Float, b: Float, t: Float): Float = a + (b - a) * t",
+         "",
+         "/** Keyframes over the offset with Core Animation's cubic Bézier timing (x1, y1, x2, y2). */",
+         "private fun keyframes(x: Float, offsets: FloatArray, values: FloatArray, x1: Float, y1: Float, x2: Float, y2: Float,",
+         "                      extendBelow: Boolean, extendAbove: Boolean): Float {",
+         "    if (offsets.isEmpty()) return 0f",
+         "    fun line(i: Int): Float {",
+         "        val dx = offsets[i + 1] - offsets[i]",
+         "        return if (dx != 0f) values[i] + (values[i + 1] - values[i]) * (x - offsets[i]) / dx else values[i]",
+         "    }",
+         "    if (offsets.size == 1 || x <= offsets[0]) return if (offsets.size > 1 && extendBelow) line(0) else values[0]",
+         "    for (i in 1 until offsets.size) {",
+         "        if (x <= offsets[i]) {",
+         "            val span = offsets[i] - offsets[i - 1]",
+         "            val t = if (span > 0f) (x - offsets[i - 1]) / span else 1f",
+         "            return values[i - 1] + (values[i] - values[i - 1]) * bezier(t, x1, y1, x2, y2)",
+         "        }",
+         "    }",
+         "    return if (extendAbove) line(offsets.size - 2) else values[values.size - 1]",
+         "}",
+         "",
+         "private fun bezier(progress: Float, x1: Float, y1: Float, x2: Float, y2: Float): Float {",
+         "    val t = progress.coerceIn(0f, 1f)",
+         "    if (x1 == 0f && y1 == 0f && x2 == 1f && y2 == 1f) return t",
+         "    val cx = 3 * x1; val bx = 3 * (x2 - x1) - cx; val ax = 1 - cx - bx",
+         "    val cy = 3 * y1; val by = 3 * (y2 - y1) - cy; val ay = 1 - cy - by",
+         "    fun xAt(s: Float) = ((ax * s + bx) * s + cx) * s",
+         "    fun yAt(s: Float) = ((ay * s + by) * s + cy) * s",
+         "    var lo = 0f",
+         "    var hi = 1f",
+         "    var s = t",
+         "    repeat(40) {",
+         "        if (xAt(s) < t) lo = s else hi = s",
+         "        s = (lo + hi) / 2",
+         "    }",
+         "    return yAt(s)",
+         "}"]
     }
 
     /// One layer call (a comment names its id and role).

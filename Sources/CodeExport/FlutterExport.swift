@@ -13,9 +13,22 @@ struct FlutterExport {
 
     private var colors: SystemColorCode { SystemColorCode(language: code.language) }
 
+    private var name: String { "\(code.typeName)Header" }
+    private var snaps: Bool { !code.design.scroll.snap.isEmpty }
+
     func source(header: String) -> String {
-        let name = "\(code.typeName)Header", frames = LayerFrameCode(code: code), d = code.design, p = code.parameters
-        let slots = UsedSlots(design: d), snaps = !d.scroll.snap.isEmpty
+        var l = widget + stateMembers + build + [""] + layerFunction + [""]
+        if snaps { l += snapPhysics + [""] }
+        if code.design.layers.contains(where: { if case .pager(_, _, true) = $0.kind { true } else { false } }) { l += pagerWithDots + [""] }
+        // Only the libraries the file uses (an unused import is an analyzer warning).
+        let body = l.joined(separator: "\n")
+        let imports = ["import 'dart:math' as math;"] + (body.contains("ui.ImageFilter") ? ["import 'dart:ui' as ui;"] : []) + [""]
+            + (body.contains("Cupertino") ? ["import 'package:flutter/cupertino.dart';"] : []) + ["import 'package:flutter/material.dart';", ""]
+        return ([header] + imports + l + mathHelpers).joined(separator: "\n") + "\n"
+    }
+
+    /// The StatefulWidget.
+    private var widget: [String] {
         var l: [String] = []
         l.append("class \(name) extends StatefulWidget {")
         l.append("  const \(name)({super.key});")
@@ -24,6 +37,12 @@ struct FlutterExport {
         l.append("  State<\(name)> createState() => _\(name)State();")
         l.append("}")
         l.append("")
+        return l
+    }
+
+    /// The state: the tuned numbers, the content as data, the scroll controller and its listener.
+    private var stateMembers: [String] {
+        var l: [String] = []
         l.append("class _\(name)State extends State<\(name)> {")
         for number in code.tunedNumbers {
             l.append("  /// \(CodeText.comment(number.spec.summary.isEmpty ? number.spec.name : number.spec.summary))")
@@ -50,6 +69,14 @@ struct FlutterExport {
         l.append("    super.dispose();")
         l.append("  }")
         l.append("")
+        return l
+    }
+
+    /// build(context): the measures the expressions read, insetTop, the offset, the variables,
+    /// rowsTop and the rows, then the layers below the list, the list, the layers above it.
+    private var build: [String] {
+        let d = code.design, p = code.parameters, frames = LayerFrameCode(code: code), slots = UsedSlots(design: d)
+        var l: [String] = []
         l.append("  @override")
         l.append("  Widget build(BuildContext context) {")
         l.append("    return LayoutBuilder(builder: (context, constraints) {")
@@ -72,18 +99,6 @@ struct FlutterExport {
         let rowsTop = code.language.render(d.scroll.rowsTop) { $0 == ExpressionScope.offsetSlot ? "(-insetTop)" : code.slotNames[$0] }
         l.append("      final double rowsTop = \(rowsTop);")
         l += rowWidgets
-        let rate = "ScrollDecelerationRate.\(DecelerationRate.isNearerNormal(p[PhysicsParameter.decelerationRate]) ? "normal" : "fast")"
-        // UIKit's switches as a physics chain: paging, scrolling a short list, then bounce or clamp.
-        var parent: String? = nil
-        if p[PhysicsParameter.alwaysBounceVertical] { parent = "AlwaysScrollableScrollPhysics()" }
-        if p[PhysicsParameter.pagingEnabled] { parent = "PageScrollPhysics(\(parent.map { "parent: \($0)" } ?? ""))" }
-        let parentArgument = parent.map { ", parent: \($0)" } ?? ""
-        var physics = p[PhysicsParameter.bounces] ? "const BouncingScrollPhysics(decelerationRate: \(rate)\(parentArgument))"
-                                                  : "const ClampingScrollPhysics(\(parent.map { "parent: \($0)" } ?? ""))"
-        if snaps {
-            let points = "[\(d.scroll.snap.map { "\(code.code($0)) + insetTop" }.joined(separator: ", "))]"
-            physics = "SnapScrollPhysics(points: " + (d.scroll.snapEnabled.map { "\(code.code($0)) > 0 ? \(points) : <double>[]" } ?? points) + ", parent: \(physics))"
-        }
         l.append("      return Stack(children: [")
         for (layer, f) in zip(d.layers, frames.layers) where layer.z == .belowList { l.append("        " + placed(layer, f)) }
         l.append("        CustomScrollView(")
@@ -104,7 +119,29 @@ struct FlutterExport {
         l.append("      ]);")
         l.append("    });")
         l.append("  }")
-        l.append("")
+        return l
+    }
+
+    /// UIKit's switches as a physics chain: paging, scrolling a short list, then bounce or clamp; snap points over them.
+    private var physics: String {
+        let d = code.design, p = code.parameters
+        let rate = "ScrollDecelerationRate.\(DecelerationRate.isNearerNormal(p[PhysicsParameter.decelerationRate]) ? "normal" : "fast")"
+        var parent: String? = nil
+        if p[PhysicsParameter.alwaysBounceVertical] { parent = "AlwaysScrollableScrollPhysics()" }
+        if p[PhysicsParameter.pagingEnabled] { parent = "PageScrollPhysics(\(parent.map { "parent: \($0)" } ?? ""))" }
+        let parentArgument = parent.map { ", parent: \($0)" } ?? ""
+        var physics = p[PhysicsParameter.bounces] ? "const BouncingScrollPhysics(decelerationRate: \(rate)\(parentArgument))"
+                                                  : "const ClampingScrollPhysics(\(parent.map { "parent: \($0)" } ?? ""))"
+        if snaps {
+            let points = "[\(d.scroll.snap.map { "\(code.code($0)) + insetTop" }.joined(separator: ", "))]"
+            physics = "SnapScrollPhysics(points: " + (d.scroll.snapEnabled.map { "\(code.code($0)) > 0 ? \(points) : <double>[]" } ?? points) + ", parent: \(physics))"
+        }
+        return physics
+    }
+
+    /// layer(…): a layer at its frame, in its clip, scaled about its anchor and faded; decorative ones let touches through.
+    private var layerFunction: [String] {
+        var l: [String] = []
         l.append("  /// A layer at its frame (inside its clip rectangle [x, y, width, height], when it has one),")
         l.append("  /// scaled about its anchor and faded.")
         l.append("  Widget layer(double x, double y, double width, double height, double alpha, double scale, double visible,")
@@ -140,51 +177,47 @@ struct FlutterExport {
         l.append("    );")
         l.append("  }")
         l.append("}")
-        l.append("")
-        if snaps { l += snapPhysics + [""] }
-        if d.layers.contains(where: { if case .pager(_, _, true) = $0.kind { true } else { false } }) { l += pagerWithDots + [""] }
-        // Only the libraries the file uses (an unused import is an analyzer warning).
-        let body = l.joined(separator: "\n")
-        let imports = ["import 'dart:math' as math;"] + (body.contains("ui.ImageFilter") ? ["import 'dart:ui' as ui;"] : []) + [""]
-            + (body.contains("Cupertino") ? ["import 'package:flutter/cupertino.dart';"] : []) + ["import 'package:flutter/material.dart';", ""]
-        l = [header] + imports + l
-        l += ["double clamp(double x, double lo, double hi) => math.min(math.max(x, lo), hi).toDouble();",
-              "double mix(double a, double b, double t) => a + (b - a) * t;",
-              "",
-              "/// Keyframes over the offset with Core Animation's cubic Bézier timing (x1, y1, x2, y2).",
-              "double keyframes(double x, List<double> offsets, List<double> values, double x1, double y1, double x2, double y2,",
-              "    bool extendBelow, bool extendAbove) {",
-              "  if (offsets.isEmpty) return 0;",
-              "  double line(int i) {",
-              "    final dx = offsets[i + 1] - offsets[i];",
-              "    return dx != 0 ? values[i] + (values[i + 1] - values[i]) * (x - offsets[i]) / dx : values[i];",
-              "  }",
-              "  if (offsets.length == 1 || x <= offsets[0]) return offsets.length > 1 && extendBelow ? line(0) : values[0];",
-              "  for (var i = 1; i < offsets.length; i++) {",
-              "    if (x <= offsets[i]) {",
-              "      final span = offsets[i] - offsets[i - 1];",
-              "      final t = span > 0 ? (x - offsets[i - 1]) / span : 1.0;",
-              "      return values[i - 1] + (values[i] - values[i - 1]) * bezier(t, x1, y1, x2, y2);",
-              "    }",
-              "  }",
-              "  return extendAbove ? line(offsets.length - 2) : values[values.length - 1];",
-              "}",
-              "",
-              "double bezier(double progress, double x1, double y1, double x2, double y2) {",
-              "  final t = progress.clamp(0.0, 1.0);",
-              "  if (x1 == 0 && y1 == 0 && x2 == 1 && y2 == 1) return t;",
-              "  final cx = 3 * x1, bx = 3 * (x2 - x1) - cx, ax = 1 - cx - bx;",
-              "  final cy = 3 * y1, by = 3 * (y2 - y1) - cy, ay = 1 - cy - by;",
-              "  double xAt(double s) => ((ax * s + bx) * s + cx) * s;",
-              "  double yAt(double s) => ((ay * s + by) * s + cy) * s;",
-              "  var lo = 0.0, hi = 1.0, s = t;",
-              "  for (var i = 0; i < 40; i++) {",
-              "    if (xAt(s) < t) { lo = s; } else { hi = s; }",
-              "    s = (lo + hi) / 2;",
-              "  }",
-              "  return yAt(s);",
-              "}"]
-        return l.joined(separator: "\n") + "\n"
+        return l
+    }
+
+    /// clamp, mix and keyframes (Core Animation's Bézier timing) for the design's expressions.
+    private var mathHelpers: [String] {
+        ["double clamp(double x, double lo, double hi) => math.min(math.max(x, lo), hi).toDouble();",
+         "double mix(double a, double b, double t) => a + (b - a) * t;",
+         "",
+         "/// Keyframes over the offset with Core Animation's cubic Bézier timing (x1, y1, x2, y2).",
+         "double keyframes(double x, List<double> offsets, List<double> values, double x1, double y1, double x2, double y2,",
+         "    bool extendBelow, bool extendAbove) {",
+         "  if (offsets.isEmpty) return 0;",
+         "  double line(int i) {",
+         "    final dx = offsets[i + 1] - offsets[i];",
+         "    return dx != 0 ? values[i] + (values[i + 1] - values[i]) * (x - offsets[i]) / dx : values[i];",
+         "  }",
+         "  if (offsets.length == 1 || x <= offsets[0]) return offsets.length > 1 && extendBelow ? line(0) : values[0];",
+         "  for (var i = 1; i < offsets.length; i++) {",
+         "    if (x <= offsets[i]) {",
+         "      final span = offsets[i] - offsets[i - 1];",
+         "      final t = span > 0 ? (x - offsets[i - 1]) / span : 1.0;",
+         "      return values[i - 1] + (values[i] - values[i - 1]) * bezier(t, x1, y1, x2, y2);",
+         "    }",
+         "  }",
+         "  return extendAbove ? line(offsets.length - 2) : values[values.length - 1];",
+         "}",
+         "",
+         "double bezier(double progress, double x1, double y1, double x2, double y2) {",
+         "  final t = progress.clamp(0.0, 1.0);",
+         "  if (x1 == 0 && y1 == 0 && x2 == 1 && y2 == 1) return t;",
+         "  final cx = 3 * x1, bx = 3 * (x2 - x1) - cx, ax = 1 - cx - bx;",
+         "  final cy = 3 * y1, by = 3 * (y2 - y1) - cy, ay = 1 - cy - by;",
+         "  double xAt(double s) => ((ax * s + bx) * s + cx) * s;",
+         "  double yAt(double s) => ((ay * s + by) * s + cy) * s;",
+         "  var lo = 0.0, hi = 1.0, s = t;",
+         "  for (var i = 0; i < 40; i++) {",
+         "    if (xAt(s) < t) { lo = s; } else { hi = s; }",
+         "    s = (lo + hi) / 2;",
+         "  }",
+         "  return yAt(s);",
+         "}"]
     }
 
     /// The list's children: the space above the first row, then 100 rows (under a header every

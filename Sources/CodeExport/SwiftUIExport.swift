@@ -10,14 +10,24 @@ struct SwiftUIExport {
 
     private var colors: SystemColorCode { SystemColorCode(language: code.language) }
 
+    private var name: String { "\(code.typeName)HeaderView" }
+    private var snaps: Bool { !code.design.scroll.snap.isEmpty }
+
     func source(header: String) -> String {
-        let name = "\(code.typeName)HeaderView", frames = LayerFrameCode(code: code), d = code.design
-        let snaps = !d.scroll.snap.isEmpty
-        var l: [String] = [header, "import SwiftUI", ""]
-        l.append("struct \(name): View {")
-        for number in code.tunedNumbers {
-            l.append("    /// \(CodeText.comment(number.spec.summary.isEmpty ? number.spec.name : number.spec.summary))")
-            l.append("    let \(number.name): CGFloat = \(code.language.number(number.value))")
+        var l: [String] = [header, "import SwiftUI", "", "struct \(name): View {"] + members + [""] + body + [""]
+        l += list(snaps: snaps) + [""] + layersFunction + [""] + rowAndLayout + [""]
+        l += place + controlStubs + code.design.layers.compactMap { GlassCode(code: code, layer: $0) }.flatMap(\.swiftUIFunction)
+        l.append("}")
+        l += fileTypes + [""] + SwiftHelpers.lines
+        return l.joined(separator: "\n") + "\n"
+    }
+
+    /// The tuned numbers, the offset and segment selections as state, the content.
+    private var members: [String] {
+        let d = code.design
+        var l = code.tunedNumbers.flatMap { number in
+            ["    /// \(CodeText.comment(number.spec.summary.isEmpty ? number.spec.name : number.spec.summary))",
+             "    let \(number.name): CGFloat = \(code.language.number(number.value))"]
         }
         if d.layers.contains(where: { $0.onlyOn != nil }) {
             l.append("    /// iOS 26 draws Liquid Glass: layers drawn on one iOS only (the design's `ios`) read it.")
@@ -28,26 +38,30 @@ struct SwiftUIExport {
         for layer in d.layers where LayerControl(layer) == .segmented {
             l.append("    @State private var \(code.identifier(layer))Selection = 0")
         }
-        l += code.content.isSectioned ? sectionedMembers : rowMembers
-        l.append("")
-        l.append("    var body: some View {")
-        l.append("        GeometryReader { proxy in")
-        l.append("            let layout = layers(offset: offsetY, W: proxy.size.width, H: proxy.size.height,")
-        l.append("                                safeTop: proxy.safeAreaInsets.top, safeBottom: proxy.safeAreaInsets.bottom)")
-        l.append("            ZStack(alignment: .topLeading) {")
+        return l + (code.content.isSectioned ? sectionedMembers : rowMembers)
+    }
+
+    /// The body: the layers below the list, the list, the layers above it, at this offset.
+    private var body: [String] {
+        let d = code.design, frames = LayerFrameCode(code: code)
+        var l = ["    var body: some View {",
+                 "        GeometryReader { proxy in",
+                 "            let layout = layers(offset: offsetY, W: proxy.size.width, H: proxy.size.height,",
+                 "                                safeTop: proxy.safeAreaInsets.top, safeBottom: proxy.safeAreaInsets.bottom)",
+                 "            ZStack(alignment: .topLeading) {"]
         for (layer, frame) in zip(d.layers, frames.layers) where layer.z == .belowList { l.append("                " + placed(layer, frame)) }
         l.append("                list(insetTop: layout.insetTop, rowsTop: layout.rowsTop\(snaps ? ", snapPoints: layout.snapPoints" : ""))")
         for (layer, frame) in zip(d.layers, frames.layers) where layer.z == .aboveList { l.append("                " + placed(layer, frame)) }
-        l.append("            }")
-        l.append("            .ignoresSafeArea()")
-        l.append("        }")
+        l += ["            }", "            .ignoresSafeArea()", "        }"]
         if let appearance = d.appearance { l.append("        .preferredColorScheme(.\(appearance.rawValue))") }
-        l.append("    }")
-        l.append("")
-        l.append(contentsOf: list(snaps: snaps))
-        l.append("")
-        l.append("    /// Every layer's frame at `offset`, as the design file's expressions give it.")
-        l.append("    private func layers(offset: CGFloat, W: CGFloat, H: CGFloat, safeTop: CGFloat, safeBottom: CGFloat) -> Layout {")
+        return l + ["    }"]
+    }
+
+    /// layers(offset:W:H:safeTop:safeBottom:): every layer's frame, insetTop, rowsTop and the snap points.
+    private var layersFunction: [String] {
+        let d = code.design, frames = LayerFrameCode(code: code)
+        var l = ["    /// Every layer's frame at `offset`, as the design file's expressions give it.",
+                 "    private func layers(offset: CGFloat, W: CGFloat, H: CGFloat, safeTop: CGFloat, safeBottom: CGFloat) -> Layout {"]
         let snapExpressions = d.scroll.snap + [d.scroll.snapEnabled].compactMap { $0 }
         let reads = UsedSlots(design: d).closure(frames.layerReads.union(d.scroll.rowsTop.slotsRead)
             .union(snapExpressions.flatMap(\.slotsRead)).union([ExpressionScope.insetTopSlot]))
@@ -59,49 +73,51 @@ struct SwiftUIExport {
             fields.append("snapPoints: " + (d.scroll.snapEnabled.map { "\(code.code($0)) > 0 ? \(points) : []" } ?? points))
         }
         fields += zip(d.layers, frames.layers).map { layer, frame in "\(frame.name): \(layerFrame(frame, onlyOn: layer.onlyOn))" }
-        l.append("        return Layout(" + fields.joined(separator: ",\n                      ") + ")")
-        l.append("    }")
-        l.append("")
-        l.append("    /// One row of the list: the content file's title, subtitle, detail and image (a file name the app bundles).")
-        l.append("    struct Row: Identifiable {")
-        l.append("        let id: Int, title: String, subtitle: String")
-        l.append("        var detail = \"\", image = \"\"")
-        l.append("    }")
-        l.append("")
-        l.append("    private struct Layout {")
-        l.append("        var insetTop: CGFloat, rowsTop: CGFloat")
-        if snaps { l.append("        /// UIKit contentOffset.y values a release settles at.") ; l.append("        var snapPoints: [CGFloat]") }
-        for f in frames.layers { l.append("        var \(f.name): LayerFrame") }
-        l.append("    }")
-        l.append("")
-        l += place
-        l += controlStubs
-        l += d.layers.compactMap { GlassCode(code: code, layer: $0) }.flatMap(\.swiftUIFunction)
-        l.append("}")
+        return l + ["        return Layout(" + fields.joined(separator: ",\n                      ") + ")", "    }"]
+    }
+
+    /// The Row type the content fills and the Layout layers(offset:…) returns.
+    private var rowAndLayout: [String] {
+        var l = ["    /// One row of the list: the content file's title, subtitle, detail and image (a file name the app bundles).",
+                 "    struct Row: Identifiable {",
+                 "        let id: Int, title: String, subtitle: String",
+                 "        var detail = \"\", image = \"\"",
+                 "    }",
+                 "",
+                 "    private struct Layout {",
+                 "        var insetTop: CGFloat, rowsTop: CGFloat"]
+        if snaps { l += ["        /// UIKit contentOffset.y values a release settles at.", "        var snapPoints: [CGFloat]"] }
+        l += LayerFrameCode(code: code).layers.map { "        var \($0.name): LayerFrame" }
+        return l + ["    }"]
+    }
+
+    /// The file's other types: the tab bar's view, the edge effect modifier, LayerFrame, the list's
+    /// top preference, the text layout and the snap behaviour.
+    private var fileTypes: [String] {
+        let d = code.design
+        var l: [String] = []
         if let tabBar = TabBarCode(code: code) { l += [""] + tabBar.swiftUIView(screen: name) }
         let edgeEffect = EdgeEffectCode(effect: d.scroll.edgeEffect)
         if !edgeEffect.isDefault { l += [""] + edgeEffect.swiftUIModifier }
-        l.append("")
-        l.append("/// A layer's frame, alpha, scale and the per-frame values its kind draws with.")
-        l.append("private struct LayerFrame {")
-        l.append("    var x, y, width, height, alpha, scale: CGFloat")
-        l.append("    var visible: Bool")
-        l.append("    var fontSize: CGFloat = 17, alignment: CGFloat = 0, cornerRadius: CGFloat = 0, blur: CGFloat = 0")
-        l.append("    var borderWidth: CGFloat = 0, shadowOpacity: CGFloat = 0, shadowRadius: CGFloat = 0, shadowX: CGFloat = 0, shadowY: CGFloat = 0")
-        l.append("    var pages = 1")
-        l.append("    /// Drawing is limited to this rectangle (viewport points).")
-        l.append("    var clip: CGRect? = nil")
-        l.append("}")
-        l.append("")
-        l.append("private struct ListTopKey: PreferenceKey {")
-        l.append("    static let defaultValue: CGFloat = 0")
-        l.append("    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = nextValue() }")
-        l.append("}")
+        l += ["",
+              "/// A layer's frame, alpha, scale and the per-frame values its kind draws with.",
+              "private struct LayerFrame {",
+              "    var x, y, width, height, alpha, scale: CGFloat",
+              "    var visible: Bool",
+              "    var fontSize: CGFloat = 17, alignment: CGFloat = 0, cornerRadius: CGFloat = 0, blur: CGFloat = 0",
+              "    var borderWidth: CGFloat = 0, shadowOpacity: CGFloat = 0, shadowRadius: CGFloat = 0, shadowX: CGFloat = 0, shadowY: CGFloat = 0",
+              "    var pages = 1",
+              "    /// Drawing is limited to this rectangle (viewport points).",
+              "    var clip: CGRect? = nil",
+              "}",
+              "",
+              "private struct ListTopKey: PreferenceKey {",
+              "    static let defaultValue: CGFloat = 0",
+              "    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = nextValue() }",
+              "}"]
         if d.layers.contains(where: { if case .text = $0.kind { true } else { false } }) { l += ["", ""] + horizontalBias }
         if snaps { l += [""] + snapBehavior }
-        l.append("")
-        l.append(contentsOf: SwiftHelpers.lines)
-        return l.joined(separator: "\n") + "\n"
+        return l
     }
 
     /// The list: rows (in pinned sections when the design has section headers) under `rowsTop`,
