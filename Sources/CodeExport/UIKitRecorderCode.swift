@@ -21,8 +21,11 @@ struct UIKitRecorderCode {
          "#endif"]
     }
 
-    var source: [String] {
-        #"""
+    var source: [String] { declaration + touchLog + frameLog + finish }
+
+    /// The class: enabled by the user default, attached to the scroll view, never preventing a touch.
+    private var declaration: [String] {
+        Self.lines(#"""
 
         /// Records what this screen's scroll view does under a finger as a device trace for
         /// `stretchy calibrate` (format stretchy-device-trace/1): every touch with UITouch.timestamp and
@@ -60,6 +63,12 @@ struct UIKitRecorderCode {
             }
 
             override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+        """#)
+    }
+
+    /// Every touch of one finger, timed from the first touch or frame.
+    private var touchLog: [String] {
+        Self.lines(#"""
 
             override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
                 fingerDown = true
@@ -97,6 +106,12 @@ struct UIKitRecorderCode {
                                  "x": Double(point.x), "y": Double(point.y)])
                 lastChange = touch.timestamp
             }
+        """#)
+    }
+
+    /// contentOffset.y at every display frame; a quiet finger-up offset ends the trace.
+    private var frameLog: [String] {
+        Self.lines(#"""
 
             private func startFrames() {
                 guard link == nil else { return }
@@ -123,6 +138,12 @@ struct UIKitRecorderCode {
                 lastOffset = offset
                 if !fingerDown, link.timestamp - lastChange >= Self.quietSeconds { finish() }
             }
+        """#)
+    }
+
+    /// The trace written to Documents/stretchy-trace-N.json.
+    private var finish: [String] {
+        Self.lines(#"""
 
             private func finish() {
                 link?.invalidate()
@@ -146,6 +167,8 @@ struct UIKitRecorderCode {
                 try? data.write(to: folder.appendingPathComponent("stretchy-trace-\(index).json"), options: .withoutOverwriting)
             }
         }
-        """#.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        """#)
     }
+
+    private static func lines(_ text: String) -> [String] { text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
 }
