@@ -29,7 +29,7 @@ struct LayerFrameCode {
 
     /// What the layers read (the offset always: it is the state they follow).
     var layerReads: Set<Int> {
-        slots.closure(properties: slots.layerProperties(blur: true), expressions: code.design.layers.flatMap(\.kind.expressions))
+        slots.closure(properties: slots.layerProperties(blur: true) { LayerOutlineCode(code: code, layer: $0).writes($1) }, expressions: code.design.layers.flatMap(\.kind.expressions))
             .union([ExpressionScope.offsetSlot])
     }
 

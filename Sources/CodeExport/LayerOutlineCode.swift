@@ -25,6 +25,16 @@ struct LayerOutlineCode {
     var border: DesignBorder? { layer.kind.cornerRadius == nil ? nil : layer.border }
     var shadow: DesignShadow? { layer.kind.cornerRadius == nil ? nil : layer.shadow }
 
+    /// Whether the outline writes the layer's property `name` (DesignLayer.properties' names): a
+    /// corner radius only when the outline is the kind's radius, a border or shadow only on kinds
+    /// with an outline. Other properties are not the outline's (true).
+    func writes(_ name: String) -> Bool {
+        if name == "cornerRadius" { if case .property = radius { return true } else { return false } }
+        if name.hasPrefix("shadow.") { return shadow != nil }
+        if name.hasPrefix("border.") { return border != nil }
+        return true
+    }
+
     private var colors: SystemColorCode { SystemColorCode(language: code.language) }
 
     // MARK: UIKit

@@ -170,17 +170,11 @@ struct UIKitExport {
             + ["        updateStatusBarStyle()", "    }"]
     }
 
-    /// Whether layoutLayers writes the kind's property `name` of `layer`: an icon's size is set once
-    /// (a symbol configuration, at its constant value); a corner radius only when the outline is the
-    /// kind's radius (a shape or a circle mask rounds by half the short side).
+    /// Whether layoutLayers writes the property `name` of `layer`: an icon's size is set once (a
+    /// symbol configuration, at its constant value); the outline's as `LayerOutlineCode` writes them.
     private func laysOut(_ layer: DesignLayer, _ name: String) -> Bool {
-        switch (layer.kind, name) {
-        case (.icon, "size"): return false
-        case (_, "cornerRadius"):
-            if case .property = LayerOutlineCode(code: code, layer: layer).radius { return true }
-            return false
-        default: return true
-        }
+        if case .icon = layer.kind, name == "size" { return false }
+        return LayerOutlineCode(code: code, layer: layer).writes(name)
     }
 
     /// One layer's clip, frame, alpha, scale and visibility, then what its kind, outline, bar and button need.
