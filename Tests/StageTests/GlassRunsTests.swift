@@ -1,3 +1,5 @@
+import HeaderKit
+import ScrollCore
 @testable import Stage
 import Testing
 
@@ -58,6 +60,57 @@ import Testing
                 BackdropBlur.lerp(BackdropBlur.lerp(original[i], BackdropBlur.lerp(near[i], far[i], wy), strength), fade, fadeWeight)
             }
             #expect(row == expected, "wy \(wy), strength \(strength), fade \(fadeWeight)")
+        }
+    }
+}
+
+extension SDLSuites {
+    /// A clip only limits what glass writes: inside a clip (or the frame) the pixels are those of
+    /// the unclipped glass, whether a row's pixels come from a copied run or one by one.
+    @Suite struct GlassClip {
+        let viewport = Size(width: 300, height: 120)
+
+        func draw(_ glass: GlassItem, scale: Double) throws -> PixelBuffer {
+            let renderer = try Renderer.headless(size: viewport, pixelsPerPoint: scale, fonts: Fixtures.fonts())
+            var scene = Scene(size: viewport, background: .white)
+            for x in 0..<Int(viewport.width) {
+                let v = UInt8(x * 255 / Int(viewport.width))
+                scene.append(.fill(Rect(x: Double(x), y: 0, width: 1, height: viewport.height), Color(v, 255 - v, 128), cornerRadius: 0, clip: nil))
+            }
+            scene.append(.glass(glass))
+            try renderer.draw(scene)
+            return try renderer.readPixels()
+        }
+
+        @Test(arguments: [1.0, 3.0])
+        func aClippedCapsuleIsTheUnclippedOneInsideItsClip(scale: Double) throws {
+            let frame = Rect(x: 20, y: 30, width: 260, height: 62)
+            let look = GlassOptics().look(style: .regular, appearance: .light, shortSide: 62, tint: nil)
+            let whole = try draw(GlassItem(frame: frame, cornerRadius: 31, look: look, alpha: 1, clip: nil), scale: scale)
+            let clip = Rect(x: 101, y: 41, width: 90, height: 20)
+            let clipped = try draw(GlassItem(frame: frame, cornerRadius: 31, look: look, alpha: 1, clip: clip), scale: scale)
+            var differing = 0
+            for y in Int(clip.minY * scale)..<Int(clip.maxY * scale) {
+                for x in Int(clip.minX * scale)..<Int(clip.maxX * scale) where clipped.color(x: x, y: y) != whole.color(x: x, y: y) { differing += 1 }
+            }
+            #expect(differing == 0)
+            // Outside the clip (below it; beside it on its own rows), where the whole capsule is
+            // glass, the clipped one left the ramp.
+            for (x, y) in [(150.0, 80.0), (60.0, 50.0), (240.0, 50.0)] {
+                let px = Int(x * scale), py = Int(y * scale)
+                #expect(clipped.color(x: px, y: py) != whole.color(x: px, y: py), "(\(x), \(y))")
+            }
+        }
+
+        /// Half off the frame's left edge, the capsule's visible half is drawn as a shape whose
+        /// backdrop is the visible part: glass (smooth) where it covers, the ramp untouched below.
+        @Test func aCapsuleHalfOffTheFrameStillDraws() throws {
+            let frame = Rect(x: -130, y: 30, width: 260, height: 62)
+            let look = GlassOptics().look(style: .regular, appearance: .light, shortSide: 62, tint: nil)
+            let drawn = try draw(GlassItem(frame: frame, cornerRadius: 31, look: look, alpha: 1, clip: nil), scale: 2)
+            let bare = try draw(GlassItem(frame: frame, cornerRadius: 31, look: look, alpha: 0, clip: nil), scale: 2)
+            #expect(drawn.color(x: 60, y: 122) != bare.color(x: 60, y: 122), "glass over the visible half")
+            #expect(drawn.color(x: 60, y: 220) == bare.color(x: 60, y: 220), "nothing below it")
         }
     }
 }
