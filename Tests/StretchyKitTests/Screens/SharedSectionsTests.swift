@@ -87,6 +87,20 @@ import TestSupport
                 "item 5 is the first in view at 332 pt: \(String(describing: t["h5"]))")
     }
 
+    @Test func aTabSwipeMovesTheListsButNotTheSharedRow() throws {
+        var s = try session()
+        let before = texts(&s)
+        _ = s.apply(.down(Point(x: 300, y: 600)), atMs: 0)
+        for step in 1...10 { _ = s.apply(.move(Point(x: 300 - Double(step) * 12, y: 600)), atMs: Double(step) * 16) }
+        s.advance(toMs: 170)
+        let during = texts(&s)
+        let tab = try #require(s.record().tab)
+        #expect(tab > 0.05 && tab < 0.95, "mid-swipe: \(tab)")
+        #expect(during["h0"] == before["h0"], "the shared row stays put")
+        #expect(during["a0"].map { $0.minX < before["a0"]!.minX - 50 } == true, "tab A's rows follow the finger")
+        #expect(during["b0"] != nil, "tab B's rows come in beside them")
+    }
+
     @Test func aPressUnderALayerAboveTheListIsNotTheRows() throws {
         var s = try session()
         s.setContentOffset(140)  // the row's items now span y 18…78: partly under the 40 pt bar
