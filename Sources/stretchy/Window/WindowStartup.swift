@@ -8,7 +8,7 @@ import StretchyKit
 
 /// What the window has open while its loop runs.
 struct OpenedWindow {
-    let display: DisplayWindow
+    let display: any WindowSurface
     var renderer: Renderer { display.renderer }
     let content: ListContent
     let assets: PrototypeAssets
@@ -16,7 +16,7 @@ struct OpenedWindow {
     let images: ImageTable
     /// The size the window manager really gave, in points (window points ÷ `--scale`): lay out for
     /// this, not for the size asked for.
-    var givenSize: Size { display.givenSize }
+    let givenSize: Size
 }
 
 /// The window's start-up: a display (no display → one line, exit status 2), the assets, a
@@ -38,7 +38,8 @@ enum WindowStartup {
             try DisplayWindow.open(title: title, size: size, zoom: zoom, fonts: assets.fonts, vsync: vsync) { display in
                 let images = try assets.upload([options.design] + options.extraDesigns, to: display.renderer)
                 display.show()
-                try body(OpenedWindow(display: display, content: content, assets: assets, images: images))
+                try body(OpenedWindow(display: display, content: content, assets: assets, images: images,
+                                      givenSize: display.givenSize))
             }
         } catch let error as StretchyError {
             throw error
