@@ -28,11 +28,7 @@ enum WindowStartup {
         do { try DisplayWindow.start() } catch { throw noDisplay(error.reason) }
         defer { DisplayWindow.stop() }
 
-        // `--content` was already read while checking the options: not read twice.
-        let assets = try PrototypeAssets.load(imagePath: options.imagePath,
-                                              contentPath: options.content == nil ? options.contentPath : nil,
-                                              rows: options.rows, device: options.device != nil)
-        let content = assets.content(for: options.design, named: options.content)
+        let (assets, content) = try assets(for: options)
         let zoom = fittedZoom(options.scale, size: size, within: DisplayWindow.usableBounds())
         do {
             try DisplayWindow.open(title: title, size: size, zoom: zoom, fonts: assets.fonts, vsync: vsync) { display in
@@ -48,6 +44,15 @@ enum WindowStartup {
         } catch {
             throw .environment(describe(error))
         }
+    }
+
+    /// The fonts, designs and list content the window shows.
+    static func assets(for options: WindowOptions) throws(StretchyError) -> (PrototypeAssets, ListContent) {
+        // `--content` was already read while checking the options: not read twice.
+        let assets = try PrototypeAssets.load(imagePath: options.imagePath,
+                                              contentPath: options.content == nil ? options.contentPath : nil,
+                                              rows: options.rows, device: options.device != nil)
+        return (assets, assets.content(for: options.design, named: options.content))
     }
 
     /// `--scale`, lowered (with one line on stderr) when a window of `size` points at that scale
