@@ -42,20 +42,12 @@ import TestSupport
     }
 
     /// Four faults in turn on one window (one start-up, not four): each leaves it drawing and
-    /// scrolling as before.
+    /// scrolling as before. Focus loss comes first, while the window has the focus it opened with
+    /// (after an unmap and map, with no window manager, it may have none to lose).
     @Test(.enabled(if: XvfbSession.isAvailable, "needs Xvfb and xdotool")) func minimizeFocusLossReleaseOutsideAndRendererResets() throws {
         guard let session = try XvfbSession.start(extraEnvironment: ["STRETCHY_DEBUG_KEYS": "1"]) else { return }
         defer { session.stop() }
         let rest = try baseline(session)
-        // Minimize and restore.
-        // With no window manager under Xvfb, minimize is a request nobody acts on; unmapping is
-        // what a minimize does to the window (SDL sees HIDDEN, then SHOWN on restore).
-        try session.xdo(["windowminimize", session.window, "sleep", "0.3", "windowunmap", session.window, "sleep", "1.0"])
-        #expect(session.isAlive)
-        try session.xdo(["windowmap", session.window, "sleep", "0.5"])
-        try session.xdo(session.dragCommands(fromY: 700, toY: 300))
-        try expectRecovered(session, baseline: rest, "after minimize and restore")
-
         // Focus lost mid-drag: the drag ends, the next one works.
         // The root window's id: the window under a pointer that is outside the app's.
         let location = try session.xdo(["mousemove", "1250", "1000", "getmouselocation", "--shell"])
@@ -97,6 +89,15 @@ import TestSupport
         #expect(abs((Sidecars.offset(unmoved) ?? .nan) - offset) < 1, "a move without a button scrolled")
         try session.xdo(session.dragCommands(fromY: 700, toY: 300))
         try expectRecovered(session, baseline: rest, "after a release outside")
+
+        // Minimize and restore.
+        // With no window manager under Xvfb, minimize is a request nobody acts on; unmapping is
+        // what a minimize does to the window (SDL sees HIDDEN, then SHOWN on restore).
+        try session.xdo(["windowminimize", session.window, "sleep", "0.3", "windowunmap", session.window, "sleep", "1.0"])
+        #expect(session.isAlive)
+        try session.xdo(["windowmap", session.window, "sleep", "0.5"])
+        try session.xdo(session.dragCommands(fromY: 700, toY: 300))
+        try expectRecovered(session, baseline: rest, "after minimize and restore")
 
         // Renderer resets rebuild the textures.
         // F9: SDL_RENDER_TARGETS_RESET; F10: SDL_RENDER_DEVICE_RESET (STRETCHY_DEBUG_KEYS=1 only).
