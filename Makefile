@@ -46,11 +46,11 @@ test: test-deps
 
 # The core's unsafe-pointer code under AddressSanitizer (Package.swift says which suites and why).
 # LeakSanitizer is off: the toolchain's own XCTest runner leaks 144 bytes at exit, outside this
-# project's code. STRETCHY_TESTS=core builds only the targets these suites need, not the
-# executable, the SDL shell or the pure-Swift suites.
+# project's code. STRETCHY_TESTS=core builds only the targets these suites need (LineBreaking,
+# FileSafety: seconds), not the executable, the SDL shell or the pure-Swift core.
 sanitize-address: deps
 	STRETCHY_TESTS=core ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test $(WERROR) --sanitize=address --scratch-path .build-asan \
-	  --filter 'LineBreakingTests|StretchyFilesTests'
+	  --filter 'LineBreakingTests|FileSafetyTests'
 
 # The PNG writer's worker thread under ThreadSanitizer; STRETCHY_TESTS=stage builds Stage and
 # PNGWriterTests only. (The filter named a suite that had become SDLSuites/PNGWriting: it ran none.)

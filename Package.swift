@@ -58,6 +58,8 @@ var package = Package(
         .testTarget(name: "ScrollCoreTests", dependencies: ["ScrollCore"]),
         .testTarget(name: "HeaderKitTests", dependencies: ["HeaderKit", "TestSupport"]),
         .testTarget(name: "StretchyKitTests", dependencies: ["StretchyKit", "StretchyFiles", "Review", "TestSupport"]),
+        // File safety alone (bounded reads, atomic writes, safe names): AddressSanitizer builds it in seconds.
+        .testTarget(name: "FileSafetyTests", dependencies: ["FileSafety"]),
         .testTarget(name: "StretchyFilesTests", dependencies: ["StretchyFiles", "FileSafety", "TestSupport"]),
         .testTarget(name: "StageTests", dependencies: ["Stage", "LineBreaking", "StretchyKit", "StretchyFiles", "CSDL2", "TestSupport"]),
         // The PNG writer's worker thread alone, so ThreadSanitizer builds Stage and not the core.
@@ -69,12 +71,13 @@ var package = Package(
 // `STRETCHY_TESTS=core` or `=stage` (make test's sanitizer runs, each in its own scratch path)
 // keeps only the test targets those suites are in and what they depend on. AddressSanitizer looks
 // where Swift's own checks do not: the code with unsafe pointers in the core (LineBreaking's
-// libunibreak buffers; FileSafety's bounded reads and StretchyFiles' lock file, which
-// StretchyFilesTests drive through real files); ThreadSanitizer the PNG writer's worker thread.
-// The pure-Swift suites (ScrollPhysics, ScrollCore, HeaderKit, StretchyKit: no unsafe code) are
-// bounds- and overflow-checked in the plain run already; under ASan they only cost build time.
+// libunibreak buffers; FileSafety's bounded reads, which FileSafetyTests drive through real files
+// across its chunk size); ThreadSanitizer the PNG writer's worker thread. The pure-Swift suites
+// (ScrollPhysics, ScrollCore, HeaderKit, StretchyKit, StretchyFiles: no unsafe code but one
+// `withUnsafeBytes` of a pid in OutputFolderLock) are bounds- and overflow-checked in the plain run
+// already; under ASan they would cost most of the build time (the whole core).
 let sanitizedSuites: [String: [String]] = [
-    "core": ["LineBreakingTests", "StretchyFilesTests"],
+    "core": ["LineBreakingTests", "FileSafetyTests"],
     "stage": ["PNGWriterTests"],
 ]
 if let subset = Context.environment["STRETCHY_TESTS"] {

@@ -7,21 +7,21 @@ import ScrollCore
     @Test func wideImageInTallFrameCropsTheSides() {
         // 2000×1500 into 390×300: scale = max(0.195, 0.2) = 0.2 → source 1950×1500, centred.
         let source = aspectFillSource(imageSize: Size(width: 2000, height: 1500), frame: Size(width: 390, height: 300))
-        #expect(close(source, Rect(x: 25, y: 0, width: 1950, height: 1500)))
+        expectClose(source, Rect(x: 25, y: 0, width: 1950, height: 1500), within: 1e-9)
     }
 
     @Test func tallImageInWideFrameCropsTopAndBottom() {
         // 1200×1600 into 390×219.375: scale = max(0.325, 0.137) = 0.325 → 1200×675, centred.
         let source = aspectFillSource(imageSize: Size(width: 1200, height: 1600), frame: Size(width: 390, height: 219.375))
-        #expect(close(source, Rect(x: 0, y: (1600 - 675) / 2, width: 1200, height: 675)))
+        expectClose(source, Rect(x: 0, y: (1600 - 675) / 2, width: 1200, height: 675), within: 1e-9)
     }
 
     @Test func clippingCropsSourceProportionally() {
         let cut = clippedImage(source: Rect(x: 0, y: 0, width: 200, height: 100),
                                destination: Rect(x: 0, y: -50, width: 100, height: 100),
                                clip: Rect(x: 0, y: 0, width: 100, height: 100))!
-        #expect(close(cut.destination, Rect(x: 0, y: 0, width: 100, height: 50)))
-        #expect(close(cut.source, Rect(x: 0, y: 50, width: 200, height: 50)))
+        expectClose(cut.destination, Rect(x: 0, y: 0, width: 100, height: 50), within: 1e-9)
+        expectClose(cut.source, Rect(x: 0, y: 50, width: 200, height: 50), within: 1e-9)
         #expect(clippedImage(source: .zero, destination: Rect(x: 0, y: 200, width: 10, height: 10),
                              clip: Rect(x: 0, y: 0, width: 100, height: 100)) == nil)
     }

@@ -13,14 +13,14 @@ import ScrollCore
         let m = layout(.parallax).metrics(offsetY: offset)
         let progress = min(1, max(0, offset / 236))
         if offset < 0 {
-            #expect(close(m.headerFrame, Rect(x: 0, y: 0, width: Self.w, height: 300 - offset)))
-            #expect(close(m.photoFrame, m.headerFrame))
+            expectClose(m.headerFrame, Rect(x: 0, y: 0, width: Self.w, height: 300 - offset), within: 1e-9)
+            expectClose(m.photoFrame, m.headerFrame, within: 1e-9)
         } else {
-            #expect(close(m.headerFrame, Rect(x: 0, y: 0, width: Self.w, height: max(64, 300 - offset))))
-            #expect(close(m.photoFrame, Rect(x: 0, y: -offset * 0.5, width: Self.w, height: 300)))
+            expectClose(m.headerFrame, Rect(x: 0, y: 0, width: Self.w, height: max(64, 300 - offset)), within: 1e-9)
+            expectClose(m.photoFrame, Rect(x: 0, y: -offset * 0.5, width: Self.w, height: 300), within: 1e-9)
         }
-        #expect(close(m.scrimAlpha, min(1, max(0, (progress - 0.6) / 0.4))))
-        #expect(close(m.titleFontSize, 30 + (17 - 30) * progress))
+        expectClose(m.scrimAlpha, min(1, max(0, (progress - 0.6) / 0.4)), within: 1e-9)
+        expectClose(m.titleFontSize, 30 + (17 - 30) * progress, within: 1e-9)
         #expect(m.titleAlpha == 1)
         #expect(m.headerScale == 1)
     }
@@ -29,30 +29,30 @@ import ScrollCore
         let l = layout(.parallax)
         // A title 4·size wide.
         let expanded = l.metrics(offsetY: 0).titleFrame(textWidth: 4 * 30)!
-        #expect(close(expanded, Rect(x: 16, y: 300 - 16 - 36, width: 120, height: 36)))
+        expectClose(expanded, Rect(x: 16, y: 300 - 16 - 36, width: 120, height: 36), within: 1e-9)
         let collapsed = l.metrics(offsetY: 236).titleFrame(textWidth: 4 * 17)!
-        #expect(close(collapsed, Rect(x: (390 - 68) / 2, y: 20 + (44 - 20.4) / 2, width: 68, height: 20.4)))
+        expectClose(collapsed, Rect(x: (390 - 68) / 2, y: 20 + (44 - 20.4) / 2, width: 68, height: 20.4), within: 1e-9)
     }
 
     @Test(arguments: [-120.0, -50, 0, 118, 236, 1000])
     func appbarPinnedStretchesZoomsAndFades(offset: Double) {
         let m = layout(.appbar, ["blurBackground": 1]).metrics(offsetY: offset)
         let pull = max(0, -offset), t = min(1, max(0, offset / 236))
-        #expect(close(m.headerFrame, Rect(x: 0, y: 0, width: Self.w, height: offset < 0 ? 300 + pull : max(64, 300 - offset))))
-        #expect(close(m.headerScale, offset < 0 ? (300 + pull) / 300 : 1))
-        #expect(close(m.blurRadius, pull / 10))
-        #expect(close(m.titleAlpha, 1 - min(1, pull / 100)))
+        expectClose(m.headerFrame, Rect(x: 0, y: 0, width: Self.w, height: offset < 0 ? 300 + pull : max(64, 300 - offset)), within: 1e-9)
+        expectClose(m.headerScale, offset < 0 ? (300 + pull) / 300 : 1, within: 1e-9)
+        expectClose(m.blurRadius, pull / 10, within: 1e-9)
+        expectClose(m.titleAlpha, 1 - min(1, pull / 100), within: 1e-9)
         let fadeStart = 1 - 44.0 / 236
-        #expect(close(m.scrimAlpha, min(1, max(0, (t - fadeStart) / (1 - fadeStart)))))
-        #expect(close(m.titleFontSize, 17 * 1.5 + (17 - 17 * 1.5) * t))
-        #expect(close(m.stretchFactor, (m.headerFrame.maxY - 64) / 236))
+        expectClose(m.scrimAlpha, min(1, max(0, (t - fadeStart) / (1 - fadeStart))), within: 1e-9)
+        expectClose(m.titleFontSize, 17 * 1.5 + (17 - 17 * 1.5) * t, within: 1e-9)
+        expectClose(m.stretchFactor, (m.headerFrame.maxY - 64) / 236, within: 1e-9)
     }
 
     @Test func appbarNotPinnedScrollsOffAfterCollapsing() {
         let l = layout(.appbar, ["pinned": 0])
-        #expect(close(l.metrics(offsetY: 236).headerFrame, Rect(x: 0, y: 0, width: Self.w, height: 64)))
-        #expect(close(l.metrics(offsetY: 266).headerFrame, Rect(x: 0, y: -30, width: Self.w, height: 64)))
-        #expect(close(l.metrics(offsetY: 266).titleAlpha, (34 - 20) / 44.0))
+        expectClose(l.metrics(offsetY: 236).headerFrame, Rect(x: 0, y: 0, width: Self.w, height: 64), within: 1e-9)
+        expectClose(l.metrics(offsetY: 266).headerFrame, Rect(x: 0, y: -30, width: Self.w, height: 64), within: 1e-9)
+        expectClose(l.metrics(offsetY: 266).titleAlpha, (34 - 20) / 44.0, within: 1e-9)
         #expect(l.metrics(offsetY: 1000).headerFrame.maxY == 0)
         #expect(l.metrics(offsetY: 1000).titleAlpha == 0)
         // floating: an upward scroll brings the toolbar back by as much.
@@ -62,7 +62,7 @@ import ScrollCore
 
     @Test func appbarWithoutStretchMovesDownWhole() {
         let m = layout(.appbar, ["stretch": 0]).metrics(offsetY: -50)
-        #expect(close(m.headerFrame, Rect(x: 0, y: 50, width: Self.w, height: 300)))
+        expectClose(m.headerFrame, Rect(x: 0, y: 50, width: Self.w, height: 300), within: 1e-9)
         #expect(m.headerScale == 1 && m.titleAlpha == 1)
     }
 
@@ -89,6 +89,6 @@ import ScrollCore
         let l = layout(.carousel)
         #expect(l.contentInset.top == Self.w * 0.75)
         let m = l.metrics(offsetY: offset)
-        #expect(close(m.headerFrame, Rect(x: 0, y: 0, width: Self.w, height: max(0, -offset))))
+        expectClose(m.headerFrame, Rect(x: 0, y: 0, width: Self.w, height: max(0, -offset)), within: 1e-9)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import HeaderKit
 import ScrollCore
 
@@ -84,16 +85,16 @@ import ScrollCore
         let blur = try k(["-bannerHeight - 200", "-bannerHeight"], [12, 0])
         for (offset, expected) in [(-500.0, 12.0), (-380, 12), (-280, 6), (-180, 0), (0, 0)] {
             v.offset = offset
-            #expect(close(blur.evaluate(v), expected))
+            expectClose(blur.evaluate(v), expected, within: 1e-9)
         }
         let extended = try k(["0", "60"], [1, 0.6], below: .extend, above: .extend)
         v.offset = -60
-        #expect(close(extended.evaluate(v), 1.4))
+        expectClose(extended.evaluate(v), 1.4, within: 1e-9)
         v.offset = 120
-        #expect(close(extended.evaluate(v), 0.2))
+        expectClose(extended.evaluate(v), 0.2, within: 1e-9)
         let three = try k(["0", "10", "30"], [0, 10, 0])
         v.offset = 20
-        #expect(close(three.evaluate(v), 5))
+        expectClose(three.evaluate(v), 5, within: 1e-9)
     }
 
     /// Core Animation's curves: easeInOut is symmetric (0.5 at 0.5) and the named Béziers' y at
@@ -105,11 +106,11 @@ import ScrollCore
             for _ in 0..<100 { let mid = (lo + hi) / 2; if b(mid, p.0, p.2) < x { lo = mid } else { hi = mid } }
             return b((lo + hi) / 2, p.1, p.3)
         }
-        #expect(close(KeyframeCurve.easeInOut.value(at: 0.5), 0.5, tolerance: 1e-6))
+        expectClose(KeyframeCurve.easeInOut.value(at: 0.5), 0.5, within: 1e-6)
         for (curve, points) in [(KeyframeCurve.easeIn, (0.42, 0.0, 1.0, 1.0)), (.easeOut, (0.0, 0.0, 0.58, 1.0)),
                                 (.easeInOut, (0.42, 0.0, 0.58, 1.0))] {
             for x in [0.1, 0.25, 0.6, 0.9] {
-                #expect(close(curve.value(at: x), bezierY(x, points), tolerance: 1e-6))
+                expectClose(curve.value(at: x), bezierY(x, points), within: 1e-6)
             }
         }
         #expect(KeyframeCurve.easeIn.value(at: 0) == 0 && KeyframeCurve.easeOut.value(at: 1) == 1)

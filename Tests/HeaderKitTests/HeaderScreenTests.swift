@@ -41,7 +41,7 @@ import ScrollCore
             }
             if let photoLayer {
                 let layer = m.layers[photoLayer]
-                #expect(close(destination, layer.scaledFrame(anchor: s.design.layers[photoLayer].anchor)))
+                expectClose(destination, layer.scaledFrame(anchor: s.design.layers[photoLayer].anchor), within: 1e-9)
             }
             #expect(source.width > 0 && source.height > 0)
             #expect(clip.map { $0.minY >= 0 && $0.maxY <= phone.height } ?? false)
@@ -118,7 +118,7 @@ import ScrollCore
             return nil
         }
         #expect(pages.map(\.0) == [.photo(1), .photo(2)])
-        #expect(close(pages[0].1.minX, -97.5) && close(pages[1].1.minX, 292.5))
+        #expect(isClose(pages[0].1.minX, -97.5, within: 1e-9) && isClose(pages[1].1.minX, 292.5, within: 1e-9))
     }
 
     @Test func refreshingDrawsTheSpinnerAndIndicatorShrinksWhenOverscrolled() {
@@ -132,7 +132,7 @@ import ScrollCore
         #expect(dots.count == 8)
         let overscrolled = scrollIndicatorFrame(state: scrollState(offsetY: -295, screen: s))!
         let resting = scrollIndicatorFrame(state: scrollState(offsetY: -195, screen: s))!
-        #expect(close(resting.height - overscrolled.height, 100))
+        expectClose(resting.height - overscrolled.height, 100, within: 1e-9)
         #expect(resting.maxX == 387)
     }
 

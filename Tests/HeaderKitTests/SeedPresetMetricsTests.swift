@@ -13,10 +13,10 @@ import ScrollCore
         #expect(l.contentInset.top == Self.w * 9 / 16)
         let m = l.metrics(offsetY: offset)
         let height = offset < 0 ? -offset * 1.2 : 0
-        #expect(close(m.headerFrame, Rect(x: 0, y: 0, width: Self.w, height: height)))
+        expectClose(m.headerFrame, Rect(x: 0, y: 0, width: Self.w, height: height), within: 1e-9)
         #expect(m.headerScale == 1)
         #expect(m.barY == nil)
-        #expect(close(m.stretchFactor, height / (219.375 * 1.2)))
+        expectClose(m.stretchFactor, height / (219.375 * 1.2), within: 1e-9)
     }
 
     @Test(arguments: [-120.0, -1, 0, 100, 195, 1000])
@@ -28,7 +28,7 @@ import ScrollCore
         let m = l.metrics(offsetY: offset)
         let expected = offset < 0 ? Rect(x: 0, y: 0, width: Self.w, height: h - offset)
                                   : Rect(x: 0, y: -offset, width: Self.w, height: h)
-        #expect(close(m.headerFrame, expected))
+        expectClose(m.headerFrame, expected, within: 1e-9)
     }
 
     @Test(arguments: [-195.0 - 120, -195, -50, 0, 300])
@@ -36,10 +36,10 @@ import ScrollCore
         let l = layout(.seed003)
         #expect(l.contentInset.top == Self.w / 2)
         let m = l.metrics(offsetY: offset)
-        #expect(close(m.headerFrame, Rect(x: 0, y: 0, width: Self.w, height: max(0, -offset))))
+        expectClose(m.headerFrame, Rect(x: 0, y: 0, width: Self.w, height: max(0, -offset)), within: 1e-9)
         // Rows start at content y 0, i.e. viewport y -offset: the header's bottom.
-        #expect(close(m.headerFrame.maxY, max(0, -offset)))
-        #expect(close(m.stretchFactor, max(0, -offset) / 195))
+        expectClose(m.headerFrame.maxY, max(0, -offset), within: 1e-9)
+        expectClose(m.stretchFactor, max(0, -offset) / 195, within: 1e-9)
     }
 
     @Test(arguments: [-120.0, -60, -30, 0, 100, 200, 250, 5000])
@@ -48,9 +48,9 @@ import ScrollCore
         #expect(l.contentInset.top == 0)
         #expect(l.rowsTop == 244)
         let m = l.metrics(offsetY: offset)
-        #expect(close(m.headerFrame, Rect(x: 0, y: -offset, width: Self.w, height: 200)))
+        expectClose(m.headerFrame, Rect(x: 0, y: -offset, width: Self.w, height: 200), within: 1e-9)
         #expect(m.barY == (offset < 200 ? 200 - offset : 0))
-        #expect(close(m.headerScale, max(1, 1 - offset / 60)))
+        expectClose(m.headerScale, max(1, 1 - offset / 60), within: 1e-9)
     }
 
     @Test func seed004ZoomDoublesAtSixtyPoints() {

@@ -3,6 +3,7 @@ import HeaderKit
 import ScrollCore
 @testable import Stage
 import Testing
+import TestSupport
 
 extension SDLSuites {
     @Suite struct ImageErrors {
@@ -22,7 +23,8 @@ extension SDLSuites {
         }
 
         @Test func textFileNamedJPEG() throws {
-            let path = try Fixtures.temporaryFolder().appendingPathComponent("notes.jpg").path
+            let temporary = try TemporaryFolder()
+            let path = temporary.file("notes.jpg")
             try Data("just some text, not a photo\n".utf8).write(to: URL(fileURLWithPath: path))
             let error = try loadError(path)
             #expect(error == .notAnImage(path: path))
@@ -31,7 +33,8 @@ extension SDLSuites {
 
         @Test func truncatedJPEG() throws {
             let original = try Data(contentsOf: Fixtures.resources().headerPhoto)
-            let path = try Fixtures.temporaryFolder().appendingPathComponent("cut.jpg").path
+            let temporary = try TemporaryFolder()
+            let path = temporary.file("cut.jpg")
             try original.prefix(original.count / 2).write(to: URL(fileURLWithPath: path))
             #expect(try loadError(path) == .truncated(path: path))
         }
@@ -41,7 +44,8 @@ extension SDLSuites {
             var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
             bytes += Array("IHDR".utf8) + [0, 0, 0x4E, 0x20, 0, 0, 0x4E, 0x20, 8, 6, 0, 0, 0, 0, 0, 0, 0]
             bytes += [0, 0, 0, 0] + Array("IEND".utf8) + [0xAE, 0x42, 0x60, 0x82]
-            let path = try Fixtures.temporaryFolder().appendingPathComponent("huge.png").path
+            let temporary = try TemporaryFolder()
+            let path = temporary.file("huge.png")
             try Data(bytes).write(to: URL(fileURLWithPath: path))
             guard case let .tooLarge(_, width, height, _)? = try loadError(path) else {
                 Issue.record("expected tooLarge"); return
@@ -50,7 +54,8 @@ extension SDLSuites {
         }
 
         @Test func otherFormatsAreNamed() throws {
-            let path = try Fixtures.temporaryFolder().appendingPathComponent("anim.jpg").path
+            let temporary = try TemporaryFolder()
+            let path = temporary.file("anim.jpg")
             try Data(Array("GIF89a".utf8) + [UInt8](repeating: 0, count: 20)).write(to: URL(fileURLWithPath: path))
             #expect(try loadError(path) == .unsupported(path: path, format: "GIF"))
         }

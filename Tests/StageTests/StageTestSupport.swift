@@ -17,12 +17,6 @@ enum Fixtures {
         try SDLEnvironment.start(headless: true)
         return try FontSet(resources: resources(), systemFallbacks: systemFallbacks)
     }
-
-    static func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("stage-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
 }
 
 extension PixelBuffer {

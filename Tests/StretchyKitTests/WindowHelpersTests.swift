@@ -20,12 +20,6 @@ private func texts(_ scene: Scene) -> [String] {
     scene.items.compactMap { if case let .text(text, _, _, _, _, _, _) = $0 { text } else { nil } }
 }
 
-private func temporaryFolder() -> String {
-    let path = NSTemporaryDirectory() + "stretchy-window-\(UUID().uuidString)"
-    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-}
-
 @Suite struct WindowHUDSceneTests {
     @Test func hudShowsItsLinesAndOneBarPerFrameSample() {
         var history = FrameTimeHistory(capacity: 180)
@@ -132,8 +126,8 @@ private func temporaryFolder() -> String {
 
 @Suite struct WindowConfigFileTests {
     @Test func saveThenLoadRoundTrips() throws {
-        let folder = temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let temporary = try TemporaryFolder()
+        let folder = temporary.path
         var parameters = Parameters(catalog: .shared)
         try parameters.set("decelerationRate", to: 0.99)
         try parameters.set("bounces", to: false)
@@ -148,8 +142,8 @@ private func temporaryFolder() -> String {
     /// Ctrl+S keeps a designer's diff small: a 2-key file stays 2 keys (a value set back to its
     /// default stays named), one more change makes it 3, another design's number in the file is kept.
     @Test func savingKeepsTheFilesKeysAndAddsOnlyChanges() throws {
-        let folder = temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let temporary = try TemporaryFolder()
+        let folder = temporary.path
         let path = folder + "/config.json"
         try Data(#"{"decelerationRate": 0.99, "expandedHeight": 250}"#.utf8).write(to: URL(fileURLWithPath: path))
         var parameters = try Session.parameters(for: ShippedDesigns.design("seed004"), overrides: ConfigFile.load(path: path),
@@ -166,8 +160,8 @@ private func temporaryFolder() -> String {
     /// A merged save keeps the file's way of writing: a new name goes in catalog order among the
     /// file's names, an on/off the file wrote as a number stays a number, a new one is true/false.
     @Test func aMergedSaveKeepsCatalogOrderAndTheFilesTypes() throws {
-        let folder = temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let temporary = try TemporaryFolder()
+        let folder = temporary.path
         let path = folder + "/config.json"
         try Data(#"{"zoomDistance": 120, "bounces": 0}"#.utf8).write(to: URL(fileURLWithPath: path))
         let design = ShippedDesigns.design("seed004")
@@ -190,8 +184,8 @@ private func temporaryFolder() -> String {
     /// file (a save writes only what its window changed, into the file as it is now), and the
     /// design named is the one shown.
     @Test func twoWindowsSavingOneConfigKeepBothChanges() throws {
-        let folder = temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let temporary = try TemporaryFolder()
+        let folder = temporary.path
         let path = folder + "/config.json"
         try Data(#"{"design": "seed004", "bounces": false}"#.utf8).write(to: URL(fileURLWithPath: path))
         let design = ShippedDesigns.design("seed004")
@@ -218,8 +212,8 @@ private func temporaryFolder() -> String {
 
     /// The design shown is the design named: a save after `]` names album, not the file's seed004.
     @Test func aSaveNamesTheDesignShown() throws {
-        let folder = temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let temporary = try TemporaryFolder()
+        let folder = temporary.path
         let path = folder + "/config.json"
         try Data(#"{"design": "seed004"}"#.utf8).write(to: URL(fileURLWithPath: path))
         try ConfigFile.save(Parameters(catalog: ShippedDesigns.design("album").catalog), design: "album", to: path)
@@ -278,8 +272,8 @@ private struct NoCapture: FrameCapturing {
         let end = t + 2500
         live.advance(toMs: end)
 
-        let folder = temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let temporary = try TemporaryFolder()
+        let folder = temporary.path
         let path = folder + "/take.json"
         try FileBytes.writeAtomically(Array(recorder.json(endingAtMs: end).utf8), to: path)
         let script = try ScriptLoader.load(path: path)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// A replay into a full disk says so and how much it wrote. The disk is a 2 MB tmpfs mounted in a
 /// mount namespace of the replay's own (`unshare -rm`: no root needed), so nothing else fills up.
@@ -11,7 +12,7 @@ import Testing
         let disk = folder.file("disk")
         try FileManager.default.createDirectory(atPath: disk, withIntermediateDirectories: true)
         guard let unshare = tool("unshare"),
-              (try? run(unshare, ["-rm", "true"], environment: [:], timeout: 10).status) == 0 else {
+              (try? RunningProcess.run(unshare, ["-rm", "true"], environment: [:], timeout: 10).status) == 0 else {
             print("skipped: unshare -rm (user and mount namespaces) is not available here")
             return
         }
@@ -19,7 +20,7 @@ import Testing
         var environment = ProcessInfo.processInfo.environment
         environment["SDL_VIDEODRIVER"] = "dummy"
         environment.removeValue(forKey: "DISPLAY")
-        let result = try run(unshare, ["-rm", "/bin/sh", "-c", command, "sh", disk, CLI.binary, script],
+        let result = try RunningProcess.run(unshare, ["-rm", "/bin/sh", "-c", command, "sh", disk, CLI.binary, script],
                              environment: environment, timeout: 120)
         #expect(result.status == 2, "status \(result.status), stderr: \(result.stderr)")
         let lines = result.stderr.split(separator: "\n").map(String.init)
@@ -39,7 +40,7 @@ import Testing
         let disk = folder.file("disk")
         try FileManager.default.createDirectory(atPath: disk, withIntermediateDirectories: true)
         guard let unshare = tool("unshare"), tool("ffmpeg") != nil,
-              (try? run(unshare, ["-rm", "true"], environment: [:], timeout: 10).status) == 0 else {
+              (try? RunningProcess.run(unshare, ["-rm", "true"], environment: [:], timeout: 10).status) == 0 else {
             print("skipped: unshare -rm or ffmpeg is not available here")
             return
         }
@@ -48,7 +49,7 @@ import Testing
         environment["SDL_VIDEODRIVER"] = "dummy"
         environment.removeValue(forKey: "DISPLAY")
         let out = folder.file("out")
-        let result = try run(unshare, ["-rm", "/bin/sh", "-c", command, "sh", disk, CLI.binary, script, out],
+        let result = try RunningProcess.run(unshare, ["-rm", "/bin/sh", "-c", command, "sh", disk, CLI.binary, script, out],
                              environment: environment, timeout: 120)
         #expect(result.status == 2, "status \(result.status), stderr: \(result.stderr)")
         let line = result.stderr.split(separator: "\n").last.map(String.init) ?? ""

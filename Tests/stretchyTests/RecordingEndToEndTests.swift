@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// R in the real window records a replay script; `stretchy replay` of it draws the same moments.
 @Suite(.serialized, .tags(.window)) struct RecordingEndToEndTests {
@@ -19,14 +20,14 @@ import Testing
         #expect(events.filter { $0["type"] as? String == "screenshot" }.count == 2)
 
         // Replay it twice, headless, with the built binary: byte-identical traces.
-        let binary = try #require(stretchyBinary)
+        let binary = Repository.stretchyBinary
         var environment = ProcessInfo.processInfo.environment
         environment["SDL_VIDEODRIVER"] = "dummy"
         for name in ["DISPLAY", "WAYLAND_DISPLAY"] { environment.removeValue(forKey: name) }
         var traces: [Data] = []
         for run in 1...2 {
             let out = session.folder + "/replay\(run)"
-            let result = try stretchyTests.run(binary, ["replay", recording, "--out", out], environment: environment, timeout: 180)
+            let result = try RunningProcess.run(binary, ["replay", recording, "--out", out], environment: environment, timeout: 180)
             #expect(result.status == 0, "replay \(run): \(result.stderr)")
             traces.append(try Data(contentsOf: URL(fileURLWithPath: out + "/trace.csv")))
         }

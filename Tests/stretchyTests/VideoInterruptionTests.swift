@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Ctrl+C or SIGTERM while a video is being encoded: the replay stops, removes the temporary file,
 /// says what the folder holds and exits 130 / 143.
@@ -16,25 +17,17 @@ import Testing
         ]}
         """)
         try FileManager.default.createDirectory(atPath: folder.file("videos"), withIntermediateDirectories: true)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CLI.binary)
-        process.arguments = ["replay", script, "--out", folder.file("out"), "--video", folder.file("videos/long.mp4")]
-        process.environment = ProcessInfo.processInfo.environment.merging(["SDL_VIDEODRIVER": "dummy"]) { _, new in new }
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
+        let replay = try RunningProcess(CLI.binary, ["replay", script, "--out", folder.file("out"), "--video", folder.file("videos/long.mp4")],
+                                        environment: ProcessInfo.processInfo.environment.merging(["SDL_VIDEODRIVER": "dummy"]) { _, new in new })
         // Wait (up to a minute) until the encoder's temporary file exists, then signal.
-        var started = false
-        for _ in 0..<600 where !started {
-            started = ((try? FileManager.default.contentsOfDirectory(atPath: folder.file("videos"))) ?? []).contains { $0.hasSuffix(".tmp") }
-            if !started { usleep(100_000) }
+        let started = replay.waitUntil(timeout: 60) {
+            ((try? FileManager.default.contentsOfDirectory(atPath: folder.file("videos"))) ?? []).contains { $0.hasSuffix(".tmp") }
         }
         #expect(started, "the export never started")
-        kill(process.processIdentifier, signal)
-        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationReason == .exit && process.terminationStatus == status, "status \(process.terminationStatus): \(stderr)")
+        replay.signal(signal)
+        replay.waitForExit(timeout: 600)
+        let stderr = replay.stderr
+        #expect(!replay.crashed && replay.status == status, "status \(replay.status): \(stderr)")
         let last = stderr.split(separator: "\n").last.map(String.init) ?? ""
         #expect(last.hasPrefix("stretchy: interrupted after ") && last.contains("frames; \(folder.file("out")) holds "), "\(stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.file("videos")).isEmpty, "no video, no temporary file")
@@ -60,30 +53,16 @@ import Testing
         """)
         chmod(fake, 0o755)
         try FileManager.default.createDirectory(atPath: folder.file("videos"), withIntermediateDirectories: true)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CLI.binary)
-        process.arguments = ["export", script, "--video", folder.file("videos/stuck.mp4")]
         var environment = ProcessInfo.processInfo.environment
         environment["SDL_VIDEODRIVER"] = "dummy"
         environment["PATH"] = "\(tools):/usr/bin:/bin"
-        process.environment = environment
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        var reading = false
-        for _ in 0..<600 where !reading {
-            reading = FileManager.default.fileExists(atPath: folder.file("reading"))
-            if !reading { usleep(100_000) }
-        }
-        #expect(reading, "the encoder never started")
-        kill(process.processIdentifier, signal)
-        // A guard, not a measurement: a hung export is killed so the test fails instead of hanging.
-        let pid = process.processIdentifier
-        DispatchQueue.global().asyncAfter(deadline: .now() + 60) { kill(pid, SIGKILL) }
-        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationReason == .exit && process.terminationStatus == status, "status \(process.terminationStatus): \(stderr)")
+        let export = try RunningProcess(CLI.binary, ["export", script, "--video", folder.file("videos/stuck.mp4")], environment: environment)
+        #expect(export.waitForFile(folder.file("reading"), timeout: 60), "the encoder never started")
+        export.signal(signal)
+        // A guard, not a measurement: a hung export is killed (by `stop`) so the test fails instead of hanging.
+        if !export.waitForExit(timeout: 60) { export.stop() }
+        let stderr = export.stderr
+        #expect(!export.crashed && export.status == status, "status \(export.status): \(stderr)")
         let last = stderr.split(separator: "\n").last.map(String.init) ?? ""
         #expect(last.hasPrefix("stretchy: interrupted after "), "\(stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.file("videos")).filter { $0.hasPrefix(".") }.isEmpty,

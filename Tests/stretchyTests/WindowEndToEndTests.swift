@@ -1,14 +1,15 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Drives the built `stretchy` binary in a real X window: its own Xvfb, real pointer and key input
 /// through xdotool, and checks through the app's own screenshots and sidecars.
 @Suite(.serialized, .tags(.window)) struct WindowEndToEndTests {
     @Test func withoutADisplayItSaysSoInOneLineAndExits2() throws {
-        let binary = try #require(stretchyBinary, "build the stretchy binary first (swift build)")
+        let binary = Repository.stretchyBinary
         var environment = ProcessInfo.processInfo.environment
         for name in ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"] { environment.removeValue(forKey: name) }
-        let result = try run(binary, ["run"], environment: environment, timeout: 30)
+        let result = try RunningProcess.run(binary, ["run"], environment: environment, timeout: 30)
         #expect(result.status == 2)
         let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: true)
         #expect(lines.count == 1, "stderr: \(result.stderr)")
@@ -17,17 +18,17 @@ import Testing
     }
 
     @Test func badInputNamesTheFileAndExits1() throws {
-        let binary = try #require(stretchyBinary)
-        let folder = temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let binary = Repository.stretchyBinary
+        let temporary = try TemporaryFolder()
+        let folder = temporary.path
         let config = folder + "/config.json"
         try Data("{\"decelerationRate\": 5}".utf8).write(to: URL(fileURLWithPath: config))
         var environment = ProcessInfo.processInfo.environment
         environment.removeValue(forKey: "DISPLAY")
-        let result = try run(binary, ["run", "--config", config], environment: environment, timeout: 30)
+        let result = try RunningProcess.run(binary, ["run", "--config", config], environment: environment, timeout: 30)
         #expect(result.status == 1)
         #expect(result.stderr.contains(config) && result.stderr.contains("decelerationRate"))
-        let preset = try run(binary, ["run", "--preset", "nope"], environment: environment, timeout: 30)
+        let preset = try RunningProcess.run(binary, ["run", "--preset", "nope"], environment: environment, timeout: 30)
         #expect(preset.status == 1 && preset.stderr.contains("unknown design 'nope'"), "\(preset.stderr)")
     }
 
@@ -73,9 +74,9 @@ import Testing
         // 5. Esc quits cleanly. (The window can be gone before xdotool sends the key release: its
         // BadWindow error is the quit working.)
         _ = try? session.xdo(["key", "--window", window, "Escape"])
-        waitForExit(session.app, timeout: 15)
+        session.app.waitForExit(timeout: 15)
         #expect(!session.isAlive)
-        if !session.isAlive { #expect(session.app.terminationStatus == 0) }
+        if !session.isAlive { #expect(session.app.status == 0) }
         let errors = session.stderr
         #expect(!errors.contains("error"), "stderr: \(errors)")
     }

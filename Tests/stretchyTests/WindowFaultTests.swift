@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestSupport
 
-/// Faults in the real window under Xvfb: each test opens the built app, causes one fault with
-/// xdotool (or a debug key), and checks that the app lives on and draws its photo again, through
-/// a fresh `S` screenshot and its sidecar.
+/// Faults in the real window under Xvfb: the built app, faults caused with xdotool (or a debug
+/// key), each checked through a fresh `S` screenshot and its sidecar: the app lives on and draws
+/// its photo again. (A 1-point window and a deleted `--image` file need no X: HeadlessWindowTests.)
 @Suite(.serialized, .tags(.window)) struct WindowFaultTests {
     /// seed004's header photo fills the top 200 points at rest; rows 10..<190 are photo only.
     static let photoRows = 10..<190
@@ -40,43 +41,14 @@ import Testing
         return sidecar
     }
 
-    @Test(.enabled(if: XvfbSession.isAvailable, "needs Xvfb and xdotool")) func resizeToOnePixelAndBack() throws {
-        guard let session = try XvfbSession.start() else { return }
+    /// Four faults in turn on one window (one start-up, not four): each leaves it drawing and
+    /// scrolling as before. Focus loss comes first, while the window has the focus it opened with
+    /// (after an unmap and map, with no window manager, it may have none to lose).
+    @Test(.enabled(if: XvfbSession.isAvailable, "needs Xvfb and xdotool")) func minimizeFocusLossReleaseOutsideAndRendererResets() throws {
+        guard let session = try XvfbSession.start(extraEnvironment: ["STRETCHY_DEBUG_KEYS": "1"]) else { return }
         defer { session.stop() }
         let rest = try baseline(session)
-        // Recorded (R) as two `resize` events, so a replay of the recording sees the same sizes.
-        try session.xdo(session.key("r") + ["sleep", "0.2", "windowsize", session.window, "1", "1", "sleep", "0.5"])
-        // A drag and a screenshot at 1×1: nothing to see, nothing may break.
-        try session.xdo(session.dragCommands(x: 0, fromY: 0, toY: 0, steps: 2))
-        let tiny = try session.screenshot()
-        let viewport = Sidecars.json(tiny)?["viewport"] as? [String: Any]
-        #expect(viewport?["width"] as? Double == 1 && viewport?["height"] as? Double == 1, "\(viewport ?? [:])")
-        try session.xdo(["windowsize", session.window, "390", "844", "sleep", "0.5"] + session.key("r"))
-        let recording = try session.waitForFile(in: session.recordFolder, suffix: ".json")
-        let events = try #require(Sidecars.json(recording)?["events"] as? [[String: Any]])
-        let sizes = events.filter { $0["type"] as? String == "resize" }.map { [$0["width"] as? Double, $0["height"] as? Double] }
-        #expect(sizes.first == [1, 1] && sizes.last == [390, 844], "recorded resizes: \(sizes)")
-        try session.xdo(session.dragCommands(fromY: 700, toY: 300))
-        try expectRecovered(session, baseline: rest, "after 1×1 and back")
-    }
-
-    @Test(.enabled(if: XvfbSession.isAvailable, "needs Xvfb and xdotool")) func minimizeAndRestore() throws {
-        guard let session = try XvfbSession.start() else { return }
-        defer { session.stop() }
-        let rest = try baseline(session)
-        // With no window manager under Xvfb, minimize is a request nobody acts on; unmapping is
-        // what a minimize does to the window (SDL sees HIDDEN, then SHOWN on restore).
-        try session.xdo(["windowminimize", session.window, "sleep", "0.3", "windowunmap", session.window, "sleep", "1.0"])
-        #expect(session.isAlive)
-        try session.xdo(["windowmap", session.window, "sleep", "0.5"])
-        try session.xdo(session.dragCommands(fromY: 700, toY: 300))
-        try expectRecovered(session, baseline: rest, "after minimize and restore")
-    }
-
-    @Test(.enabled(if: XvfbSession.isAvailable, "needs Xvfb and xdotool")) func focusLossMidDragEndsTheDragAndTheNextDragWorks() throws {
-        guard let session = try XvfbSession.start() else { return }
-        defer { session.stop() }
-        let rest = try baseline(session)
+        // Focus lost mid-drag: the drag ends, the next one works.
         // The root window's id: the window under a pointer that is outside the app's.
         let location = try session.xdo(["mousemove", "1250", "1000", "getmouselocation", "--shell"])
         let root = try #require(location.split(separator: "\n").first { $0.hasPrefix("WINDOW=") }?.dropFirst(7))
@@ -100,33 +72,34 @@ import Testing
         #expect(moved > 150, "the next drag moved the offset by \(moved)")
         try session.xdo(["mouseup", "1"])
         try expectRecovered(session, baseline: rest, "after focus loss mid-drag")
-    }
 
-    @Test(.enabled(if: XvfbSession.isAvailable, "needs Xvfb and xdotool")) func releaseOutsideTheWindowEndsTheDrag() throws {
-        guard let session = try XvfbSession.start() else { return }
-        defer { session.stop() }
-        let rest = try baseline(session)
+        // A release outside the window ends the drag.
         // Down inside, out past the window's right edge (the window is 390 wide), up out there.
         try session.xdo(session.dragCommands(fromY: 600, toY: 450, steps: 5, release: false)
             + ["sleep", "0.05", "mousemove", "--window", session.window, "600", "400", "sleep", "0.05",
                "mousemove", "1250", "300", "sleep", "0.1", "mouseup", "1", "sleep", "0.2",
                "mousemove", "--window", session.window, "195", "400", "sleep", "1.0"])
         let after = try session.screenshot()
-        let phase = Sidecars.phase(after) ?? "?"
-        #expect(phase != "dragging" && phase != "tracking", "still dragging after a release outside: \(phase)")
+        let phaseAfter = Sidecars.phase(after) ?? "?"
+        #expect(phaseAfter != "dragging" && phaseAfter != "tracking", "still dragging after a release outside: \(phaseAfter)")
         // A plain move inside must not scroll: the drag is over.
         let offset = try #require(Sidecars.offset(after))
         try session.xdo(["mousemove", "--window", session.window, "195", "200", "sleep", "0.3"])
-        let moved = try session.screenshot()
-        #expect(abs((Sidecars.offset(moved) ?? .nan) - offset) < 1, "a move without a button scrolled")
+        let unmoved = try session.screenshot()
+        #expect(abs((Sidecars.offset(unmoved) ?? .nan) - offset) < 1, "a move without a button scrolled")
         try session.xdo(session.dragCommands(fromY: 700, toY: 300))
         try expectRecovered(session, baseline: rest, "after a release outside")
-    }
 
-    @Test(.enabled(if: XvfbSession.isAvailable, "needs Xvfb and xdotool")) func rendererResetsRebuildTheTextures() throws {
-        guard let session = try XvfbSession.start(extraEnvironment: ["STRETCHY_DEBUG_KEYS": "1"]) else { return }
-        defer { session.stop() }
-        let rest = try baseline(session)
+        // Minimize and restore.
+        // With no window manager under Xvfb, minimize is a request nobody acts on; unmapping is
+        // what a minimize does to the window (SDL sees HIDDEN, then SHOWN on restore).
+        try session.xdo(["windowminimize", session.window, "sleep", "0.3", "windowunmap", session.window, "sleep", "1.0"])
+        #expect(session.isAlive)
+        try session.xdo(["windowmap", session.window, "sleep", "0.5"])
+        try session.xdo(session.dragCommands(fromY: 700, toY: 300))
+        try expectRecovered(session, baseline: rest, "after minimize and restore")
+
+        // Renderer resets rebuild the textures.
         // F9: SDL_RENDER_TARGETS_RESET; F10: SDL_RENDER_DEVICE_RESET (STRETCHY_DEBUG_KEYS=1 only).
         try session.xdo(session.key("F9") + ["sleep", "0.3"])
         try expectRecovered(session, baseline: rest, "after SDL_RENDER_TARGETS_RESET")
@@ -134,7 +107,7 @@ import Testing
         try expectRecovered(session, baseline: rest, "after SDL_RENDER_DEVICE_RESET")
         // Escape quits: the window can be gone before xdotool's key-up reaches it (BadWindow).
         _ = try? session.xdo(session.key("Escape"))
-        waitForExit(session.app, timeout: 15)
+        session.app.waitForExit(timeout: 15)
         #expect(!session.isAlive)
         let errors = session.stderr
         #expect(errors.contains("textures rebuilt after SDL_RENDER_TARGETS_RESET")
@@ -142,28 +115,13 @@ import Testing
         #expect(!errors.contains("failed"), "stderr: \(errors)")
     }
 
-    @Test(.enabled(if: XvfbSession.isAvailable, "needs Xvfb and xdotool")) func deletedImageFileKeepsDrawingThePhoto() throws {
-        let folder = temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let photo = folder + "/photo.jpg"
-        try FileManager.default.copyItem(atPath: packageRoot.appendingPathComponent("Resources/header.jpg").path, toPath: photo)
-        guard let session = try XvfbSession.start(arguments: ["--image", photo]) else { return }
-        defer { session.stop() }
-        let rest = try baseline(session)
-        try FileManager.default.removeItem(atPath: photo)
-        try session.xdo(session.dragCommands(fromY: 300, toY: 700) + ["sleep", "0.5"]
-            + session.dragCommands(fromY: 700, toY: 200) + ["sleep", "0.5"] + session.key("bracketright") + ["sleep", "0.5"]
-            + session.key("bracketleft") + ["sleep", "0.5"])
-        try expectRecovered(session, baseline: rest, "after the --image file was deleted")
-    }
-
     /// The bundled fonts deleted right after start: every preset (each with its own title sizes,
     /// opened only when first drawn) must look exactly as in a run whose fonts stayed.
     @Test(.enabled(if: XvfbSession.isAvailable, "needs Xvfb and xdotool")) func deletedFontFilesKeepDrawingTheText() throws {
         func presetPictures(deletingFonts: Bool) throws -> [RGBAImage] {
-            let resources = temporaryFolder() + "/Resources"
-            defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: resources).deletingLastPathComponent().path) }
-            try FileManager.default.copyItem(atPath: packageRoot.appendingPathComponent("Resources").path, toPath: resources)
+            let fontFolder = try TemporaryFolder()
+            let resources = fontFolder.path + "/Resources"
+            try FileManager.default.copyItem(atPath: Repository.root.appendingPathComponent("Resources").path, toPath: resources)
             guard let session = try XvfbSession.start(extraEnvironment: ["STRETCHY_RESOURCES": resources]) else { return [] }
             defer { session.stop() }
             if deletingFonts { try FileManager.default.removeItem(atPath: resources + "/fonts") }

@@ -1,37 +1,25 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `stretchy run` started by a parent that blocks SIGTERM (as this test runner does for its
 /// children) still stops on SIGTERM: it ran on for 20 minutes before, and needed SIGKILL.
 @Suite struct WindowSignalTests {
     @Test func theWindowStopsOnSIGTERMEvenWhenItsParentBlockedIt() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CLI.binary)
-        process.arguments = ["run"]
         var environment = ProcessInfo.processInfo.environment
         environment["SDL_VIDEODRIVER"] = "dummy"  // a window with no display: it would run forever
         environment["SDL_AUDIODRIVER"] = "dummy"
-        process.environment = environment
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let pid = process.processIdentifier
-        // A guard, not a measurement: a window that ignores the signal is killed after a minute.
-        DispatchQueue.global().asyncAfter(deadline: .now() + 60) { kill(pid, SIGKILL) }
+        let window = try RunningProcess(CLI.binary, ["run"], environment: environment)
         // Signalled before SDL's handler is in, the default action would end it and prove nothing:
         // wait until the kernel lists SIGTERM as caught and not blocked.
-        let deadline = Date().addingTimeInterval(30)
-        var mask = SignalMask(pid: pid)
-        while !(mask?.catchesUnblocked(SIGTERM) ?? false), process.isRunning, Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.02)
-            mask = SignalMask(pid: pid)
-        }
-        #expect(mask?.catchesUnblocked(SIGTERM) == true, "the window never put in a SIGTERM handler: \(String(describing: mask))")
-        kill(pid, SIGTERM)
-        process.waitUntilExit()
-        let killedByGuard = process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL
-        #expect(!killedByGuard, "the window ignored SIGTERM")
-        #expect(process.terminationReason == .exit, "SIGTERM ended it by default action, not through its handler (SDL's quit)")
+        let installed = window.waitUntil(timeout: 30) { SignalMask(pid: window.pid)?.catchesUnblocked(SIGTERM) ?? false }
+        #expect(installed, "the window never put in a SIGTERM handler: \(String(describing: SignalMask(pid: window.pid)))")
+        window.signal(SIGTERM)
+        // A guard, not a measurement: a window that ignores the signal is killed after a minute.
+        let stopped = window.waitForExit(timeout: 60)
+        #expect(stopped, "the window ignored SIGTERM")
+        window.stop()
+        #expect(!window.crashed, "SIGTERM ended it by default action, not through its handler (SDL's quit)")
     }
 }
 

@@ -3,6 +3,7 @@ import Foundation
 import Stage
 import Synchronization
 import Testing
+import TestSupport
 
 /// What the window tests share: one Xvfb for the whole run, the built `stretchy` running in it,
 /// xdotool to drive it, and readers for the screenshots and sidecars it writes.
@@ -17,17 +18,15 @@ final class XvfbSession {
     private static let sharedServer = Mutex<XvfbServer?>(nil)
     private var holdsGate = true
     let server: XvfbServer
-    let app: Process
-    let folder: String
+    let app: RunningProcess
+    private let temporary: TemporaryFolder
+    var folder: String { temporary.path }
     let screenshotFolder: String
     let recordFolder: String
     let environment: [String: String]
     let xdotool: String
     /// The app's X window id (from `xdotool search`).
     private(set) var window = ""
-    private let appErrors: Pipe
-    private let errorText = OutputCollector()
-    private let errorsRead = DispatchGroup()
 
     /// Whether Xvfb and xdotool are installed: the real-window tests are skipped (reported as
     /// skipped, not passed) without them.
@@ -39,7 +38,7 @@ final class XvfbSession {
             print("skipped: Xvfb or xdotool is not installed")
             return nil
         }
-        let binary = try #require(stretchyBinary, "build the stretchy binary first (swift build)")
+        let binary = Repository.stretchyBinary
         // scripts/swift-test.sh retries a flaky failure by this tag: an untagged window test would
         // fail the whole run on its first flake.
         try #require(Test.current?.tags.contains(.window) == true, "a test that opens the real window is tagged .window")
@@ -51,11 +50,13 @@ final class XvfbSession {
 
     private init(xvfb: String, xdotool: String, binary: String, arguments: [String], extraEnvironment: [String: String]) throws {
         Self.gate.wait()
-        do { server = try Self.server(xvfb) } catch { Self.gate.signal(); throw error }
+        do {
+            server = try Self.server(xvfb)
+            temporary = try TemporaryFolder()
+        } catch { Self.gate.signal(); throw error }
         self.xdotool = xdotool
-        folder = temporaryFolder()
-        screenshotFolder = folder + "/shots"
-        recordFolder = folder + "/rec"
+        screenshotFolder = temporary.path + "/shots"
+        recordFolder = temporary.path + "/rec"
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = server.display
         environment.removeValue(forKey: "WAYLAND_DISPLAY")
@@ -63,29 +64,14 @@ final class XvfbSession {
         for (name, value) in extraEnvironment { environment[name] = value }
         self.environment = environment
         // A button an earlier test left down on the shared server would make the first move a drag.
-        _ = try? run(xdotool, ["mouseup", "1"], environment: environment, timeout: 10)
-        app = Process()
-        app.executableURL = URL(fileURLWithPath: binary)
-        app.arguments = ["run", "--screenshot-dir", screenshotFolder, "--record-dir", recordFolder, "--fps", "60"] + arguments
-        app.environment = environment
-        app.currentDirectoryURL = URL(fileURLWithPath: folder)
-        appErrors = Pipe()
-        app.standardError = appErrors
-        app.standardOutput = FileHandle.nullDevice
+        _ = try? RunningProcess.run(xdotool, ["mouseup", "1"], environment: environment, timeout: 10)
         do {
-            try app.run()
+            app = try RunningProcess(binary, ["run", "--screenshot-dir", screenshotFolder, "--record-dir", recordFolder, "--fps", "60"] + arguments,
+                                     environment: environment, in: temporary.path)
         } catch {
-            try? FileManager.default.removeItem(atPath: folder)
             holdsGate = false
             Self.gate.signal()
             throw error
-        }
-        // Drain stderr as it comes, so a chatty app never blocks on a full pipe.
-        let handle = appErrors.fileHandleForReading, collected = errorText
-        errorsRead.enter()
-        DispatchQueue.global().async { [errorsRead] in
-            collected.set(handle.readDataToEndOfFile(), isError: true)
-            errorsRead.leave()
         }
         do {
             window = try #require(try xdo(["search", "--sync", "--onlyvisible", "--name", "Stretchy"])
@@ -112,29 +98,20 @@ final class XvfbSession {
 
     deinit { stop() }
 
-    /// Kills the app (TERM, then KILL) and removes the folder. Safe to call twice.
+    /// Kills the app (TERM, then KILL); the folder goes with the session. Safe to call twice.
     func stop() {
-        if app.isRunning {
-            app.terminate()
-            waitForExit(app, timeout: 5)
-            if app.isRunning { kill(app.processIdentifier, SIGKILL); waitForExit(app, timeout: 5) }
-        }
-        if FileManager.default.fileExists(atPath: folder) { try? FileManager.default.removeItem(atPath: folder) }
+        app.stop()
         if holdsGate { holdsGate = false; Self.gate.signal() }
     }
 
     /// Everything the app wrote to stderr, once it has exited.
-    var stderr: String {
-        guard !app.isRunning else { return "" }
-        _ = errorsRead.wait(timeout: .now() + 5)
-        return errorText.text(isError: true)
-    }
+    var stderr: String { app.stderr }
 
     var isAlive: Bool { app.isRunning }
 
     @discardableResult
     func xdo(_ arguments: [String], timeout: Double = 60) throws -> String {
-        let result = try run(xdotool, arguments, environment: environment, timeout: timeout)
+        let result = try RunningProcess.run(xdotool, arguments, environment: environment, timeout: timeout)
         if result.status != 0 { throw EndToEndFailure("xdotool \(arguments.joined(separator: " ")) failed: \(result.stderr)") }
         return result.stdout
     }
@@ -173,7 +150,7 @@ final class XvfbSession {
         while Date() < deadline {
             let found = sidecars
             if found.count >= count { return found }
-            if !app.isRunning { throw EndToEndFailure("the app exited (status \(app.terminationStatus)): \(stderr)") }
+            if !app.isRunning { throw EndToEndFailure("the app exited (status \(app.status)): \(stderr)") }
             Thread.sleep(forTimeInterval: 0.05)
         }
         throw EndToEndFailure("expected \(count) screenshot sidecars in \(screenshotFolder) within \(timeout) s")
@@ -280,34 +257,7 @@ struct RGBAImage {
     }
 }
 
-// MARK: Processes
-
-/// `stretchy` next to the test bundle, else in the package's `.build/debug`.
-var stretchyBinary: String? {
-    var candidates: [String] = []
-    if let first = CommandLine.arguments.first {
-        var folder = URL(fileURLWithPath: first).deletingLastPathComponent()
-        for _ in 0..<4 {
-            candidates.append(folder.appendingPathComponent("stretchy").path)
-            folder.deleteLastPathComponent()
-        }
-    }
-    candidates.append(Bundle.main.bundleURL.appendingPathComponent("stretchy").path)
-    candidates.append(packageRoot.appendingPathComponent(".build/debug/stretchy").path)
-    return candidates.first { path in
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
-            && FileManager.default.isExecutableFile(atPath: path)
-    }
-}
-
-let packageRoot: URL = {
-    var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    while url.path != "/", !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
-        url.deleteLastPathComponent()
-    }
-    return url
-}()
+// MARK: Tools
 
 func tool(_ name: String) -> String? {
     for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
@@ -320,59 +270,6 @@ func tool(_ name: String) -> String? {
 struct EndToEndFailure: Error, CustomStringConvertible {
     var description: String
     init(_ description: String) { self.description = description }
-}
-
-func temporaryFolder() -> String {
-    let path = NSTemporaryDirectory() + "stretchy-e2e-\(UUID().uuidString)"
-    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-}
-
-func waitForExit(_ process: Process, timeout: Double) {
-    let deadline = Date().addingTimeInterval(timeout)
-    while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-}
-
-struct ProcessResult { var status: Int32; var stdout: String; var stderr: String }
-
-/// Runs a command to completion (killed after `timeout` seconds), collecting its output.
-func run(_ executable: String, _ arguments: [String], environment: [String: String], timeout: Double) throws -> ProcessResult {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    process.environment = environment
-    let out = Pipe(), err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    // Drain the pipes while waiting so a chatty process never blocks on a full pipe.
-    let collected = OutputCollector()
-    let group = DispatchGroup()
-    for (pipe, isError) in [(out, false), (err, true)] {
-        group.enter()
-        DispatchQueue.global().async {
-            let data = pipe.fileHandleForReading.readDataToEndOfFile()
-            collected.set(data, isError: isError)
-            group.leave()
-        }
-    }
-    waitForExit(process, timeout: timeout)
-    if process.isRunning {
-        process.terminate()
-        waitForExit(process, timeout: 3)
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-    }
-    process.waitUntilExit()
-    _ = group.wait(timeout: .now() + 5)
-    return ProcessResult(status: process.terminationStatus, stdout: collected.text(isError: false),
-                         stderr: collected.text(isError: true))
-}
-
-final class OutputCollector: @unchecked Sendable {
-    private let lock = NSLock()
-    private var out = Data(), err = Data()
-    func set(_ data: Data, isError: Bool) { lock.lock(); if isError { err = data } else { out = data }; lock.unlock() }
-    func text(isError: Bool) -> String { lock.lock(); defer { lock.unlock() }; return String(decoding: isError ? err : out, as: UTF8.self) }
 }
 
 /// An Xvfb of our own: `-displayfd` lets the server pick a free display itself and tell us which,
@@ -389,7 +286,9 @@ struct XvfbServer {
         process.standardOutput = announced
         process.standardError = FileHandle.nullDevice
         try process.run()
-        let number = OutputCollector()
+        // Written before `done` is signalled, read after it: the semaphore orders the two.
+        final class Line: @unchecked Sendable { var data = Data() }
+        let number = Line()
         let done = DispatchSemaphore(value: 0)
         let handle = announced.fileHandleForReading
         DispatchQueue.global().async {
@@ -399,11 +298,11 @@ struct XvfbServer {
                 if chunk.isEmpty { break }
                 line.append(chunk)
             }
-            number.set(line, isError: false)
+            number.data = line
             done.signal()
         }
         let display = done.wait(timeout: .now() + 30) == .success
-            ? number.text(isError: false).trimmingCharacters(in: .whitespacesAndNewlines) : ""
+            ? String(decoding: number.data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) : ""
         guard process.isRunning, !display.isEmpty, Int(display) != nil else {
             let server = XvfbServer(process: process, display: "")
             server.stop()
@@ -415,7 +314,11 @@ struct XvfbServer {
     func stop() {
         guard process.isRunning else { return }
         process.terminate()
-        waitForExit(process, timeout: 5)
-        if process.isRunning { kill(process.processIdentifier, SIGKILL); waitForExit(process, timeout: 5) }
+        for signal in [SIGTERM, SIGKILL] {
+            let deadline = Date().addingTimeInterval(5)
+            while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+            guard process.isRunning else { return }
+            if signal == SIGTERM { kill(process.processIdentifier, SIGKILL) }
+        }
     }
 }

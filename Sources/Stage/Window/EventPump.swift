@@ -6,10 +6,12 @@ import Glibc
 public final class EventPump {
     let clock: FrameClock
     private var mapper: SDLInputMapper
+    /// Window points per picture point (`--scale`).
+    public let zoom: Double
 
-    /// `zoom`: window points per picture point (`--scale`).
     public init(clock: FrameClock, zoom: Double) {
         self.clock = clock
+        self.zoom = zoom
         mapper = SDLInputMapper(scale: zoom)
     }
 

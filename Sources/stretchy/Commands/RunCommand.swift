@@ -58,12 +58,18 @@ struct RunCommand: ParsableCommand {
     var compare: [String] = []
 
     func run() throws {
+        let (options, variants) = try windowSetup()
+        Interruption.unblockSignals()  // before SDL puts in its quit handlers
+        try WindowApp.run(options, variants: variants)
+    }
+
+    /// The checked options and `--compare`'s phones, before any display is needed.
+    func windowSetup() throws(StretchyError) -> (WindowOptions, [ComparisonVariant]) {
         var options = try validatedOptions()
         // A config file without a "design" is checked against the window's design.
         let variants = compare.isEmpty ? [] : try ComparisonVariant.resolveAll(compare, library: options.library, base: options.design)
         options.extraDesigns = variants.compactMap(\.design).filter { options.library.design(named: $0.name)?.file != $0.file }
-        Interruption.unblockSignals()  // before SDL puts in its quit handlers
-        try WindowApp.run(options, variants: variants)
+        return (options, variants)
     }
 
     /// Every option checked, and every file read, before any display is needed.

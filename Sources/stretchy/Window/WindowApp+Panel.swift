@@ -54,11 +54,11 @@ extension WindowApp {
         case let .down(point):
             commands = panel.pointerDown(at: point, atMs: nowMs, layout: panelLayout)
         case let .move(point):
-            commands = panel.pointerMoved(to: point, multiplier: Self.heldStepMultiplier)
+            commands = panel.pointerMoved(to: point, multiplier: pump.heldStepMultiplier)
         case .up, .cancel:
             commands = panel.pointerUp()
         case let .wheel(_, dy, _) where panel.isOpen:
-            commands = panel.wheel(dy: dy, at: HeldInput.pointer(zoom: display.zoom), multiplier: Self.heldStepMultiplier,
+            commands = panel.wheel(dy: dy, at: pump.pointer, multiplier: pump.heldStepMultiplier,
                                    layout: panelLayout)
         default:
             commands = nil
@@ -74,9 +74,6 @@ extension WindowApp {
         }
         return true
     }
-
-    /// Shift ×10, Alt ÷10 for a scrub or a wheel step, as for the keys.
-    static var heldStepMultiplier: Double { KeyPress.stepMultiplier(shift: HeldInput.shift, alt: HeldInput.alt) }
 
     /// The panel right of the phones (the scene widened to the window), with its warning line.
     func appendPanel() {

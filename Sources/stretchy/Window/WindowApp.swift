@@ -13,7 +13,7 @@ import StretchyKit
 /// when presenting really waits for it, else by a precise timer to `--fps`.
 final class WindowApp {
     let options: WindowOptions
-    let display: DisplayWindow
+    let display: any WindowSurface
     var renderer: Renderer { display.renderer }
     /// What the phones were built from at launch (a comparison's recording restarts from it).
     let setupTemplate: SessionSetup
@@ -24,25 +24,15 @@ final class WindowApp {
     var phoneScenes: [Scene] = []
     /// The caption strip over compared phones ("A: seed003", …), fixed for the window's life.
     let captions: [String]
-    let clock = FrameClock()
+    let clock: any WindowClock
     /// Session time = app time − this (moved when recording restarts the sessions at 0).
     var sessionOffsetMs = 0.0
-    let intervalMs: Double
 
     // Pacing and measurement.
-    enum Pacing { case vsync, timer }
-    var pacing: Pacing
-    var deadlineMs = 0.0
-    var lastPresentEndMs = 0.0
-    var workEstimateMs = 2.0
-    var frameIntervals: FrameTimeHistory
-    var workTimes: FrameTimeHistory
-    var presentTimes = FrameTimeHistory(capacity: 30)
-    var framesDrawn = 0
-    var runStats: (intervals: FrameTimeHistory, work: FrameTimeHistory)?
+    var pacing: FramePacing
 
     // Input.
-    let pump: EventPump
+    let pump: any WindowEventSource
     var running = true
     var minimized = false
 
@@ -80,9 +70,12 @@ final class WindowApp {
     var unsavedTakes: [(Recorder, Double)] = []
     var currentTitle = ""
 
-    init(options: WindowOptions, display: DisplayWindow, setup: SessionSetup, group: SessionGroup) {
+    init(options: WindowOptions, display: any WindowSurface, clock: any WindowClock, events: any WindowEventSource,
+         setup: SessionSetup, group: SessionGroup) {
         self.options = options
         self.display = display
+        self.clock = clock
+        pump = events
         self.setupTemplate = setup
         self.group = group
         layout = PhoneLayout(viewport: group.viewport, count: group.count)
@@ -90,15 +83,9 @@ final class WindowApp {
         scene = Scene(size: layout.size)
         scene.items.reserveCapacity(1024 * group.count)
         hudLines = Array(repeating: [], count: group.count)
-        pump = EventPump(clock: clock, zoom: display.zoom)
-        intervalMs = 1000 / options.framesPerSecond
-        let graphCapacity = Int((3000 / intervalMs).rounded(.up))
-        frameIntervals = FrameTimeHistory(capacity: graphCapacity)
-        workTimes = FrameTimeHistory(capacity: graphCapacity)
-        pacing = display.presentsWithVsync && display.renderer.isAccelerated ? .vsync : .timer
-        if ProcessInfo.processInfo.environment["STRETCHY_FRAME_STATS"] != nil {
-            runStats = (FrameTimeHistory(capacity: 200_000), FrameTimeHistory(capacity: 200_000))
-        }
+        pacing = FramePacing(framesPerSecond: options.framesPerSecond,
+                             vsync: display.presentsWithVsync && display.renderer.isAccelerated,
+                             keepsRunStats: ProcessInfo.processInfo.environment["STRETCHY_FRAME_STATS"] != nil)
         if let path = options.configPath { configWatcher = ConfigWatcher(path: path) }
         if options.configExists { configSync = ConfigSync(fileValues: options.overrides, window: group.sharedParameters) }
         if let path = options.designFile { designWatcher = DesignWatcher(path: path, images: options.design.images) }
@@ -109,14 +96,7 @@ final class WindowApp {
     // MARK: Loop
 
     func loop() throws(StretchyError) {
-        // Weak: the X server can go while the window is already being torn down.
-        DisplayLoss.install { [weak self] display in
-            let saved = self.map { $0.finishAfterDisplayLoss(nowMs: $0.clock.nowMs) } ?? "nothing was being saved"
-            WindowStartup.printError("lost the connection to the X display \(display); \(saved)")
-            exit(2)
-        }
-        deadlineMs = clock.nowMs
-        lastPresentEndMs = deadlineMs
+        pacing.restart(atMs: clock.nowMs)
         if let path = options.configPath, !options.configExists {
             showToast("config \(path) does not exist yet: Ctrl+S creates it", atMs: clock.nowMs)
         }
@@ -124,12 +104,11 @@ final class WindowApp {
             if minimized {
                 pump.handleEventsWhileMinimized(while: { running }, handle)
                 pollBackground(nowMs: clock.nowMs)
-                deadlineMs = clock.nowMs
-                lastPresentEndMs = deadlineMs
+                pacing.restart(atMs: clock.nowMs)
                 continue
             }
-            switch pacing {
-            case .timer: pump.handleEvents(until: deadlineMs, while: { running }, handle)
+            switch pacing.mode {
+            case .timer: pump.handleEvents(until: pacing.deadlineMs, while: { running }, handle)
             case .vsync: pump.handlePending(while: { running }, handle)
             }
             guard running else { break }
@@ -142,12 +121,7 @@ final class WindowApp {
         if waitsForThePixelCap() { return }
         let start = clock.nowMs
         pollBackground(nowMs: start)
-        let presentation: Double
-        switch pacing {
-        case .timer: presentation = max(start, deadlineMs + workEstimateMs)
-        case .vsync: presentation = max(start, min(lastPresentEndMs + intervalMs, start + intervalMs))
-        }
-        group.advance(toMs: presentation - sessionOffsetMs)
+        group.advance(toMs: pacing.presentationMs(frameStartMs: start) - sessionOffsetMs)
         warnIfPhotoTooSmall(atMs: start)
         if let name = pendingScreenshot {
             pendingScreenshot = nil
@@ -164,7 +138,8 @@ final class WindowApp {
         let presentStart = clock.nowMs
         renderer.present()
         let end = clock.nowMs
-        record(frameStart: start, presentStart: presentStart, end: end)
+        pacing.record(frameStart: start, presentStart: presentStart, end: end)
+        hudClock.frameDrawn()
     }
 
     /// True while the window is larger than the frame limit and its `.resized` event (which asks
@@ -180,33 +155,6 @@ final class WindowApp {
         framesWaitedForCap += 1
         Thread.sleep(forTimeInterval: 0.01)
         return true
-    }
-
-    private func record(frameStart: Double, presentStart: Double, end: Double) {
-        let interval = end - lastPresentEndMs
-        let work = end - frameStart
-        lastPresentEndMs = end
-        framesDrawn += 1
-        hudClock.frameDrawn()
-        if framesDrawn > 1 {
-            frameIntervals.record(interval)
-            runStats?.intervals.record(interval)
-        }
-        workTimes.record(work)
-        runStats?.work.record(work)
-        workEstimateMs = min(intervalMs * 0.75, workEstimateMs * 0.9 + work * 0.1)
-        if pacing == .vsync, framesDrawn <= 40 {
-            presentTimes.record(end - presentStart)
-            // Presenting that does not wait is no vsync (Xvfb, some drivers): pace by timer instead.
-            if framesDrawn == 40, presentTimes.percentile(0.5) < intervalMs * 0.25 {
-                pacing = .timer
-                deadlineMs = end
-            }
-        }
-        if pacing == .timer {
-            deadlineMs += intervalMs
-            if deadlineMs < end { deadlineMs = end + intervalMs / 2 }  // fell behind: start afresh
-        }
     }
 
     /// Toasts from the PNG writer, config and design reloads.
@@ -228,9 +176,9 @@ final class WindowApp {
         if recorder != nil { stopRecording(atMs: clock.nowMs) } else if !unsavedTakes.isEmpty { saveTakes(atMs: clock.nowMs) }
         pump.releaseDrag()
         screenshots.waitUntilIdle()
-        if var stats = runStats, stats.intervals.count > 0 {
+        if var stats = pacing.runStats, stats.intervals.count > 0 {
             let phones = group.isComparison ? ", \(group.count) phones" : ""
-            let line = "\(framesDrawn) frames (\(pacing == .vsync ? "vsync" : "timer") pacing, \(renderer.name)\(phones)): "
+            let line = "\(pacing.framesDrawn) frames (\(pacing.name) pacing, \(renderer.name)\(phones)): "
                 + "interval p50 \(HUDText.fixed(stats.intervals.percentile(0.5), 2)) p99 \(HUDText.fixed(stats.intervals.percentile(0.99), 2)) ms, "
                 + "work p50 \(HUDText.fixed(stats.work.percentile(0.5), 2)) p99 \(HUDText.fixed(stats.work.percentile(0.99), 2)) ms"
             StderrLine.write(line)
@@ -242,7 +190,7 @@ final class WindowApp {
     /// Every phone into `scene` (laid out with their captions when compared), each with its HUD
     /// panel when `withHUD`.
     func composePicture(withHUD: Bool) {
-        let hudLines = hudLines, frameIntervals = frameIntervals, intervalMs = intervalMs, bannerHeight = bannerHeight
+        let hudLines = hudLines, frameIntervals = pacing.frameIntervals, intervalMs = pacing.intervalMs, bannerHeight = bannerHeight
         group.compose(into: &scene, phones: &phoneScenes, layout: layout, captions: captions,
                       showingTouches: touchesVisible) { phone, phoneScene in
             guard withHUD else { return }
@@ -315,8 +263,9 @@ final class WindowApp {
             let session = group[phone]
             let inputs = HUDText.Inputs(
                 selectedParameter: session.selectedParameterDescription, preset: group.hudName(phone), record: session.record(),
-                framesPerSecond: hudClock.measuredFPS, frameP50Ms: frameIntervals.percentile(0.5), frameP99Ms: frameIntervals.percentile(0.99),
-                drawP50Ms: workTimes.percentile(0.5), rendererName: "\(renderer.name), \(pacing == .vsync ? "vsync" : "timer")",
+                framesPerSecond: hudClock.measuredFPS, frameP50Ms: pacing.frameIntervals.percentile(0.5),
+                frameP99Ms: pacing.frameIntervals.percentile(0.99), drawP50Ms: pacing.workTimes.percentile(0.5),
+                rendererName: "\(renderer.name), \(pacing.name)",
                 recordingSeconds: recorder.map { (sessionNowMs - $0.startMs) / 1000 })
             let lines = HUDText.lines(inputs)
             // Keep the old strings where nothing changed (the text cache then hashes, never redraws).

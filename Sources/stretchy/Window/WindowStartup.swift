@@ -8,7 +8,7 @@ import StretchyKit
 
 /// What the window has open while its loop runs.
 struct OpenedWindow {
-    let display: DisplayWindow
+    let display: any WindowSurface
     var renderer: Renderer { display.renderer }
     let content: ListContent
     let assets: PrototypeAssets
@@ -16,7 +16,7 @@ struct OpenedWindow {
     let images: ImageTable
     /// The size the window manager really gave, in points (window points ÷ `--scale`): lay out for
     /// this, not for the size asked for.
-    var givenSize: Size { display.givenSize }
+    let givenSize: Size
 }
 
 /// The window's start-up: a display (no display → one line, exit status 2), the assets, a
@@ -28,17 +28,14 @@ enum WindowStartup {
         do { try DisplayWindow.start() } catch { throw noDisplay(error.reason) }
         defer { DisplayWindow.stop() }
 
-        // `--content` was already read while checking the options: not read twice.
-        let assets = try PrototypeAssets.load(imagePath: options.imagePath,
-                                              contentPath: options.content == nil ? options.contentPath : nil,
-                                              rows: options.rows, device: options.device != nil)
-        let content = assets.content(for: options.design, named: options.content)
+        let (assets, content) = try assets(for: options)
         let zoom = fittedZoom(options.scale, size: size, within: DisplayWindow.usableBounds())
         do {
             try DisplayWindow.open(title: title, size: size, zoom: zoom, fonts: assets.fonts, vsync: vsync) { display in
                 let images = try assets.upload([options.design] + options.extraDesigns, to: display.renderer)
                 display.show()
-                try body(OpenedWindow(display: display, content: content, assets: assets, images: images))
+                try body(OpenedWindow(display: display, content: content, assets: assets, images: images,
+                                      givenSize: display.givenSize))
             }
         } catch let error as StretchyError {
             throw error
@@ -47,6 +44,15 @@ enum WindowStartup {
         } catch {
             throw .environment(describe(error))
         }
+    }
+
+    /// The fonts, designs and list content the window shows.
+    static func assets(for options: WindowOptions) throws(StretchyError) -> (PrototypeAssets, ListContent) {
+        // `--content` was already read while checking the options: not read twice.
+        let assets = try PrototypeAssets.load(imagePath: options.imagePath,
+                                              contentPath: options.content == nil ? options.contentPath : nil,
+                                              rows: options.rows, device: options.device != nil)
+        return (assets, assets.content(for: options.design, named: options.content))
     }
 
     /// `--scale`, lowered (with one line on stderr) when a window of `size` points at that scale

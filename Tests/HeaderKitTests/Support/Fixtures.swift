@@ -88,9 +88,3 @@ func scrollState(offsetY: Double, screen: HeaderScreen, phase: ScrollPhase = .id
     state.scrollIndicatorAlpha = 1
     return state
 }
-
-func close(_ a: Double, _ b: Double, tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }
-func close(_ a: Rect, _ b: Rect, tolerance: Double = 1e-9) -> Bool {
-    close(a.minX, b.minX, tolerance: tolerance) && close(a.minY, b.minY, tolerance: tolerance)
-        && close(a.width, b.width, tolerance: tolerance) && close(a.height, b.height, tolerance: tolerance)
-}

@@ -1,10 +1,9 @@
 import FileSafety
 import Foundation
 import Testing
-import StretchyFiles
 
-/// The one atomic write (FileBytes and PNGWriter both end in it) and the temporary names a killed
-/// run leaves, which the next run must recognise as its own.
+/// The one atomic write (FileBytes and PNGWriter both end in it) and its temporary names' length.
+/// (That the next run recognises a killed run's temporary names: StaleTemporaryFilesTests.)
 @Suite struct AtomicFileTests {
     struct Refused: Error {}
 
@@ -25,19 +24,9 @@ import StretchyFiles
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["shot.png"])
     }
 
-    @Test func theTemporaryNameFitsItsMarginAndNamesThisProcess() {
+    @Test func theTemporaryNameFitsItsMargin() {
         let name = String(repeating: "a", count: FileNameLength.maximumBytes - AtomicFile.temporaryNameMargin)
         let temporary = URL(fileURLWithPath: AtomicFile.temporaryPath(for: "/tmp/" + name)).lastPathComponent
         #expect(temporary.utf8.count <= FileNameLength.maximumBytes)
-        #expect(StaleTemporaryFiles.writerPID(ofTemporary: URL(fileURLWithPath: AtomicFile.temporaryPath(for: "/o/trace.csv")).lastPathComponent) == getpid())
-    }
-
-    @Test func staleNamesOfEveryWriterAreRecognisedOthersAreNot() {
-        // RAND is a UInt32: above Int32.max half the time.
-        #expect(StaleTemporaryFiles.writerPID(ofTemporary: ".shot.png.4242.4000000000.tmp") == 4242)
-        #expect(StaleTemporaryFiles.writerPID(ofTemporary: ".trace.csv.4242.17.tmp") == 4242)
-        #expect(StaleTemporaryFiles.writerPID(ofTemporary: ".NAME.json.4242.tmp") == 4242)
-        #expect(StaleTemporaryFiles.writerPID(ofTemporary: ".notes.txt.4242.17.tmp") == nil)
-        #expect(StaleTemporaryFiles.writerPID(ofTemporary: ".notes.txt.4242.tmp") == nil)
     }
 }

@@ -1,0 +1,103 @@
+import Foundation
+
+/// A program a test runs: started with its output collected as it comes (a chatty process never
+/// blocks on a full pipe), then waited on — to its end, until a file or a condition appears, or
+/// after a signal. The one process runner of the test targets; killed when it goes away.
+public final class RunningProcess {
+    public let process: Process
+    private let output = OutputCollector()
+    private let reads = DispatchGroup()
+
+    public var pid: pid_t { process.processIdentifier }
+    public var isRunning: Bool { process.isRunning }
+
+    /// `environment`: the whole environment of the child (nil: this process's).
+    public init(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
+                in folder: String? = nil) throws {
+        process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        if let environment { process.environment = environment }
+        if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        for (pipe, isError) in [(out, false), (err, true)] {
+            reads.enter()
+            let handle = pipe.fileHandleForReading, output = output, reads = reads
+            DispatchQueue.global().async {
+                output.set(handle.readDataToEndOfFile(), isError: isError)
+                reads.leave()
+            }
+        }
+    }
+
+    deinit { stop() }
+
+    /// Polls `condition` every 20 ms for up to `timeout` seconds, or until the process ends; its last value.
+    @discardableResult
+    public func waitUntil(timeout: Double, _ condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !condition() {
+            guard process.isRunning, Date() < deadline else { return condition() }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        return true
+    }
+
+    /// Waits for a file at `path` (the sign a program gives that it reached a point).
+    @discardableResult
+    public func waitForFile(_ path: String, timeout: Double) -> Bool {
+        waitUntil(timeout: timeout) { FileManager.default.fileExists(atPath: path) }
+    }
+
+    public func signal(_ signal: Int32) { kill(pid, signal) }
+
+    /// Waits up to `timeout` seconds for the end; false while it still runs.
+    @discardableResult
+    public func waitForExit(timeout: Double) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        return !process.isRunning
+    }
+
+    /// TERM, then KILL after 5 s; safe to call twice.
+    public func stop() {
+        guard process.isRunning else { return }
+        process.terminate()
+        if !waitForExit(timeout: 5) { kill(pid, SIGKILL); waitForExit(timeout: 5) }
+    }
+
+    /// The exit status (or the signal that ended it), once ended.
+    public var status: Int32 { process.terminationStatus }
+    /// True when a signal ended it (a crash, or a kill), not an exit.
+    public var crashed: Bool { process.terminationReason == .uncaughtSignal }
+
+    /// What it wrote to stdout and stderr, once it has ended (waits up to 5 s for the pipes).
+    public var stdout: String { finishedOutput(isError: false) }
+    public var stderr: String { finishedOutput(isError: true) }
+
+    private func finishedOutput(isError: Bool) -> String {
+        guard !process.isRunning else { return "" }
+        _ = reads.wait(timeout: .now() + 5)
+        return output.text(isError: isError)
+    }
+
+    /// Runs to the end (killed after `timeout` seconds).
+    public static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
+                           timeout: Double = 600) throws -> RunningProcess {
+        let running = try RunningProcess(executable, arguments, environment: environment)
+        if !running.waitForExit(timeout: timeout) { running.stop() }
+        running.process.waitUntilExit()
+        return running
+    }
+}
+
+/// Bytes read from a child's pipes on other threads.
+final class OutputCollector: @unchecked Sendable {
+    private let lock = NSLock()
+    private var out = Data(), err = Data()
+    func set(_ data: Data, isError: Bool) { lock.lock(); if isError { err = data } else { out = data }; lock.unlock() }
+    func text(isError: Bool) -> String { lock.lock(); defer { lock.unlock() }; return String(decoding: isError ? err : out, as: UTF8.self) }
+}
