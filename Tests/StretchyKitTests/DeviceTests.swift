@@ -63,12 +63,12 @@ import TestSupport
         phone.setContentOffset(2000)
         _ = phone.apply(.down(Point(x: 200, y: 20)), atMs: 100)
         phone.advance(toMs: 140)
-        #expect(!phone.eventLog.csv.contains("ScrollToTop") && phone.record().offsetY == 2000, "nothing on the press")
+        #expect(!phone.eventLog.contains(.shouldScrollToTop) && phone.record().offsetY == 2000, "nothing on the press")
         _ = phone.apply(.up(Point(x: 200, y: 20)), atMs: 150)
         phone.advance(toMs: 2000)
-        let lines = phone.eventLog.csv.split(separator: "\n")
-        #expect(lines.contains { $0.hasPrefix("150,shouldScrollToTop") }, "\(lines)")
-        #expect(lines.contains { $0.contains("didScrollToTop") })
+        let callbacks = phone.eventLog.callbacks
+        #expect(callbacks.contains(TimedCallback(time: 0.15, callback: .shouldScrollToTop)), "\(callbacks)")
+        #expect(phone.eventLog.contains(.didScrollToTop))
         #expect(abs(phone.record().offsetY - top) < 0.5)
         // No device, no status bar: the same press is a tap on the list.
         var bare = try session("seed003", device: nil)
@@ -76,7 +76,7 @@ import TestSupport
         _ = bare.apply(.down(Point(x: 200, y: 20)), atMs: 100)
         _ = bare.apply(.up(Point(x: 200, y: 20)), atMs: 150)
         bare.advance(toMs: 2000)
-        #expect(!bare.eventLog.csv.contains("didScrollToTop") && bare.record().offsetY == 2000)
+        #expect(!bare.eventLog.contains(.didScrollToTop) && bare.record().offsetY == 2000)
     }
 
     /// Probe D5: a press on the status bar that drags away is no tap (no scroll to top, and the
@@ -89,19 +89,19 @@ import TestSupport
         _ = phone.apply(.move(Point(x: 200, y: 400)), atMs: 160)
         _ = phone.apply(.up(Point(x: 200, y: 400)), atMs: 200)
         phone.advance(toMs: 2000)
-        #expect(!phone.eventLog.csv.contains("ScrollToTop") && phone.record().offsetY == 2000)
+        #expect(!phone.eventLog.contains(.shouldScrollToTop) && !phone.eventLog.contains(.didScrollToTop) && phone.record().offsetY == 2000)
         // Out and back within the slop: moved past it once, so no tap either.
         _ = phone.apply(.down(Point(x: 200, y: 20)), atMs: 2100)
         _ = phone.apply(.move(Point(x: 200, y: 45)), atMs: 2120)
         _ = phone.apply(.up(Point(x: 200, y: 20)), atMs: 2140)
         phone.advance(toMs: 3000)
-        #expect(!phone.eventLog.csv.contains("ScrollToTop") && phone.record().offsetY == 2000)
+        #expect(!phone.eventLog.contains(.shouldScrollToTop) && !phone.eventLog.contains(.didScrollToTop) && phone.record().offsetY == 2000)
         // Held still and lifted 8 pt away: a tap.
         _ = phone.apply(.down(Point(x: 200, y: 20)), atMs: 3100)
         _ = phone.apply(.move(Point(x: 205, y: 26)), atMs: 3500)
         _ = phone.apply(.up(Point(x: 205, y: 26)), atMs: 3900)
         phone.advance(toMs: 6000)
-        #expect(phone.eventLog.csv.split(separator: "\n").contains { $0.hasPrefix("3900,shouldScrollToTop") })
+        #expect(phone.eventLog.callbacks.contains(TimedCallback(time: 3.9, callback: .shouldScrollToTop)))
         #expect(abs(phone.record().offsetY - phone.restingTopOffset) < 0.5)
     }
 

@@ -42,7 +42,7 @@ import Testing
         try first.run(events: 2000)
         try second.run(events: 2000)
         #expect(first.session.record() == second.session.record())
-        #expect(first.session.eventLog.csv == second.session.eventLog.csv)
+        #expect(first.session.eventLog.entries == second.session.eventLog.entries)
         #expect(first.frameCount == second.frameCount)
     }
 

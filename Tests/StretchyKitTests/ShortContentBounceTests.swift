@@ -39,9 +39,9 @@ import TestSupport
             let pulled = phone.scrollState.contentOffset.y
             if Self.bouncing.contains(design) {
                 #expect(abs(pulled - (top - Self.band(290))) < 1e-6, "\(design): \(pulled)")
-                #expect(phone.eventLog.csv.contains("willBeginDragging"), "\(design)")
+                #expect(phone.eventLog.contains(.willBeginDragging), "\(design)")
             } else {
-                #expect(pulled == top && !phone.eventLog.csv.contains("willBeginDragging"), "\(design)")
+                #expect(pulled == top && !phone.eventLog.contains(.willBeginDragging), "\(design)")
             }
             _ = phone.apply(.up(Point(x: 195, y: 500)), atMs: 400)
             phone.advance(toMs: 3000)

@@ -154,17 +154,17 @@ extension Session {
         if screen.hasPassedStretchTrigger(offsetY: state.contentOffset.y) {
             if !stretchTriggerFired {
                 stretchTriggerFired = true
-                eventLog.append(timeMs: timeMs, event: "onStretchTrigger", detail: "")
+                eventLog.append(.stretchTrigger, atMs: timeMs)
             }
         } else if pull <= 0 {
             stretchTriggerFired = false
         }
         switch refresh.update(pull: pull, isDragging: state.isDragging, time: seconds) {
         case .beganRefreshing?:
-            eventLog.append(timeMs: timeMs, event: "beginRefreshing", detail: "")
+            eventLog.append(.beginRefreshing, atMs: timeMs)
             applyContentInset(animated: true, at: seconds)
         case .endedRefreshing?:
-            eventLog.append(timeMs: timeMs, event: "endRefreshing", detail: "")
+            eventLog.append(.endRefreshing, atMs: timeMs)
             applyContentInset(animated: true, at: seconds)
         case .armed?, nil:
             break
@@ -204,7 +204,7 @@ extension Session {
         scrollView.moveCallbacks(into: &buffer)
         for callback in buffer {
             if case let .tap(point) = callback.callback {
-                eventLog.append(timeMs: callback.time * 1000, event: "tap", detail: tapDetail(at: point))
+                eventLog.append(.tap(point, on: selectTapped(at: point)), atMs: callback.time * 1000)
                 if let tab = pendingTab { pendingTab = nil; switchTab(to: tab, at: callback.time, animated: true) }
             } else {
                 eventLog.append(callback)
@@ -215,23 +215,22 @@ extension Session {
         for callback in buffer where callback.callback == .didEndDecelerating {
             if swipesTabs { settleTabSwipe(at: callback.time); continue }
             let page = Int((pager.state.contentOffset.x / max(1, viewport.width)).rounded())
-            eventLog.append(timeMs: callback.time * 1000, event: "pagerDidEndDecelerating", detail: "page=\(page)")
+            eventLog.append(.pagerDidEndDecelerating(page: page), atMs: callback.time * 1000)
         }
     }
 
-    private mutating func tapDetail(at point: Point) -> String {
-        let place = "x=\(FrameRecord.number(point.x));y=\(FrameRecord.number(point.y))"
-        switch screen.hitTest(point, state: scrollView.state) {
+    /// Selects what a tap at `point` hit (a row, a segment, a tab to switch to) and returns it.
+    private mutating func selectTapped(at point: Point) -> HitTarget {
+        let target = screen.hitTest(point, state: scrollView.state)
+        switch target {
         case let .row(row):
             selection.selectedRow = row
             selection.selectedAtMs = timeMs
-            return "row=\(row);\(place)"
         case let .bar(segment):
             selection.selectedSegment = segment
             if screen.switchesTabs(at: point, state: scrollView.state) { pendingTab = segment }
-            return "segment=\(segment);\(place)"
-        case .header, .pager: return "header;\(place)"
-        case .none: return place
+        case .header, .pager, .none: break
         }
+        return target
     }
 }
