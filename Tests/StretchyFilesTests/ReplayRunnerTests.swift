@@ -59,7 +59,7 @@ import TestSupport
         }
         script.events.append(ScriptEvent(timeMs: 104, action: .up(Point(x: 195, y: 700 - 13 * 24))))
         let (result, _) = try run(script)
-        let line = try #require(result.eventsCSV.split(separator: "\n").first { $0.contains("willEndDragging") })
+        let line = try #require(result.events.csv.split(separator: "\n").first { $0.contains("willEndDragging") })
         #expect(line.hasPrefix("104,willEndDragging,velocity=3;targetContentOffset="))
         let released = try #require(result.records.first { $0.timeMs >= 104 && $0.phase == .decelerating })
         #expect(abs(released.velocityY - 3000 * pow(0.998, released.timeMs - 104)) < 0.01)
@@ -100,7 +100,7 @@ import TestSupport
         for fps in [30.0, 60, 144] {
             let (result, _) = try run(script, fps: fps)
             runs.append(result.records)
-            let lines = result.eventsCSV.split(separator: "\n")
+            let lines = result.events.csv.split(separator: "\n")
             let begin = try #require(lines.first { $0.contains("beginRefreshing") }, "\(fps) fps: no refresh")
             let end = try #require(lines.first { $0.contains("endRefreshing") })
             let beginMs = Double(begin.split(separator: ",")[0]) ?? .nan, endMs = Double(end.split(separator: ",")[0]) ?? .nan

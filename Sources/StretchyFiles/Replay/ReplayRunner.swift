@@ -43,8 +43,8 @@ public struct ReplayRunner {
         /// The parameters at the end of the run (keys in the script may have changed them).
         public var parameters: Parameters
         public var records: [FrameRecord]
-        public var traceCSV: String
-        public var eventsCSV: String
+        /// Its callbacks and session events, typed (`events.csv` is written from them).
+        public var events: EventLog
     }
 
     public struct Result: Sendable {
@@ -54,8 +54,7 @@ public struct ReplayRunner {
         /// The picture's size in points (the viewport, or the compared phones side by side).
         public var size: Size
         public var records: [FrameRecord] { phones[0].records }
-        public var traceCSV: String { phones[0].traceCSV }
-        public var eventsCSV: String { phones[0].eventsCSV }
+        public var events: EventLog { phones[0].events }
     }
 
     public static let maximumFramesPerSecond = 1000.0
@@ -142,11 +141,11 @@ public struct ReplayRunner {
         }
         var phoneResults: [PhoneResult] = []
         for index in group.indices {
-            let events = group[index].eventLog.csv
+            let events = group[index].eventLog
             try FileBytes.writeAtomically(Array(traces[index].utf8), to: phonePath(index, "trace.csv"))
-            try FileBytes.writeAtomically(Array(events.utf8), to: phonePath(index, "events.csv"))
+            try FileBytes.writeAtomically(Array(events.csv.utf8), to: phonePath(index, "events.csv"))
             phoneResults.append(PhoneResult(folderName: folders[index], preset: group[index].presetName, parameters: group[index].parameters,
-                                            records: records[index], traceCSV: traces[index], eventsCSV: events))
+                                            records: records[index], events: events))
         }
         // The contact sheet always has something to show: the last frame.
         if screenshots.isEmpty { try screenshot(&group, "final-frame") }

@@ -195,7 +195,7 @@ struct ReplayCommand: ParsableCommand {
     func writeReview(_ result: ReplayRunner.Result, design: String, parameters: Parameters,
                      pictures: ReviewPictures) throws -> [String] {
         let title = "\(URL(fileURLWithPath: script).lastPathComponent) · \(design)"
-        try pictures.writeMotionPlot(traceCSV: result.traceCSV, eventsCSV: result.eventsCSV, title: title,
+        try pictures.writeMotionPlot(records: result.records, events: result.events, title: title,
                                      to: URL(fileURLWithPath: out).appendingPathComponent("motion.png").path)
         return try pictures.writeContactSheet(title: title, shots: result.screenshots, preset: design, parameters: parameters, folder: out)
     }

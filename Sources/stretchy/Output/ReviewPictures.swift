@@ -30,17 +30,11 @@ struct ReviewPictures {
         }
     }
 
-    /// `motion.png`: offset, header height and velocity against time, phases shaded, events marked.
-    func writeMotionPlot(traceCSV: String, eventsCSV: String, title: String, to path: String) throws(StretchyError) {
-        do {
-            let trace = try TraceTable(csv: traceCSV, source: "trace.csv")
-            let events = try TraceEvents.parse(csv: eventsCSV, source: "events.csv")
-            try write(MotionPlot(trace: trace, events: events, title: title).scene(), to: path)
-        } catch let error as StretchyError {
-            throw error
-        } catch {
-            throw .badInput(describe(error))
-        }
+    /// `motion.png`: offset, header height and velocity against time, phases shaded, events marked;
+    /// from the run's records and events, not from the files just written.
+    func writeMotionPlot(records: [FrameRecord], events: EventLog, title: String, to path: String) throws(StretchyError) {
+        let trace = TraceTable(records: records, source: "trace.csv")
+        try write(MotionPlot(trace: trace, events: events.traceEvents, title: title).scene(), to: path)
     }
 
     /// `contact-sheet.png` (or `contact-sheet-1.png`, `-2.png`, … past 48): every screenshot of a
