@@ -116,7 +116,7 @@ import TestSupport
     }
 
     @Test func theCombinedSceneHasBothSidesAndTheirCaptions() throws {
-        var pair = try pair()
+        let pair = try pair()
         var phones: [Scene] = [], combined = Scene(size: viewport)
         let layout = PhoneLayout(viewport: viewport, count: 2)
         pair.compose(into: &combined, phones: &phones, layout: layout, captions: ["A: seed003", "B: fast (seed003)"], showingTouches: false)

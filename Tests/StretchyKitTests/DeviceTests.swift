@@ -200,7 +200,7 @@ import TestSupport
         _ = phone.apply(.key(KeyPress(.c)), atMs: 10)
         phone.compose(into: &scene)
         #expect(!hasIsland(scene))
-        var bare = try session("seed003", device: nil)
+        let bare = try session("seed003", device: nil)
         bare.compose(into: &scene)
         #expect(!hasIsland(scene))
     }
@@ -243,7 +243,7 @@ import TestSupport
                                      images: ImageTable(paths: paths, sizes: paths.map { _ in Size(width: 1680, height: 1050) },
                                                         lightness: paths.map { _ in grid }))
             setup.device = iPhone15
-            var s = try Session(setup: setup, measurer: FixedAdvanceTextMeasurer())
+            let s = try Session(setup: setup, measurer: FixedAdvanceTextMeasurer())
             var scene = Scene(size: .zero)
             s.compose(into: &scene)
             for item in scene.items { if case let .text("9:41", style, _, _, _, _, _) = item { return style.color } }

@@ -83,7 +83,7 @@ extension HeaderScreen {
     /// Draws the visible layout rows of a tab that is not a plain list: template rows, grid cells,
     /// horizontal rows; then separators, then the sticky section headers over them. `dx` shifts the
     /// whole list sideways (a tab swipe shows two lists).
-    mutating func drawSections(list: ListLayout, plan: TabPlan, tab: Int, offsetY: Double, dx: Double, frame: FrameDecorations,
+    func drawSections(list: ListLayout, plan: TabPlan, tab: Int, offsetY: Double, dx: Double, frame: FrameDecorations,
                                into scene: inout Scene, clip: Rect) {
         let look = design.list, style = rowStyle
         let inset = look.rowInset, rowWidth = max(1, viewport.width - 2 * inset)

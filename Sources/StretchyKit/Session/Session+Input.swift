@@ -137,8 +137,7 @@ extension Session {
         pager.advance(to: seconds)
         advanceRowSections(to: seconds)
         updateMotion()
-        let correction = screen.layoutPass(offsetY: scrollView.state.contentOffset.y, time: seconds)
-        if correction != 0 { scrollView.shiftContentOffset(by: correction) }
+        layOut(at: seconds)
         if screen.contentHeight != scrollView.state.contentSize.height {
             scrollView.setContentSize(Size(width: viewport.width, height: screen.contentHeight), at: seconds)
         }
@@ -146,6 +145,18 @@ extension Session {
         keepOffsetNearRange(at: seconds)
         updateHighlight(at: seconds)
         collectCallbacks()
+        // The range, the refresh inset or a tab switch may have moved the list since: lay it out
+        // again where it is drawn, so drawing (`compose`) finds every row measured.
+        if layOut(at: seconds) { keepOffsetNearRange(at: seconds) }
+    }
+
+    /// The screen's layout pass at the list's offset (rows entering the viewport measured, bars
+    /// tracked), the offset shifted by its correction so the rows on screen stay put. Whether it shifted.
+    @discardableResult
+    private mutating func layOut(at seconds: Double) -> Bool {
+        let correction = screen.layoutPass(offsetY: scrollView.state.contentOffset.y, time: seconds)
+        scrollView.shiftContentOffset(by: correction)
+        return correction != 0
     }
 
     private mutating func updateRefresh(at seconds: Double) {
