@@ -68,7 +68,7 @@ public enum ScriptLoader {
             }
             script.durationMs = duration
         }
-        guard let eventsValue = document["events"] else { throw reader.fail("events", "is missing (a script needs an events array, even empty)") }
+        let eventsValue = try reader.required(document, "events", at: "", "a script needs an events array, even empty")
         script.events = try events(eventsValue, viewport: script.viewport, reader: reader)
         return script
     }

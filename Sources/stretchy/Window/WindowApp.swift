@@ -65,14 +65,14 @@ final class WindowApp {
     // Files.
     let screenshots = ScreenshotSaver()
     var pendingScreenshot: String?
-    var configWatcher: ConfigWatcher?
+    var configWatcher: FileWatcher?
     /// The config file as this window last read or wrote it: saves and reloads merge with it.
     var configSync: ConfigSync?
     /// E's file names this session: two designs whose names sanitize alike export to two sets of files.
     var exportNames = UniqueFileNames()
     /// Frames skipped in a row while the window waits to be capped (`waitsForThePixelCap`).
     var framesWaitedForCap = 0
-    var designWatcher: DesignWatcher?
+    var designWatcher: FileWatcher?
     var recorder: Recorder?
     /// The last Ctrl+Shift+S bake, undoable with Ctrl+Z until `untilMs` (app clock).
     var pendingBakeUndo: (path: String, baked: DesignBakeFile.Baked, untilMs: Double)?
@@ -99,9 +99,9 @@ final class WindowApp {
         if ProcessInfo.processInfo.environment["STRETCHY_FRAME_STATS"] != nil {
             runStats = (FrameTimeHistory(capacity: 200_000), FrameTimeHistory(capacity: 200_000))
         }
-        if let path = options.configPath { configWatcher = ConfigWatcher(path: path) }
+        if let path = options.configPath { configWatcher = .config(path) }
         if options.configExists { configSync = ConfigSync(fileValues: options.overrides, window: group.sharedParameters) }
-        if let path = options.designFile { designWatcher = DesignWatcher(path: path, images: options.design.images) }
+        if let path = options.designFile { designWatcher = .design(path, images: options.design.images) }
     }
 
     var sessionNowMs: Double { clock.nowMs - sessionOffsetMs }
