@@ -5,7 +5,7 @@ import ScrollCore
 
 @Suite struct HeaderScreenTests {
     @Test func theSevenPresetsShipAsDesignsFirst() {
-        #expect(Array(ShippedDesigns.library.names.prefix(7)) == ShippedDesigns.presetNames)
+        #expect(Array(ShippedDesigns.library.names.prefix(7)) == ShippedDesigns.designNames)
     }
 
     @Test func aDesignsParametersComeFirstThenTheSharedOnes() {
@@ -19,9 +19,9 @@ import ScrollCore
         #expect(Parameters(catalog: ShippedDesigns.design("appbar").catalog)["stretchTriggerOffset"] == 100)
     }
 
-    @Test(arguments: ShippedDesigns.presetNames)
-    func composeDrawsThePhotoWithinItsClipAndOnlyOnScreenRows(preset: String) {
-        var s = screen(preset, rows: 1_000_000)
+    @Test(arguments: ShippedDesigns.designNames)
+    func composeDrawsThePhotoWithinItsClipAndOnlyOnScreenRows(designName: String) {
+        var s = screen(designName, rows: 1_000_000)
         let rest = -s.baseContentInset.top
         var scene = Scene(size: .zero)
         let photoLayer = s.design.layers.firstIndex { if case .image = $0.kind { true } else { false } }

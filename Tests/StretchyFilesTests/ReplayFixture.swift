@@ -15,7 +15,7 @@ struct ReplayFixture {
     init(design: String, writesEveryFrame: Bool = false) throws {
         folder = NSTemporaryDirectory() + "replay-fixture-\(UUID().uuidString)"
         let script = Self.script(design)
-        let setup = SessionSetup(preset: design, viewport: Self.viewport, content: ListContent(title: "T", source: .generated(count: 200)),
+        let setup = SessionSetup(designName: design, viewport: Self.viewport, content: ListContent(title: "T", source: .generated(count: 200)),
                                  parameterOverrides: script.parameters, photoSizes: [Size(width: 1680, height: 1050)])
         var options = ReplayRunner.Options()
         options.writesEveryFrame = writesEveryFrame
@@ -28,7 +28,7 @@ struct ReplayFixture {
     func remove() { try? FileManager.default.removeItem(atPath: folder) }
 
     static func script(_ design: String) -> Script {
-        var script = Script(preset: design, viewport: viewport, parameters: ["touchSlop": 0], durationMs: 3000)
+        var script = Script(designName: design, viewport: viewport, parameters: ["touchSlop": 0], durationMs: 3000)
         script.events = [ScriptEvent(timeMs: 0, action: .down(Point(x: 195, y: 300)))]
         for step in 1...10 { script.events.append(ScriptEvent(timeMs: Double(step) * 16.7, action: .move(Point(x: 195, y: 300 + Double(step) * 13.3)))) }
         script.events.append(ScriptEvent(timeMs: 180, action: .up(nil)))

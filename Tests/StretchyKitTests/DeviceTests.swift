@@ -12,8 +12,8 @@ import TestSupport
 @Suite struct DeviceTests {
     let iPhone15 = Device.named("iphone-15")!
 
-    func session(_ preset: String, device: Device?, appearance: Appearance = .light) throws -> Session {
-        var setup = SessionSetup(preset: preset, viewport: device?.size ?? Size(width: 390, height: 844),
+    func session(_ designName: String, device: Device?, appearance: Appearance = .light) throws -> Session {
+        var setup = SessionSetup(designName: designName, viewport: device?.size ?? Size(width: 390, height: 844),
                                  content: ListContent(title: "T", source: .generated(count: 200)),
                                  parameterOverrides: [:], photoSizes: [Size(width: 1680, height: 1050)])
         setup.device = device
@@ -45,13 +45,13 @@ import TestSupport
 
     /// parallax's collapsed toolbar: 44 pt below the status bar, whichever is taller (20 pt, or the device's 59).
     @Test func theAppBarsCollapseBelowTheSafeArea() throws {
-        for preset in ["parallax", "appbar"] {
-            var phone = try session(preset, device: iPhone15)
+        for designName in ["parallax", "appbar"] {
+            var phone = try session(designName, device: iPhone15)
             phone.setContentOffset(phone.collapsedOffset + 300)
-            #expect(phone.record().headerFrame.height == 59 + 44, "\(preset)")
-            var bare = try session(preset, device: nil)
+            #expect(phone.record().headerFrame.height == 59 + 44, "\(designName)")
+            var bare = try session(designName, device: nil)
             bare.setContentOffset(bare.collapsedOffset + 300)
-            #expect(bare.record().headerFrame.height == 20 + 44, "\(preset)")
+            #expect(bare.record().headerFrame.height == 20 + 44, "\(designName)")
         }
     }
 

@@ -39,7 +39,7 @@ public struct ReplayRunner {
     public struct PhoneResult: Sendable {
         /// Where its trace and events are: "" (the output folder) for one phone, `a-LABEL`, … when compared.
         public var folderName: String
-        public var preset: String
+        public var designName: String
         /// The parameters at the end of the run (keys in the script may have changed them).
         public var parameters: Parameters
         public var records: [FrameRecord]
@@ -73,7 +73,7 @@ public struct ReplayRunner {
     public var parameters: Parameters { group[0].parameters }
 
     /// The caption strip's texts over compared phones: "A: seed003", "B: fast (seed004)".
-    public var captions: [String] { group.captions(basePreset: script.preset) }
+    public var captions: [String] { group.captions(baseDesign: script.designName) }
 
     public init(group: SessionGroup, script: Script, outputFolder: String, options: Options) {
         self.group = group
@@ -144,7 +144,7 @@ public struct ReplayRunner {
             let events = group[index].eventLog
             try FileBytes.writeAtomically(Array(traces[index].utf8), to: phonePath(index, "trace.csv"))
             try FileBytes.writeAtomically(Array(events.csv.utf8), to: phonePath(index, "events.csv"))
-            phoneResults.append(PhoneResult(folderName: folders[index], preset: group[index].presetName, parameters: group[index].parameters,
+            phoneResults.append(PhoneResult(folderName: folders[index], designName: group[index].designName, parameters: group[index].parameters,
                                             records: records[index], events: events))
         }
         // The contact sheet always has something to show: the last frame.

@@ -8,7 +8,7 @@ import ScrollCore
 public struct Session {
     public internal(set) var parameters: Parameters
     /// The design's name.
-    public internal(set) var presetName: String
+    public internal(set) var designName: String
     public internal(set) var viewport: Size
     public internal(set) var tuner: Tuner
     public internal(set) var eventLog = EventLog()
@@ -59,7 +59,7 @@ public struct Session {
         let parameters = try Self.parameters(for: setup.design, overrides: setup.parameterOverrides, library: setup.library,
                                              source: setup.parameterSource)
         self.parameters = parameters
-        self.presetName = setup.design.name
+        self.designName = setup.design.name
         self.viewport = setup.viewport
         self.tuner = Tuner(catalog: parameters.catalog)
         self.content = setup.content

@@ -23,7 +23,7 @@ struct FrameBenchmark {
     /// 60 Hz virtual clock.
     static let frameIntervalMs = 1000.0 / 60
 
-    init(rows: Int, viewport: Size, scale: Double, accelerated: Bool, preset: String, device: Device? = nil,
+    init(rows: Int, viewport: Size, scale: Double, accelerated: Bool, designName: String, device: Device? = nil,
          contentPath: String? = nil, system: SystemVersion = .current) throws(StretchyError) {
         self.viewport = viewport
         self.scale = scale
@@ -41,7 +41,7 @@ struct FrameBenchmark {
             throw .environment(describe(error))
         }
         let design: Design
-        do { design = try assets.design(preset) } catch { throw StretchyError(error.kind, "--design: \(error.message)") }
+        do { design = try assets.design(designName) } catch { throw StretchyError(error.kind, "--design: \(error.message)") }
         let images = try assets.upload([design], to: renderer)
         var setup = assets.setup(design, viewport: viewport, overrides: [:], images: images)
         setup.device = device

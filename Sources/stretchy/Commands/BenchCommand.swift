@@ -54,12 +54,12 @@ struct BenchCommand: ParsableCommand {
         guard frames >= 10, frames <= 1_000_000 else { throw StretchyError.badInput("--frames must be from 10 to 1000000, found \(frames)") }
         try FrameBudget.check(size, scale: scale, what: screen.optionName)
         if export {
-            let report = try ExportBenchmark(viewport: size, scale: scale, preset: measured, seconds: 10).run()
+            let report = try ExportBenchmark(viewport: size, scale: scale, designName: measured, seconds: 10).run()
             print(JSONWriter.string(report, indent: 0).replacingOccurrences(of: "\n", with: ""))
             return
         }
         var bench = try FrameBenchmark(rows: rows, viewport: size, scale: scale, accelerated: renderer == .accelerated,
-                                       preset: measured, device: chosenDevice, contentPath: content, system: system)
+                                       designName: measured, device: chosenDevice, contentPath: content, system: system)
         // After SDL started (in FrameBenchmark): SDL_Init replaces the handlers there before it.
         Interruption.install()
         guard let report = try bench.run(frames: frames, measuresFloor: !framesOnly) else {

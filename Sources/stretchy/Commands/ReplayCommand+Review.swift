@@ -9,13 +9,13 @@ extension ReplayCommand {
     /// Compared phones' review: a `motion.png` per phone in its folder, an overlay `motion.png`
     /// of every phone and a contact sheet of the combined screenshots.
     func writeComparisonReview(_ result: ReplayRunner.Result, captions: [String], variants: [ComparisonVariant],
-                               basePreset: String, pictures: ReviewPictures) throws -> [String] {
+                               baseDesign: String, pictures: ReviewPictures) throws -> [String] {
         let scriptName = URL(fileURLWithPath: script).lastPathComponent
         let title = "\(scriptName) · " + captions.joined(separator: " vs ")
         let outURL = URL(fileURLWithPath: out)
         for (index, phone) in result.phones.enumerated() {
             try pictures.writeMotionPlot(records: phone.records, events: phone.events,
-                                         title: "\(scriptName) · \(SessionGroup.letter(index)): \(variants[index].caption(over: basePreset))",
+                                         title: "\(scriptName) · \(SessionGroup.letter(index)): \(variants[index].caption(over: baseDesign))",
                                          to: outURL.appendingPathComponent("\(phone.folderName)/motion.png").path)
         }
         let traces = zip(result.phones, captions).map { phone, caption in

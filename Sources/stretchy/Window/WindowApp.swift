@@ -86,7 +86,7 @@ final class WindowApp {
         self.setupTemplate = setup
         self.group = group
         layout = PhoneLayout(viewport: group.viewport, count: group.count)
-        captions = group.captions(basePreset: options.design.name)
+        captions = group.captions(baseDesign: options.design.name)
         scene = Scene(size: layout.size)
         scene.items.reserveCapacity(1024 * group.count)
         hudLines = Array(repeating: [], count: group.count)
@@ -314,7 +314,7 @@ final class WindowApp {
         for phone in group.indices {
             let session = group[phone]
             let inputs = HUDText.Inputs(
-                selectedParameter: session.selectedParameterDescription, preset: group.hudName(phone), record: session.record(),
+                selectedParameter: session.selectedParameterDescription, designName: group.hudName(phone), record: session.record(),
                 framesPerSecond: hudClock.measuredFPS, frameP50Ms: frameIntervals.percentile(0.5), frameP99Ms: frameIntervals.percentile(0.99),
                 drawP50Ms: workTimes.percentile(0.5), rendererName: "\(renderer.name), \(pacing == .vsync ? "vsync" : "timer")",
                 recordingSeconds: recorder.map { (sessionNowMs - $0.startMs) / 1000 })
