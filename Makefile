@@ -66,6 +66,9 @@ bench: release
 	for s in 1 2 3; do .build/release/stretchy bench --design examples/shapes.json --scale $$s; done
 	@echo "== iOS 26 (profile: glass back/more buttons, a glass tab bar, the soft edge effect) on iphone-15 at @1x, @2x, @3x"
 	for s in 1 2 3; do .build/release/stretchy bench --design profile --device iphone-15 --scale $$s; done
+	@echo "== grid-profile (its own grid of photos) on iphone-15 at @1x, then a 45-cell and a 100,000-cell grid"
+	.build/release/stretchy bench --design grid-profile --device iphone-15
+	for n in 45 100000; do .build/release/stretchy bench --design grid-profile --device iphone-15 --grid $$n; done
 
 soak: release
 	.build/release/stretchy soak --events 1000000

@@ -16,9 +16,8 @@ enum Motion {
     }
 
     case none
-    /// Coasting; ends at `endLocalTime`, either crossing `edge` or resting at `rest`.
-    case deceleration(DecelerationSimulation, start: Double, endLocalTime: Double, edge: Double?, rest: Double)
-    case bounce(BounceSimulation, start: Double)
+    /// A release's coast and bounces (`BallisticSimulation`), in its `segment` now.
+    case ballistic(BallisticSimulation, start: Double, segment: Int)
     case spring(CriticallyDampedSpring, start: Double, purpose: Purpose)
     /// Onto a page or an adjusted target after a release, from the release velocity.
     case landing(LandingCurve, start: Double, purpose: Purpose)
@@ -29,12 +28,17 @@ enum Motion {
 
     var isNone: Bool { if case .none = self { return true } else { return false } }
 
-    /// The running simulation and the session time it started, or nil.
+    /// A coast (not a bounce) of a ballistic motion is running: what a catch may carry.
+    var isCoasting: Bool {
+        if case let .ballistic(sim, _, segment) = self { !sim.segments[segment].isBounce } else { false }
+    }
+
+    /// The running simulation and the session time it started, or nil. A ballistic motion runs
+    /// its current segment: it hands over at the segment's end, not at the whole motion's.
     var running: (simulation: any Simulation, start: Double)? {
         switch self {
         case .none, .preciseWheel: nil
-        case let .deceleration(sim, start, _, _, _): (sim, start)
-        case let .bounce(sim, start): (sim, start)
+        case let .ballistic(sim, start, segment): (sim.segments[segment], start)
         case let .spring(sim, start, _): (sim, start)
         case let .landing(sim, start, _): (sim, start)
         case let .ease(sim, start, _): (sim, start)
@@ -45,8 +49,7 @@ enum Motion {
     func restarted(at start: Double) -> Motion {
         switch self {
         case .none, .preciseWheel: self
-        case let .deceleration(sim, _, end, edge, rest): .deceleration(sim, start: start, endLocalTime: end, edge: edge, rest: rest)
-        case let .bounce(sim, _): .bounce(sim, start: start)
+        case let .ballistic(sim, _, segment): .ballistic(sim, start: start, segment: segment)
         case let .spring(sim, _, purpose): .spring(sim, start: start, purpose: purpose)
         case let .landing(sim, _, purpose): .landing(sim, start: start, purpose: purpose)
         case let .ease(sim, _, purpose): .ease(sim, start: start, purpose: purpose)
@@ -81,8 +84,6 @@ extension ScrollView {
     /// When the running motion hands over or ends, or nil.
     func motionEndTime() -> Double? {
         if case let .preciseWheel(stream) = motion { return stream.lastEvent + preciseWheelIdle }
-        // A coast that meets an edge hands over there, before its own end.
-        if case let .deceleration(_, start, end, _, _) = motion { return sessionTime(end, since: start) }
         return motion.running.map { sessionTime($0.simulation.doneTime, since: $0.start) }
     }
 
@@ -108,30 +109,12 @@ extension ScrollView {
         switch motion {
         case .none:
             return
-        case let .deceleration(sim, _, end, edge, rest):
-            if let edge {
-                let velocity = sim.velocity(at: end)
-                moveTo(edge, at: t)
-                if physics.bounces {
-                    startBounce(edge: edge, from: edge, velocity: velocity, at: t)
-                } else {
-                    becomeIdle(at: t, sending: .didEndDecelerating)
-                }
+        case let .ballistic(sim, start, segment):
+            moveTo(sim.segments[segment].endPosition, at: t)
+            if segment + 1 < sim.segments.count {
+                enter(segment + 1, of: sim, start: start, at: t)
             } else {
-                moveTo(rest, at: t)
-                if isOutOfRange, physics.bounces {
-                    startBounce(edge: nearestEdge(to: offset), from: offset, velocity: 0, at: t)
-                } else {
-                    if isOutOfRange { moveTo(clampedToRange(offset), at: t) }
-                    becomeIdle(at: t, sending: .didEndDecelerating)
-                }
-            }
-        case let .bounce(sim, _):
-            moveTo(sim.edge, at: t)
-            if let velocity = sim.velocityAtCrossing {
-                // Flicked back through the edge: the momentum carries on into the content.
-                startDeceleration(velocity: velocity, at: t)
-            } else {
+                moveTo(sim.restPosition, at: t)
                 becomeIdle(at: t, sending: .didEndDecelerating)
             }
         case let .spring(sim, _, purpose):
@@ -169,42 +152,35 @@ extension ScrollView {
         if let callback { send(callback, at: t) }
     }
 
-    /// Coasts from the current offset with `velocity` (local points/s), stopping or bouncing at an edge.
-    /// `landing` is the exact rest offset when the rate was chosen to land there.
-    mutating func startDeceleration(velocity: Double, rate: Double? = nil, landing: Double? = nil, at t: Double) {
-        let sim = DecelerationSimulation(position: offset, velocity: velocity,
-                                         decelerationRatePerMillisecond: rate ?? physics.decelerationRatePerMillisecond)
-        var end = sim.doneTime
-        var edge: Double?
-        let crossing: Double? = velocity > 0 ? maximumOffset : (velocity < 0 ? minimumOffset : nil)
-        if let crossing, let tc = sim.time(atPosition: crossing), tc <= end {
-            end = tc
-            edge = crossing
+    /// Coasts and bounces from the current offset with `velocity` (local points/s): a coast from
+    /// within the range, a bounce from past an edge (`BallisticSimulation`). `flick`: a finger's
+    /// release; `landing`: a first coast at its own rate resting exactly on a chosen target.
+    mutating func startBallistic(velocity: Double, flick: Bool = false, landing: (rate: Double, rest: Double)? = nil,
+                                 at t: Double) {
+        enter(0, of: makeBallistic(velocity: velocity, flick: flick, landing: landing), start: t, at: t)
+    }
+
+    func makeBallistic(velocity: Double, flick: Bool = false,
+                       landing: (rate: Double, rest: Double)? = nil) -> BallisticSimulation {
+        BallisticSimulation(position: offset, velocity: velocity, law: ballisticLaw, flick: flick, landing: landing)
+    }
+
+    /// The law of a release now: the range, the rate, the bounce and the band.
+    var ballisticLaw: BallisticSimulation.Law {
+        BallisticSimulation.Law(range: minimumOffset...maximumOffset, decelerationRate: physics.decelerationRatePerMillisecond,
+                                bounces: physics.bounces, dimension: viewportLength, constant: physics.rubberBandConstant,
+                                response: physics.bounceResponse, screenScale: screenScale)
+    }
+
+    /// Runs `segment` of `sim` (started at session time `start`) from `t`: a bounce takes the content over.
+    mutating func enter(_ segment: Int, of sim: BallisticSimulation, start: Double, at t: Double) {
+        motion = .ballistic(sim, start: start, segment: segment)
+        if sim.segments[segment].isBounce {
+            state.phase = .bouncing
+            takeover = ScrollTakeover(kind: .bounce, time: t)
+        } else {
+            state.phase = .decelerating
         }
-        motion = .deceleration(sim, start: t, endLocalTime: end, edge: edge, rest: landing ?? sim.finalPosition)
-        state.phase = .decelerating
-    }
-
-    mutating func startBounce(edge: Double, from x: Double, velocity: Double, at t: Double) {
-        motion = .bounce(makeBounce(edge: edge, from: x, velocity: velocity), start: t)
-        state.phase = .bouncing
-        takeover = ScrollTakeover(kind: .bounce, time: t)
-    }
-
-    /// `flick`: a finger's release (its velocity towards the content carries on through the edge).
-    func makeBounce(edge: Double, from x: Double, velocity: Double, flick: Bool = false) -> BounceSimulation {
-        BounceSimulation(edge: edge, position: x, velocity: velocity, dimension: viewportLength,
-                         constant: physics.rubberBandConstant, response: physics.bounceResponse, screenScale: screenScale,
-                         flick: flick)
-    }
-
-    /// Where a bounce comes to rest: its edge, or where the coast it hands over to (when it passes
-    /// the edge into the content) ends, within the range.
-    func restingOffset(of bounce: BounceSimulation) -> Double {
-        guard let velocity = bounce.velocityAtCrossing else { return bounce.edge }
-        let coast = DecelerationSimulation(position: bounce.edge, velocity: velocity,
-                                           decelerationRatePerMillisecond: physics.decelerationRatePerMillisecond)
-        return clampedToRange(coast.finalPosition)
     }
 
     mutating func startSpring(to target: Double, velocity: Double, response: Double, purpose: Motion.Purpose, at t: Double) {
@@ -242,7 +218,7 @@ extension ScrollView {
     mutating func settle(velocity: Double, at t: Double, purpose: Motion.Purpose = .settle) {
         if isOutOfRange {
             if physics.bounces {
-                startBounce(edge: nearestEdge(to: offset), from: offset, velocity: velocity, at: t)
+                startBallistic(velocity: velocity, at: t)
             } else {
                 moveTo(clampedToRange(offset), at: t)
                 becomeIdle(at: t, sending: nil)
@@ -259,7 +235,7 @@ extension ScrollView {
         let coast = DecelerationSimulation(position: offset, velocity: velocity,
                                            decelerationRatePerMillisecond: physics.decelerationRatePerMillisecond)
         if coast.doneTime > 0 {
-            startDeceleration(velocity: velocity, at: t)
+            startBallistic(velocity: velocity, at: t)
         } else {
             becomeIdle(at: t, sending: nil)
         }

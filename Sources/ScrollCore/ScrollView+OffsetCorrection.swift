@@ -17,7 +17,7 @@ extension ScrollView {
         switch motion {
         case .none:
             break
-        case .deceleration, .bounce:
+        case .ballistic:
             settle(velocity: velocity, at: currentTime)
         case let .spring(sim, _, purpose):
             startSpring(to: sim.target + delta, velocity: velocity, response: sim.response, purpose: purpose, at: currentTime)

@@ -83,7 +83,7 @@ extension ScrollView {
 
     /// What a press now would carry of the running coast (points/s), or 0.
     func caughtMomentum() -> Double {
-        guard physics.carriesMomentum, case .deceleration = motion else { return 0 }
+        guard physics.carriesMomentum, motion.isCoasting else { return 0 }
         return CarriedMomentum.carried(from: axisVelocity)
     }
 
@@ -105,14 +105,11 @@ extension ScrollView {
         if isOutOfRange {
             // Released while overscrolled: spring back to the edge, or, flicked towards the content,
             // through the edge into a coast (the finger's momentum, `BounceSimulation`'s flick).
-            let edge = nearestEdge(to: offset)
-            let bounce = makeBounce(edge: edge, from: offset, velocity: releaseVelocity * displayedSlope(raw: raw), flick: true)
-            send(.willEndDragging(velocity: releaseVelocity / 1000, targetContentOffset: restingOffset(of: bounce)), at: t)
+            let ballistic = makeBallistic(velocity: releaseVelocity * displayedSlope(raw: raw), flick: true)
+            send(.willEndDragging(velocity: releaseVelocity / 1000, targetContentOffset: ballistic.restPosition), at: t)
             send(.didEndDragging(willDecelerate: true), at: t)
             send(.willBeginDecelerating, at: t)
-            motion = .bounce(bounce, start: t)
-            state.phase = .bouncing
-            takeover = ScrollTakeover(kind: .bounce, time: t)
+            enter(0, of: ballistic, start: t, at: t)
             return
         }
 
@@ -135,7 +132,7 @@ extension ScrollView {
             send(.didEndDragging(willDecelerate: willDecelerate), at: t)
             if willDecelerate {
                 send(.willBeginDecelerating, at: t)
-                startDeceleration(velocity: releaseVelocity, at: t)
+                startBallistic(velocity: releaseVelocity, at: t)
             } else {
                 becomeIdle(at: t, sending: nil)
             }
@@ -155,7 +152,7 @@ extension ScrollView {
         if !physics.pagingEnabled,
            let rate = DecelerationSimulation.rate(travelling: target - offset, from: releaseVelocity),
            rate >= DecelerationRate.fast, rate <= DecelerationRate.normal {
-            startDeceleration(velocity: releaseVelocity, rate: rate, landing: target, at: t)
+            startBallistic(velocity: releaseVelocity, landing: (rate, target), at: t)
         } else {
             startLanding(on: target, velocity: releaseVelocity, at: t)
         }

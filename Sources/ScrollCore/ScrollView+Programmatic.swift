@@ -91,9 +91,9 @@ extension ScrollView {
         case var .preciseWheel(stream):
             stream.raw = rawOffset(displayed: offset)
             motion = .preciseWheel(stream)
-        case .deceleration:
+        case .ballistic where motion.isCoasting:
             settle(velocity: cappedVelocity(currentLocalVelocity), at: t)
-        case .bounce:
+        case .ballistic:
             // A spring back to an edge is not a fling: if the new range already holds the offset
             // the content rests where it is; if not, it springs again, at no more than a fling's
             // speed (rows measured during a bounce at the bottom move the edge every frame, and

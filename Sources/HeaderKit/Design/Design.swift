@@ -51,11 +51,10 @@ public struct Design: Sendable, Equatable {
     /// The first section template of `content` neither built in nor the design's, with where it is
     /// (`tabs[1].sections[0].template`) and the nearest known names.
     public func unknownTemplate(in content: ListContent) -> (path: String, name: String, nearest: [String])? {
-        for (t, tab) in content.tabs.enumerated() {
-            for (s, section) in tab.sections.enumerated() where !templateNames.contains(section.template) {
-                let path = (content.hasTabs ? "tabs[\(t)]." : "") + "sections[\(s)].template"
-                return (path, section.template, NearestNames.suggest(section.template, among: templateNames))
-            }
+        let named = content.shared.enumerated().map { ("", $0, $1) }
+            + content.tabs.enumerated().flatMap { t, tab in tab.sections.enumerated().map { (content.hasTabs ? "tabs[\(t)]." : "", $0, $1) } }
+        for (prefix, s, section) in named where !templateNames.contains(section.template) {
+            return (prefix + "sections[\(s)].template", section.template, NearestNames.suggest(section.template, among: templateNames))
         }
         return nil
     }

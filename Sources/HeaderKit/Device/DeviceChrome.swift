@@ -89,20 +89,27 @@ public struct DeviceChrome {
         }
     }
 
-    /// Black outside a rounded rectangle of `radius` (the screen's corners), as 0.5 pt strips.
+    /// Black outside a rounded rectangle of `radius` (the screen's corners): per corner one
+    /// anti-aliased ring (a `border`) whose inner edge is the screen's rounded corner, clipped to
+    /// the corner's square. The ring is the outline of a circle `2 · radius` wide grown by `width`
+    /// points, `width` inside it: its inner edge is the corner's arc, and it reaches the screen's
+    /// corner point (√2 · radius from the arc's centre) while `width` ≥ (√2 − 1) · radius.
+    /// Four items a frame where 0.5 pt strips took about 440.
     private func maskCorners(radius: Double, size: Size, into scene: inout Scene) {
-        let bounds = Rect(origin: .zero, size: size)
-        var y = 0.0
-        while y < radius {
-            let dy = radius - (y + 0.25)
-            let inset = radius - (max(0, radius * radius - dy * dy)).squareRoot()
-            if inset > 0.05 {
-                for top in [y, size.height - y - 0.5] {
-                    scene.append(.fill(Rect(x: 0, y: top, width: inset, height: 0.5), .black, cornerRadius: 0, clip: bounds))
-                    scene.append(.fill(Rect(x: size.width - inset, y: top, width: inset, height: 0.5), .black, cornerRadius: 0, clip: bounds))
-                }
-            }
-            y += 0.5
+        for corner in Self.cornerRings(radius: radius, size: size) {
+            scene.append(.border(corner.ring, cornerRadius: corner.ringRadius, width: corner.width, color: .black, clip: corner.square))
+        }
+    }
+
+    /// The four corner rings (top left, top right, bottom left, bottom right). The width is whole
+    /// points so every ring's origin lands on a whole pixel at whole scales, like the screen's edges.
+    static func cornerRings(radius: Double, size: Size) -> [(ring: Rect, ringRadius: Double, width: Double, square: Rect)] {
+        let width = (radius / 2).rounded(.up), side = 2 * (radius + width)
+        return [(0.0, 0.0), (1.0, 0.0), (0.0, 1.0), (1.0, 1.0)].map { (right, bottom) in
+            let square = Rect(x: right * (size.width - radius), y: bottom * (size.height - radius), width: radius, height: radius)
+            let ring = Rect(x: right * (size.width - 2 * radius) - width, y: bottom * (size.height - 2 * radius) - width,
+                            width: side, height: side)
+            return (ring, radius + width, width, square)
         }
     }
 

@@ -1,6 +1,7 @@
 /// The list shown under the header: a screen title and rows, from a content file or generated.
 /// A content file may split the list into sections (lists, grids, horizontal rows) and tabs, each
-/// tab with its own list; without tabs there is one (untitled) tab.
+/// tab with its own list; without tabs there is one (untitled) tab. With tabs, `shared` sections
+/// sit above the tab strip, part of the header (Instagram's highlights over its grid / reels tabs).
 public struct ListContent: Sendable, Equatable {
     public struct Row: Sendable, Equatable, Codable {
         public var title: String
@@ -32,6 +33,9 @@ public struct ListContent: Sendable, Equatable {
     public var tabs: [ContentTab]
     /// Whether the content names tabs (a one-list file has a single untitled tab and no tab column in traces).
     public var hasTabs: Bool
+    /// Sections every tab shares, drawn above the tab strip: they scroll away with the header and
+    /// never move in a tab swipe (a content file's top-level `sections` beside `tabs`).
+    public var shared: [ContentSection] = []
 
     public init(title: String, source: Source) {
         self.title = title
@@ -39,8 +43,9 @@ public struct ListContent: Sendable, Equatable {
         self.hasTabs = false
     }
 
-    public init(title: String, tabs: [ContentTab], hasTabs: Bool) {
+    public init(title: String, tabs: [ContentTab], hasTabs: Bool, shared: [ContentSection] = []) {
         self.title = title
+        self.shared = shared
         self.tabs = tabs.isEmpty ? [ContentTab(title: "", sections: [])] : tabs
         self.hasTabs = hasTabs && !tabs.isEmpty
     }
@@ -49,7 +54,10 @@ public struct ListContent: Sendable, Equatable {
     public var source: Source { tabs[0].sections.first?.items ?? .rows([]) }
 
     /// Every item of every tab's sections (list rows, grid cells, row items).
-    public var itemCount: Int { tabs.reduce(0) { $0 + $1.sections.reduce(0) { $0 + $1.itemCount } } }
+    public var itemCount: Int { allSections.reduce(0) { $0 + $1.itemCount } }
+
+    /// The shared sections, then every tab's.
+    public var allSections: [ContentSection] { shared + tabs.flatMap(\.sections) }
 
     /// Rows of the first section (a one-list content's row count).
     public var count: Int { tabs[0].sections.first?.itemCount ?? 0 }
@@ -88,13 +96,11 @@ public struct ListContent: Sendable, Equatable {
     /// Every image file the rows name (`image` fields and any field naming an image file), each once.
     public var imagePaths: [String] {
         var seen = Set<String>(), paths: [String] = []
-        for tab in tabs {
-            for section in tab.sections {
-                guard case let .rows(rows) = section.items else { continue }
-                for row in rows {
-                    for name in row.fields.keys.sorted() where name == "image" || Self.namesImageFile(row.fields[name]!) {
-                        if let path = row.fields[name], !path.isEmpty, seen.insert(path).inserted { paths.append(path) }
-                    }
+        for section in allSections {
+            guard case let .rows(rows) = section.items else { continue }
+            for row in rows {
+                for name in row.fields.keys.sorted() where name == "image" || Self.namesImageFile(row.fields[name]!) {
+                    if let path = row.fields[name], !path.isEmpty, seen.insert(path).inserted { paths.append(path) }
                 }
             }
         }

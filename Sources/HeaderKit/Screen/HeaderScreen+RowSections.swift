@@ -1,14 +1,18 @@
 import ScrollCore
 
-/// Where a `row` section sits in the content: its tab and its index there. Each row section has
-/// its own horizontal scroll view in the session (`row_x.T.S` in the trace).
+/// Where a `row` section sits in the content: its tab and its index there (`sharedTab` for the
+/// sections above the tab strip). Each row section has its own horizontal scroll view in the
+/// session (`row_x.T.S` in the trace; `row_x.shared.S` for a shared one).
 public struct RowSectionKey: Hashable, Sendable {
     public let tab: Int
     public let section: Int
     public init(tab: Int, section: Int) { self.tab = tab; self.section = section }
 
+    /// The "tab" of the content's shared sections (above the strip, every tab's).
+    public static let sharedTab = -1
+
     /// The trace column of this row's horizontal offset.
-    public var traceColumn: String { "row_x.\(tab).\(section)" }
+    public var traceColumn: String { "row_x.\(tab == Self.sharedTab ? "shared" : String(tab)).\(section)" }
 }
 
 extension ContentSection {
@@ -24,20 +28,26 @@ extension ContentSection {
 }
 
 extension HeaderScreen {
-    /// Every row section of the content, tab by tab.
+    /// Every row section of the content: the shared ones, then tab by tab.
     public var rowSections: [RowSectionKey] {
-        content.tabs.enumerated().flatMap { t, tab in
-            tab.sections.indices.filter { tab.sections[$0].style == .row }.map { RowSectionKey(tab: t, section: $0) }
+        ([(RowSectionKey.sharedTab, content.shared)] + content.tabs.enumerated().map { ($0, $1.sections) }).flatMap { t, sections in
+            sections.indices.filter { sections[$0].style == .row }.map { RowSectionKey(tab: t, section: $0) }
         }
+    }
+
+    /// The section `key` names.
+    func section(_ key: RowSectionKey) -> ContentSection {
+        key.tab == RowSectionKey.sharedTab ? content.shared[key.section] : content.tabs[key.tab].sections[key.section]
     }
 
     /// The width a row section's items span (its horizontal scroll view's content width).
     public func rowContentWidth(_ key: RowSectionKey) -> Double {
-        content.tabs[key.tab].sections[key.section].rowContentWidth(padding: rowStyle.horizontalPadding, width: viewport.width)
+        section(key).rowContentWidth(padding: rowStyle.horizontalPadding, width: viewport.width)
     }
 
-    /// The shown tab's row section under `point` (a press there may scroll it sideways).
+    /// The row section under `point` (a press there may scroll it sideways): a shared one, else the shown tab's.
     public func rowSection(at point: Point, state: ScrollState) -> RowSectionKey? {
+        if let shared = sharedRowSection(at: point, offsetY: state.contentOffset.y) { return shared }
         guard case let .row(index) = hitTest(point, state: state), !plan.isPlainList, index < plan.count,
               case let .items(s, _) = plan.line(at: index), plan.sections[s].style == .row else { return nil }
         return RowSectionKey(tab: currentTab, section: s)

@@ -81,16 +81,17 @@ extension HeaderScreen {
     }
 
     /// Draws the visible layout rows of a tab that is not a plain list: template rows, grid cells,
-    /// horizontal rows; then separators, then the sticky section headers over them. `dx` shifts the
-    /// whole list sideways (a tab swipe shows two lists).
-    func drawSections(list: ListLayout, plan: TabPlan, tab: Int, offsetY: Double, dx: Double, frame: FrameDecorations,
-                               into scene: inout Scene, clip: Rect) {
+    /// horizontal rows; then separators, then the sticky section headers over them. `top` is the
+    /// content y of the first row (`rowsTop`; the shared sections' own); `dx` shifts the whole list
+    /// sideways (a tab swipe shows two lists).
+    func drawSections(list: ListLayout, plan: TabPlan, tab: Int, top listTop: Double, offsetY: Double, dx: Double,
+                               frame: FrameDecorations, into scene: inout Scene, clip: Rect) {
         let look = design.list, style = rowStyle
         let inset = look.rowInset, rowWidth = max(1, viewport.width - 2 * inset)
-        let visible = list.visibleRows(in: offsetY - rowsTop, offsetY + viewport.height - rowsTop)
-        let highlight = plan == self.plan ? frame.highlightedRow : nil
+        let visible = list.visibleRows(in: offsetY - listTop, offsetY + viewport.height - listTop)
+        let highlight = tab == currentTab ? frame.highlightedRow : nil
         for index in visible {
-            let top = rowsTop + list.origin(ofRow: index) - offsetY, height = list.height(ofRow: index)
+            let top = listTop + list.origin(ofRow: index) - offsetY, height = list.height(ofRow: index)
             guard case let .items(s, line) = plan.line(at: index) else { continue }
             let section = plan.sections[s]
             switch section.style {
@@ -129,7 +130,7 @@ extension HeaderScreen {
                                frame: frame, clip: clip, into: &scene)
             }
         }
-        drawContentSectionHeaders(list: list, plan: plan, visible: visible, offsetY: offsetY, dx: dx, into: &scene, clip: clip)
+        drawContentSectionHeaders(list: list, plan: plan, visible: visible, top: listTop, offsetY: offsetY, dx: dx, into: &scene, clip: clip)
     }
 
     private func fillRow(_ box: Rect, _ color: Color, roundTop: Bool, roundBottom: Bool, clip: Rect, into scene: inout Scene) {
@@ -168,8 +169,8 @@ extension HeaderScreen {
         return safeArea.top
     }
 
-    private func drawContentSectionHeaders(list: ListLayout, plan: TabPlan, visible: Range<Int>, offsetY: Double, dx: Double,
-                                           into scene: inout Scene, clip: Rect) {
+    private func drawContentSectionHeaders(list: ListLayout, plan: TabPlan, visible: Range<Int>, top: Double, offsetY: Double,
+                                           dx: Double, into scene: inout Scene, clip: Rect) {
         guard !visible.isEmpty else { return }
         let grouped = design.list.style == .insetGrouped
         let pinTop = contentHeaderPinTop(offsetY: offsetY)
@@ -177,8 +178,8 @@ extension HeaderScreen {
         for s in plan.section(ofRow: visible.lowerBound)...plan.section(ofRow: visible.upperBound - 1) {
             guard let headerRow = plan.headerRow(ofSection: s), let title = plan.sections[s].header else { continue }
             let height = list.height(ofRow: headerRow)
-            let natural = rowsTop + list.origin(ofRow: headerRow) - offsetY
-            let end = rowsTop + list.origin(ofRow: plan.end(ofSection: s)) - offsetY
+            let natural = top + list.origin(ofRow: headerRow) - offsetY
+            let end = top + list.origin(ofRow: plan.end(ofSection: s)) - offsetY
             // Plain headers pin while their section passes, pushed up by the next (UITableView .plain).
             let y = grouped ? natural : min(max(natural, pinTop), end - height)
             let band = Rect(x: dx, y: y, width: viewport.width, height: height)

@@ -45,6 +45,9 @@ public struct HeaderScreen {
     public internal(set) var plan: TabPlan
     public internal(set) var currentTab = 0
     var tabLists: [ListLayout]
+    /// The content's shared sections (above the tab strip) as layout rows, measured whole.
+    public let sharedPlan: TabPlan
+    var sharedList: ListLayout
     /// Offsets of tabs left while the header was pinned (rule 3), cleared once it shows again.
     var savedOffsets: [Int: Double] = [:]
     /// The motion expressions read besides the offset (`tab`, `velocity`, `direction`, `dragging`).
@@ -79,11 +82,14 @@ public struct HeaderScreen {
         self.scrollIndicatorInsets = Self.indicatorInsets(parameters)
         self.tabLists = plans.map { ListLayout(count: $0.count, estimatedRowHeight: parameters[ListParameter.estimatedRowHeight]) }
         self.list = tabLists[0]
+        self.sharedPlan = TabPlan(sections: content.shared)
+        self.sharedList = ListLayout(count: 0, estimatedRowHeight: parameters[ListParameter.estimatedRowHeight])
         self.values = design.values(parameters: parameters, viewport: viewport, safeArea: safeArea)
         self.insetTop = 0
         self.rowsTop = 0
         self.tabBarMinimizer = design.tabBar.map { TabBarMinimizer(behavior: $0.minimize) }
         evaluateScrollSettings()
+        measureSharedSections()
     }
 
     static func indicatorInsets(_ p: Parameters) -> EdgeInsets {
@@ -187,6 +193,17 @@ public struct HeaderScreen {
                 && r.scaledFrame(anchor: design.layers[index].anchor).contains(point)
         }
         return underList ? .header : .none
+    }
+
+    /// Whether a drawn layer above the list (the spinner aside) covers `point`: a press there is the layer's.
+    func isCoveredByLayer(_ point: Point, offsetY: Double) -> Bool {
+        let m = metrics(offsetY: offsetY)
+        return design.layers.indices.contains { index in
+            if case .spinner = design.layers[index].kind { return false }
+            let r = m.layers[index]
+            return design.layers[index].z == .aboveList && r.isDrawn && r.clip.contains(point)
+                && r.scaledFrame(anchor: design.layers[index].anchor).contains(point)
+        }
     }
 
     /// The design's snap points for the current parameters (empty while snapping is off).

@@ -44,6 +44,7 @@ extension HeaderScreen {
     mutating func resetLists(estimate: Double) {
         tabLists = plans.map { ListLayout(count: $0.count, estimatedRowHeight: estimate) }
         list = tabLists[currentTab]
+        measureSharedSections()
     }
 
     /// Measures every tab's rows up front when it has at most `limit` (the shown one as before).
@@ -67,12 +68,13 @@ extension HeaderScreen {
     func drawTabs(position: Double, offsetY: Double, frame: FrameDecorations, into scene: inout Scene, clip: Rect) {
         let width = viewport.width
         let shift = (Double(currentTab) - position) * width
-        drawSections(list: list, plan: plan, tab: currentTab, offsetY: offsetY, dx: shift, frame: frame, into: &scene, clip: clip)
+        drawSharedSections(offsetY: offsetY, frame: frame, into: &scene, clip: clip)
+        drawSections(list: list, plan: plan, tab: currentTab, top: rowsTop, offsetY: offsetY, dx: shift, frame: frame, into: &scene, clip: clip)
         guard abs(shift) > 0.01 else { return }
         let neighbour = position < Double(currentTab) ? Int(position.rounded(.down)) : Int(position.rounded(.up))
         guard plans.indices.contains(neighbour), neighbour != currentTab else { return }
         let neighbourOffset = offsetShowing(tab: neighbour, from: offsetY)
-        drawSections(list: tabLists[neighbour], plan: plans[neighbour], tab: neighbour, offsetY: neighbourOffset,
+        drawSections(list: tabLists[neighbour], plan: plans[neighbour], tab: neighbour, top: rowsTop, offsetY: neighbourOffset,
                      dx: (Double(neighbour) - position) * width, frame: frame, into: &scene, clip: clip)
     }
 }

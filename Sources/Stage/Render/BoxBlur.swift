@@ -20,25 +20,32 @@ enum BoxBlur {
         // same quotient while the rounding up (sum · 1 / 2²⁴ at most, sum ≤ 255 · span) stays under
         // 1 / span, i.e. for span < 256.
         precondition(radius < 128, "the reciprocal is exact for box widths under 256")
-        let span = UInt32(2 * radius + 1), reciprocal = ((1 << 24) + span - 1) / span
-        pixels.withUnsafeBufferPointer { src in
-            scratch.withUnsafeMutableBufferPointer { dst in
-                for line in 0..<lines {
-                    let base = line * lineStep
-                    func at(_ i: Int) -> UInt32 { src[base + min(length - 1, max(0, i)) * step] }
-                    var a: UInt32 = 0, r: UInt32 = 0, g: UInt32 = 0, b: UInt32 = 0
-                    for i in -radius...radius {
-                        let p = at(i)
-                        a += p >> 24; r += p >> 16 & 0xFF; g += p >> 8 & 0xFF; b += p & 0xFF
-                    }
-                    for i in 0..<length {
-                        dst[base + i * step] = ((a &* reciprocal) >> 24) << 24 | ((r &* reciprocal) >> 24) << 16
-                            | ((g &* reciprocal) >> 24) << 8 | (b &* reciprocal) >> 24
-                        let out = at(i - radius), next = at(i + radius + 1)
-                        a = a &+ (next >> 24) &- (out >> 24)
-                        r = r &+ (next >> 16 & 0xFF) &- (out >> 16 & 0xFF)
-                        g = g &+ (next >> 8 & 0xFF) &- (out >> 8 & 0xFF)
-                        b = b &+ (next & 0xFF) &- (out & 0xFF)
+        let span = 2 * radius + 1, reciprocal = UInt64(((1 << 24) + span - 1) / span)
+        // Two channels per 64-bit word, 32 bits apart (blue | red, green | alpha): a channel's sum
+        // times the reciprocal stays under 2³² (255 · (2²⁴ + span)), so one multiply divides both
+        // and neither carries into the other. Each line is first spread into such words with its
+        // clamped edges (`padded`), so the running sums read it without bounds tests.
+        let padded = length + span
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 2 * padded) { words in
+            let blueRed = words.baseAddress!, greenAlpha = blueRed + padded
+            pixels.withUnsafeBufferPointer { src in
+                scratch.withUnsafeMutableBufferPointer { dst in
+                    for line in 0..<lines {
+                        let base = line * lineStep
+                        for j in 0..<padded {
+                            let p = src[base + min(length - 1, max(0, j - radius)) * step]
+                            blueRed[j] = UInt64(p >> 16 & 0xFF) << 32 | UInt64(p & 0xFF)
+                            greenAlpha[j] = UInt64(p >> 24) << 32 | UInt64(p >> 8 & 0xFF)
+                        }
+                        var br: UInt64 = 0, ga: UInt64 = 0
+                        for j in 0..<span { br &+= blueRed[j]; ga &+= greenAlpha[j] }
+                        for i in 0..<length {
+                            let q = br &* reciprocal, h = ga &* reciprocal
+                            dst[base + i * step] = UInt32(truncatingIfNeeded: (h >> 56) << 24 | (q >> 56) << 16 | (h >> 24 & 0xFF) << 8 | (q >> 24 & 0xFF))
+                            // The window slides: pixel i − radius (word i) out, i + radius + 1 (word i + span) in.
+                            br = br &+ blueRed[i + span] &- blueRed[i]
+                            ga = ga &+ greenAlpha[i + span] &- greenAlpha[i]
+                        }
                     }
                 }
             }

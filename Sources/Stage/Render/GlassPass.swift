@@ -30,18 +30,20 @@ public struct GlassGeometry: Hashable {
 
 /// Liquid Glass on the CPU, over what is already drawn: the backdrop under the shape is averaged
 /// down and blurred (the frost, `BackdropBlur.blurredCopy`), put through the face's colour
-/// transfer once per small texel, then every pixel of the shape samples that small copy where its
-/// map says — displaced inward along the rim's normal across the bevel (the quarter-circle lens
-/// `amount·(1 − √(1 − x²))` of the `liquid_glass_renderer` fit) — adds its rim light or contour
-/// and is blended by its coverage (anti-aliased edge). The maps are cached per geometry.
+/// transfer once per small texel, and stretched back over the shape's box (`face`, bilinear,
+/// separably in vector lanes as the material's blur). Then every pixel of the shape takes the
+/// face's pixel its map says — displaced inward along the rim's normal across the bevel (the
+/// quarter-circle lens `amount·(1 − √(1 − x²))` of the `liquid_glass_renderer` fit), to the
+/// nearest whole pixel — adds its rim light or contour and is blended by its coverage
+/// (anti-aliased edge). The maps are cached per geometry.
 ///
-/// Most of a shape is its flat face, where a pixel samples the face right behind it with no light
-/// and full coverage: there (each row's `plain` span) the face is upscaled separably in vector
-/// lanes as the material's blur is (`BackdropBlur.widen`, `lerpRows`) — the same pixels as the
-/// per-pixel sample, a fraction of its cost.
+/// Most of a shape is made of runs of pixels that take a run of one face row with no light at
+/// full coverage: the flat face (each pixel its own) and the bevel along a straight side (each
+/// pixel the face a fixed distance inward). Those runs are copied whole (`Map.runs`); only the
+/// corners, the round ends and the lit rim take their pixels one by one.
 final class GlassPass {
-    /// Per pixel of the shape's box: where it samples (1/256 px from the box's origin), its light
-    /// (−255…255: toward black or white) and its coverage.
+    /// Per pixel of the shape's box: the face pixel it takes (whole pixels from the box's
+    /// origin), its light (−255…255: toward black or white) and its coverage.
     struct Texel {
         var sampleX: Int32
         var sampleY: Int32
@@ -49,16 +51,24 @@ final class GlassPass {
         var coverage: UInt8
     }
 
-    /// A shape's texels, and per row the span of plain face pixels (`start..<end` from the box's
-    /// left; empty where the row has none).
+    /// A run of a row's texels (`start..<end` from the box's left) that copies the face from
+    /// (`sourceX`, `sourceY`) rightward: full coverage, no light.
+    struct Run {
+        var start: Int32, end: Int32
+        var sourceX: Int32, sourceY: Int32
+    }
+
+    /// A shape's texels, and its runs: row `y`'s are `runs[rowRuns[y]..<rowRuns[y + 1]]`, left to right.
     struct Map {
         var texels: [Texel]
-        var plainStart: [Int32]
-        var plainEnd: [Int32]
+        var runs: [Run]
+        var rowRuns: [Int]
     }
 
     private let sampler = BackdropBlur()
     private let pixels = FramePixels()
+    /// The frosted small copy after the colour transfer, then stretched over the read rectangle.
+    private var small: [UInt32] = []
     private var face: [UInt32] = []
     private var maps: [GlassGeometry: Map] = [:]
     private var mapOrder: [GlassGeometry] = []
@@ -80,47 +90,27 @@ final class GlassPass {
         guard rx1 > rx0, ry1 > ry0, dx1 > dx0, dy1 > dy0, draw.alpha > 0 else { return }
         let map = self.map(for: draw.geometry)
         let read = SDL_Rect(x: rx0, y: ry0, w: rx1 - rx0, h: ry1 - ry0)
+        let readWidth = Int(read.w), readHeight = Int(read.h)
         pixels.edit(renderer: renderer, target: target, rect: read) { origin, stride in
-            let small = sampler.blurredCopy(UnsafePointer(origin), stride: stride, width: Int(read.w), height: Int(read.h),
-                                            factor: draw.factor, boxRadius: draw.boxRadius)
-            transferFace(draw, count: small.width * small.height)
-            let shift = draw.factor.trailingZeroBitCount
-            let maxU = Int32((small.width - 1) * 256), maxV = Int32((small.height - 1) * 256)
-            // The map's sample points are from the shape's origin; the small copy's from the read's.
-            let offsetX = (rx0 - shape.x) * 256, offsetY = (ry0 - shape.y) * 256
-            let sw = small.width, alpha = UInt32(draw.alpha), readWidth = Int(read.w)
-            // Opaque glass upscales its plain spans separably; translucent glass blends every pixel.
-            let spans = draw.alpha == 255
-            if spans { face.withUnsafeBufferPointer { sampler.widen($0.baseAddress!, width: readWidth, factor: draw.factor, from: sw, small.height) } }
+            let copy = sampler.blurredCopy(UnsafePointer(origin), stride: stride, width: readWidth, height: readHeight,
+                                           factor: draw.factor, boxRadius: draw.boxRadius)
+            transferFace(draw, count: copy.width * copy.height)
+            stretchFace(width: readWidth, height: readHeight, factor: draw.factor, from: copy.width, copy.height)
+            // The map's sample points are from the shape's origin; the face's from the read's.
+            let offsetX = rx0 - shape.x, offsetY = ry0 - shape.y
+            let alpha = UInt32(draw.alpha), boxWidth = Int(shape.w)
+            // Opaque glass copies its runs; translucent glass blends every pixel.
+            let copiesRuns = draw.alpha == 255
             map.texels.withUnsafeBufferPointer { texels in
                 face.withUnsafeBufferPointer { face in
-                    for y in dy0..<dy1 {
-                        let row = origin + Int(y - ry0) * stride
-                        let mapRow = Int(y - shape.y) * Int(shape.w)
-                        var plain0 = dx0, plain1 = dx0
-                        if spans {
-                            plain0 = max(dx0, shape.x + map.plainStart[Int(y - shape.y)])
-                            plain1 = max(plain0, min(dx1, shape.x + map.plainEnd[Int(y - shape.y)]))
-                            if plain1 > plain0 {
-                                let (top, bottom, wy) = BackdropBlur.sample(Int(y - ry0), factor: draw.factor, count: small.height)
-                                sampler.wide.withUnsafeBufferPointer { wide in
-                                    let column = Int(plain0 - rx0)
-                                    BackdropBlur.lerpRows(wide.baseAddress! + top * readWidth + column,
-                                                          wide.baseAddress! + bottom * readWidth + column, wy,
-                                                          into: row + column, count: Int(plain1 - plain0))
-                                }
-                            }
-                        }
-                        for x in dx0..<dx1 where x < plain0 || x >= plain1 {
+                    let face = face.baseAddress!
+                    /// Pixels `x0..<x1` of frame row `y` one by one.
+                    func blend(row: UnsafeMutablePointer<UInt32>, mapRow: Int, _ x0: Int32, _ x1: Int32) {
+                        for x in x0..<x1 {
                             let t = texels[mapRow + Int(x - shape.x)]
                             guard t.coverage > 0 else { continue }
-                            let u = min(maxU, max(0, ((t.sampleX - offsetX) >> shift) - 128))
-                            let v = min(maxV, max(0, ((t.sampleY - offsetY) >> shift) - 128))
-                            let i = Int(v >> 8) * sw + Int(u >> 8)
-                            let right = (u >> 8) < (maxU >> 8) ? 1 : 0, down = (v >> 8) < (maxV >> 8) ? sw : 0
-                            let top = BackdropBlur.lerp(face[i], face[i + right], UInt32(u & 0xFF))
-                            let bottom = BackdropBlur.lerp(face[i + down], face[i + down + right], UInt32(u & 0xFF))
-                            var color = BackdropBlur.lerp(top, bottom, UInt32(v & 0xFF))
+                            let u = min(read.w - 1, max(0, t.sampleX - offsetX)), v = min(read.h - 1, max(0, t.sampleY - offsetY))
+                            var color = face[Int(v) * readWidth + Int(u)]
                             if t.light > 0 {
                                 color = BackdropBlur.lerp(color, 0xFFFF_FFFF, UInt32(t.light))
                             } else if t.light < 0 {
@@ -131,19 +121,54 @@ final class GlassPass {
                             p.pointee = weight >= 255 ? color : BackdropBlur.lerp(p.pointee, color, weight + (weight >> 7))
                         }
                     }
+                    for y in dy0..<dy1 {
+                        let row = origin + Int(y - ry0) * stride
+                        let boxRow = Int(y - shape.y), mapRow = boxRow * boxWidth
+                        var x = dx0
+                        if copiesRuns {
+                            for run in map.runs[map.rowRuns[boxRow]..<map.rowRuns[boxRow + 1]] {
+                                let start = max(x, shape.x + run.start), end = min(dx1, shape.x + run.end)
+                                guard end > start else { continue }
+                                // The run's source in the face; a run reaching outside it (the shape
+                                // partly off the frame) is left to the pixel-by-pixel path.
+                                let sourceX = run.sourceX + (start - shape.x - run.start) - offsetX, sourceY = run.sourceY - offsetY
+                                guard sourceX >= 0, sourceX + (end - start) <= read.w, sourceY >= 0, sourceY < read.h else { continue }
+                                blend(row: row, mapRow: mapRow, x, start)
+                                (row + Int(start - rx0)).update(from: face + Int(sourceY) * readWidth + Int(sourceX), count: Int(end - start))
+                                x = end
+                            }
+                        }
+                        blend(row: row, mapRow: mapRow, x, dx1)
+                    }
                 }
             }
         }
     }
 
-    /// The frosted small copy through the face's colour transfer and tint, into `face`.
-    private func transferFace(_ draw: GlassDraw, count: Int) {
-        if face.count < count { face = Array(repeating: 0, count: count) }
-        let e = draw.emission, t = draw.transmittance, g = draw.chroma, tint = draw.tint
-        sampler.small.withUnsafeBufferPointer { small in
+    /// The face (`small`) stretched over the read rectangle into `face`: each small row across
+    /// (`BackdropBlur.widen`), then each row a blend of two (`lerpRows`).
+    private func stretchFace(width: Int, height: Int, factor: Int, from sw: Int, _ sh: Int) {
+        if face.count < width * height { face = Array(repeating: 0, count: width * height) }
+        small.withUnsafeBufferPointer { sampler.widen($0.baseAddress!, width: width, factor: factor, from: sw, sh) }
+        sampler.wide.withUnsafeBufferPointer { wide in
             face.withUnsafeMutableBufferPointer { face in
+                for y in 0..<height {
+                    let (top, bottom, wy) = BackdropBlur.sample(y, factor: factor, count: sh)
+                    BackdropBlur.lerpRows(wide.baseAddress! + top * width, wide.baseAddress! + bottom * width, wy,
+                                          into: face.baseAddress! + y * width, count: width)
+                }
+            }
+        }
+    }
+
+    /// The frosted small copy through the face's colour transfer and tint, into `small`.
+    private func transferFace(_ draw: GlassDraw, count: Int) {
+        if small.count < count { small = Array(repeating: 0, count: count) }
+        let e = draw.emission, t = draw.transmittance, g = draw.chroma, tint = draw.tint
+        sampler.small.withUnsafeBufferPointer { frosted in
+            small.withUnsafeMutableBufferPointer { face in
                 for i in 0..<count {
-                    let p = small[i]
+                    let p = frosted[i]
                     let r = Float(p >> 16 & 0xFF), gr = Float(p >> 8 & 0xFF), b = Float(p & 0xFF)
                     let luma = 0.2126 * r + 0.7152 * gr + 0.0722 * b
                     func channel(_ c: Float, _ emitted: Float, _ tinted: Float) -> UInt32 {
@@ -192,37 +217,44 @@ final class GlassPass {
                 let lobe = facing > 0 ? facing : -facing * oppositeLobe
                 func band(_ width: Double) -> Double { width > 0 ? max(0, 1 - depth / max(1, width)) : 0 }
                 let light = g.highlight * lobe * band(g.highlightWidth) - g.contour * band(g.contourWidth)
-                map[py * width + px] = Texel(sampleX: Int32((sx * 256).rounded()), sampleY: Int32((sy * 256).rounded()),
+                // The face pixel whose centre is nearest the sample point.
+                map[py * width + px] = Texel(sampleX: Int32(sx.rounded(.down)), sampleY: Int32(sy.rounded(.down)),
                                              light: Int16(max(-255, min(255, (light * 255).rounded()))),
                                              coverage: UInt8((coverage * 255).rounded()))
             }
         }
-        return Map(texels: map, plainStart: [], plainEnd: []).withPlainSpans(width: width, height: height)
+        return Map(texels: map, runs: [], rowRuns: []).withRuns(width: width, height: height)
     }
 }
 
 extension GlassPass.Map {
-    /// Each row's longest run of plain texels: full coverage, no light, sampling its own pixel
-    /// centre (the face, no lens).
-    func withPlainSpans(width: Int, height: Int) -> Self {
+    /// Runs shorter than this take their pixels one by one (a copy's set-up costs more).
+    static let shortestRun = 4
+
+    /// Each row's runs: texels at full coverage with no light whose face pixels lie side by side
+    /// in one row, rightward.
+    func withRuns(width: Int, height: Int) -> Self {
         var map = self
-        map.plainStart = Array(repeating: 0, count: height)
-        map.plainEnd = Array(repeating: 0, count: height)
+        map.runs = []
+        map.rowRuns = [0]
         for py in 0..<height {
-            var best = (start: 0, end: 0), start = -1
-            for px in 0...width {
-                let plain = px < width && {
-                    let t = texels[py * width + px]
-                    return t.coverage == 255 && t.light == 0 && t.sampleX == Int32(px * 256 + 128) && t.sampleY == Int32(py * 256 + 128)
-                }()
-                if plain, start < 0 { start = px }
-                if !plain, start >= 0 {
-                    if px - start > best.end - best.start { best = (start, px) }
-                    start = -1
-                }
+            var start = 0
+            func copies(_ px: Int) -> Bool {
+                let t = texels[py * width + px]
+                return t.coverage == 255 && t.light == 0
             }
-            map.plainStart[py] = Int32(best.start)
-            map.plainEnd[py] = Int32(best.end)
+            while start < width {
+                guard copies(start) else { start += 1; continue }
+                let first = texels[py * width + start]
+                var end = start + 1
+                while end < width, copies(end), texels[py * width + end].sampleY == first.sampleY,
+                      texels[py * width + end].sampleX == first.sampleX + Int32(end - start) { end += 1 }
+                if end - start >= Self.shortestRun {
+                    map.runs.append(GlassPass.Run(start: Int32(start), end: Int32(end), sourceX: first.sampleX, sourceY: first.sampleY))
+                }
+                start = end
+            }
+            map.rowRuns.append(map.runs.count)
         }
         return map
     }

@@ -3,7 +3,8 @@ import HeaderKit
 import StretchyKit
 
 /// Reads a content file: `{"title": "Screen title", "rows": [{"title": "…", "subtitle": "…"}, …]}`,
-/// or with `sections` (lists, grids, horizontal rows) or `tabs` (each with its own sections or rows).
+/// or with `sections` (lists, grids, horizontal rows) or `tabs` (each with its own sections or rows;
+/// `sections` beside `tabs` are shared by every tab and sit above the tab strip).
 public enum ContentLoader {
     public static let maximumRows = 1_000_000
     static let knownFields = ["title", "rows", "sections", "tabs"]
@@ -45,7 +46,9 @@ struct ContentParser {
                 tabs.append(ContentTab(title: tabTitle, sections: try sections(tab, at: at)))
             }
             guard !tabs.isEmpty else { throw json.fail(path(prefix, "tabs"), "needs at least one tab") }
-            return ListContent(title: title, tabs: tabs, hasTabs: true)
+            // `sections` beside `tabs`: shared by every tab, above the tab strip (part of the header).
+            let shared = document["sections"] == nil ? [] : try sections(document, at: prefix)
+            return ListContent(title: title, tabs: tabs, hasTabs: true, shared: shared)
         }
         let sections = try sections(document, at: prefix)
         if sections.count == 1, sections[0] == ContentSection(items: sections[0].items) {

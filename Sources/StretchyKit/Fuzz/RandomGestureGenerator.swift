@@ -141,7 +141,7 @@ public struct RandomGestureGenerator {
         nextFrame = Int((session.timeMs * fps / 1000).rounded(.up))
         framesPerSecond = fps
         eventsUntilSettle = Int(rng.range(20, 400))
-        if rng.chance(0.6) { session.setParameters(randomParameters(from: session.parameters), at: session.timeMs / 1000) }
+        if rng.chance(0.6) { session.setParameters(randomParameters(from: session.parameters), at: session.clock.seconds) }
     }
 
     /// Each number drawn from its declared range (with probability 0.3), the ones that set how
@@ -183,7 +183,7 @@ public struct RandomGestureGenerator {
     private mutating func settle() throws(InvariantViolation) {
         var parameters = session.parameters
         Self.keepSettling(&parameters)
-        if parameters != session.parameters { session.setParameters(parameters, at: session.timeMs / 1000) }
+        if parameters != session.parameters { session.setParameters(parameters, at: session.clock.seconds) }
         if isPressed {
             clockMs += rng.range(0, 20)
             try frames(through: clockMs)
@@ -272,7 +272,7 @@ public struct RandomGestureGenerator {
         default:
             // A designer dragging a HUD value while the list moves.
             lastAction = "new parameters"
-            session.setParameters(randomParameters(from: session.parameters), at: max(stamp, session.timeMs) / 1000)
+            session.setParameters(randomParameters(from: session.parameters), at: Instant(milliseconds: max(stamp, session.timeMs)).seconds)
         }
     }
 }

@@ -5,9 +5,8 @@ extension Session {
     /// Applies one input at its own time (first advancing the clock to it). Times earlier than the
     /// session's clock are taken as "now": the clock never runs backwards.
     public mutating func apply(_ action: ScriptEvent.Action, atMs time: Double) -> [SessionEffect] {
-        let time = max(time, timeMs)
-        advance(toMs: time)
-        let seconds = time / 1000
+        advance(to: Instant(milliseconds: time))
+        let seconds = clock.seconds
         switch action {
         case let .down(point) where point.y >= 0 && point.y < statusBarHeight:
             // The status bar is the window's, not the list's: the finger drives nothing until it
@@ -49,7 +48,7 @@ extension Session {
         case let .set(name, value):
             let before = tuningSnapshot
             let effects = setting(name, to: value, at: seconds, toast: nil)
-            noteSetting(name, from: before, atMs: time)
+            noteSetting(name, from: before, atMs: timeMs)
             keepOffsetNearRange(at: seconds)
             collectCallbacks()
             return effects
@@ -127,12 +126,15 @@ extension Session {
     }
 
     /// Moves the clock to `time` (ms): physics, row measurement, refresh, highlight.
-    public mutating func advance(toMs time: Double) {
-        let time = max(time, timeMs)
+    public mutating func advance(toMs time: Double) { advance(to: Instant(milliseconds: time)) }
+
+    /// Moves the clock to `time` (never back): physics, row measurement, refresh, highlight.
+    mutating func advance(to time: Instant) {
+        let time = max(time, clock)
         // A refresh that ends inside this step ends at its own time, whatever the frame rate.
-        if let end = refresh.endTime, end * 1000 > timeMs, end * 1000 < time { advance(toMs: end * 1000) }
-        timeMs = time
-        let seconds = time / 1000
+        if let end = refresh.endTime.map(Instant.init(seconds:)), end > clock, end < time { advance(to: end) }
+        clock = time
+        let seconds = time.seconds
         scrollView.advance(to: seconds)
         pager.advance(to: seconds)
         advanceRowSections(to: seconds)
@@ -215,7 +217,7 @@ extension Session {
         scrollView.moveCallbacks(into: &buffer)
         for callback in buffer {
             if case let .tap(point) = callback.callback {
-                eventLog.append(.tap(point, on: selectTapped(at: point)), atMs: callback.time * 1000)
+                eventLog.append(.tap(point, on: selectTapped(at: point)), atMs: Instant(seconds: callback.time).milliseconds)
                 if let tab = pendingTab { pendingTab = nil; switchTab(to: tab, at: callback.time, animated: true) }
             } else {
                 eventLog.append(callback)
@@ -226,7 +228,7 @@ extension Session {
         for callback in buffer where callback.callback == .didEndDecelerating {
             if swipesTabs { settleTabSwipe(at: callback.time); continue }
             let page = Int((pager.state.contentOffset.x / max(1, viewport.width)).rounded())
-            eventLog.append(.pagerDidEndDecelerating(page: page), atMs: callback.time * 1000)
+            eventLog.append(.pagerDidEndDecelerating(page: page), atMs: Instant(seconds: callback.time).milliseconds)
         }
     }
 

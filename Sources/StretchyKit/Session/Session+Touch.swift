@@ -16,7 +16,7 @@ public struct TouchState: Equatable, Sendable {
 
 extension Session {
     public var touch: TouchState {
-        TouchState(point: pointer.lastPoint, isDown: pointer.route != .none, releasedAtMs: pointer.releasedAt.map { $0 * 1000 })
+        TouchState(point: pointer.lastPoint, isDown: pointer.route != .none, releasedAtMs: pointer.releasedAt.map { Instant(seconds: $0).milliseconds })
     }
 }
 

@@ -5,7 +5,7 @@ extension Session {
     /// Applies a whole parameter set (hotkeys, a reloaded config file) without losing the scroll
     /// position; the inset follows when a preset number changes it.
     public mutating func setParameters(_ newValue: Parameters, at seconds: Double? = nil) {
-        let seconds = seconds ?? timeMs / 1000
+        let seconds = seconds ?? clock.seconds
         parameters = newValue
         scrollView.configuration = ScrollConfiguration(parameters: newValue)
         screen.update(parameters: newValue)
@@ -50,8 +50,8 @@ extension Session {
         pager = Self.makePager(screen: screen, parameters: next, viewport: viewport)
         rowScrollers = [:]
         horizontalRow = nil
-        if keyboardShown { applyContentInset(animated: false, at: timeMs / 1000) }
-        advance(toMs: timeMs)
+        if keyboardShown { applyContentInset(animated: false, at: clock.seconds) }
+        advance(to: clock)
     }
 
     /// The session's design parameters with a config file's `overrides` (a reload); errors name
@@ -84,7 +84,7 @@ extension Session {
     public mutating func resize(to size: Size) {
         let size = Size(width: max(1, size.width), height: max(1, size.height))
         guard size != viewport else { return }
-        let seconds = timeMs / 1000
+        let seconds = clock.seconds
         let before = scrollView.state
         let restedAtTop = before.phase == .idle && abs(before.contentOffset.y - before.minimumOffsetY) < 0.5
         viewport = size
@@ -96,15 +96,15 @@ extension Session {
         applyContentInset(animated: false, at: seconds)
         scrollView.setContentSize(Size(width: size.width, height: screen.contentHeight), at: seconds)
         if restedAtTop { scrollView.setContentOffset(scrollView.state.minimumOffsetY, animated: false, at: seconds) }
-        advance(toMs: timeMs)
+        advance(to: clock)
     }
 }
 
 extension Session {
     /// UIKit's `setContentOffset(_:animated: false)`: jumps to `offsetY` at rest (galleries, tests).
     public mutating func setContentOffset(_ offsetY: Double) {
-        scrollView.setContentOffset(offsetY, animated: false, at: timeMs / 1000)
-        advance(toMs: timeMs)
+        scrollView.setContentOffset(offsetY, animated: false, at: clock.seconds)
+        advance(to: clock)
     }
 
     /// Half way to the design's collapsed offset (its "compressed" look), for galleries and demos.

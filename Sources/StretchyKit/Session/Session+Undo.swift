@@ -65,7 +65,7 @@ extension Session {
     /// Puts the design, parameters and toggles of `snapshot` back, keeping the scroll position
     /// when the design is the same.
     mutating func restore(_ snapshot: TuningSnapshot) {
-        let seconds = timeMs / 1000
+        let seconds = clock.seconds
         if snapshot.design.name != design.name || snapshot.design.file != design.file { switchDesign(to: snapshot.design) }
         if snapshot.parameters != parameters { setParameters(snapshot.parameters, at: seconds) }
         showsChrome = snapshot.showsChrome

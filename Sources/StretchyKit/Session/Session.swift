@@ -4,7 +4,8 @@ import ScrollCore
 /// One prototype screen in motion: the scroll view, the header preset over its list, pull to
 /// refresh, a carousel pager, taps and the tuning cursor. The window and the replay harness both
 /// drive this same value with timestamped actions, so what a script shows is what a hand feels.
-/// Times are milliseconds on the session's clock; nothing here reads a clock.
+/// Time is the session's `clock` (an `Instant`: milliseconds as scripts name them, seconds as the
+/// models compute); nothing here reads a clock.
 public struct Session {
     public internal(set) var parameters: Parameters
     /// The design's name.
@@ -12,7 +13,10 @@ public struct Session {
     public internal(set) var viewport: Size
     public internal(set) var tuner: Tuner
     public internal(set) var eventLog = EventLog()
-    public internal(set) var timeMs: Double = 0
+    /// The session's clock: what every model inside has been advanced to.
+    public internal(set) var clock = Instant.zero
+    /// `clock` in milliseconds, as scripts, events and records name times.
+    public var timeMs: Double { clock.milliseconds }
     /// The phone shown (nil: a bare viewport), light or dark mode, and whether chrome is drawn.
     public internal(set) var device: Device?
     public internal(set) var appearance: Appearance
@@ -85,7 +89,7 @@ public struct Session {
         pager = Self.makePager(screen: screen, parameters: parameters, viewport: setup.viewport)
         scrollView.screenScale = setup.device?.scale ?? 1
         pager.screenScale = scrollView.screenScale
-        advance(toMs: 0)
+        advance(to: .zero)
     }
 
     /// The design's parameters with `overrides` applied. A name no design declares is refused
@@ -183,7 +187,7 @@ public struct Session {
     /// Fills `scene` with this moment's display list, as `advance(toMs:)` laid it out; changes nothing.
     public func compose(into scene: inout Scene) {
         var decorations = FrameDecorations(
-            time: timeMs / 1000, carouselOffset: pager.state.contentOffset.x, selectedSegment: selection.selectedSegment,
+            time: clock.seconds, carouselOffset: pager.state.contentOffset.x, selectedSegment: selection.selectedSegment,
             refresh: refresh, highlightedRow: selection.highlightedRow, selectedRow: selection.selectedRow,
             selectionFade: max(0, 1 - (timeMs - selection.selectedAtMs) / Self.deselectDurationMs),
             touch: pointer.route != .none ? pointer.lastPoint : nil)

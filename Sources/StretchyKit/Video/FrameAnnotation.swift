@@ -49,7 +49,7 @@ public struct FrameAnnotation: Equatable, Sendable {
             let text = release.map { abs($0.velocity) >= Self.flickSpeed ? "flick \(Self.grouped(abs($0.velocity))) pt/s" : "released" } ?? "released"
             labels.append(Label(text: text, kind: .gesture, opacity: opacity))
         }
-        if let takeover = session.takeover, let opacity = Self.held(since: takeover.time * 1000, atMs: timeMs) {
+        if let takeover = session.takeover, let opacity = Self.held(since: Instant(seconds: takeover.time).milliseconds, atMs: timeMs) {
             labels.append(Label(text: takeover.kind.rawValue, kind: .takeover, opacity: opacity))
         }
     }

@@ -23,12 +23,25 @@ struct FrameBenchmark {
     /// 60 Hz virtual clock.
     static let frameIntervalMs = 1000.0 / 60
 
-    init(rows: Int, viewport: Size, scale: Double, accelerated: Bool, designName: String, device: Device? = nil,
-         contentPath: String? = nil, system: SystemVersion = .current) throws(StretchyError) {
+    /// What the list holds: generated rows, a content file, a generated photo grid, or the
+    /// design's own content (else 1,000 generated rows).
+    enum Content {
+        case rows(Int), file(String), grid(Int), design
+        static let defaultRows = 1000
+    }
+
+    init(content: Content, viewport: Size, scale: Double, accelerated: Bool, designName: String, device: Device? = nil,
+         system: SystemVersion = .current) throws(StretchyError) {
         self.viewport = viewport
         self.scale = scale
         do { try SDLEnvironment.start(headless: !accelerated) } catch { throw .environment(describe(error)) }
-        let assets = try PrototypeAssets.load(imagePath: nil, contentPath: contentPath, rows: contentPath == nil ? rows : nil, device: device != nil)
+        var contentPath: String?, rows: Int?
+        switch content {
+        case let .file(path): contentPath = path
+        case let .rows(count): rows = count
+        case .grid, .design: rows = Content.defaultRows
+        }
+        let assets = try PrototypeAssets.load(imagePath: nil, contentPath: contentPath, rows: rows, device: device != nil)
         do {
             if accelerated {
                 renderer = try Self.windowRenderer(viewport: viewport, scale: scale, fonts: assets.fonts)
@@ -44,6 +57,13 @@ struct FrameBenchmark {
         do { design = try assets.design(designName) } catch { throw StretchyError(error.kind, "--design: \(error.message)") }
         let images = try assets.upload([design], to: renderer)
         var setup = assets.setup(design, viewport: viewport, overrides: [:], images: images)
+        switch content {
+        case let .grid(cells):
+            let photos = design.content?.imagePaths ?? []
+            setup.content = GeneratedGrid.content(cells: cells, images: photos.isEmpty ? ImageTable.paths(of: [design]) : photos)
+        case .design: setup.content = design.content ?? assets.content
+        case .rows, .file: break
+        }
         setup.device = device
         setup.system = system
         self.setup = setup

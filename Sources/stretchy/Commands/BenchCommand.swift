@@ -19,11 +19,14 @@ struct BenchCommand: ParsableCommand {
 
     enum RendererKind: String, ExpressibleByArgument, CaseIterable { case software, accelerated }
 
-    @Option(name: .long, help: "Generated list rows.")
-    var rows: Int = 1000
+    @Option(name: .long, help: "Generated list rows (default: the design's own content, else 1000 rows).")
+    var rows: Int?
 
     @Option(name: .long, help: "A content file instead of the generated rows (sections, grids, tabs).")
     var content: String?
+
+    @Option(name: .long, help: "A generated 3-column photo grid of N cells instead (the design's content photos in turn).")
+    var grid: Int?
 
     @Option(name: .long, help: "Frames to measure (at a virtual 60 Hz clock).")
     var frames: Int = 1200
@@ -50,7 +53,11 @@ struct BenchCommand: ParsableCommand {
         let size = try screen.chosenSize() ?? Script.defaultViewport
         let chosenDevice = try screen.chosenDevice(), scale = pixels.scale, measured = design.reference ?? "seed004"
         let system = ios ?? .current
-        guard rows >= 0, rows <= 10_000_000 else { throw StretchyError.badInput("--rows must be from 0 to 10000000, found \(rows)") }
+        if let rows, rows < 0 || rows > 10_000_000 { throw StretchyError.badInput("--rows must be from 0 to 10000000, found \(rows)") }
+        if let grid, grid < 0 || grid > 10_000_000 { throw StretchyError.badInput("--grid must be from 0 to 10000000, found \(grid)") }
+        guard [rows != nil, content != nil, grid != nil].filter({ $0 }).count <= 1 else {
+            throw StretchyError.badInput("give at most one of --rows, --content and --grid")
+        }
         guard frames >= 10, frames <= 1_000_000 else { throw StretchyError.badInput("--frames must be from 10 to 1000000, found \(frames)") }
         try FrameBudget.check(size, scale: scale, what: screen.optionName)
         if export {
@@ -58,8 +65,9 @@ struct BenchCommand: ParsableCommand {
             print(JSONWriter.string(report, indent: 0).replacingOccurrences(of: "\n", with: ""))
             return
         }
-        var bench = try FrameBenchmark(rows: rows, viewport: size, scale: scale, accelerated: renderer == .accelerated,
-                                       designName: measured, device: chosenDevice, contentPath: content, system: system)
+        let source: FrameBenchmark.Content = content.map { .file($0) } ?? grid.map { .grid($0) } ?? rows.map { .rows($0) } ?? .design
+        var bench = try FrameBenchmark(content: source, viewport: size, scale: scale, accelerated: renderer == .accelerated,
+                                       designName: measured, device: chosenDevice, system: system)
         // After SDL started (in FrameBenchmark): SDL_Init replaces the handlers there before it.
         Interruption.install()
         guard let report = try bench.run(frames: frames, measuresFloor: !framesOnly) else {
