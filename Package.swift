@@ -55,7 +55,7 @@ var package = Package(
         .target(name: "TestSupport", dependencies: ["StretchyKit", "StretchyFiles", "Review"], path: "Tests/TestSupport"),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
         .testTarget(name: "LineBreakingTests", dependencies: ["LineBreaking"]),
-        .testTarget(name: "ScrollCoreTests", dependencies: ["ScrollCore"]),
+        .testTarget(name: "ScrollCoreTests", dependencies: ["ScrollCore", "StretchyKit"]),  // StretchyKit: SplitMix64
         .testTarget(name: "HeaderKitTests", dependencies: ["HeaderKit", "TestSupport"]),
         .testTarget(name: "StretchyKitTests", dependencies: ["StretchyKit", "StretchyFiles", "Review", "TestSupport"]),
         // File safety alone (bounded reads, atomic writes, safe names): AddressSanitizer builds it in seconds.

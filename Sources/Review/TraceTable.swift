@@ -30,6 +30,21 @@ public struct TraceTable: Equatable, Sendable {
     /// A text column by name; nil if absent or numeric.
     public func strings(_ column: String) -> [String]? { textColumns[column] }
 
+    /// A trace already in memory (a replay's records): the required columns, in `trace.csv`'s
+    /// order, with no file in between. Every column has one value per time.
+    public init(source: String, timeMs: [Double], offsetY: [Double], velocityY: [Double], phases: [String],
+                headerY: [Double], headerHeight: [Double], headerScale: [Double], barY: [Double]) {
+        let numbers = [timeMs, offsetY, velocityY, headerY, headerHeight, headerScale, barY]
+        precondition(numbers.allSatisfy { $0.count == timeMs.count } && phases.count == timeMs.count, "columns of unequal length")
+        self.source = source
+        var names = TraceTable.requiredNumericColumns
+        names.insert("phase", at: 3)
+        self.columnNames = names
+        self.rowCount = timeMs.count
+        self.numericColumns = Dictionary(uniqueKeysWithValues: zip(TraceTable.requiredNumericColumns, numbers))
+        self.textColumns = ["phase": phases]
+    }
+
     public init(csv text: String, source: String) throws(ReviewFileError) {
         func failure(_ line: Int?, _ problem: String) -> ReviewFileError {
             ReviewFileError(file: source, line: line, problem: problem)

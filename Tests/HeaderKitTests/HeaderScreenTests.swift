@@ -5,7 +5,7 @@ import ScrollCore
 
 @Suite struct HeaderScreenTests {
     @Test func theSevenPresetsShipAsDesignsFirst() {
-        #expect(Array(ShippedDesigns.library.names.prefix(7)) == ShippedDesigns.presetNames)
+        #expect(Array(ShippedDesigns.library.names.prefix(7)) == ShippedDesigns.designNames)
     }
 
     @Test func aDesignsParametersComeFirstThenTheSharedOnes() {
@@ -19,15 +19,15 @@ import ScrollCore
         #expect(Parameters(catalog: ShippedDesigns.design("appbar").catalog)["stretchTriggerOffset"] == 100)
     }
 
-    @Test(arguments: ShippedDesigns.presetNames)
-    func composeDrawsThePhotoWithinItsClipAndOnlyOnScreenRows(preset: String) {
-        var s = screen(preset, rows: 1_000_000)
+    @Test(arguments: ShippedDesigns.designNames)
+    func composeDrawsThePhotoWithinItsClipAndOnlyOnScreenRows(designName: String) {
+        var s = screen(designName, rows: 1_000_000)
         let rest = -s.baseContentInset.top
         var scene = Scene(size: .zero)
         let photoLayer = s.design.layers.firstIndex { if case .image = $0.kind { true } else { false } }
         for offset in [rest - 120, rest, rest + 150, 40_000] {
             let state = scrollState(offsetY: offset, screen: s, phase: .dragging)
-            let correction = s.compose(into: &scene, state: state, frame: FrameDecorations())
+            let correction = s.layOutAndCompose(into: &scene, state: state, frame: FrameDecorations())
             let m = s.metrics(offsetY: offset + correction)
             let first = scene.items.first { if case .image = $0 { true } else { false } }
             guard case let .image(_, source, destination, _, _, clip)? = first else {
@@ -73,7 +73,7 @@ import ScrollCore
         var s = screen("seed003", rows: 1_000_000)
         var scene = Scene(size: .zero)
         let offset = 50_000.0
-        s.compose(into: &scene, state: scrollState(offsetY: offset, screen: s), frame: FrameDecorations())
+        s.layOutAndCompose(into: &scene, state: scrollState(offsetY: offset, screen: s), frame: FrameDecorations())
         let titles = scene.items.compactMap { item -> String? in
             if case let .text(text, _, frame, _, .truncateTail, _, _) = item, frame.maxY > 0, frame.minY < phone.height { return text }
             return nil
@@ -87,7 +87,7 @@ import ScrollCore
         var s = screen("seed004")
         var scene = Scene(size: .zero)
         let state = scrollState(offsetY: 0, screen: s)
-        s.compose(into: &scene, state: state, frame: FrameDecorations())
+        s.layOutAndCompose(into: &scene, state: state, frame: FrameDecorations())
         #expect(s.hitTest(Point(x: 10, y: 100), state: state) == .header)
         #expect(s.hitTest(Point(x: 10, y: 220), state: state) == .bar(segment: 0))
         #expect(s.hitTest(Point(x: 389, y: 220), state: state) == .bar(segment: 2))
@@ -112,7 +112,7 @@ import ScrollCore
         var s = screen("carousel")
         var scene = Scene(size: .zero)
         let state = scrollState(offsetY: -s.baseContentInset.top, screen: s)
-        s.compose(into: &scene, state: state, frame: FrameDecorations(carouselOffset: 390 * 1.25))
+        s.layOutAndCompose(into: &scene, state: state, frame: FrameDecorations(carouselOffset: 390 * 1.25))
         let pages = scene.items.compactMap { item -> (ImageRef, Rect)? in
             if case let .image(ref, _, destination, _, _, _) = item { return (ref, destination) }
             return nil
@@ -127,7 +127,7 @@ import ScrollCore
         var refresh = s.makeRefreshControl()
         refresh.update(pull: 100, isDragging: true, time: 0)
         let pulled = scrollState(offsetY: -295, screen: s, phase: .dragging)
-        s.compose(into: &scene, state: pulled, frame: FrameDecorations(refresh: refresh))
+        s.layOutAndCompose(into: &scene, state: pulled, frame: FrameDecorations(refresh: refresh))
         let dots = scene.items.filter { if case let .fill(r, _, 2, _) = $0 { r.width == 4 } else { false } }
         #expect(dots.count == 8)
         let overscrolled = scrollIndicatorFrame(state: scrollState(offsetY: -295, screen: s))!
@@ -139,7 +139,7 @@ import ScrollCore
     @Test func resizingFollowsTheWidthAndRemeasures() {
         var s = screen("seed000")
         var scene = Scene(size: .zero)
-        s.compose(into: &scene, state: scrollState(offsetY: -219.375, screen: s), frame: FrameDecorations())
+        s.layOutAndCompose(into: &scene, state: scrollState(offsetY: -219.375, screen: s), frame: FrameDecorations())
         #expect(s.list.measuredCount > 0)
         s.update(viewport: Size(width: 320, height: 568))
         #expect(s.baseContentInset.top == 180)
@@ -152,35 +152,35 @@ import ScrollCore
         var s = screen("parallax", rows: 1_000_000)
         var first = Scene(size: .zero), second = Scene(size: .zero)
         let state = scrollState(offsetY: 120_000, screen: s)
-        s.compose(into: &first, state: state, frame: FrameDecorations())
+        s.layOutAndCompose(into: &first, state: state, frame: FrameDecorations())
         let measured = s.list.measuredCount
         let capacity = first.items.capacity
-        #expect(s.compose(into: &second, state: state, frame: FrameDecorations()) == 0)
+        #expect(s.layOutAndCompose(into: &second, state: state, frame: FrameDecorations()) == 0)
         #expect(s.list.measuredCount == measured)
         #expect(first == second)
-        s.compose(into: &first, state: state, frame: FrameDecorations())
+        s.layOutAndCompose(into: &first, state: state, frame: FrameDecorations())
         #expect(first.items.capacity == capacity)
     }
 
     @Test func floatingAppBarRevealsItsToolbarOnAnUpwardScroll() {
         var s = screen("appbar", ["pinned": 0, "floating": 1])
         var scene = Scene(size: .zero)
-        s.compose(into: &scene, state: scrollState(offsetY: 2000, screen: s), frame: FrameDecorations())
+        s.layOutAndCompose(into: &scene, state: scrollState(offsetY: 2000, screen: s), frame: FrameDecorations())
         #expect(s.metrics(offsetY: 2000).headerFrame.maxY == 0)
-        s.compose(into: &scene, state: scrollState(offsetY: 1970, screen: s), frame: FrameDecorations())
+        s.layOutAndCompose(into: &scene, state: scrollState(offsetY: 1970, screen: s), frame: FrameDecorations())
         #expect(s.metrics(offsetY: 1970).headerFrame.maxY == 30)
-        s.compose(into: &scene, state: scrollState(offsetY: 1990, screen: s), frame: FrameDecorations())
+        s.layOutAndCompose(into: &scene, state: scrollState(offsetY: 1990, screen: s), frame: FrameDecorations())
         #expect(s.metrics(offsetY: 1990).headerFrame.maxY == 10)
     }
 
     @Test func tuningTheRowStyleRemeasures() {
         var s = screen("seed003")
         var scene = Scene(size: .zero)
-        s.compose(into: &scene, state: scrollState(offsetY: -195, screen: s), frame: FrameDecorations())
+        s.layOutAndCompose(into: &scene, state: scrollState(offsetY: -195, screen: s), frame: FrameDecorations())
         let height = s.list.height(ofRow: 0)
         s.update(parameters: parameters(s.design, ["rowPadding": 20]))
         #expect(s.list.measuredCount == 0)
-        s.compose(into: &scene, state: scrollState(offsetY: -195, screen: s), frame: FrameDecorations())
+        s.layOutAndCompose(into: &scene, state: scrollState(offsetY: -195, screen: s), frame: FrameDecorations())
         #expect(s.list.height(ofRow: 0) == height + 16)
     }
 }
@@ -221,7 +221,7 @@ import ScrollCore
         var s = try HeaderScreen(design: design, parameters: parameters(design), viewport: phone, content: content,
                                  images: ShippedDesigns.images(size: photo), measurer: FixedAdvanceMeasurer())
         var scene = Scene(size: .zero)
-        s.compose(into: &scene, state: scrollState(offsetY: -195, screen: s), frame: FrameDecorations())
+        s.layOutAndCompose(into: &scene, state: scrollState(offsetY: -195, screen: s), frame: FrameDecorations())
         let alignments = Dictionary(uniqueKeysWithValues: scene.items.compactMap { item -> (String, TextAlignment)? in
             if case let .text(text, _, _, alignment, _, _, _) = item { (text, alignment) } else { nil }
         })

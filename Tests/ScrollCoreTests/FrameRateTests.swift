@@ -1,5 +1,6 @@
 import Testing
 @testable import ScrollCore
+import StretchyKit  // SplitMix64, the one seeded generator
 
 /// The state at a time depends on the events and their stamps, not on how often frames run.
 @Suite struct FrameRateTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import ScrollCore
+import StretchyKit  // SplitMix64, the one seeded generator
 
 /// 20,000 random events: equal and out-of-order stamps, extreme speeds, zero-length drags,
 /// presses in every phase, random valid parameters. Everything stays finite and near the range,

@@ -36,22 +36,6 @@ extension ScrollView {
     var offsetY: Double { state.contentOffset.y }
 }
 
-/// SplitMix64: a tiny seeded generator so random scripts are the same on every run.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-    mutating func range(_ lo: Double, _ hi: Double) -> Double { lo + (hi - lo) * unit() }
-    mutating func chance(_ p: Double) -> Bool { unit() < p }
-}
-
 func callbackNames(_ callbacks: [TimedCallback], droppingDidScroll: Bool = true) -> [String] {
     callbacks.map(\.callback.name).filter { !droppingDidScroll || $0 != "didScroll" }
 }

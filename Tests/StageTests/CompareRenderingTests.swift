@@ -15,10 +15,10 @@ extension SDLSuites {
             let renderer = try Renderer.headless(size: layout.size, pixelsPerPoint: 2, fonts: Fixtures.fonts())
             try renderer.setPhotos([Fixtures.resources().headerPhoto.path])
             let photo = renderer.photoSizes[0]
-            let base = SessionSetup(preset: "seed004", viewport: viewport,
+            let base = SessionSetup(designName: "seed004", viewport: viewport,
                                     content: ListContent(title: "T", source: .generated(count: 50)), parameterOverrides: [:],
                                     photoSizes: [Size(width: Double(photo.width), height: Double(photo.height))])
-            var group = try SessionGroup(base: base, variants: [ComparisonVariant.resolve("seed003"), ComparisonVariant.resolve("parallax")],
+            let group = try SessionGroup(base: base, variants: [ComparisonVariant.resolve("seed003"), ComparisonVariant.resolve("parallax")],
                                          measurer: renderer.textMeasurer)
             var phones: [Scene] = [], combined = Scene(size: viewport)
             group.compose(into: &combined, phones: &phones, layout: layout, captions: ["A: seed003", "B: parallax"], showingTouches: false)

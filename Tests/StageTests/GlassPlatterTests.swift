@@ -15,9 +15,9 @@ extension SDLSuites {
 
         /// The album at rest on iOS 26: the glass items and the two bar icons right of centre.
         func album() throws -> (glass: [GlassItem], icons: [Rect]) {
-            let setup = SessionSetup(preset: "album", viewport: viewport, content: ListContent(title: "T", source: .generated(count: 30)),
+            let setup = SessionSetup(designName: "album", viewport: viewport, content: ListContent(title: "T", source: .generated(count: 30)),
                                      parameterOverrides: [:], photoSizes: [Size(width: 600, height: 600)])
-            var session = try Session(setup: setup, measurer: FixedAdvanceTextMeasurer())
+            let session = try Session(setup: setup, measurer: FixedAdvanceTextMeasurer())
             var scene = Scene(size: viewport)
             session.compose(into: &scene)
             let glass = scene.items.compactMap { item -> GlassItem? in if case let .glass(g) = item { g } else { nil } }

@@ -9,8 +9,8 @@ import TestSupport
 @Suite struct ReplayRunnerTests {
     let viewport = Size(width: 390, height: 844)
 
-    func session(preset: String, params: [String: Double] = [:]) throws -> Session {
-        let setup = SessionSetup(preset: preset, viewport: viewport, content: ListContent(title: "T", source: .generated(count: 200)),
+    func session(designName: String, params: [String: Double] = [:]) throws -> Session {
+        let setup = SessionSetup(designName: designName, viewport: viewport, content: ListContent(title: "T", source: .generated(count: 200)),
                                  parameterOverrides: params, photoSizes: [Size(width: 1680, height: 1050)])
         return try Session(setup: setup, measurer: FixedAdvanceTextMeasurer())
     }
@@ -20,7 +20,7 @@ import TestSupport
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var options = ReplayRunner.Options()
         options.framesPerSecond = fps
-        var runner = ReplayRunner(session: try session(preset: script.preset, params: script.parameters), script: script,
+        var runner = ReplayRunner(session: try session(designName: script.designName, params: script.parameters), script: script,
                                   outputFolder: folder, options: options)
         var capturer = DiscardingCapturer()
         let result = try runner.run(capturing: &capturer)
@@ -30,7 +30,7 @@ import TestSupport
 
     /// A finger pulling seed003 down by 100 pt shows UIKit's rubber band: b = (1 - 1/(x·c/d + 1))·d.
     @Test func pullingPastTheTopFollowsTheRubberBandFormula() throws {
-        var script = Script(preset: "seed003", viewport: viewport, parameters: ["touchSlop": 0], durationMs: 1000)
+        var script = Script(designName: "seed003", viewport: viewport, parameters: ["touchSlop": 0], durationMs: 1000)
         script.events = [ScriptEvent(timeMs: 0, action: .down(Point(x: 195, y: 300)))]
         for step in 1...10 {
             script.events.append(ScriptEvent(timeMs: Double(step) * 10, action: .move(Point(x: 195, y: 300 + Double(step) * 10))))
@@ -52,14 +52,14 @@ import TestSupport
     /// Issue 16, item 6: events.csv writes willEndDragging's velocity in points per millisecond,
     /// UIKit's unit, while the trace keeps points per second: a 3000 pt/s flick reads 3 and 3000.
     @Test func willEndDraggingVelocityIsInPointsPerMillisecond() throws {
-        var script = Script(preset: "seed003", viewport: viewport, parameters: ["touchSlop": 0], durationMs: 400)
+        var script = Script(designName: "seed003", viewport: viewport, parameters: ["touchSlop": 0], durationMs: 400)
         script.events = [ScriptEvent(timeMs: 0, action: .down(Point(x: 195, y: 700)))]
         for step in 1...12 {
             script.events.append(ScriptEvent(timeMs: Double(step) * 8, action: .move(Point(x: 195, y: 700 - Double(step) * 24))))
         }
         script.events.append(ScriptEvent(timeMs: 104, action: .up(Point(x: 195, y: 700 - 13 * 24))))
         let (result, _) = try run(script)
-        let line = try #require(result.eventsCSV.split(separator: "\n").first { $0.contains("willEndDragging") })
+        let line = try #require(result.events.csv.split(separator: "\n").first { $0.contains("willEndDragging") })
         #expect(line.hasPrefix("104,willEndDragging,velocity=3;targetContentOffset="))
         let released = try #require(result.records.first { $0.timeMs >= 104 && $0.phase == .decelerating })
         #expect(abs(released.velocityY - 3000 * pow(0.998, released.timeMs - 104)) < 0.01)
@@ -67,7 +67,7 @@ import TestSupport
 
     /// Inputs apply at their own times, so traces at 30 and 144 fps agree at their common frames.
     @Test func theTraceDoesNotDependOnTheFrameRate() throws {
-        var script = Script(preset: "seed004", viewport: viewport, durationMs: 3000)
+        var script = Script(designName: "seed004", viewport: viewport, durationMs: 3000)
         script.events = [ScriptEvent(timeMs: 3, action: .down(Point(x: 195, y: 700)))]
         for step in 1...12 {
             script.events.append(ScriptEvent(timeMs: 3 + Double(step) * 8.3, action: .move(Point(x: 195, y: 700 - Double(step) * 30))))
@@ -89,7 +89,7 @@ import TestSupport
     /// the release and ends exactly `duration` later, whatever the frame rate, so the bounce onto
     /// the spinner and back gives the same offsets at 30, 60 and 144 fps.
     @Test func pullToRefreshDoesNotDependOnTheFrameRate() throws {
-        var script = Script(preset: "seed003", viewport: viewport, durationMs: 3500)
+        var script = Script(designName: "seed003", viewport: viewport, durationMs: 3500)
         script.events = [ScriptEvent(timeMs: 101.3, action: .down(Point(x: 195, y: 200)))]
         for step in 1...20 {
             script.events.append(ScriptEvent(timeMs: 101.3 + Double(step) * 7.1, action: .move(Point(x: 195, y: 200 + Double(step) * 25))))
@@ -100,7 +100,7 @@ import TestSupport
         for fps in [30.0, 60, 144] {
             let (result, _) = try run(script, fps: fps)
             runs.append(result.records)
-            let lines = result.eventsCSV.split(separator: "\n")
+            let lines = result.events.csv.split(separator: "\n")
             let begin = try #require(lines.first { $0.contains("beginRefreshing") }, "\(fps) fps: no refresh")
             let end = try #require(lines.first { $0.contains("endRefreshing") })
             let beginMs = Double(begin.split(separator: ",")[0]) ?? .nan, endMs = Double(end.split(separator: ",")[0]) ?? .nan
@@ -118,7 +118,7 @@ import TestSupport
     }
 
     @Test func aRunWithoutScreenshotsStillShowsItsLastFrame() throws {
-        let script = Script(preset: "seed000", viewport: viewport, durationMs: 100)
+        let script = Script(designName: "seed000", viewport: viewport, durationMs: 100)
         let result = try run(script).0
         #expect(result.screenshots.map(\.name) == ["final-frame"])
         #expect(result.frameCount == 7)  // t = 0, 16.7, …, 100 ms

@@ -10,8 +10,8 @@ import TestSupport
 @Suite struct CompareTests {
     let viewport = Size(width: 390, height: 844)
 
-    func base(preset: String = "seed004", params: [String: Double] = ["touchSlop": 0]) -> SessionSetup {
-        SessionSetup(preset: preset, viewport: viewport, content: ListContent(title: "T", source: .generated(count: 500)),
+    func base(designName: String = "seed004", params: [String: Double] = ["touchSlop": 0]) -> SessionSetup {
+        SessionSetup(designName: designName, viewport: viewport, content: ListContent(title: "T", source: .generated(count: 500)),
                      parameterOverrides: params, photoSizes: [Size(width: 1680, height: 1050)])
     }
 
@@ -52,7 +52,7 @@ import TestSupport
         let expectedA = (va - 10) / (-1000 * log(0.998)), expectedB = (vb - 10) / (-1000 * log(0.99))
         #expect(abs(travelA - expectedA) < 0.01 * expectedA, "normal: \(travelA) vs \(expectedA)")
         #expect(abs(travelB - expectedB) < 0.03 * expectedB, "fast: \(travelB) vs \(expectedB)")
-        #expect(pair[0].presetName == "seed003" && pair[1].presetName == "seed003")
+        #expect(pair[0].designName == "seed003" && pair[1].designName == "seed003")
         #expect(pair[0].parameters["decelerationRate"] == 0.998 && pair[1].parameters["decelerationRate"] == 0.99)
         #expect(pair[0].parameters["touchSlop"] == 0 && pair[1].parameters["touchSlop"] == 0, "base params on both sides")
     }
@@ -60,7 +60,7 @@ import TestSupport
     @Test func eachSideKeepsItsOwnPresetAndHeader() throws {
         var pair = try SessionGroup(base: base(), variants: [ComparisonVariant.resolve("seed003"), ComparisonVariant.resolve("seed004")],
                                     measurer: FixedAdvanceTextMeasurer())
-        #expect(pair[0].presetName == "seed003" && pair[1].presetName == "seed004")
+        #expect(pair[0].designName == "seed003" && pair[1].designName == "seed004")
         #expect(pair[0].restingTopOffset == -195, "seed003: inset W/2")
         // Pull both down 100 pt: both stretch, each its own way.
         _ = pair.apply(.down(Point(x: 195, y: 300)), atMs: 0)
@@ -116,7 +116,7 @@ import TestSupport
     }
 
     @Test func theCombinedSceneHasBothSidesAndTheirCaptions() throws {
-        var pair = try pair()
+        let pair = try pair()
         var phones: [Scene] = [], combined = Scene(size: viewport)
         let layout = PhoneLayout(viewport: viewport, count: 2)
         pair.compose(into: &combined, phones: &phones, layout: layout, captions: ["A: seed003", "B: fast (seed003)"], showingTouches: false)
@@ -129,15 +129,15 @@ import TestSupport
     }
 
     @Test func variantsNameAPresetOrAConfigFileAndErrorsNameBoth() throws {
-        let preset = try ComparisonVariant.resolve("seed001")
-        #expect(preset.label == "seed001" && preset.preset == "seed001" && preset.parameterOverrides.isEmpty)
+        let designName = try ComparisonVariant.resolve("seed001")
+        #expect(designName.label == "seed001" && designName.designName == "seed001" && designName.parameterOverrides.isEmpty)
         let folder = NSTemporaryDirectory() + "compare-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let plain = folder + "/bouncy.json"
         try Data(#"{"bounces": false, "decelerationRate": 0.99}"#.utf8).write(to: URL(fileURLWithPath: plain))
         let file = try ComparisonVariant.resolve(plain)
-        #expect(file.label == "bouncy" && file.preset == nil && file.preset(over: "seed004") == "seed004")
+        #expect(file.label == "bouncy" && file.designName == nil && file.designName(over: "seed004") == "seed004")
         #expect(file.parameterOverrides == ["bounces": 0, "decelerationRate": 0.99])
         #expect(file.caption(over: "seed004") == "bouncy (seed004)")
         #expect(file.parameterOverrides(over: ["decelerationRate": 0.998, "touchSlop": 0]) == ["bounces": 0, "decelerationRate": 0.99, "touchSlop": 0])
@@ -147,10 +147,10 @@ import TestSupport
             #expect(error.message.contains("'nope'") && error.message.contains("design") && error.message.contains("seed004")
                     && error.message.contains("no such file"), "\(error.message)")
         }
-        let badPreset = folder + "/bad.json"
-        try Data(#"{"preset": "seed999"}"#.utf8).write(to: URL(fileURLWithPath: badPreset))
-        do { _ = try ComparisonVariant.resolve(badPreset); Issue.record("accepted seed999") } catch {
-            #expect(error.message.contains(badPreset) && error.message.contains("seed999"))
+        let badDesign = folder + "/bad.json"
+        try Data(#"{"preset": "seed999"}"#.utf8).write(to: URL(fileURLWithPath: badDesign))
+        do { _ = try ComparisonVariant.resolve(badDesign); Issue.record("accepted seed999") } catch {
+            #expect(error.message.contains(badDesign) && error.message.contains("seed999"))
         }
         let badParam = folder + "/param.json"
         try Data(#"{"decelerationRate": 5}"#.utf8).write(to: URL(fileURLWithPath: badParam))
@@ -166,7 +166,7 @@ import TestSupport
     }
 
     @Test func theReplayWritesPerSideTracesOneCombinedShotAndTwoSidecars() throws {
-        var script = Script(preset: "seed004", viewport: viewport, parameters: ["touchSlop": 0], durationMs: 2000)
+        var script = Script(designName: "seed004", viewport: viewport, parameters: ["touchSlop": 0], durationMs: 2000)
         script.events = [ScriptEvent(timeMs: 0, action: .down(Point(x: 195, y: 600)))]
         for step in 1...8 { script.events.append(ScriptEvent(timeMs: Double(step) * 8, action: .move(Point(x: 195, y: 600 - Double(step) * 16)))) }
         script.events.append(ScriptEvent(timeMs: 64, action: .up(nil)))
@@ -185,7 +185,7 @@ import TestSupport
             #expect(FileManager.default.fileExists(atPath: "\(folder)/\(side)/events.csv"))
         }
         #expect(result.phones[0].records.count == 121 && result.phones[1].records.count == 121)
-        #expect(result.phones[0].traceCSV != result.phones[1].traceCSV)
+        #expect(result.phones[0].records != result.phones[1].records)
         let a = try JSONParser.parse(String(contentsOfFile: folder + "/flung.a.json", encoding: .utf8))
         let b = try JSONParser.parse(String(contentsOfFile: folder + "/flung.b.json", encoding: .utf8))
         #expect(a["side"] == .string("a") && a["label"] == .string("seed003") && a["preset"] == .string("seed003"))
@@ -210,7 +210,7 @@ import TestSupport
         var group = try SessionGroup(base: base(), variants: [ComparisonVariant.resolve("seed003"), fastConfig(),
                                                               ComparisonVariant.resolve("seed004"), ComparisonVariant.resolve("parallax")],
                                      measurer: FixedAdvanceTextMeasurer())
-        #expect(group.count == 4 && group.captions(basePreset: "seed004") == ["A: seed003", "B: fast (seed003)", "C: seed004", "D: parallax"])
+        #expect(group.count == 4 && group.captions(baseDesign: "seed004") == ["A: seed003", "B: fast (seed003)", "C: seed004", "D: parallax"])
         let d = group.apply(.key(KeyPress(.d)), atMs: 10)
         #expect(d == [.toast("A: decelerationRate fast 0.99 · B: decelerationRate normal 0.998 · C: decelerationRate fast 0.99 · D: decelerationRate fast 0.99")])
         #expect(group.apply(.key(KeyPress(.h)), atMs: 20) == [.toggleHUD], "a shell effect comes back once")
@@ -232,7 +232,7 @@ import TestSupport
 
     /// Three phones over a replay: a folder and a sidecar per phone, lettered a, b, c.
     @Test func aReplayOverThreePhonesWritesAFolderAndASidecarForEach() throws {
-        var script = Script(preset: "seed004", viewport: viewport, parameters: ["touchSlop": 0], durationMs: 200)
+        var script = Script(designName: "seed004", viewport: viewport, parameters: ["touchSlop": 0], durationMs: 200)
         script.events = [ScriptEvent(timeMs: 100, action: .screenshot(name: "shot"))]
         let folder = NSTemporaryDirectory() + "compare-three-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -35,7 +35,7 @@ import TestSupport
         state.boundsSize = screen.viewport
         state.contentSize = Size(width: 390, height: screen.contentHeight)
         var scene = Scene(size: .zero)
-        screen.compose(into: &scene, state: state, frame: FrameDecorations())
+        screen.layOutAndCompose(into: &scene, state: state, frame: FrameDecorations())
         return scene.items.lazy.compactMap { if case let .fill(rect, color, _, _) = $0, rect.height == 300 { color } else { nil } }.first
     }
 

@@ -7,7 +7,7 @@ import TestSupport
 /// `]` / `[` load the next design's own defaults: only what was tuned on the old one follows.
 @Suite struct DesignSwitchTests {
     func session(_ design: String) throws -> Session {
-        let setup = SessionSetup(preset: design, viewport: Size(width: 390, height: 844),
+        let setup = SessionSetup(designName: design, viewport: Size(width: 390, height: 844),
                                  content: ListContent(title: "T", source: .generated(count: 50)),
                                  parameterOverrides: [:], photoSizes: [Size(width: 1680, height: 1050)])
         return try Session(setup: setup, measurer: FixedAdvanceTextMeasurer())
@@ -19,9 +19,9 @@ import TestSupport
         var s = try session("seed004")
         #expect(s.parameters["alwaysBounceVertical"] != (try session("album")).parameters["alwaysBounceVertical"],
                 "seed004's scroll block sets a shared default album does not")
-        s.switchPreset(to: "album")
+        s.switchDesign(named: "album")
         let fresh = try session("album")
-        #expect(s.presetName == "album")
+        #expect(s.designName == "album")
         #expect(s.parameters == fresh.parameters, "carried: \(s.parameters.changedValues) vs \(fresh.parameters.changedValues)")
     }
 
@@ -29,7 +29,7 @@ import TestSupport
     @Test func aTunedSharedValueFollows() throws {
         var s = try session("seed004")
         _ = s.apply(.set(parameter: "decelerationRate", value: 0.99), atMs: 100)
-        s.switchPreset(to: "album")
+        s.switchDesign(named: "album")
         #expect(s.parameters["decelerationRate"] == 0.99)
         #expect(s.parameters["alwaysBounceVertical"] == (try session("album")).parameters["alwaysBounceVertical"])
     }

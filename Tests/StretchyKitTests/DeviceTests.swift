@@ -12,8 +12,8 @@ import TestSupport
 @Suite struct DeviceTests {
     let iPhone15 = Device.named("iphone-15")!
 
-    func session(_ preset: String, device: Device?, appearance: Appearance = .light) throws -> Session {
-        var setup = SessionSetup(preset: preset, viewport: device?.size ?? Size(width: 390, height: 844),
+    func session(_ designName: String, device: Device?, appearance: Appearance = .light) throws -> Session {
+        var setup = SessionSetup(designName: designName, viewport: device?.size ?? Size(width: 390, height: 844),
                                  content: ListContent(title: "T", source: .generated(count: 200)),
                                  parameterOverrides: [:], photoSizes: [Size(width: 1680, height: 1050)])
         setup.device = device
@@ -45,13 +45,13 @@ import TestSupport
 
     /// parallax's collapsed toolbar: 44 pt below the status bar, whichever is taller (20 pt, or the device's 59).
     @Test func theAppBarsCollapseBelowTheSafeArea() throws {
-        for preset in ["parallax", "appbar"] {
-            var phone = try session(preset, device: iPhone15)
+        for designName in ["parallax", "appbar"] {
+            var phone = try session(designName, device: iPhone15)
             phone.setContentOffset(phone.collapsedOffset + 300)
-            #expect(phone.record().headerFrame.height == 59 + 44, "\(preset)")
-            var bare = try session(preset, device: nil)
+            #expect(phone.record().headerFrame.height == 59 + 44, "\(designName)")
+            var bare = try session(designName, device: nil)
             bare.setContentOffset(bare.collapsedOffset + 300)
-            #expect(bare.record().headerFrame.height == 20 + 44, "\(preset)")
+            #expect(bare.record().headerFrame.height == 20 + 44, "\(designName)")
         }
     }
 
@@ -63,12 +63,12 @@ import TestSupport
         phone.setContentOffset(2000)
         _ = phone.apply(.down(Point(x: 200, y: 20)), atMs: 100)
         phone.advance(toMs: 140)
-        #expect(!phone.eventLog.csv.contains("ScrollToTop") && phone.record().offsetY == 2000, "nothing on the press")
+        #expect(!phone.eventLog.contains(.shouldScrollToTop) && phone.record().offsetY == 2000, "nothing on the press")
         _ = phone.apply(.up(Point(x: 200, y: 20)), atMs: 150)
         phone.advance(toMs: 2000)
-        let lines = phone.eventLog.csv.split(separator: "\n")
-        #expect(lines.contains { $0.hasPrefix("150,shouldScrollToTop") }, "\(lines)")
-        #expect(lines.contains { $0.contains("didScrollToTop") })
+        let callbacks = phone.eventLog.callbacks
+        #expect(callbacks.contains(TimedCallback(time: 0.15, callback: .shouldScrollToTop)), "\(callbacks)")
+        #expect(phone.eventLog.contains(.didScrollToTop))
         #expect(abs(phone.record().offsetY - top) < 0.5)
         // No device, no status bar: the same press is a tap on the list.
         var bare = try session("seed003", device: nil)
@@ -76,7 +76,7 @@ import TestSupport
         _ = bare.apply(.down(Point(x: 200, y: 20)), atMs: 100)
         _ = bare.apply(.up(Point(x: 200, y: 20)), atMs: 150)
         bare.advance(toMs: 2000)
-        #expect(!bare.eventLog.csv.contains("didScrollToTop") && bare.record().offsetY == 2000)
+        #expect(!bare.eventLog.contains(.didScrollToTop) && bare.record().offsetY == 2000)
     }
 
     /// Probe D5: a press on the status bar that drags away is no tap (no scroll to top, and the
@@ -89,19 +89,19 @@ import TestSupport
         _ = phone.apply(.move(Point(x: 200, y: 400)), atMs: 160)
         _ = phone.apply(.up(Point(x: 200, y: 400)), atMs: 200)
         phone.advance(toMs: 2000)
-        #expect(!phone.eventLog.csv.contains("ScrollToTop") && phone.record().offsetY == 2000)
+        #expect(!phone.eventLog.contains(.shouldScrollToTop) && !phone.eventLog.contains(.didScrollToTop) && phone.record().offsetY == 2000)
         // Out and back within the slop: moved past it once, so no tap either.
         _ = phone.apply(.down(Point(x: 200, y: 20)), atMs: 2100)
         _ = phone.apply(.move(Point(x: 200, y: 45)), atMs: 2120)
         _ = phone.apply(.up(Point(x: 200, y: 20)), atMs: 2140)
         phone.advance(toMs: 3000)
-        #expect(!phone.eventLog.csv.contains("ScrollToTop") && phone.record().offsetY == 2000)
+        #expect(!phone.eventLog.contains(.shouldScrollToTop) && !phone.eventLog.contains(.didScrollToTop) && phone.record().offsetY == 2000)
         // Held still and lifted 8 pt away: a tap.
         _ = phone.apply(.down(Point(x: 200, y: 20)), atMs: 3100)
         _ = phone.apply(.move(Point(x: 205, y: 26)), atMs: 3500)
         _ = phone.apply(.up(Point(x: 205, y: 26)), atMs: 3900)
         phone.advance(toMs: 6000)
-        #expect(phone.eventLog.csv.split(separator: "\n").contains { $0.hasPrefix("3900,shouldScrollToTop") })
+        #expect(phone.eventLog.callbacks.contains(TimedCallback(time: 3.9, callback: .shouldScrollToTop)))
         #expect(abs(phone.record().offsetY - phone.restingTopOffset) < 0.5)
     }
 
@@ -200,7 +200,7 @@ import TestSupport
         _ = phone.apply(.key(KeyPress(.c)), atMs: 10)
         phone.compose(into: &scene)
         #expect(!hasIsland(scene))
-        var bare = try session("seed003", device: nil)
+        let bare = try session("seed003", device: nil)
         bare.compose(into: &scene)
         #expect(!hasIsland(scene))
     }
@@ -243,7 +243,7 @@ import TestSupport
                                      images: ImageTable(paths: paths, sizes: paths.map { _ in Size(width: 1680, height: 1050) },
                                                         lightness: paths.map { _ in grid }))
             setup.device = iPhone15
-            var s = try Session(setup: setup, measurer: FixedAdvanceTextMeasurer())
+            let s = try Session(setup: setup, measurer: FixedAdvanceTextMeasurer())
             var scene = Scene(size: .zero)
             s.compose(into: &scene)
             for item in scene.items { if case let .text("9:41", style, _, _, _, _, _) = item { return style.color } }

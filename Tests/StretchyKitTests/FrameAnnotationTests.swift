@@ -18,7 +18,7 @@ import Testing
     ])
 
     func group() throws -> SessionGroup {
-        let setup = SessionSetup(preset: script.preset, viewport: script.viewport,
+        let setup = SessionSetup(designName: script.designName, viewport: script.viewport,
                                  content: ListContent(title: "T", source: .generated(count: 50)),
                                  parameterOverrides: [:], photoSizes: [Size(width: 800, height: 600)])
         return SessionGroup(try Session(setup: setup, measurer: FixedAdvanceTextMeasurer()))

@@ -14,7 +14,7 @@ import TestSupport
     static func script(seed: UInt64) -> Script {
         var rng = SplitMix64(seed: seed)
         let viewport = Size(width: rng.pick([320.0, 390, 430]), height: rng.pick([568.0, 844, 932]))
-        var script = Script(preset: rng.pick(ShippedDesigns.presetNames), viewport: viewport)
+        var script = Script(designName: rng.pick(ShippedDesigns.designNames), viewport: viewport)
         var time = 0.0
         for _ in 0..<6 {
             time += rng.range(50, 600)
@@ -47,7 +47,7 @@ import TestSupport
     }
 
     static func offsets(_ script: Script, rows: Int, fps: Double) throws -> [Double: Double] {
-        let setup = SessionSetup(preset: script.preset, viewport: script.viewport,
+        let setup = SessionSetup(designName: script.designName, viewport: script.viewport,
                                  content: ListContent(title: "T", source: .generated(count: rows)),
                                  parameterOverrides: [:], photoSizes: [Size(width: 1680, height: 1050)])
         let session = try Session(setup: setup, measurer: FixedAdvanceTextMeasurer())
@@ -75,6 +75,6 @@ import TestSupport
             let spread = (values.max() ?? 0) - (values.min() ?? 0)
             if !(spread <= worst) { worst = spread; worstTime = time / 1000 }
         }
-        #expect(worst < 0.5, "\(script.preset), \(rows) rows: offsets differ by \(worst) pt at \(worstTime) ms")
+        #expect(worst < 0.5, "\(script.designName), \(rows) rows: offsets differ by \(worst) pt at \(worstTime) ms")
     }
 }

@@ -10,12 +10,12 @@ import Testing
 @Suite struct FuzzSessionTests {
     static let totalEvents = 100_000
     static let seeds: [UInt64] = [1, 2]
-    static var eventsPerRun: Int { totalEvents / (ShippedDesigns.presetNames.count * seeds.count) + 1 }
+    static var eventsPerRun: Int { totalEvents / (ShippedDesigns.designNames.count * seeds.count) + 1 }
 
-    @Test(arguments: ShippedDesigns.presetNames)
-    func randomGesturesKeepEveryFrameSaneAndComeToRest(preset: String) throws {
+    @Test(arguments: ShippedDesigns.designNames)
+    func randomGesturesKeepEveryFrameSaneAndComeToRest(designName: String) throws {
         for seed in Self.seeds {
-            var generator = try RandomGestureGenerator(preset: preset, seed: seed)
+            var generator = try RandomGestureGenerator(designName: designName, seed: seed)
             do {
                 try generator.run(events: Self.eventsPerRun)
             } catch {
@@ -32,17 +32,17 @@ import Testing
     /// spinner shows left seed001 animating ~5.8 s, because every range change restarted the
     /// running ease from scratch (ScrollView keeps the ease's clock now).
     @Test func disablingScrollWhileRefreshingStillSettlesInTime() throws {
-        var generator = try RandomGestureGenerator(preset: "seed001", seed: 1)
+        var generator = try RandomGestureGenerator(designName: "seed001", seed: 1)
         try generator.run(events: 4300)
     }
 
     @Test func theSameSeedGivesTheSameRun() throws {
-        var first = try RandomGestureGenerator(preset: "seed003", seed: 42)
-        var second = try RandomGestureGenerator(preset: "seed003", seed: 42)
+        var first = try RandomGestureGenerator(designName: "seed003", seed: 42)
+        var second = try RandomGestureGenerator(designName: "seed003", seed: 42)
         try first.run(events: 2000)
         try second.run(events: 2000)
         #expect(first.session.record() == second.session.record())
-        #expect(first.session.eventLog.csv == second.session.eventLog.csv)
+        #expect(first.session.eventLog.entries == second.session.eventLog.entries)
         #expect(first.frameCount == second.frameCount)
     }
 

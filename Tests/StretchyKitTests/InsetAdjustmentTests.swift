@@ -13,8 +13,8 @@ import TestSupport
 @Suite struct InsetAdjustmentTests {
     let iPhone15 = Device.named("iphone-15")!
 
-    func session(_ preset: String, device: Device?) throws -> Session {
-        var setup = SessionSetup(preset: preset, viewport: device?.size ?? Size(width: 390, height: 844),
+    func session(_ designName: String, device: Device?) throws -> Session {
+        var setup = SessionSetup(designName: designName, viewport: device?.size ?? Size(width: 390, height: 844),
                                  content: ListContent(title: "T", source: .generated(count: 200)),
                                  parameterOverrides: [:], photoSizes: [Size(width: 1680, height: 1050)])
         setup.device = device
@@ -25,15 +25,15 @@ import TestSupport
     /// iPhone 15; the photo, `-offset` tall (× DesmondDAI's 1.2 for seed000), fills everything
     /// above the rows, under the status bar too.
     @Test(arguments: [("seed000", 0.5625, 1.2), ("seed003", 0.5, 1.0)])
-    func thePhotoDesignsRestBelowTheSafeArea(preset: String, ratio: Double, photoPerPoint: Double) throws {
-        let phone = try session(preset, device: iPhone15)
-        let declared = try #require(phone.parameters.value("\(preset)InsetRatio"))
+    func thePhotoDesignsRestBelowTheSafeArea(designName: String, ratio: Double, photoPerPoint: Double) throws {
+        let phone = try session(designName, device: iPhone15)
+        let declared = try #require(phone.parameters.value("\(designName)InsetRatio"))
         #expect(declared == ratio)
         let inset = 393 * declared + 59
         #expect(phone.record().contentInsetTop == inset)
         #expect(phone.record().offsetY == -inset)
         #expect(phone.record().headerFrame.minY == 0 && abs(phone.record().headerFrame.height - inset * photoPerPoint) < 1e-9, "\(phone.record().headerFrame)")
-        let bare = try session(preset, device: nil)
+        let bare = try session(designName, device: nil)
         #expect(bare.record().contentInsetTop == 390 * declared && bare.record().offsetY == -390 * declared)
     }
 
@@ -56,10 +56,10 @@ import TestSupport
 
     /// Designs that bleed under the status bar on purpose keep `.never`: their inset is theirs.
     @Test func fullBleedDesignsKeepTheirInset() throws {
-        for preset in ["seed004", "parallax", "appbar", "profile", "carousel"] {
-            let phone = try session(preset, device: iPhone15), bare = try session(preset, device: nil)
-            #expect(phone.record().offsetY == bare.record().offsetY || preset == "carousel", "\(preset)")
-            #expect(phone.screen.design.scroll.insetAdjustment == .never, "\(preset)")
+        for designName in ["seed004", "parallax", "appbar", "profile", "carousel"] {
+            let phone = try session(designName, device: iPhone15), bare = try session(designName, device: nil)
+            #expect(phone.record().offsetY == bare.record().offsetY || designName == "carousel", "\(designName)")
+            #expect(phone.screen.design.scroll.insetAdjustment == .never, "\(designName)")
         }
     }
 }

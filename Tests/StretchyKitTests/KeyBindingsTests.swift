@@ -82,7 +82,7 @@ import TestSupport
 
     /// The session runs the table's command: Ctrl+S and S differ, Shift+0 resets every parameter.
     @Test func theSessionDispatchesThroughTheTable() throws {
-        var session = try Session(setup: SessionSetup(preset: "seed004", viewport: Size(width: 390, height: 844),
+        var session = try Session(setup: SessionSetup(designName: "seed004", viewport: Size(width: 390, height: 844),
                                                       content: ListContent(title: "T", source: .generated(count: 50)),
                                                       parameterOverrides: ["bounces": 0], photoSizes: [Size(width: 800, height: 600)]),
                                   measurer: FixedAdvanceTextMeasurer())

@@ -8,7 +8,7 @@ import TestSupport
 /// appbar's snap follows a live change of `snap` and of the heights it snaps between.
 @Suite struct LiveTuningTests {
     func session(_ design: String, _ overrides: [String: Double] = [:]) throws -> Session {
-        let setup = SessionSetup(preset: design, viewport: Size(width: 390, height: 844),
+        let setup = SessionSetup(designName: design, viewport: Size(width: 390, height: 844),
                                  content: ListContent(title: "T", source: .generated(count: 200)),
                                  parameterOverrides: overrides, photoSizes: [Size(width: 1680, height: 1050)])
         return try Session(setup: setup, measurer: FixedAdvanceTextMeasurer())
@@ -64,7 +64,7 @@ import TestSupport
 /// K draws a keyboard that rises with the bottom inset it adds.
 @Suite struct SimulatedKeyboardTests {
     @Test func theKeyboardCoversTheInsetItAdds() throws {
-        let setup = SessionSetup(preset: "seed004", viewport: Size(width: 390, height: 844),
+        let setup = SessionSetup(designName: "seed004", viewport: Size(width: 390, height: 844),
                                  content: ListContent(title: "T", source: .generated(count: 200)),
                                  parameterOverrides: [:], photoSizes: [Size(width: 1680, height: 1050)])
         var session = try Session(setup: setup, measurer: FixedAdvanceTextMeasurer())

@@ -12,7 +12,7 @@ import TestSupport
     let onPhotos = Point(x: 195, y: 60)
 
     func carousel(lock: Bool) throws -> Session {
-        let setup = SessionSetup(preset: "carousel", viewport: viewport,
+        let setup = SessionSetup(designName: "carousel", viewport: viewport,
                                  content: ListContent(title: "T", source: .generated(count: 200)),
                                  parameterOverrides: ["directionalLockEnabled": lock ? 1 : 0, "touchSlop": 10],
                                  photoSizes: [Size(width: 1680, height: 1050)])

@@ -11,7 +11,7 @@ import TestSupport
     let iPhone15 = Device.named("iphone-15")!
 
     func launch(device: Device?) -> SessionSetup {
-        var setup = SessionSetup(preset: "seed003", viewport: device?.size ?? Size(width: 390, height: 844),
+        var setup = SessionSetup(designName: "seed003", viewport: device?.size ?? Size(width: 390, height: 844),
                                  content: ListContent(title: "T", source: .generated(count: 200)),
                                  parameterOverrides: [:], photoSizes: [Size(width: 1680, height: 1050)])
         setup.device = device

@@ -40,7 +40,7 @@ import TestSupport
 
     /// seed003's inset is W/2: resting at the top, a wider window shows the taller header at once.
     @Test func aListRestingAtTheTopStaysAtTheNewTop() throws {
-        let setup = SessionSetup(preset: "seed003", viewport: Size(width: 390, height: 844),
+        let setup = SessionSetup(designName: "seed003", viewport: Size(width: 390, height: 844),
                                  content: ListContent(title: "T", source: .generated(count: 100)),
                                  parameterOverrides: [:], photoSizes: [Size(width: 1680, height: 1050)])
         var session = try Session(setup: setup, measurer: FixedAdvanceTextMeasurer())

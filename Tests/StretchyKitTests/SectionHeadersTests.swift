@@ -54,7 +54,7 @@ import TestSupport
         state.contentOffset = Point(x: 0, y: 300)
         state.boundsSize = screen.viewport
         state.contentSize = Size(width: 390, height: screen.contentHeight)
-        screen.compose(into: &scene, state: state, frame: FrameDecorations())
+        screen.layOutAndCompose(into: &scene, state: state, frame: FrameDecorations())
         let titles = scene.items.compactMap { if case let .text(text, _, frame, _, _, _, _) = $0, text.hasPrefix("Section") { (text, frame.minY) } else { nil } }
         #expect(titles.first?.0 == "Section 1" && (titles.first?.1 ?? 0) >= 64, "\(titles)")
     }
@@ -70,7 +70,7 @@ import TestSupport
         state.boundsSize = screen.viewport
         state.contentSize = Size(width: 390, height: screen.contentHeight)
         var scene = Scene(size: .zero)
-        screen.compose(into: &scene, state: state, frame: FrameDecorations())
+        screen.layOutAndCompose(into: &scene, state: state, frame: FrameDecorations())
         let fills = scene.items.enumerated().compactMap { item -> (Int, Rect)? in
             if case let .fill(rect, _, _, _) = item.element { (item.offset, rect) } else { nil }
         }

@@ -15,7 +15,7 @@ import TestSupport
     static let bouncing: Set<String> = ["seed000", "seed001", "seed003", "seed004", "large-title", "profile", "appbar", "grid-profile"]
 
     func session(_ design: String, rows: Int) throws -> Session {
-        let setup = SessionSetup(preset: design, viewport: Size(width: 390, height: 844),
+        let setup = SessionSetup(designName: design, viewport: Size(width: 390, height: 844),
                                  content: ListContent(title: "T", source: .generated(count: rows)),
                                  parameterOverrides: ["refreshEnabled": 0], photoSizes: [Size(width: 1680, height: 1050)])
         return try Session(setup: setup, measurer: FixedAdvanceTextMeasurer())
@@ -39,9 +39,9 @@ import TestSupport
             let pulled = phone.scrollState.contentOffset.y
             if Self.bouncing.contains(design) {
                 #expect(abs(pulled - (top - Self.band(290))) < 1e-6, "\(design): \(pulled)")
-                #expect(phone.eventLog.csv.contains("willBeginDragging"), "\(design)")
+                #expect(phone.eventLog.contains(.willBeginDragging), "\(design)")
             } else {
-                #expect(pulled == top && !phone.eventLog.csv.contains("willBeginDragging"), "\(design)")
+                #expect(pulled == top && !phone.eventLog.contains(.willBeginDragging), "\(design)")
             }
             _ = phone.apply(.up(Point(x: 195, y: 500)), atMs: 400)
             phone.advance(toMs: 3000)

@@ -7,7 +7,7 @@ import Testing
 /// scene (the touch indicator, captions).
 @Suite struct VideoFramesTests {
     func session(_ script: Script) throws -> SessionGroup {
-        let setup = SessionSetup(preset: script.preset, viewport: script.viewport,
+        let setup = SessionSetup(designName: script.designName, viewport: script.viewport,
                                  content: ListContent(title: "T", source: .generated(count: 50)),
                                  parameterOverrides: script.parameters, photoSizes: [Size(width: 800, height: 600)])
         return SessionGroup(try Session(setup: setup, measurer: FixedAdvanceTextMeasurer()))
@@ -72,10 +72,10 @@ import Testing
         var parameters = Parameters(catalog: .shared)
         try parameters.set("decelerationRate", to: 0.99)
         try parameters.set("bounces", to: false)
-        let text = VideoCaption.autoText(preset: "seed004", parameters: parameters)
+        let text = VideoCaption.autoText(designName: "seed004", parameters: parameters)
         #expect(text.hasPrefix("seed004 · "))
         #expect(text.contains("deceleration rate 0.99/ms (default 0.998)") && text.contains("bounces off (default on)"), "\(text)")
-        #expect(VideoCaption.autoText(preset: "seed003", parameters: Parameters(catalog: .shared)) == "seed003")
+        #expect(VideoCaption.autoText(designName: "seed003", parameters: Parameters(catalog: .shared)) == "seed003")
     }
 
     /// A caption longer than the band holds is cut to whole lines ending in "…", never clipped

@@ -29,7 +29,7 @@ private func texts(_ scene: Scene) -> [String] {
                                  headerFrame: Rect(x: 0, y: 0, width: 390, height: 300), headerScale: 1, barY: nil,
                                  stretchFactor: 1.25, titleAlpha: 1, scrimAlpha: 0, contentInsetTop: 300, zoomScale: 1,
                                  pagerOffsetX: 0)
-        let lines = HUDText.lines(.init(selectedParameter: "decelerationRate = 0.998", preset: "seed004", record: record,
+        let lines = HUDText.lines(.init(selectedParameter: "decelerationRate = 0.998", designName: "seed004", record: record,
                                         framesPerSecond: 60, frameP50Ms: 16.7, frameP99Ms: 50, drawP50Ms: 1.5,
                                         rendererName: "opengl", recordingSeconds: nil))
         HUDScene.appendHUD(to: &scene, lines: lines, frameTimes: history, targetMs: 16.7)
@@ -119,7 +119,7 @@ private func texts(_ scene: Scene) -> [String] {
     @Test func screenshotNames() {
         let date = Date(timeIntervalSince1970: 1_700_000_000.125)
         let utc = TimeZone(identifier: "UTC")!
-        #expect(ScreenshotNaming.screenshotBaseName(preset: "seed004", date: date, timeZone: utc) == "stretchy-seed004-20231114-221320-125")
+        #expect(ScreenshotNaming.screenshotBaseName(designName: "seed004", date: date, timeZone: utc) == "stretchy-seed004-20231114-221320-125")
         #expect(ScreenshotNaming.recordingFileName(date: date, timeZone: utc) == "stretchy-20231114-221320-125.json")
     }
 }
@@ -252,11 +252,11 @@ private struct NoCapture: FrameCapturing {
     /// A live session driven at irregular times (as the window drives it), recorded; the
     /// recording, loaded as a script and replayed, reaches the same state.
     @Test func recordingReplaysToTheSameTrace() throws {
-        let setup = SessionSetup(preset: "seed004", viewport: Size(width: 390, height: 844),
+        let setup = SessionSetup(designName: "seed004", viewport: Size(width: 390, height: 844),
                                  content: ListContent(title: "T", source: .generated(count: 200)),
                                  parameterOverrides: ["decelerationRate": 0.99], photoSizes: [Size(width: 2000, height: 1500)])
         var live = try Session(setup: setup, measurer: WindowTestMeasurer())
-        var recorder = Recorder(startMs: 0, preset: "seed004", viewport: setup.viewport, parameters: live.parameters, rows: 200)
+        var recorder = Recorder(startMs: 0, designName: "seed004", viewport: setup.viewport, parameters: live.parameters, rows: 200)
         var actions: [(Double, ScriptEvent.Action)] = [(103.37, .down(Point(x: 195, y: 600)))]
         var t = 103.37
         for step in 1...12 { t += 7.9 + Double(step % 3); actions.append((t, .move(Point(x: 195, y: 600 - Double(step) * 25)))) }
@@ -281,7 +281,7 @@ private struct NoCapture: FrameCapturing {
         // The idle lead-in before the first press is trimmed: every time 103.37 ms earlier.
         let lead = 103.37
         #expect(script.events.first?.timeMs == 0 && abs((script.events.last?.timeMs ?? 0) - (t + 700.25 - lead)) < 1e-9)
-        #expect(script.preset == "seed004" && script.rows == 200 && abs((script.durationMs ?? 0) - (end - lead)) < 1e-9)
+        #expect(script.designName == "seed004" && script.rows == 200 && abs((script.durationMs ?? 0) - (end - lead)) < 1e-9)
         #expect(script.parameters["decelerationRate"] == 0.99)
 
         var replaySetup = setup

@@ -14,7 +14,7 @@ public enum ShippedDesigns {
         do { return try DesignLibrary.load(folder: folder, warn: { _ in }) } catch { fatalError("\(error)") }
     }()
     /// The seven presets re-expressed as design files, in their listing order.
-    public static let presetNames = ["seed000", "seed001", "seed003", "seed004", "parallax", "appbar", "carousel"]
+    public static let designNames = ["seed000", "seed001", "seed003", "seed004", "parallax", "appbar", "carousel"]
 
     public static func design(_ name: String) -> Design {
         guard let design = library.design(named: name) else { fatalError("no shipped design '\(name)'") }
@@ -30,8 +30,8 @@ public enum ShippedDesigns {
 
 extension SessionSetup {
     /// A setup over a shipped design whose images are all `photoSizes[0]` pixels.
-    public init(preset: String, viewport: Size, content: ListContent, parameterOverrides: [String: Double], photoSizes: [Size]) {
-        self.init(design: ShippedDesigns.design(preset), library: ShippedDesigns.library, viewport: viewport, content: content,
+    public init(designName: String, viewport: Size, content: ListContent, parameterOverrides: [String: Double], photoSizes: [Size]) {
+        self.init(design: ShippedDesigns.design(designName), library: ShippedDesigns.library, viewport: viewport, content: content,
                   parameterOverrides: parameterOverrides, images: ShippedDesigns.images(size: photoSizes.first ?? Size(width: 1680, height: 1050)))
     }
 }
@@ -39,7 +39,7 @@ extension SessionSetup {
 /// Config files without a "design" are checked against the default design (seed004), as a script
 /// without one replays.
 extension ComparisonVariant {
-    static var defaultBase: Design { ShippedDesigns.design(Script.defaultPreset) }
+    static var defaultBase: Design { ShippedDesigns.design(Script.defaultDesign) }
 
     public static func resolve(_ spec: String) throws(StretchyError) -> ComparisonVariant {
         try resolve(spec, library: ShippedDesigns.library, base: defaultBase)
@@ -55,7 +55,7 @@ extension ComparisonVariant {
 }
 
 extension RandomGestureGenerator {
-    public init(preset: String, seed: UInt64) throws(StretchyError) {
-        try self.init(design: ShippedDesigns.design(preset), library: ShippedDesigns.library, seed: seed)
+    public init(designName: String, seed: UInt64) throws(StretchyError) {
+        try self.init(design: ShippedDesigns.design(designName), library: ShippedDesigns.library, seed: seed)
     }
 }

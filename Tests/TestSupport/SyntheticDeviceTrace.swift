@@ -1,6 +1,7 @@
 import Foundation
 import ScrollCore
 import Review
+import StretchyKit
 
 /// A device trace made without the model: an independent simulation of a scroll view with its
 /// own closed forms and constants (a drag that follows the finger past a slop, UIKit's rubber band
@@ -28,7 +29,7 @@ public struct SyntheticDeviceTrace {
 
     /// The touches and frames; `t` in ms.
     public func make() -> DeviceTrace {
-        var random = Seeded(seed)
+        var random = SplitMix64(seed: seed)
         let top = -insetTop, d = viewport.height, c = rubberBand, omega = 2 * Double.pi / response
         let k = -1000 * log(rate)  // 1/s
         func band(_ x: Double) -> Double { (1 - 1 / (x * c / d + 1)) * d }
@@ -104,18 +105,10 @@ public struct SyntheticDeviceTrace {
     }
 }
 
-/// SplitMix64 with uniform and Gaussian (Box–Muller) draws: the same trace on every run.
-struct Seeded {
-    var state: UInt64
-    init(_ seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func unit() -> Double { (Double(next() >> 11) + 0.5) / Double(1 << 53) }
-    mutating func uniform(_ low: Double, _ high: Double) -> Double { low + (high - low) * unit() }
-    mutating func gaussian() -> Double { (-2 * log(unit())).squareRoot() * cos(2 * Double.pi * unit()) }
+/// Uniform and Gaussian (Box–Muller) draws from the fuzzer's `SplitMix64`: the same trace on every run.
+extension SplitMix64 {
+    /// Uniform in (0, 1): never 0, so the Gaussian's logarithm is finite.
+    mutating func openUnit() -> Double { (Double(next() >> 11) + 0.5) / Double(1 << 53) }
+    mutating func uniform(_ low: Double, _ high: Double) -> Double { low + (high - low) * openUnit() }
+    mutating func gaussian() -> Double { (-2 * log(openUnit())).squareRoot() * cos(2 * Double.pi * openUnit()) }
 }

@@ -28,8 +28,8 @@ import TestSupport
         let result = try RunningProcess.run(binary, ["run", "--config", config], environment: environment, timeout: 30)
         #expect(result.status == 1)
         #expect(result.stderr.contains(config) && result.stderr.contains("decelerationRate"))
-        let preset = try RunningProcess.run(binary, ["run", "--preset", "nope"], environment: environment, timeout: 30)
-        #expect(preset.status == 1 && preset.stderr.contains("unknown design 'nope'"), "\(preset.stderr)")
+        let designName = try RunningProcess.run(binary, ["run", "--preset", "nope"], environment: environment, timeout: 30)
+        #expect(designName.status == 1 && designName.stderr.contains("unknown design 'nope'"), "\(designName.stderr)")
     }
 
     @Test(.enabled(if: XvfbSession.isAvailable, "needs Xvfb and xdotool")) func dragFlingKeysAndScreenshotsInARealWindow() throws {

@@ -118,7 +118,7 @@ import TestSupport
     /// The bundled fonts deleted right after start: every preset (each with its own title sizes,
     /// opened only when first drawn) must look exactly as in a run whose fonts stayed.
     @Test(.enabled(if: XvfbSession.isAvailable, "needs Xvfb and xdotool")) func deletedFontFilesKeepDrawingTheText() throws {
-        func presetPictures(deletingFonts: Bool) throws -> [RGBAImage] {
+        func designPictures(deletingFonts: Bool) throws -> [RGBAImage] {
             let fontFolder = try TemporaryFolder()
             let resources = fontFolder.path + "/Resources"
             try FileManager.default.copyItem(atPath: Repository.root.appendingPathComponent("Resources").path, toPath: resources)
@@ -134,8 +134,8 @@ import TestSupport
             #expect(session.isAlive)
             return pictures
         }
-        let intact = try presetPictures(deletingFonts: false)
-        let deleted = try presetPictures(deletingFonts: true)
+        let intact = try designPictures(deletingFonts: false)
+        let deleted = try designPictures(deletingFonts: true)
         guard !intact.isEmpty else { return }
         #expect(intact.count == deleted.count)
         for (index, (a, b)) in zip(intact, deleted).enumerated() {

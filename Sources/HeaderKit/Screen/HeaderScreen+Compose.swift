@@ -2,20 +2,17 @@ import ScrollCore
 
 extension HeaderScreen {
     /// Fills `scene` for this frame: the layers below the list, the rows, the layers above it, the
-    /// refresh spinner and the scroll indicator. Measures rows becoming visible and returns the
-    /// contentOffset.y correction the app must add so the anchor row does not move on screen.
-    @discardableResult
-    public mutating func compose(into scene: inout Scene, state: ScrollState, frame: FrameDecorations) -> Double {
-        let correction = measureVisibleRows(offsetY: state.contentOffset.y)
-        let offset = state.contentOffset.y + correction
-        trackTabBar(offsetY: offset, time: frame.time)
-        trackFloating(offsetY: offset)
+    /// refresh spinner and the scroll indicator, at `state`'s offset as the last `layoutPass` laid
+    /// it out. Drawing changes nothing: measuring rows, correcting the offset and tracking the
+    /// bars is the layout pass's, which the session runs every frame.
+    public func compose(into scene: inout Scene, state: ScrollState, frame: FrameDecorations) {
+        let offset = state.contentOffset.y
         let m = metrics(offsetY: offset)
         let viewportRect = Rect(origin: .zero, size: viewport)
         scene.reset(size: viewport, background: design.list.screenBackground(appearance) ?? SystemColor.systemBackground.resolved(appearance))
 
         drawLayers(m, depth: .belowList, frame: frame, into: &scene)
-        if plan.isPlainList && design.list == ListLook() && !content.hasTabs {
+        if drawsPlainRows {
             drawRows(offsetY: offset, frame: frame, into: &scene, viewportRect: viewportRect)
             drawSectionHeaders(offsetY: offset, into: &scene, viewportRect: viewportRect)
         } else {
@@ -33,41 +30,20 @@ extension HeaderScreen {
             drawSpinner(frame.refresh, center: Point(x: viewport.width / 2, y: safeArea.top + 20 + frame.refresh.spinnerHeight / 2),
                         into: &scene, clip: viewportRect)
         }
-        var indicatorState = state
-        indicatorState.contentOffset.y = offset
-        if showsScrollIndicator, let bar = scrollIndicatorFrame(state: indicatorState, insets: scrollIndicatorInsets) {
+        if showsScrollIndicator, let bar = scrollIndicatorFrame(state: state, insets: scrollIndicatorInsets) {
             let alpha = UInt8((0.35 * state.scrollIndicatorAlpha * 255).rounded())
             scene.append(.fill(bar, Color(0, 0, 0, alpha), cornerRadius: bar.width / 2, clip: viewportRect))
         }
-        return correction
     }
 
-    /// Measures rows coming within a viewport of the visible ones (a fling at UIKit's 8000 pt/s
-    /// limit moves 267 pt between frames at 30 fps, less than any viewport); returns the anchor's shift.
-    mutating func measureVisibleRows(offsetY: Double) -> Double {
-        let lines = lineMeasurer
-        let top = offsetY - rowsTop
-        return list.measureVisibleRows(in: top, top + viewport.height, lookahead: viewport.height, height: lines.height)
-    }
-
-    /// A floating bar (Flutter's `floating`): an upward scroll (offset falling) reveals it by as
-    /// much, a downward one hides it again. Direction is what closed-form expressions cannot know.
-    mutating func trackFloating(offsetY: Double) {
-        defer { lastOffsetY = offsetY }
-        let limit = design.scroll.floating.map { Design.bounded($0.evaluate(values(at: offsetY))) } ?? 0
-        guard limit > 0, let last = lastOffsetY else { floatingReveal = 0; return }
-        floatingReveal = min(limit, max(0, floatingReveal + (last - offsetY)))
-    }
-
-    private mutating func drawRows(offsetY: Double, frame: FrameDecorations, into scene: inout Scene, viewportRect: Rect) {
+    private func drawRows(offsetY: Double, frame: FrameDecorations, into scene: inout Scene, viewportRect: Rect) {
         let clip = viewportRect
-        let top = offsetY - rowsTop
         let style = rowStyle, width = viewport.width, textWidth = style.textWidth(rowWidth: width)
         // A white row on the white background only needs painting where a layer lies under it
         // (seed000's photo); skipping it saves the software renderer a screenful of fill.
         let rowsCoverContent = design.layers.contains { $0.z == .belowList } || style.background != scene.background
         let sections = design.scroll.sectionHeaders
-        for index in list.visibleRows(in: top, offsetY + viewport.height - rowsTop) {
+        for index in visibleRows(offsetY: offsetY) {
             let row = rowCache.row(index, in: content)
             let band = sections?.band(ofRow: index) ?? 0
             let y = rowY(index, offsetY: offsetY) + band
@@ -97,7 +73,7 @@ extension HeaderScreen {
         }
         // After every row's fill: a hairline snapped to whole pixels would otherwise lie under the
         // next row's fill whenever the rows sit at fractional pixels (at rest with section headers).
-        for index in list.visibleRows(in: top, offsetY + viewport.height - rowsTop) {
+        for index in visibleRows(offsetY: offsetY) {
             let bottom = rowY(index, offsetY: offsetY) + list.height(ofRow: index)
             let separator = Rect(x: style.horizontalPadding, y: bottom - style.separatorThickness,
                                  width: width - style.horizontalPadding, height: style.separatorThickness)

@@ -8,7 +8,33 @@ extension HeaderScreen {
         if let time { trackTabBar(offsetY: offsetY + correction, time: time) }
         trackFloating(offsetY: offsetY + correction)
         forgetPinnedOffsets(offsetY: offsetY + correction)
+        if drawsPlainRows { rowCache.keep(visibleRows(offsetY: offsetY + correction), of: content) }
         return correction
+    }
+
+    /// Whether the list is drawn as plain rows (`drawRows`), not as sections or tabs.
+    var drawsPlainRows: Bool { plan.isPlainList && design.list == ListLook() && !content.hasTabs }
+
+    /// The layout rows on screen at `offsetY`.
+    func visibleRows(offsetY: Double) -> Range<Int> {
+        list.visibleRows(in: offsetY - rowsTop, offsetY + viewport.height - rowsTop)
+    }
+
+    /// Measures rows coming within a viewport of the visible ones (a fling at UIKit's 8000 pt/s
+    /// limit moves 267 pt between frames at 30 fps, less than any viewport); returns the anchor's shift.
+    mutating func measureVisibleRows(offsetY: Double) -> Double {
+        let lines = lineMeasurer
+        let top = offsetY - rowsTop
+        return list.measureVisibleRows(in: top, top + viewport.height, lookahead: viewport.height, height: lines.height)
+    }
+
+    /// A floating bar (Flutter's `floating`): an upward scroll (offset falling) reveals it by as
+    /// much, a downward one hides it again. Direction is what closed-form expressions cannot know.
+    mutating func trackFloating(offsetY: Double) {
+        defer { lastOffsetY = offsetY }
+        let limit = design.scroll.floating.map { Design.bounded($0.evaluate(values(at: offsetY))) } ?? 0
+        guard limit > 0, let last = lastOffsetY else { floatingReveal = 0; return }
+        floatingReveal = min(limit, max(0, floatingReveal + (last - offsetY)))
     }
 
     /// Measures every row up front when there are at most `limit`, or when the content's rows

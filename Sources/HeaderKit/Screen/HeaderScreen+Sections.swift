@@ -84,7 +84,7 @@ extension HeaderScreen {
     /// horizontal rows; then separators, then the sticky section headers over them. `top` is the
     /// content y of the first row (`rowsTop`; the shared sections' own); `dx` shifts the whole list
     /// sideways (a tab swipe shows two lists).
-    mutating func drawSections(list: ListLayout, plan: TabPlan, tab: Int, top listTop: Double, offsetY: Double, dx: Double,
+    func drawSections(list: ListLayout, plan: TabPlan, tab: Int, top listTop: Double, offsetY: Double, dx: Double,
                                frame: FrameDecorations, into scene: inout Scene, clip: Rect) {
         let look = design.list, style = rowStyle
         let inset = look.rowInset, rowWidth = max(1, viewport.width - 2 * inset)

@@ -2,9 +2,9 @@ import ScrollCore
 
 /// The facade the app uses: one design's layers over a virtualised list, from scroll state to Scene.
 ///
-/// Each frame: `compose(into:state:frame:)` measures rows becoming visible, returns the contentOffset.y
-/// correction the app must apply (so the row at the top stays put when estimates become real
-/// heights), and fills the scene. `contentHeight` changes as rows are measured: give it to the
+/// Each frame: `layoutPass(offsetY:time:)` measures rows becoming visible and returns the
+/// contentOffset.y correction the app must apply (so the row at the top stays put when estimates
+/// become real heights); `compose(into:state:frame:)` then fills the scene, changing nothing. `contentHeight` changes as rows are measured: give it to the
 /// scroll view as contentSize.height. `baseContentInset` is what the design wants; while refreshing
 /// add `RefreshControl.extraTopInset` to its top.
 public struct HeaderScreen {

@@ -25,7 +25,7 @@ extension HeaderScreen {
     }
 
     /// Draws the shared sections at `offsetY` (not shifted by a tab swipe).
-    mutating func drawSharedSections(offsetY: Double, frame: FrameDecorations, into scene: inout Scene, clip: Rect) {
+    func drawSharedSections(offsetY: Double, frame: FrameDecorations, into scene: inout Scene, clip: Rect) {
         guard sharedPlan.count > 0 else { return }
         drawSections(list: sharedList, plan: sharedPlan, tab: RowSectionKey.sharedTab, top: sharedTop, offsetY: offsetY, dx: 0,
                      frame: frame, into: &scene, clip: clip)

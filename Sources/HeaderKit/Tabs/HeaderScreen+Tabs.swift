@@ -65,7 +65,7 @@ extension HeaderScreen {
 
     /// Draws the shown tab's rows, and during a swipe (`position` between tabs) the neighbour's
     /// beside them at the offset it would show at.
-    mutating func drawTabs(position: Double, offsetY: Double, frame: FrameDecorations, into scene: inout Scene, clip: Rect) {
+    func drawTabs(position: Double, offsetY: Double, frame: FrameDecorations, into scene: inout Scene, clip: Rect) {
         let width = viewport.width
         let shift = (Double(currentTab) - position) * width
         drawSharedSections(offsetY: offsetY, frame: frame, into: &scene, clip: clip)

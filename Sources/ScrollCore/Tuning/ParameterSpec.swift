@@ -17,7 +17,7 @@ public struct ParameterSpec: Sendable, Equatable {
     public var includesUpperBound: Bool
     public var step: Double
     /// Presets this number applies to; empty means every preset (the physics).
-    public var presets: [String]
+    public var designs: [String]
     /// One line for the HUD and `--help`.
     public var summary: String
     /// What the number counts ("pt", "s"), for listings; nil when it has none.
@@ -27,7 +27,7 @@ public struct ParameterSpec: Sendable, Equatable {
 
     public init(
         _ name: String, default defaultValue: Double, range: ClosedRange<Double>, step: Double,
-        open: Bool = false, presets: [String] = [], unit: String? = nil, group: ParameterGroup = .design, summary: String
+        open: Bool = false, designs: [String] = [], unit: String? = nil, group: ParameterGroup = .design, summary: String
     ) {
         self.name = name
         self.kind = .number
@@ -36,16 +36,16 @@ public struct ParameterSpec: Sendable, Equatable {
         self.includesLowerBound = !open
         self.includesUpperBound = !open
         self.step = step
-        self.presets = presets
+        self.designs = designs
         self.summary = summary
         self.unit = unit
         self.group = group
     }
 
-    public static func toggle(_ name: String, default on: Bool, presets: [String] = [], group: ParameterGroup = .design,
+    public static func toggle(_ name: String, default on: Bool, designs: [String] = [], group: ParameterGroup = .design,
                               summary: String) -> ParameterSpec
     {
-        var spec = ParameterSpec(name, default: on ? 1 : 0, range: 0...1, step: 1, presets: presets, group: group, summary: summary)
+        var spec = ParameterSpec(name, default: on ? 1 : 0, range: 0...1, step: 1, designs: designs, group: group, summary: summary)
         spec.kind = .toggle
         return spec
     }
@@ -74,7 +74,7 @@ public struct ParameterSpec: Sendable, Equatable {
         return clamped(snapped)
     }
 
-    public func applies(to preset: String) -> Bool { presets.isEmpty || presets.contains(preset) }
+    public func applies(to designName: String) -> Bool { designs.isEmpty || designs.contains(designName) }
 
     /// The range as a message shows it: `[0, 1]`, `(0, 1)`.
     public var rangeDescription: String {

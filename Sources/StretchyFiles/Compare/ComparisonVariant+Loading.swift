@@ -10,7 +10,7 @@ extension ComparisonVariant {
     /// `base` is the design a config file without a `"design"` is checked against and shown on.
     public static func resolve(_ spec: String, library: DesignLibrary, base: Design) throws(StretchyError) -> ComparisonVariant {
         if let design = library.design(named: spec) {
-            return ComparisonVariant(spec: spec, label: spec, preset: spec, parameterOverrides: [:], configPath: nil, design: design)
+            return ComparisonVariant(spec: spec, label: spec, designName: spec, parameterOverrides: [:], configPath: nil, design: design)
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: spec, isDirectory: &isDirectory) else {
@@ -22,7 +22,7 @@ extension ComparisonVariant {
         let document = try JSONFieldReader.load(path: spec)
         if document["layers"] != nil {
             let design = try DesignLoader.load(path: spec).design
-            return ComparisonVariant(spec: spec, label: design.name, preset: design.file, parameterOverrides: [:], configPath: nil,
+            return ComparisonVariant(spec: spec, label: design.name, designName: design.file, parameterOverrides: [:], configPath: nil,
                                      design: design)
         }
         return try parseConfig(document, file: spec, library: library, base: base)
@@ -45,8 +45,8 @@ extension ComparisonVariant {
         var label = URL(fileURLWithPath: file).lastPathComponent
         if label.hasSuffix(".json"), label.count > 5 { label.removeLast(5) }
         // A shipped design by its name, a design file by its path (as a design-file variant).
-        let preset = own.map { library.design(named: $0.name)?.file == $0.file ? $0.name : $0.file }
-        return ComparisonVariant(spec: file, label: label, preset: preset, parameterOverrides: overrides, configPath: file, design: own)
+        let designName = own.map { library.design(named: $0.name)?.file == $0.file ? $0.name : $0.file }
+        return ComparisonVariant(spec: file, label: label, designName: designName, parameterOverrides: overrides, configPath: file, design: own)
     }
 
     /// The phones of `--compare`: two to four specs.

@@ -12,12 +12,12 @@ public enum DesignChecks {
 
     static func check(_ design: Design, reader: JSONFieldReader) throws(StretchyError) {
         if design.scroll.contentInsetTop.slotsRead.contains(ExpressionScope.insetTopSlot) {
-            throw reader.failAt("scroll.contentInsetTop", "reads insetTop, which is itself (a cycle)")
+            throw reader.fail("scroll.contentInsetTop", "reads insetTop, which is itself (a cycle)")
         }
         // Variables are derived after the inset (they may read insetTop), so the inset cannot read them.
         let firstVariable = ExpressionScope.builtIns.count + design.parameters.count
         if let slot = design.scroll.contentInsetTop.slotsRead.first(where: { $0 >= firstVariable }) {
-            throw reader.failAt("scroll.contentInsetTop", "reads the variable '\(design.scope.names[slot])': the inset may read parameters and W, H, safeTop, safeBottom only")
+            throw reader.fail("scroll.contentInsetTop", "reads the variable '\(design.scope.names[slot])': the inset may read parameters and W, H, safeTop, safeBottom only")
         }
         let parameters = Parameters(catalog: design.catalog)
         let base = design.values(parameters: parameters, viewport: referenceViewport, safeArea: .zero)
@@ -26,7 +26,7 @@ public enum DesignChecks {
                 guard case let .keyframes(k) = property else { continue }
                 let offsets = k.offsets.map { $0.evaluate(base) }
                 if let i = offsets.indices.dropFirst().first(where: { offsets[$0] < offsets[$0 - 1] }) {
-                    throw reader.failAt("layers[\(index)].\(name).offset", "offsets must not decrease: \(JSONWriter.format(offsets[i - 1])) then \(JSONWriter.format(offsets[i])) at the defaults")
+                    throw reader.fail("layers[\(index)].\(name).offset", "offsets must not decrease: \(JSONWriter.format(offsets[i - 1])) then \(JSONWriter.format(offsets[i])) at the defaults")
                 }
             }
         }
@@ -35,7 +35,7 @@ public enum DesignChecks {
             for (index, layer) in design.layers.enumerated() {
                 for (name, property) in layer.properties where !property.evaluate(v).isFinite {
                     let what = property.evaluate(v).isNaN ? "NaN" : "infinite"
-                    throw reader.failAt("layers[\(index)].\(name)", "is \(what) at offset \(JSONWriter.format(offset)) at the defaults (\(cause(property, base)))")
+                    throw reader.fail("layers[\(index)].\(name)", "is \(what) at offset \(JSONWriter.format(offset)) at the defaults (\(cause(property, base)))")
                 }
             }
         }

@@ -67,7 +67,7 @@ struct DesignReader {
         if let variables = document["variables"] {
             for (name, _) in try json.object(variables, at: "variables") {
                 guard !(parameters.map(\.name) + ExpressionScope.builtIns + variableNames).contains(name) else {
-                    throw json.failAt("variables.\(name)", "'\(name)' is already a parameter, a built-in or a variable")
+                    throw json.fail("variables.\(name)", "'\(name)' is already a parameter, a built-in or a variable")
                 }
                 variableNames.append(name)
             }
@@ -78,22 +78,22 @@ struct DesignReader {
             let expression = try self.expression(document["variables"]![name]!, at: "variables.\(name)")
             let ownSlot = ExpressionScope.builtIns.count + parameters.count + i
             if let later = expression.slotsRead.first(where: { $0 >= ownSlot }) {
-                throw json.failAt("variables.\(name)", "reads '\(scope.names[later])', which is defined at or after it (a cycle)")
+                throw json.fail("variables.\(name)", "reads '\(scope.names[later])', which is defined at or after it (a cycle)")
             }
             variables.append((name, expression))
         }
         let scroll = try self.scroll(document["scroll"] ?? .object([]))
-        guard let layersValue = document["layers"] else { throw json.failAt("layers", "is missing (a design needs a layers array)") }
+        let layersValue = try json.required(document, "layers", at: "", "a design needs a layers array")
         var layers: [DesignLayer] = []
         var ids: [String: Int] = [:]
         let elements = try json.array(layersValue, at: "layers")
         guard elements.count <= DesignLoader.maximumLayers else {
-            throw json.failAt("layers", "has \(elements.count) layers, at most \(DesignLoader.maximumLayers) (every layer is evaluated and drawn each frame)")
+            throw json.fail("layers", "has \(elements.count) layers, at most \(DesignLoader.maximumLayers) (every layer is evaluated and drawn each frame)")
         }
         for (index, element) in elements.enumerated() {
             let layer = try self.layer(element, at: "layers[\(index)]")
             if let first = ids[layer.id] {
-                throw json.failAt("layers[\(index)].id", "duplicate layer id '\(layer.id)' (also layers[\(first)])")
+                throw json.fail("layers[\(index)].id", "duplicate layer id '\(layer.id)' (also layers[\(first)])")
             }
             ids[layer.id] = index
             layers.append(layer)
@@ -119,16 +119,16 @@ struct DesignReader {
             let path = "parameters.\(name)"
             guard name.first.map({ $0.isLetter || $0 == "_" }) == true,
                   name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
-                throw json.failAt(path, "a parameter name is letters, digits and _ (it is used in expressions)")
+                throw json.fail(path, "a parameter name is letters, digits and _ (it is used in expressions)")
             }
             guard !reserved.contains(name) else {
-                throw json.failAt(path, "'\(name)' is a built-in variable or a shared parameter; choose another name")
+                throw json.fail(path, "'\(name)' is a built-in variable or a shared parameter; choose another name")
             }
             let fields = try json.object(member, at: path)
             json.noteUnknownMembers(fields, known: DesignLoader.knownParameterFields, at: path)
             let summary = try member["summary"].map { v throws(StretchyError) in try json.string(v, at: "\(path).summary") } ?? ""
             let unit = try member["unit"].map { v throws(StretchyError) in try json.string(v, at: "\(path).unit") }
-            guard let defaultValue = member["default"] else { throw json.failAt("\(path).default", "is missing") }
+            let defaultValue = try json.required(member, "default", at: path)
             if case let .bool(on) = defaultValue {
                 var spec = ParameterSpec.toggle(name, default: on, summary: summary)
                 spec.unit = unit
@@ -139,13 +139,13 @@ struct DesignReader {
             let lower = try member["min"].map { v throws(StretchyError) in try json.number(v, at: "\(path).min") } ?? min(0, value)
             let upper = try member["max"].map { v throws(StretchyError) in try json.number(v, at: "\(path).max") }
                 ?? max(value * 4, value + 100)
-            guard lower <= upper else { throw json.failAt(path, "min \(JSONWriter.format(lower)) is above max \(JSONWriter.format(upper))") }
+            guard lower <= upper else { throw json.fail(path, "min \(JSONWriter.format(lower)) is above max \(JSONWriter.format(upper))") }
             guard value >= lower, value <= upper else {
-                throw json.failAt("\(path).default", "\(JSONWriter.format(value)) is outside [\(JSONWriter.format(lower)), \(JSONWriter.format(upper))]")
+                throw json.fail("\(path).default", "\(JSONWriter.format(value)) is outside [\(JSONWriter.format(lower)), \(JSONWriter.format(upper))]")
             }
             let step = try member["step"].map { v throws(StretchyError) in try json.number(v, at: "\(path).step") }
                 ?? max((upper - lower) / 100, 0.01)
-            guard step > 0 else { throw json.failAt("\(path).step", "must be above 0") }
+            guard step > 0 else { throw json.fail("\(path).step", "must be above 0") }
             var spec = ParameterSpec(name, default: value, range: lower...upper, step: step, summary: summary)
             spec.unit = unit
             specs.append(spec)
@@ -178,7 +178,7 @@ struct DesignReader {
             if let threshold = refresh["threshold"] {
                 let value = try json.number(threshold, at: "scroll.refresh.threshold"), spec = RefreshParameter.refreshThreshold.spec
                 guard spec.accepts(value) else {
-                    throw json.failAt("scroll.refresh.threshold", "\(FrameRecord.number(value)) is outside \(spec.rangeDescription) pt")
+                    throw json.fail("scroll.refresh.threshold", "\(FrameRecord.number(value)) is outside \(spec.rangeDescription) pt")
                 }
                 scroll.defaults[spec.name] = value
             }
@@ -190,7 +190,7 @@ struct DesignReader {
         case let snap?:
             let fields = try json.object(snap, at: "scroll.snap")
             json.noteUnknownMembers(fields, known: ["offsets", "enabled"], at: "scroll.snap")
-            guard let offsets = snap["offsets"] else { throw json.failAt("scroll.snap.offsets", "is missing") }
+            guard let offsets = snap["offsets"] else { throw json.fail("scroll.snap.offsets", "is missing") }
             scroll.snap = try snapOffsets(try json.array(offsets, at: "scroll.snap.offsets"), at: "scroll.snap.offsets")
             scroll.snapEnabled = try snap["enabled"].map { v throws(StretchyError) in try expression(v, at: "scroll.snap.enabled") }
         }
@@ -198,7 +198,7 @@ struct DesignReader {
             let name = try json.string(adjustment, at: "scroll.contentInsetAdjustment")
             guard let behavior = ContentInsetAdjustment(rawValue: name) else {
                 let known = ContentInsetAdjustment.allCases.map { "'\($0.rawValue)'" }.joined(separator: " or ")
-                throw json.failAt("scroll.contentInsetAdjustment", "must be \(known), not '\(name)'")
+                throw json.fail("scroll.contentInsetAdjustment", "must be \(known), not '\(name)'")
             }
             scroll.insetAdjustment = behavior
         }
@@ -218,7 +218,7 @@ struct DesignReader {
             json.noteUnknownMembers(fields, known: ["rowsPerSection", "height", "pinTop"], at: path)
             let rows = try sections["rowsPerSection"].map { v throws(StretchyError) in try json.integer(v, at: "\(path).rowsPerSection", in: 1...100_000) } ?? 10
             let height = try sections["height"].map { v throws(StretchyError) in try json.number(v, at: "\(path).height") } ?? 28
-            guard height >= 0, height <= 500 else { throw json.failAt("\(path).height", "must be from 0 to 500 points") }
+            guard height >= 0, height <= 500 else { throw json.fail("\(path).height", "must be from 0 to 500 points") }
             let pinTop = try sections["pinTop"].map { v throws(StretchyError) in try expression(v, at: "\(path).pinTop") } ?? DesignExpression(constant: 0)
             scroll.sectionHeaders = SectionHeaders(rowsPerSection: rows, height: height, pinTop: pinTop)
         }
@@ -236,13 +236,13 @@ struct DesignReader {
     mutating func layer(_ value: JSONValue, at path: String) throws(StretchyError) -> DesignLayer {
         let members = try json.object(value, at: path)
         json.noteUnknownMembers(members, known: DesignLoader.knownLayerFields, at: path)
-        guard let idValue = value["id"] else { throw json.failAt("\(path).id", "is missing (every layer has an id)") }
+        let idValue = try json.required(value, "id", at: path, "every layer has an id")
         let id = try json.string(idValue, at: "\(path).id")
         // An id names trace.csv's columns (--trace-layers), one line per frame.
         if id.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-            throw json.failAt("\(path).id", "holds a line break or another control character; an id names trace columns, one line each")
+            throw json.fail("\(path).id", "holds a line break or another control character; an id names trace columns, one line each")
         }
-        guard let kindValue = value["kind"] else { throw json.failAt("\(path).kind", "is missing (known: \(LayerKind.names.joined(separator: ", ")))") }
+        let kindValue = try json.required(value, "kind", at: path, "known: \(LayerKind.names.joined(separator: ", "))")
         let kindName = try json.string(kindValue, at: "\(path).kind")
         let kind = try self.kind(kindName, value, at: path)
         // Without a size a layer fills the viewport.
@@ -256,7 +256,7 @@ struct DesignReader {
         if let ios = value["ios"] {
             let text: String
             if case let .number(n) = ios { text = JSONWriter.format(n) } else { text = try json.string(ios, at: "\(path).ios") }
-            guard let system = SystemVersion(text: text) else { throw json.failAt("\(path).ios", "must be 26 or 17, found '\(text)'") }
+            guard let system = SystemVersion(text: text) else { throw json.fail("\(path).ios", "must be 26 or 17, found '\(text)'") }
             layer.onlyOn = system
         }
         layer.isBar = try value["bar"].map { v throws(StretchyError) in try json.bool(v, at: "\(path).bar") } ?? false
@@ -267,7 +267,7 @@ struct DesignReader {
         }
         if let anchor = value["anchor"] {
             let pair = try json.array(anchor, at: "\(path).anchor")
-            guard pair.count == 2 else { throw json.failAt("\(path).anchor", "must be [x, y] fractions of the frame") }
+            guard pair.count == 2 else { throw json.fail("\(path).anchor", "must be [x, y] fractions of the frame") }
             layer.anchor = Point(x: try json.number(pair[0], at: "\(path).anchor[0]"), y: try json.number(pair[1], at: "\(path).anchor[1]"))
         }
         if let action = value["action"] { layer.action = try json.string(action, at: "\(path).action") }
@@ -295,7 +295,7 @@ struct DesignReader {
         }
         switch name {
         case "image":
-            guard let image = value["image"] else { throw json.failAt("\(path).image", "is missing (an image file, relative to the design)") }
+            let image = try json.required(value, "image", at: path, "an image file, relative to the design")
             let file = try json.string(image, at: "\(path).image")
             return .image(image: try rowImages == nil ? imageIndex(file, at: "\(path).image") : rowImageIndex(file, at: "\(path).image"),
                           contentMode: try choice(value["contentMode"], at: "\(path).contentMode", default: .aspectFill),
@@ -306,12 +306,12 @@ struct DesignReader {
         case "gradient":
             return .gradient(try gradient(value, at: path), cornerRadius: try optionalProperty("cornerRadius", 0))
         case "text":
-            guard let text = value["text"] else { throw json.failAt("\(path).text", "is missing (the string; \"$title\" is the screen title)") }
+            let text = try json.required(value, "text", at: path, "the string; \"$title\" is the screen title")
             var size = 17.0, weight = TextWeight.regular
             if let style = value["style"] {
                 let styleName = try json.string(style, at: "\(path).style")
                 guard let known = DesignTextStyle.styles[styleName] else {
-                    throw json.failAt("\(path).style", "unknown text style '\(styleName)' (known: \(DesignTextStyle.styles.keys.sorted().joined(separator: ", ")))")
+                    throw json.fail("\(path).style", "unknown text style '\(styleName)' (known: \(DesignTextStyle.styles.keys.sorted().joined(separator: ", ")))")
                 }
                 (size, weight) = known
             }
@@ -321,32 +321,32 @@ struct DesignReader {
                 case "regular": weight = .regular
                 case "semibold": weight = .semibold
                 case "bold", "heavy": weight = .bold
-                default: throw json.failAt("\(path).weight", "unknown weight '\(weightName)' (known: regular, semibold, bold, heavy)")
+                default: throw json.fail("\(path).weight", "unknown weight '\(weightName)' (known: regular, semibold, bold, heavy)")
                 }
             }
             let alignment: DesignProperty
             if case let .string(word)? = value["alignment"], let bias = ["leading": 0.0, "center": 0.5, "trailing": 1.0][word] {
                 alignment = .constant(bias)
             } else if case let .string(word)? = value["alignment"], word.allSatisfy(\.isLetter), scope.slot(of: word) == nil {
-                throw json.failAt("\(path).alignment", "unknown alignment '\(word)' (leading, center, trailing, or a 0…1 expression)")
+                throw json.fail("\(path).alignment", "unknown alignment '\(word)' (leading, center, trailing, or a 0…1 expression)")
             } else {
                 alignment = try optionalProperty("alignment", 0)
             }
             let lines = try value["lines"].map { v throws(StretchyError) in try json.integer(v, at: "\(path).lines", in: 0...1000) } ?? 1
             let lineHeight = try value["lineHeight"].map { v throws(StretchyError) in try json.number(v, at: "\(path).lineHeight") } ?? 1
-            guard lineHeight >= 0.5, lineHeight <= 4 else { throw json.failAt("\(path).lineHeight", "must be from 0.5 to 4 (a multiple of the font's line height)") }
+            guard lineHeight >= 0.5, lineHeight <= 4 else { throw json.fail("\(path).lineHeight", "must be from 0.5 to 4 (a multiple of the font's line height)") }
             return .text(try json.string(text, at: "\(path).text"), size: try optionalProperty("size", size), weight: weight,
                          color: try color(value["color"], at: "\(path).color", default: SystemColor.label), alignment: alignment,
                          lines: lines, lineHeight: lineHeight)
         case "icon":
-            guard let symbol = value["symbol"] else { throw json.failAt("\(path).symbol", "is missing (an SF Symbol name; `stretchy symbols` lists them)") }
+            let symbol = try json.required(value, "symbol", at: path, "an SF Symbol name; `stretchy symbols` lists them")
             let name = try symbolName(symbol, at: "\(path).symbol")
             return .icon(symbol: name, size: try optionalProperty("size", 17), weight: try choice(value["weight"], at: "\(path).weight", default: .regular),
                          color: try color(value["color"], at: "\(path).color", default: SystemColor.label))
         case "material":
             let style = try value["material"].map { v throws(StretchyError) in try json.string(v, at: "\(path).material") } ?? "regular"
             guard let material = MaterialStyle(rawValue: style) else {
-                throw json.failAt("\(path).material", "unknown material '\(style)' (known: \(MaterialStyle.allCases.map(\.rawValue).sorted().joined(separator: ", ")))")
+                throw json.fail("\(path).material", "unknown material '\(style)' (known: \(MaterialStyle.allCases.map(\.rawValue).sorted().joined(separator: ", ")))")
             }
             return .material(tint: try color(value["color"], at: "\(path).color", default: material.tint), blurRadius: material.blurRadius,
                              style: material, cornerRadius: try optionalProperty("cornerRadius", 0))
@@ -357,17 +357,17 @@ struct DesignReader {
             let segments = try value["segments"].map { v throws(StretchyError) in try json.array(v, at: "\(path).segments") } ?? []
             var titles: [String] = []
             for (i, s) in segments.enumerated() { titles.append(try json.string(s, at: "\(path).segments[\(i)]")) }
-            guard !titles.isEmpty else { throw json.failAt("\(path).segments", "needs at least one segment title") }
+            guard !titles.isEmpty else { throw json.fail("\(path).segments", "needs at least one segment title") }
             let count = try value["count"].map { v throws(StretchyError) in try expression(v, at: "\(path).count") }
                 ?? DesignExpression(constant: Double(titles.count))
             return .segmented(segments: titles, count: count)
         case "pager":
-            guard let list = value["images"] else { throw json.failAt("\(path).images", "is missing (the pages' image files)") }
+            let list = try json.required(value, "images", at: path, "the pages' image files")
             var indices: [Int] = []
             for (i, s) in try json.array(list, at: "\(path).images").enumerated() {
                 indices.append(try imageIndex(try json.string(s, at: "\(path).images[\(i)]"), at: "\(path).images[\(i)]"))
             }
-            guard !indices.isEmpty else { throw json.failAt("\(path).images", "needs at least one image") }
+            guard !indices.isEmpty else { throw json.fail("\(path).images", "needs at least one image") }
             let dots = try value["dots"].map { v throws(StretchyError) in try json.bool(v, at: "\(path).dots") } ?? true
             let pages = try value["pages"].map { v throws(StretchyError) in try expression(v, at: "\(path).pages") }
                 ?? DesignExpression(constant: Double(indices.count))
@@ -379,7 +379,7 @@ struct DesignReader {
         case "tabBar":
             return .tabBar(try tabBar(value, at: path))
         default:
-            throw json.failAt("\(path).kind", "unknown layer kind '\(name)' (known: \(LayerKind.names.joined(separator: ", ")))")
+            throw json.fail("\(path).kind", "unknown layer kind '\(name)' (known: \(LayerKind.names.joined(separator: ", ")))")
         }
     }
 
@@ -388,9 +388,9 @@ struct DesignReader {
         let resolved = ScriptLoader.resolve(name, in: folder)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory) else {
-            throw json.failAt(path, "image not found: \(resolved)")
+            throw json.fail(path, "image not found: \(resolved)")
         }
-        guard !isDirectory.boolValue else { throw json.failAt(path, "\(resolved) is a folder, not an image file") }
+        guard !isDirectory.boolValue else { throw json.fail(path, "\(resolved) is a folder, not an image file") }
         if let index = images.firstIndex(of: resolved) { return index }
         images.append(resolved)
         return images.count - 1
@@ -409,7 +409,7 @@ struct DesignReader {
         guard let value else { return fallback }
         let text = try json.string(value, at: path)
         guard let color = DesignColor.parse(text) else {
-            throw json.failAt(path, "unknown colour '\(text)' (\(DesignColor.hint(for: text)))")
+            throw json.fail(path, "unknown colour '\(text)' (\(DesignColor.hint(for: text)))")
         }
         return color
     }
@@ -419,7 +419,7 @@ struct DesignReader {
         guard let value else { return fallback }
         let text = try json.string(value, at: path)
         guard let result = T(rawValue: text) else {
-            throw json.failAt(path, "unknown value '\(text)' (known: \(T.allCases.map(\.rawValue).joined(separator: ", ")))")
+            throw json.fail(path, "unknown value '\(text)' (known: \(T.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
         return result
     }
@@ -430,7 +430,7 @@ struct DesignReader {
         case let .bool(b): return .constant(b ? 1 : 0)
         case let .string(text): return .expression(try parse(text, at: path))
         case .object: return .keyframes(try keyframes(value, at: path))
-        default: throw json.failAt(path, "must be a number, an expression string or keyframes {\"offset\": [...], \"value\": [...]}, found \(value.typeDescription)")
+        default: throw json.fail(path, "must be a number, an expression string or keyframes {\"offset\": [...], \"value\": [...]}, found \(value.typeDescription)")
         }
     }
 
@@ -439,19 +439,19 @@ struct DesignReader {
         case let .number(n): return constant(n)
         case let .bool(b): return constant(b ? 1 : 0)
         case let .string(text): return try parse(text, at: path)
-        default: throw json.failAt(path, "must be a number or an expression string, found \(value.typeDescription)")
+        default: throw json.fail(path, "must be a number or an expression string, found \(value.typeDescription)")
         }
     }
 
     private func keyframes(_ value: JSONValue, at path: String) throws(StretchyError) -> Keyframes {
         let members = try json.object(value, at: path)
         json.noteUnknownMembers(members, known: ["offset", "value", "curve", "below", "above"], at: path)
-        guard let offsetsValue = value["offset"] else { throw json.failAt("\(path).offset", "is missing (the keyframes' offsets)") }
-        guard let valuesValue = value["value"] else { throw json.failAt("\(path).value", "is missing (the keyframes' values)") }
+        let offsetsValue = try json.required(value, "offset", at: path, "the keyframes' offsets")
+        let valuesValue = try json.required(value, "value", at: path, "the keyframes' values")
         let offsetList = try json.array(offsetsValue, at: "\(path).offset"), valueList = try json.array(valuesValue, at: "\(path).value")
-        guard !offsetList.isEmpty else { throw json.failAt("\(path).offset", "needs at least one keyframe") }
+        guard !offsetList.isEmpty else { throw json.fail("\(path).offset", "needs at least one keyframe") }
         guard offsetList.count == valueList.count else {
-            throw json.failAt(path, "has \(offsetList.count) offsets but \(valueList.count) values (one value per offset)")
+            throw json.fail(path, "has \(offsetList.count) offsets but \(valueList.count) values (one value per offset)")
         }
         var offsets: [DesignExpression] = [], values: [DesignExpression] = []
         for i in offsetList.indices {
@@ -465,7 +465,7 @@ struct DesignReader {
     }
 
     private func parse(_ text: String, at path: String) throws(StretchyError) -> DesignExpression {
-        do { return try DesignExpression(text, scope: scope) } catch { throw json.failAt(path, error.description) }
+        do { return try DesignExpression(text, scope: scope) } catch { throw json.fail(path, error.description) }
     }
 
     private func constant(_ value: Double) -> DesignExpression { DesignExpression(constant: value) }

@@ -19,7 +19,7 @@ extension DesignReader {
             for (name, keyPath) in GlassOptics.fields {
                 guard let number = optics[name] else { continue }
                 let n = try json.number(number, at: "\(path).optics.\(name)")
-                guard n >= 0, n <= 1000 else { throw json.failAt("\(path).optics.\(name)", "must be from 0 to 1000, found \(n)") }
+                guard n >= 0, n <= 1000 else { throw json.fail("\(path).optics.\(name)", "must be from 0 to 1000, found \(n)") }
                 glass.optics[keyPath: keyPath] = n
             }
         }

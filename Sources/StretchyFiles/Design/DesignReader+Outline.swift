@@ -37,24 +37,24 @@ extension DesignReader {
                                            try color(value["bottom"], at: "\(path).bottom", default: DynamicColor(.black))])
         }
         if value["top"] != nil || value["bottom"] != nil {
-            throw json.failAt("\(path).colors", "give either colors or top/bottom, not both")
+            throw json.fail("\(path).colors", "give either colors or top/bottom, not both")
         }
         var colors: [DynamicColor] = []
         for (i, c) in try json.array(list, at: "\(path).colors").enumerated() {
             colors.append(try color(c, at: "\(path).colors[\(i)]", default: DynamicColor(.white)))
         }
-        guard !colors.isEmpty else { throw json.failAt("\(path).colors", "needs at least one colour") }
+        guard !colors.isEmpty else { throw json.fail("\(path).colors", "needs at least one colour") }
         var gradient = DesignGradient(colors: colors)
         if let stops = value["locations"] {
             let values = try json.array(stops, at: "\(path).locations")
             guard values.count == colors.count else {
-                throw json.failAt("\(path).locations", "needs one location per colour (\(colors.count)), found \(values.count)")
+                throw json.fail("\(path).locations", "needs one location per colour (\(colors.count)), found \(values.count)")
             }
             var locations: [Double] = []
             for (i, v) in values.enumerated() {
                 let location = try json.number(v, at: "\(path).locations[\(i)]")
                 guard location >= (locations.last ?? 0), location <= 1 else {
-                    throw json.failAt("\(path).locations[\(i)]", "must be from 0 to 1 and not less than the one before, found \(location)")
+                    throw json.fail("\(path).locations[\(i)]", "must be from 0 to 1 and not less than the one before, found \(location)")
                 }
                 locations.append(location)
             }
@@ -67,7 +67,7 @@ extension DesignReader {
 
     private func unitPoint(_ value: JSONValue, at path: String) throws(StretchyError) -> Point {
         let pair = try json.array(value, at: path)
-        guard pair.count == 2 else { throw json.failAt(path, "must be [x, y] in the layer's unit coordinates ([0, 0] top left)") }
+        guard pair.count == 2 else { throw json.fail(path, "must be [x, y] in the layer's unit coordinates ([0, 0] top left)") }
         return Point(x: try json.number(pair[0], at: "\(path)[0]"), y: try json.number(pair[1], at: "\(path)[1]"))
     }
 

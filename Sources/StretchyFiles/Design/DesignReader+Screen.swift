@@ -18,7 +18,7 @@ extension DesignReader {
         case let .string(file)?:
             let resolved = ScriptLoader.resolve(file, in: folder)
             do { design.content = try ContentLoader.load(path: resolved) } catch {
-                throw json.failAt("content", error.message)
+                throw json.fail("content", error.message)
             }
         case let inline?:
             design.content = try ContentParser(json: json, folder: folder).content(inline, at: "content")
@@ -26,7 +26,7 @@ extension DesignReader {
         if let content = design.content, let unknown = design.unknownTemplate(in: content) {
             let near = unknown.nearest.isEmpty ? "known: \(design.templateNames.joined(separator: ", "))"
                 : "did you mean \(unknown.nearest.map { "'\($0)'" }.joined(separator: ", "))?"
-            throw json.failAt("content.\(unknown.path)", "unknown row template '\(unknown.name)' (\(near))")
+            throw json.fail("content.\(unknown.path)", "unknown row template '\(unknown.name)' (\(near))")
         }
     }
 
@@ -58,7 +58,7 @@ extension DesignReader {
         for (name, member) in try json.object(value, at: "rowTemplates") {
             let path = "rowTemplates.\(name)"
             guard !RowTemplate.builtIns.contains(name) else {
-                throw json.failAt(path, "'\(name)' is a built-in template (\(RowTemplate.builtIns.joined(separator: ", "))); choose another name")
+                throw json.fail(path, "'\(name)' is a built-in template (\(RowTemplate.builtIns.joined(separator: ", "))); choose another name")
             }
             json.noteUnknownMembers(try json.object(member, at: path), known: ["height", "paddingBottom", "layers"], at: path)
             let height: DesignRowTemplate.Height
@@ -66,20 +66,20 @@ extension DesignReader {
                 height = .expression(try member["height"].map { v throws(StretchyError) in try expression(v, at: "\(path).height") }
                     ?? DesignExpression(constant: 44))
             }
-            guard let layersValue = member["layers"] else { throw json.failAt("\(path).layers", "is missing (the row's layers)") }
+            let layersValue = try json.required(member, "layers", at: path, "the row's layers")
             rowImages = []
             var layers: [DesignLayer] = []
             for (i, element) in try json.array(layersValue, at: "\(path).layers").enumerated() {
                 let at = "\(path).layers[\(i)]"
                 if case let .string(kind)? = element["kind"], !DesignRowTemplate.kinds.contains(kind) {
-                    throw json.failAt("\(at).kind", "a row draws \(DesignRowTemplate.kinds.joined(separator: ", ")), not '\(kind)'")
+                    throw json.fail("\(at).kind", "a row draws \(DesignRowTemplate.kinds.joined(separator: ", ")), not '\(kind)'")
                 }
                 layers.append(try layer(element, at: at))
             }
             var template = DesignRowTemplate(height: height, layers: layers, images: rowImages ?? [])
             template.paddingBottom = try member["paddingBottom"].map { v throws(StretchyError) in try json.number(v, at: "\(path).paddingBottom") } ?? 0
             guard template.paddingBottom >= 0, template.paddingBottom <= 500 else {
-                throw json.failAt("\(path).paddingBottom", "must be from 0 to 500 points")
+                throw json.fail("\(path).paddingBottom", "must be from 0 to 500 points")
             }
             templates[name] = template
         }

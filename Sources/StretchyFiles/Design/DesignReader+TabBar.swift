@@ -5,17 +5,17 @@ import StretchyKit
 extension DesignReader {
     /// A `tabBar` layer's fields: items (`title`, `symbol`), selected, minimize, accessory.
     func tabBar(_ value: JSONValue, at path: String) throws(StretchyError) -> TabBarLayer {
-        guard let list = value["items"] else { throw json.failAt("\(path).items", "is missing (the tabs: [{\"title\": …, \"symbol\": …}])") }
+        let list = try json.required(value, "items", at: path, "the tabs: [{\"title\": …, \"symbol\": …}]")
         var items: [TabBarLayer.Item] = []
         for (i, entry) in try json.array(list, at: "\(path).items").enumerated() {
             let itemPath = "\(path).items[\(i)]"
             let fields = try json.object(entry, at: itemPath)
             json.noteUnknownMembers(fields, known: ["title", "symbol"], at: itemPath)
-            guard let title = entry["title"] else { throw json.failAt("\(itemPath).title", "is missing") }
+            let title = try json.required(entry, "title", at: itemPath)
             items.append(TabBarLayer.Item(title: try json.string(title, at: "\(itemPath).title"),
                                           symbol: try entry["symbol"].map { v throws(StretchyError) in try symbolName(v, at: "\(itemPath).symbol") }))
         }
-        guard !items.isEmpty, items.count <= 10 else { throw json.failAt("\(path).items", "needs 1 to 10 tabs, found \(items.count)") }
+        guard !items.isEmpty, items.count <= 10 else { throw json.fail("\(path).items", "needs 1 to 10 tabs, found \(items.count)") }
         let selected = try value["selected"].map { v throws(StretchyError) in
             try json.integer(v, at: "\(path).selected", in: 0...(items.count - 1))
         } ?? 0
@@ -31,7 +31,7 @@ extension DesignReader {
         let name = try json.string(value, at: path)
         guard SymbolTable.glyphs[name] != nil else {
             let near = NearestNames.closest(name, among: SymbolTable.names).map { "'\($0)'" }.joined(separator: ", ")
-            throw json.failAt(path, "unknown symbol '\(name)' " + (near.isEmpty ? "(`stretchy symbols` lists them)" : "(did you mean \(near)?)"))
+            throw json.fail(path, "unknown symbol '\(name)' " + (near.isEmpty ? "(`stretchy symbols` lists them)" : "(did you mean \(near)?)"))
         }
         return name
     }

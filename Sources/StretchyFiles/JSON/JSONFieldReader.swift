@@ -9,8 +9,16 @@ public struct JSONFieldReader {
 
     public init(file: String) { self.file = file }
 
+    /// `FILE: 'path': problem` — every file error's form (`profile.json: 'layers[2].height': …`).
     public func fail(_ path: String, _ problem: String) -> StretchyError {
-        .badInput("\(file): \(path.isEmpty ? "" : "'\(path)' ")\(problem)")
+        .badInput("\(file): \(path.isEmpty ? "" : "'\(path)': ")\(problem)")
+    }
+
+    /// Member `key` of the object `value` at `path`, or the error that says it is missing
+    /// (`hint`, in parentheses after it, says what it should be).
+    public func required(_ value: JSONValue, _ key: String, at path: String, _ hint: String? = nil) throws(StretchyError) -> JSONValue {
+        guard let member = value[key] else { throw fail(path.isEmpty ? key : "\(path).\(key)", "is missing" + (hint.map { " (\($0))" } ?? "")) }
+        return member
     }
 
     public func object(_ value: JSONValue, at path: String) throws(StretchyError) -> [(String, JSONValue)] {
@@ -63,12 +71,5 @@ public struct JSONFieldReader {
         } catch {
             throw .badInput("\(path): \(error.description)")
         }
-    }
-}
-
-extension JSONFieldReader {
-    /// `FILE: 'path': problem` — the form design file errors take (`profile.json: 'layers[2].height': …`).
-    public func failAt(_ path: String, _ problem: String) -> StretchyError {
-        .badInput("\(file): \(path.isEmpty ? "" : "'\(path)': ")\(problem)")
     }
 }

@@ -18,8 +18,8 @@ public enum ScreenshotNaming {
         return "\(pad(c.year, 4))\(pad(c.month, 2))\(pad(c.day, 2))-\(pad(c.hour, 2))\(pad(c.minute, 2))\(pad(c.second, 2))-\(pad(milliseconds, 3))"
     }
 
-    public static func screenshotBaseName(preset: String, date: Date, timeZone: TimeZone = .current) -> String {
-        "stretchy-\(PathSafety.component(preset))-\(stamp(date, timeZone: timeZone))"
+    public static func screenshotBaseName(designName: String, date: Date, timeZone: TimeZone = .current) -> String {
+        "stretchy-\(PathSafety.component(designName))-\(stamp(date, timeZone: timeZone))"
     }
 
     public static func recordingFileName(date: Date, timeZone: TimeZone = .current) -> String {

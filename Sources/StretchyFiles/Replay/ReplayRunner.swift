@@ -39,12 +39,12 @@ public struct ReplayRunner {
     public struct PhoneResult: Sendable {
         /// Where its trace and events are: "" (the output folder) for one phone, `a-LABEL`, … when compared.
         public var folderName: String
-        public var preset: String
+        public var designName: String
         /// The parameters at the end of the run (keys in the script may have changed them).
         public var parameters: Parameters
         public var records: [FrameRecord]
-        public var traceCSV: String
-        public var eventsCSV: String
+        /// Its callbacks and session events, typed (`events.csv` is written from them).
+        public var events: EventLog
     }
 
     public struct Result: Sendable {
@@ -54,8 +54,7 @@ public struct ReplayRunner {
         /// The picture's size in points (the viewport, or the compared phones side by side).
         public var size: Size
         public var records: [FrameRecord] { phones[0].records }
-        public var traceCSV: String { phones[0].traceCSV }
-        public var eventsCSV: String { phones[0].eventsCSV }
+        public var events: EventLog { phones[0].events }
     }
 
     public static let maximumFramesPerSecond = 1000.0
@@ -74,7 +73,7 @@ public struct ReplayRunner {
     public var parameters: Parameters { group[0].parameters }
 
     /// The caption strip's texts over compared phones: "A: seed003", "B: fast (seed004)".
-    public var captions: [String] { group.captions(basePreset: script.preset) }
+    public var captions: [String] { group.captions(baseDesign: script.designName) }
 
     public init(group: SessionGroup, script: Script, outputFolder: String, options: Options) {
         self.group = group
@@ -142,11 +141,11 @@ public struct ReplayRunner {
         }
         var phoneResults: [PhoneResult] = []
         for index in group.indices {
-            let events = group[index].eventLog.csv
+            let events = group[index].eventLog
             try FileBytes.writeAtomically(Array(traces[index].utf8), to: phonePath(index, "trace.csv"))
-            try FileBytes.writeAtomically(Array(events.utf8), to: phonePath(index, "events.csv"))
-            phoneResults.append(PhoneResult(folderName: folders[index], preset: group[index].presetName, parameters: group[index].parameters,
-                                            records: records[index], traceCSV: traces[index], eventsCSV: events))
+            try FileBytes.writeAtomically(Array(events.csv.utf8), to: phonePath(index, "events.csv"))
+            phoneResults.append(PhoneResult(folderName: folders[index], designName: group[index].designName, parameters: group[index].parameters,
+                                            records: records[index], events: events))
         }
         // The contact sheet always has something to show: the last frame.
         if screenshots.isEmpty { try screenshot(&group, "final-frame") }

@@ -45,7 +45,7 @@ struct ContentParser {
                 let tabTitle = try tab["title"].map { v throws(StretchyError) in try json.string(v, at: "\(at).title") } ?? "Tab \(i + 1)"
                 tabs.append(ContentTab(title: tabTitle, sections: try sections(tab, at: at)))
             }
-            guard !tabs.isEmpty else { throw json.failAt(path(prefix, "tabs"), "needs at least one tab") }
+            guard !tabs.isEmpty else { throw json.fail(path(prefix, "tabs"), "needs at least one tab") }
             // `sections` beside `tabs`: shared by every tab, above the tab strip (part of the header).
             let shared = document["sections"] == nil ? [] : try sections(document, at: prefix)
             return ListContent(title: title, tabs: tabs, hasTabs: true, shared: shared)
@@ -83,16 +83,16 @@ struct ContentParser {
         }
         let styleName = try word("style") ?? "list"
         guard let style = ContentSection.Style(rawValue: styleName) else {
-            throw json.failAt("\(at).style", "unknown section style '\(styleName)' (known: list, grid, row)")
+            throw json.fail("\(at).style", "unknown section style '\(styleName)' (known: list, grid, row)")
         }
         let maskName = try word("mask") ?? (style == .row ? "circle" : "none")
         guard let mask = LayerKind.Mask(rawValue: maskName) else {
-            throw json.failAt("\(at).mask", "unknown mask '\(maskName)' (known: none, circle, rounded)")
+            throw json.fail("\(at).mask", "unknown mask '\(maskName)' (known: none, circle, rounded)")
         }
         let columns = try value["columns"].map { v throws(StretchyError) in try json.integer(v, at: "\(at).columns", in: 1...12) } ?? 3
         for key in ["spacing", "aspect", "itemHeight", "itemWidth"] {
             if let v = try number(key), v < 0 || v > 2000 || (key != "spacing" && v == 0) {
-                throw json.failAt("\(at).\(key)", "must be above 0 and at most 2000")
+                throw json.fail("\(at).\(key)", "must be above 0 and at most 2000")
             }
         }
         let rows = try value["rows"].map { v throws(StretchyError) in try self.rows(v, at: "\(at).rows", titleRequired: style == .list) } ?? []
@@ -103,7 +103,7 @@ struct ContentParser {
         // A design's own templates are known only where content meets design (HeaderScreen refuses
         // an unknown name with the nearest ones); here the name is only checked to be one.
         guard !section.template.isEmpty, section.template.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else {
-            throw json.failAt("\(at).template", "'\(section.template)' is no template name (letters, digits, _ and -)")
+            throw json.fail("\(at).template", "'\(section.template)' is no template name (letters, digits, _ and -)")
         }
         return section
     }
@@ -114,7 +114,7 @@ struct ContentParser {
     private func rows(_ value: JSONValue, at: String, titleRequired: Bool) throws(StretchyError) -> [ListContent.Row] {
         let elements = try json.array(value, at: at)
         guard elements.count <= ContentLoader.maximumRows else {
-            throw json.failAt(at, "has \(elements.count) rows, more than \(ContentLoader.maximumRows)")
+            throw json.fail(at, "has \(elements.count) rows, more than \(ContentLoader.maximumRows)")
         }
         var rows: [ListContent.Row] = []
         rows.reserveCapacity(elements.count)
@@ -148,7 +148,7 @@ struct ContentParser {
         let resolved = ScriptLoader.resolve(name, in: folder)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory), !isDirectory.boolValue else {
-            throw json.failAt(at, "image not found: \(resolved)")
+            throw json.fail(at, "image not found: \(resolved)")
         }
         return resolved
     }

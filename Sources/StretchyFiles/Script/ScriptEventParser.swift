@@ -25,7 +25,7 @@ struct ScriptEventParser {
 
     func parse(_ value: JSONValue) throws(StretchyError) -> [ScriptEvent] {
         let members = try reader.object(value, at: path)
-        guard let typeValue = value["type"] else { throw reader.fail("\(path).type", "is missing") }
+        let typeValue = try reader.required(value, "type", at: path)
         let type = try reader.string(typeValue, at: "\(path).type")
         guard let known = Self.fieldsByType[type] else {
             throw reader.fail("\(path).type", "unknown event type '\(type)' \(NearestNames.hint(type, among: ScriptLoader.knownEventTypes, listedBy: "the README's script section"))")
@@ -52,7 +52,7 @@ struct ScriptEventParser {
         case "resize": return [ScriptEvent(timeMs: time, action: .resize(try size(value)))]
         case "set": return [ScriptEvent(timeMs: time, action: try setting(value))]
         default:
-            guard let nameValue = value["name"] else { throw reader.fail("\(path).name", "is missing") }
+            let nameValue = try reader.required(value, "name", at: path)
             let name = try reader.string(nameValue, at: "\(path).name")
             guard name.utf8.count <= Self.maximumNameBytes else {
                 throw reader.fail("\(path).name", "'\(name.prefix(16))…' is \(name.utf8.count) bytes in UTF-8; a screenshot name may have at most \(Self.maximumNameBytes) (a file name has 255)")
@@ -67,8 +67,8 @@ struct ScriptEventParser {
     /// `{"type": "set", "name": "zoomDistance", "value": 200}` (a flag's value may be true/false);
     /// the session checks the name and range when it applies it, as for a key.
     private func setting(_ value: JSONValue) throws(StretchyError) -> ScriptEvent.Action {
-        guard let nameValue = value["name"] else { throw reader.fail("\(path).name", "is missing") }
-        guard let newValue = value["value"] else { throw reader.fail("\(path).value", "is missing") }
+        let nameValue = try reader.required(value, "name", at: path)
+        let newValue = try reader.required(value, "value", at: path)
         let name = try reader.string(nameValue, at: "\(path).name")
         if case let .bool(on) = newValue { return .set(parameter: name, value: on ? 1 : 0) }
         return .set(parameter: name, value: try reader.number(newValue, at: "\(path).value"))
@@ -83,7 +83,7 @@ struct ScriptEventParser {
     }
 
     private func timeMs(_ value: JSONValue) throws(StretchyError) -> Double {
-        guard let timeValue = value["t"] else { throw reader.fail("\(path).t", "is missing (time in ms from the start)") }
+        let timeValue = try reader.required(value, "t", at: path, "time in ms from the start")
         let time = try reader.number(timeValue, at: "\(path).t")
         guard time >= 0, time <= ScriptLoader.maximumDurationMs else {
             throw reader.fail("\(path).t", "must be from 0 to \(JSONWriter.format(ScriptLoader.maximumDurationMs)) ms, found \(JSONWriter.format(time))")
@@ -113,8 +113,8 @@ struct ScriptEventParser {
     }
 
     private func point(_ value: JSONValue) throws(StretchyError) -> Point {
-        guard let x = value["x"] else { throw reader.fail("\(path).x", "is missing") }
-        guard let y = value["y"] else { throw reader.fail("\(path).y", "is missing") }
+        let x = try reader.required(value, "x", at: path)
+        let y = try reader.required(value, "y", at: path)
         return try checked(Point(x: try reader.number(x, at: "\(path).x"), y: try reader.number(y, at: "\(path).y")), field: "")
     }
 
@@ -162,7 +162,7 @@ struct ScriptEventParser {
     }
 
     private func key(_ value: JSONValue) throws(StretchyError) -> KeyPress {
-        guard let keyValue = value["key"] else { throw reader.fail("\(path).key", "is missing") }
+        let keyValue = try reader.required(value, "key", at: path)
         let name = try reader.string(keyValue, at: "\(path).key")
         guard var press = KeyPress(parsing: name) else {
             // The nearest names, not all ~70 (a 250-character line).

@@ -35,7 +35,7 @@ public enum ScriptLoader {
             guard let value = document[field] else { continue }
             let reference = try reader.string(value, at: field)
             guard !reference.isEmpty else { throw reader.fail(field, "must name a design or a design file") }
-            script.preset = DesignLibrary.isFile(reference) ? resolve(reference, in: baseFolder) : reference
+            script.designName = DesignLibrary.isFile(reference) ? resolve(reference, in: baseFolder) : reference
             script.designField = field
         }
         if let value = document["viewport"] { script.viewport = try viewport(value, reader: reader) }
@@ -68,7 +68,7 @@ public enum ScriptLoader {
             }
             script.durationMs = duration
         }
-        guard let eventsValue = document["events"] else { throw reader.fail("events", "is missing (a script needs an events array, even empty)") }
+        let eventsValue = try reader.required(document, "events", at: "", "a script needs an events array, even empty")
         script.events = try events(eventsValue, viewport: script.viewport, reader: reader)
         return script
     }

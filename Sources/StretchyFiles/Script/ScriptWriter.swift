@@ -7,7 +7,7 @@ import StretchyKit
 public enum ScriptWriter {
     public static func json(_ script: Script, imagePath: String? = nil, contentPath: String? = nil,
                             parameters: Parameters? = nil) -> JSONValue {
-        var members: [(String, JSONValue)] = [("design", .string(script.preset))]
+        var members: [(String, JSONValue)] = [("design", .string(script.designName))]
         if let device = script.device {
             members.append(("device", .string(device)))
         } else {

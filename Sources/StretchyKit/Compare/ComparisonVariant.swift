@@ -11,7 +11,7 @@ public struct ComparisonVariant: Equatable, Sendable {
     /// file's name without `.json`.
     public var label: String
     /// The variant's own preset; nil means the base preset.
-    public var preset: String?
+    public var designName: String?
     /// Parameter overrides from the config file (empty for a preset).
     public var parameterOverrides: [String: Double]
     /// The config file's path, when the variant is a file.
@@ -20,15 +20,15 @@ public struct ComparisonVariant: Equatable, Sendable {
     /// nil means the base design.
     public var design: Design?
 
-    public init(spec: String, label: String, preset: String?, parameterOverrides: [String: Double], configPath: String?,
+    public init(spec: String, label: String, designName: String?, parameterOverrides: [String: Double], configPath: String?,
                 design: Design? = nil) {
-        self.spec = spec; self.label = label; self.preset = preset
+        self.spec = spec; self.label = label; self.designName = designName
         self.parameterOverrides = parameterOverrides; self.configPath = configPath
         self.design = design
     }
 
     /// The preset this side shows over `basePreset`.
-    public func preset(over basePreset: String) -> String { preset ?? basePreset }
+    public func designName(over baseDesign: String) -> String { designName ?? baseDesign }
 
     /// The base overrides with this variant's on top.
     public func parameterOverrides(over base: [String: Double]) -> [String: Double] {
@@ -51,8 +51,8 @@ public struct ComparisonVariant: Equatable, Sendable {
 
     /// The caption: "seed003", or "fast (seed004)" for a file over a preset (a design file by its
     /// design's name, not its path).
-    public func caption(over basePreset: String) -> String {
-        configPath == nil ? label : "\(label) (\(design?.name ?? preset(over: basePreset)))"
+    public func caption(over baseDesign: String) -> String {
+        configPath == nil ? label : "\(label) (\(design?.name ?? designName(over: baseDesign)))"
     }
 
     /// The label made safe for a file name: letters, digits, `-`, `_`, `.`; others become `_`.

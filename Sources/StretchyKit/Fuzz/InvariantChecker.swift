@@ -2,7 +2,7 @@ import ScrollCore
 
 /// A broken invariant found by the fuzzer, with everything needed to reproduce it.
 public struct InvariantViolation: Error, Equatable, CustomStringConvertible {
-    public var preset: String
+    public var designName: String
     public var seed: UInt64
     /// The index of the generated action after which the invariant broke.
     public var eventIndex: Int
@@ -11,7 +11,7 @@ public struct InvariantViolation: Error, Equatable, CustomStringConvertible {
     public var problem: String
 
     public var description: String {
-        "invariant broken: \(problem) (preset \(preset), seed \(seed), event \(eventIndex) [\(lastAction)], t = \(FrameRecord.number(timeMs)) ms)"
+        "invariant broken: \(problem) (design \(designName), seed \(seed), event \(eventIndex) [\(lastAction)], t = \(FrameRecord.number(timeMs)) ms)"
     }
 }
 

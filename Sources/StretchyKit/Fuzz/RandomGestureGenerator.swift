@@ -28,7 +28,7 @@ public struct RandomGestureGenerator {
     static let modelKeys: [Key] = [.tab, .plus, .minus, .equals, .digit0, .b, .p, .d, .m, .k, .leftBracket, .rightBracket,
                                    .home, .end, .up, .down, .pageUp, .pageDown, .space, .a, .digit5]
 
-    public let preset: String
+    public let designName: String
     public let seed: UInt64
     public private(set) var session: Session
     /// Actions generated so far (a composite action, such as a fling, counts once).
@@ -52,7 +52,7 @@ public struct RandomGestureGenerator {
     var scene: Scene
 
     public init(design: Design, library: DesignLibrary, seed: UInt64, composeProbability: Double = 0.05) throws(StretchyError) {
-        let preset = design.name
+        let designName = design.name
         var rng = SplitMix64(seed: seed ^ 0x5EED_5EED)
         let viewport = rng.chance(0.7) ? Script.defaultViewport
             : Size(width: rng.range(100, 1200).rounded(), height: rng.range(100, 1400).rounded())
@@ -62,7 +62,7 @@ public struct RandomGestureGenerator {
                                  content: ListContent(title: "Fuzz", source: .generated(count: rng.pick(Self.rowCounts))),
                                  parameterOverrides: [:], images: images)
         self.session = try Session(setup: setup, measurer: FixedAdvanceTextMeasurer())
-        self.preset = preset
+        self.designName = designName
         self.seed = seed
         self.rng = rng
         self.framesPerSecond = 60
@@ -129,7 +129,7 @@ public struct RandomGestureGenerator {
     }
 
     private func violation(_ problem: String) -> InvariantViolation {
-        InvariantViolation(preset: preset, seed: seed, eventIndex: eventCount, timeMs: session.timeMs, lastAction: lastAction, problem: problem)
+        InvariantViolation(designName: designName, seed: seed, eventIndex: eventCount, timeMs: session.timeMs, lastAction: lastAction, problem: problem)
     }
 
     // MARK: Bursts

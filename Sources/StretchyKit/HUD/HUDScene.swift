@@ -112,7 +112,7 @@ public enum HUDScene {
 public enum HUDText {
     public struct Inputs: Sendable {
         public var selectedParameter: String
-        public var preset: String
+        public var designName: String
         public var record: FrameRecord
         public var framesPerSecond: Double
         public var frameP50Ms: Double
@@ -121,10 +121,10 @@ public enum HUDText {
         public var rendererName: String
         public var recordingSeconds: Double?
 
-        public init(selectedParameter: String, preset: String, record: FrameRecord, framesPerSecond: Double,
+        public init(selectedParameter: String, designName: String, record: FrameRecord, framesPerSecond: Double,
                     frameP50Ms: Double, frameP99Ms: Double, drawP50Ms: Double, rendererName: String,
                     recordingSeconds: Double?) {
-            self.selectedParameter = selectedParameter; self.preset = preset; self.record = record
+            self.selectedParameter = selectedParameter; self.designName = designName; self.record = record
             self.framesPerSecond = framesPerSecond; self.frameP50Ms = frameP50Ms; self.frameP99Ms = frameP99Ms
             self.drawP50Ms = drawP50Ms; self.rendererName = rendererName; self.recordingSeconds = recordingSeconds
         }
@@ -134,7 +134,7 @@ public enum HUDText {
         let r = inputs.record
         var lines = [
             "▸ \(inputs.selectedParameter)",
-            "design \(inputs.preset)",
+            "design \(inputs.designName)",
             "offset_y \(fixed(r.offsetY, 1))  v \(fixed(r.velocityY, 0)) pt/s",
             "phase \(r.phase.rawValue)  stretch \(fixed(r.stretchFactor, 2))",
             "fps \(fixed(inputs.framesPerSecond, 0))  frame p50 \(fixed(inputs.frameP50Ms, 1)) p99 \(fixed(inputs.frameP99Ms, 1)) ms",

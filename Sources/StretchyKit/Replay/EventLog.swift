@@ -1,17 +1,41 @@
 import ScrollCore
 
-/// `events.csv`: the scroll view's callbacks in the order UIKit would send them (`didScroll`,
-/// sent every frame, is left out), with the session events (taps, refresh) that matter to review.
-/// Entries are kept as values and written out only for `csv`: a callback costs no string
-/// formatting in the frame that sends it. Units as UIKit's: `willEndDragging`'s `velocity` is in
-/// points per millisecond (`trace.csv`'s `velocity_y` is in points per second).
+/// `events.csv`'s rows as values: the scroll view's callbacks in the order UIKit would send them
+/// (`didScroll`, sent every frame, is left out), with the session events (taps, refresh) that
+/// matter to review. Nothing is formatted when an event happens: a callback costs no string in the
+/// frame that sends it; `StretchyFiles` writes the file. Units as UIKit's: `willEndDragging`'s
+/// `velocity` is in points per millisecond (`trace.csv`'s `velocity_y` is in points per second).
 public struct EventLog: Sendable {
-    private enum Entry: Sendable {
+    /// One row: a callback at its time (seconds), or a session event at its time (ms).
+    public enum Entry: Equatable, Sendable {
         case callback(TimedCallback)
-        case session(timeMs: Double, event: String, detail: String)
+        case session(timeMs: Double, SessionEvent)
+
+        public var timeMs: Double {
+            switch self {
+            case let .callback(callback): callback.time * 1000
+            case let .session(timeMs, _): timeMs
+            }
+        }
+
+        /// The row's `event` column: UIKit's method name, or the session event's.
+        public var name: String {
+            switch self {
+            case let .callback(callback): callback.callback.name
+            case let .session(_, event): event.name
+            }
+        }
+
+        /// The row's `detail` column (`;` between fields, `=` for values, never a comma).
+        public var detail: String {
+            switch self {
+            case let .callback(callback): EventLog.detail(of: callback.callback)
+            case let .session(_, event): event.detail
+            }
+        }
     }
 
-    private var entries: [Entry] = []
+    public private(set) var entries: [Entry] = []
 
     public init() {}
 
@@ -20,8 +44,8 @@ public struct EventLog: Sendable {
         entries.append(.callback(callback))
     }
 
-    public mutating func append(timeMs: Double, event: String, detail: String) {
-        entries.append(.session(timeMs: timeMs, event: event, detail: detail))
+    public mutating func append(_ event: SessionEvent, atMs timeMs: Double) {
+        entries.append(.session(timeMs: timeMs, event))
     }
 
     /// The latest `willEndDragging` sent at or before `timeMs`: when (ms) and its velocity in
@@ -33,20 +57,6 @@ public struct EventLog: Sendable {
         return nil
     }
 
-    public var csv: String {
-        var text = "t_ms,event,detail\n"
-        for entry in entries {
-            switch entry {
-            case let .callback(callback):
-                text += "\(FrameRecord.number(callback.time * 1000)),\(callback.callback.name),\(Self.detail(of: callback.callback))\n"
-            case let .session(timeMs, event, detail):
-                text += "\(FrameRecord.number(timeMs)),\(event),\(detail)\n"
-            }
-        }
-        return text
-    }
-
-    /// Details use `;` between fields and `=` for values, never a comma (the CSV separator).
     static func detail(of callback: ScrollCallback) -> String {
         switch callback {
         case let .willEndDragging(velocity, target):

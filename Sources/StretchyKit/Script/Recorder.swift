@@ -11,11 +11,11 @@ public struct Recorder: Sendable {
     /// Every parameter at the start, written out in full.
     public let parameters: Parameters
 
-    public init(startMs: Double, preset: String, viewport: Size, parameters: Parameters,
+    public init(startMs: Double, designName: String, viewport: Size, parameters: Parameters,
                 rows: Int? = nil, imagePath: String? = nil, contentPath: String? = nil) {
         self.startMs = startMs
         self.parameters = parameters
-        script = Script(preset: preset, viewport: viewport, rows: rows, imagePath: imagePath, contentPath: contentPath,
+        script = Script(designName: designName, viewport: viewport, rows: rows, imagePath: imagePath, contentPath: contentPath,
                         parameters: parameters.changedValues)
     }
 

@@ -4,7 +4,7 @@ import ScrollCore
 /// What a take starts from, as its replay will: the script's preset, viewport, parameters and
 /// screen (device, appearance, chrome), and what the toast says was reset.
 public struct RecordingStart: Sendable {
-    public var preset: String
+    public var designName: String
     public var viewport: Size
     public var parameters: Parameters
     public var note: String
@@ -16,7 +16,7 @@ public struct RecordingStart: Sendable {
 
     /// The screen of `setup` (the phones were just rebuilt from it), with `parameters` written in full.
     public init(setup: SessionSetup, parameters: Parameters, note: String) {
-        preset = setup.design.reference(shippedIn: setup.library.folder)
+        designName = setup.design.reference(shippedIn: setup.library.folder)
         viewport = setup.viewport
         self.parameters = parameters
         self.note = note

@@ -6,7 +6,7 @@ import ScrollCore
 public struct Script: Equatable, Sendable {
     /// The design: a shipped design's name or a design file's path (the script's `design`, or
     /// `preset`, its older spelling).
-    public var preset: String
+    public var designName: String
     /// Which field named it (for messages); nil when the script names none.
     public var designField: String?
     public var viewport: Size
@@ -29,15 +29,15 @@ public struct Script: Equatable, Sendable {
     /// Expanded (drags become down/move/up), in time order.
     public var events: [ScriptEvent]
 
-    public init(preset: String = Script.defaultPreset, viewport: Size = Script.defaultViewport, rows: Int? = nil,
+    public init(designName: String = Script.defaultDesign, viewport: Size = Script.defaultViewport, rows: Int? = nil,
                 imagePath: String? = nil, contentPath: String? = nil, parameters: [String: Double] = [:],
                 durationMs: Double? = nil, events: [ScriptEvent] = []) {
-        self.preset = preset; self.viewport = viewport; self.rows = rows
+        self.designName = designName; self.viewport = viewport; self.rows = rows
         self.imagePath = imagePath; self.contentPath = contentPath; self.parameters = parameters
         self.durationMs = durationMs; self.events = events
     }
 
-    public static let defaultPreset = "seed004"
+    public static let defaultDesign = "seed004"
     /// An iPhone-sized viewport in points (iPhone 12–14).
     public static let defaultViewport = Size(width: 390, height: 844)
     /// How long a replay runs past its last event when the script gives no `duration_ms`.

@@ -139,8 +139,7 @@ extension Session {
         pager.advance(to: seconds)
         advanceRowSections(to: seconds)
         updateMotion()
-        let correction = screen.layoutPass(offsetY: scrollView.state.contentOffset.y, time: seconds)
-        if correction != 0 { scrollView.shiftContentOffset(by: correction) }
+        layOut(at: seconds)
         if screen.contentHeight != scrollView.state.contentSize.height {
             scrollView.setContentSize(Size(width: viewport.width, height: screen.contentHeight), at: seconds)
         }
@@ -148,6 +147,18 @@ extension Session {
         keepOffsetNearRange(at: seconds)
         updateHighlight(at: seconds)
         collectCallbacks()
+        // The range, the refresh inset or a tab switch may have moved the list since: lay it out
+        // again where it is drawn, so drawing (`compose`) finds every row measured.
+        if layOut(at: seconds) { keepOffsetNearRange(at: seconds) }
+    }
+
+    /// The screen's layout pass at the list's offset (rows entering the viewport measured, bars
+    /// tracked), the offset shifted by its correction so the rows on screen stay put. Whether it shifted.
+    @discardableResult
+    private mutating func layOut(at seconds: Double) -> Bool {
+        let correction = screen.layoutPass(offsetY: scrollView.state.contentOffset.y, time: seconds)
+        scrollView.shiftContentOffset(by: correction)
+        return correction != 0
     }
 
     private mutating func updateRefresh(at seconds: Double) {
@@ -156,17 +167,17 @@ extension Session {
         if screen.hasPassedStretchTrigger(offsetY: state.contentOffset.y) {
             if !stretchTriggerFired {
                 stretchTriggerFired = true
-                eventLog.append(timeMs: timeMs, event: "onStretchTrigger", detail: "")
+                eventLog.append(.stretchTrigger, atMs: timeMs)
             }
         } else if pull <= 0 {
             stretchTriggerFired = false
         }
         switch refresh.update(pull: pull, isDragging: state.isDragging, time: seconds) {
         case .beganRefreshing?:
-            eventLog.append(timeMs: timeMs, event: "beginRefreshing", detail: "")
+            eventLog.append(.beginRefreshing, atMs: timeMs)
             applyContentInset(animated: true, at: seconds)
         case .endedRefreshing?:
-            eventLog.append(timeMs: timeMs, event: "endRefreshing", detail: "")
+            eventLog.append(.endRefreshing, atMs: timeMs)
             applyContentInset(animated: true, at: seconds)
         case .armed?, nil:
             break
@@ -206,7 +217,7 @@ extension Session {
         scrollView.moveCallbacks(into: &buffer)
         for callback in buffer {
             if case let .tap(point) = callback.callback {
-                eventLog.append(timeMs: Instant(seconds: callback.time).milliseconds, event: "tap", detail: tapDetail(at: point))
+                eventLog.append(.tap(point, on: selectTapped(at: point)), atMs: Instant(seconds: callback.time).milliseconds)
                 if let tab = pendingTab { pendingTab = nil; switchTab(to: tab, at: callback.time, animated: true) }
             } else {
                 eventLog.append(callback)
@@ -217,23 +228,22 @@ extension Session {
         for callback in buffer where callback.callback == .didEndDecelerating {
             if swipesTabs { settleTabSwipe(at: callback.time); continue }
             let page = Int((pager.state.contentOffset.x / max(1, viewport.width)).rounded())
-            eventLog.append(timeMs: Instant(seconds: callback.time).milliseconds, event: "pagerDidEndDecelerating", detail: "page=\(page)")
+            eventLog.append(.pagerDidEndDecelerating(page: page), atMs: Instant(seconds: callback.time).milliseconds)
         }
     }
 
-    private mutating func tapDetail(at point: Point) -> String {
-        let place = "x=\(FrameRecord.number(point.x));y=\(FrameRecord.number(point.y))"
-        switch screen.hitTest(point, state: scrollView.state) {
+    /// Selects what a tap at `point` hit (a row, a segment, a tab to switch to) and returns it.
+    private mutating func selectTapped(at point: Point) -> HitTarget {
+        let target = screen.hitTest(point, state: scrollView.state)
+        switch target {
         case let .row(row):
             selection.selectedRow = row
             selection.selectedAtMs = timeMs
-            return "row=\(row);\(place)"
         case let .bar(segment):
             selection.selectedSegment = segment
             if screen.switchesTabs(at: point, state: scrollView.state) { pendingTab = segment }
-            return "segment=\(segment);\(place)"
-        case .header, .pager: return "header;\(place)"
-        case .none: return place
+        case .header, .pager, .none: break
         }
+        return target
     }
 }

@@ -50,9 +50,9 @@ extension Session {
             let names = library.names
             guard !names.isEmpty else { return [] }
             let forward = command == .nextDesign
-            let index = names.firstIndex(of: presetName) ?? (forward ? -1 : 0)
+            let index = names.firstIndex(of: designName) ?? (forward ? -1 : 0)
             let next = names[(index + (forward ? 1 : -1) + names.count) % names.count]
-            switchPreset(to: next)
+            switchDesign(named: next)
             return [.toast("design \(next)")]
         case .toggleChrome:
             showsChrome.toggle()

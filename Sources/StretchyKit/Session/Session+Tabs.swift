@@ -46,7 +46,7 @@ extension Session {
         if swipesTabs, animated { pager.setContentOffset(Double(tab) * viewport.width, animated: true, at: seconds) }
         selection.selectedSegment = tab
         selection.selectedRow = nil
-        eventLog.append(timeMs: Instant(seconds: seconds).milliseconds, event: "didSwitchTab", detail: "tab=\(tab);from=\(from)")
+        eventLog.append(.didSwitchTab(to: tab, from: from), atMs: Instant(seconds: seconds).milliseconds)
         updateMotion()
     }
 

@@ -22,7 +22,7 @@ extension Session {
 
 extension Session {
     /// `compose(into:)`, then the touch indicator on top when asked for.
-    public mutating func compose(into scene: inout Scene, showingTouches: Bool) {
+    public func compose(into scene: inout Scene, showingTouches: Bool) {
         compose(into: &scene)
         if showingTouches { TouchIndicator.append(touch, atMs: timeMs, to: &scene) }
     }
@@ -33,7 +33,7 @@ extension SessionGroup {
     /// on every phone, at the same local point). One phone is composed straight into `picture`;
     /// compared phones each into their scene in `phones`, then laid out with their captions.
     /// `decorate` adds what goes over one phone (the HUD, a video's caption) before the layout.
-    public mutating func compose(into picture: inout Scene, phones: inout [Scene], layout: PhoneLayout, captions: [String],
+    public func compose(into picture: inout Scene, phones: inout [Scene], layout: PhoneLayout, captions: [String],
                                  showingTouches: Bool, decorate: (Int, inout Scene) -> Void = { _, _ in }) {
         guard isComparison else {
             sessions[0].compose(into: &picture, showingTouches: showingTouches)

@@ -38,7 +38,7 @@ extension Session {
         guard let screen = try? HeaderScreen(design: design, parameters: next, viewport: viewport, safeArea: screen.safeArea,
                                              appearance: appearance, content: content, images: images, measurer: measurer)
         else { return }
-        presetName = design.name
+        designName = design.name
         parameters = next
         self.screen = screen
         measureRowsUpFront()
@@ -61,7 +61,7 @@ extension Session {
     }
 
     /// A shipped design by name (`[` / `]`).
-    public mutating func switchPreset(to name: String) {
+    public mutating func switchDesign(named name: String) {
         if let design = library.design(named: name) { switchDesign(to: design) }
     }
 
@@ -74,7 +74,7 @@ extension Session {
         }
         if let images { self.images = images }
         screen.update(design: design, parameters: next, images: self.images)
-        presetName = design.name
+        designName = design.name
         tuner.catalogChanged(to: next.catalog)
         setParameters(next, at: seconds)
     }

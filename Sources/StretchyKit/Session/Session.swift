@@ -9,7 +9,7 @@ import ScrollCore
 public struct Session {
     public internal(set) var parameters: Parameters
     /// The design's name.
-    public internal(set) var presetName: String
+    public internal(set) var designName: String
     public internal(set) var viewport: Size
     public internal(set) var tuner: Tuner
     public internal(set) var eventLog = EventLog()
@@ -63,7 +63,7 @@ public struct Session {
         let parameters = try Self.parameters(for: setup.design, overrides: setup.parameterOverrides, library: setup.library,
                                              source: setup.parameterSource)
         self.parameters = parameters
-        self.presetName = setup.design.name
+        self.designName = setup.design.name
         self.viewport = setup.viewport
         self.tuner = Tuner(catalog: parameters.catalog)
         self.content = setup.content
@@ -184,8 +184,8 @@ public struct Session {
         return record
     }
 
-    /// Fills `scene` with this moment's display list.
-    public mutating func compose(into scene: inout Scene) {
+    /// Fills `scene` with this moment's display list, as `advance(toMs:)` laid it out; changes nothing.
+    public func compose(into scene: inout Scene) {
         var decorations = FrameDecorations(
             time: clock.seconds, carouselOffset: pager.state.contentOffset.x, selectedSegment: selection.selectedSegment,
             refresh: refresh, highlightedRow: selection.highlightedRow, selectedRow: selection.selectedRow,
@@ -193,16 +193,12 @@ public struct Session {
             touch: pointer.route != .none ? pointer.lastPoint : nil)
         decorations.tabPosition = tabPosition
         decorations.rowOffsets = rowOffsets
-        let correction = screen.compose(into: &scene, state: scrollView.state, frame: decorations)
+        screen.compose(into: &scene, state: scrollView.state, frame: decorations)
         scene.zoomPhotos(by: scrollView.state.zoomScale)
         // The keyboard rises with the bottom inset it adds (animated by the scroll view).
         let keyboard = min(Self.keyboardHeight, max(0, scrollView.state.contentInset.bottom - screen.baseContentInset.bottom))
         // The chrome and keyboard follow what the screen draws (a design may force dark mode).
         SimulatedKeyboard.append(to: &scene, visibleHeight: keyboard, dark: screen.appearance == .dark)
         if showsChrome, let device { DeviceChrome(device: device, appearance: screen.appearance, system: system).append(to: &scene, images: images) }
-        if correction != 0 {
-            scrollView.shiftContentOffset(by: correction)
-            keepOffsetNearRange(at: clock.seconds)
-        }
     }
 }

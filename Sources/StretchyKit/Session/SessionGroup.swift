@@ -117,32 +117,32 @@ public struct SessionGroup {
 
     /// A design file saved: every phone that shows the base design (not a variant's own) takes it.
     public mutating func reloadBaseDesign(_ design: Design, images: ImageTable?, at seconds: Double) {
-        for index in sessions.indices where !isComparison || variants[index].preset == nil {
+        for index in sessions.indices where !isComparison || variants[index].designName == nil {
             sessions[index].reloadDesign(design, images: images, at: seconds)
         }
     }
 
     /// What the caption strip says above each phone: "A: seed003", "B: fast (seed004)"; none for one phone.
-    public func captions(basePreset: String) -> [String] {
-        variants.indices.map { "\(Self.letter($0)): " + variants[$0].caption(over: basePreset) }
+    public func captions(baseDesign: String) -> [String] {
+        variants.indices.map { "\(Self.letter($0)): " + variants[$0].caption(over: baseDesign) }
     }
 
     /// The window's title.
     public var title: String {
-        isComparison ? "Stretchy — compare " + variants.map(\.label).joined(separator: " | ") : "Stretchy — \(sessions[0].presetName)"
+        isComparison ? "Stretchy — compare " + variants.map(\.label).joined(separator: " | ") : "Stretchy — \(sessions[0].designName)"
     }
 
     /// The HUD's name for a phone: its design, and its letter and label when compared.
     public func hudName(_ index: Int) -> String {
         let session = sessions[index]
-        guard isComparison else { return session.presetName }
+        guard isComparison else { return session.designName }
         let variant = variants[index]
-        return "\(Self.letter(index)): " + (variant.configPath == nil ? session.presetName : "\(variant.label) · \(session.presetName)")
+        return "\(Self.letter(index)): " + (variant.configPath == nil ? session.designName : "\(variant.label) · \(session.designName)")
     }
 
     /// The base name of a screenshot: the design, or the labels joined by `-vs-`.
     public var screenshotLabel: String {
-        isComparison ? variants.map(\.fileSafeLabel).joined(separator: "-vs-") : sessions[0].presetName
+        isComparison ? variants.map(\.fileSafeLabel).joined(separator: "-vs-") : sessions[0].designName
     }
 
     /// The folder a phone's trace and events go in: the output folder itself for one phone,

@@ -35,5 +35,5 @@ public struct SessionSetup: Sendable {
     }
 
     /// The design's name (what captions, sidecars and the HUD call it).
-    public var preset: String { design.name }
+    public var designName: String { design.name }
 }

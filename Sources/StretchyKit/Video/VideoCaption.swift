@@ -14,10 +14,10 @@ public enum VideoCaption: Equatable, Sendable {
 
     /// "seed004 · deceleration rate 0.99/ms (default 0.998) · bounces off (default on)",
     /// parameters in catalog order, each as `ParameterSpec.reading` words it.
-    public static func autoText(preset: String, parameters: Parameters) -> String {
+    public static func autoText(designName: String, parameters: Parameters) -> String {
         let changed = parameters.changedValues
         let parts = parameters.catalog.specs.compactMap { spec in changed[spec.name].map(spec.reading) }
-        return ([preset] + parts).joined(separator: " · ")
+        return ([designName] + parts).joined(separator: " · ")
     }
 
     static let style = TextStyle(size: 13, weight: .bold, color: .white)

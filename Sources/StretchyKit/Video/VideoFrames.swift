@@ -36,7 +36,7 @@ public struct VideoFrames: Sendable {
     public func run(_ group: inout SessionGroup, look: VideoLook, measurer: any TextMeasuring,
                     frame: (Scene, Int) throws(StretchyError) -> Void) throws(StretchyError) {
         let layout = PhoneLayout(viewport: group.viewport, count: group.count)
-        let captions = group.captions(basePreset: script.preset)
+        let captions = group.captions(baseDesign: script.designName)
         let path = FingerPath(script: script), slow = slow
         var picture = Scene(size: layout.size)
         var phones: [Scene] = []
@@ -48,7 +48,7 @@ public struct VideoFrames: Sendable {
                 let bounds = Rect(origin: .zero, size: scene.size)
                 var band = 0.0
                 if look.caption == .auto {
-                    let text = VideoCaption.autoText(preset: session.presetName, parameters: session.parameters)
+                    let text = VideoCaption.autoText(designName: session.designName, parameters: session.parameters)
                     band = VideoCaption.bandHeight(text, width: bounds.width, measurer: measurer)
                     VideoCaption.append(text, in: bounds, measurer: measurer, to: &scene)
                 } else if case let .text(text) = look.caption {

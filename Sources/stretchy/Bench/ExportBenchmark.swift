@@ -11,7 +11,7 @@ import StretchyKit
 struct ExportBenchmark {
     let viewport: Size
     let scale: Double
-    let preset: String
+    let designName: String
     let seconds: Double
 
     func run() throws(StretchyError) -> JSONValue {
@@ -24,10 +24,10 @@ struct ExportBenchmark {
             throw .environment(describe(error))
         }
         let design: Design
-        do { design = try assets.design(preset) } catch { throw StretchyError(error.kind, "--design: \(error.message)") }
+        do { design = try assets.design(designName) } catch { throw StretchyError(error.kind, "--design: \(error.message)") }
         let setup = assets.setup(design, viewport: viewport, overrides: [:], images: try assets.upload([design], to: renderer))
         let durationMs = seconds * 1000
-        let script = Script(preset: design.name, viewport: viewport, rows: 1000, durationMs: durationMs,
+        let script = Script(designName: design.name, viewport: viewport, rows: 1000, durationMs: durationMs,
                             events: BenchmarkScript.events(viewport: viewport, durationMs: durationMs))
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stretchy-bench-export-\(getpid())").path
         try FileBytes.prepareDirectory(folder)

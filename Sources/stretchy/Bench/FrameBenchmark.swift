@@ -30,7 +30,7 @@ struct FrameBenchmark {
         static let defaultRows = 1000
     }
 
-    init(content: Content, viewport: Size, scale: Double, accelerated: Bool, preset: String, device: Device? = nil,
+    init(content: Content, viewport: Size, scale: Double, accelerated: Bool, designName: String, device: Device? = nil,
          system: SystemVersion = .current) throws(StretchyError) {
         self.viewport = viewport
         self.scale = scale
@@ -54,7 +54,7 @@ struct FrameBenchmark {
             throw .environment(describe(error))
         }
         let design: Design
-        do { design = try assets.design(preset) } catch { throw StretchyError(error.kind, "--design: \(error.message)") }
+        do { design = try assets.design(designName) } catch { throw StretchyError(error.kind, "--design: \(error.message)") }
         let images = try assets.upload([design], to: renderer)
         var setup = assets.setup(design, viewport: viewport, overrides: [:], images: images)
         switch content {

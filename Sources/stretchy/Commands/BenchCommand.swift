@@ -61,13 +61,13 @@ struct BenchCommand: ParsableCommand {
         guard frames >= 10, frames <= 1_000_000 else { throw StretchyError.badInput("--frames must be from 10 to 1000000, found \(frames)") }
         try FrameBudget.check(size, scale: scale, what: screen.optionName)
         if export {
-            let report = try ExportBenchmark(viewport: size, scale: scale, preset: measured, seconds: 10).run()
+            let report = try ExportBenchmark(viewport: size, scale: scale, designName: measured, seconds: 10).run()
             print(JSONWriter.string(report, indent: 0).replacingOccurrences(of: "\n", with: ""))
             return
         }
         let source: FrameBenchmark.Content = content.map { .file($0) } ?? grid.map { .grid($0) } ?? rows.map { .rows($0) } ?? .design
         var bench = try FrameBenchmark(content: source, viewport: size, scale: scale, accelerated: renderer == .accelerated,
-                                       preset: measured, device: chosenDevice, system: system)
+                                       designName: measured, device: chosenDevice, system: system)
         // After SDL started (in FrameBenchmark): SDL_Init replaces the handlers there before it.
         Interruption.install()
         guard let report = try bench.run(frames: frames, measuresFloor: !framesOnly) else {

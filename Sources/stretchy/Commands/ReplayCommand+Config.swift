@@ -11,7 +11,7 @@ extension ReplayCommand {
         let document = try JSONFieldReader.load(path: config)
         script.parameters.merge(try ConfigFile.parse(document, file: config)) { _, configured in configured }
         if let design = try ConfigFile.design(in: document, file: config) {
-            script.preset = design
+            script.designName = design
             script.designField = nil
         }
     }
@@ -21,7 +21,7 @@ extension ReplayCommand {
     func compareVariants(_ loaded: Script, library: DesignLibrary) throws(StretchyError) -> [ComparisonVariant] {
         guard !compare.isEmpty else { return [] }
         let base: Design
-        do { base = try library.resolve(loaded.preset) } catch { throw StretchyError(error.kind, designPlace(loaded) + error.message) }
+        do { base = try library.resolve(loaded.designName) } catch { throw StretchyError(error.kind, designPlace(loaded) + error.message) }
         return try ComparisonVariant.resolveAll(compare, library: library, base: base)
     }
 }

@@ -38,7 +38,7 @@ extension ReplayCommand {
     /// The script's design (or --design's); an unknown one names where it was given.
     func scriptDesign(_ loaded: Script, assets: PrototypeAssets) throws(StretchyError) -> Design {
         do {
-            return try assets.design(loaded.preset)
+            return try assets.design(loaded.designName)
         } catch {
             throw StretchyError(error.kind, designPlace(loaded) + error.message)
         }

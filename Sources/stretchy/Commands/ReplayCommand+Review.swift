@@ -9,22 +9,17 @@ extension ReplayCommand {
     /// Compared phones' review: a `motion.png` per phone in its folder, an overlay `motion.png`
     /// of every phone and a contact sheet of the combined screenshots.
     func writeComparisonReview(_ result: ReplayRunner.Result, captions: [String], variants: [ComparisonVariant],
-                               basePreset: String, pictures: ReviewPictures) throws -> [String] {
+                               baseDesign: String, pictures: ReviewPictures) throws -> [String] {
         let scriptName = URL(fileURLWithPath: script).lastPathComponent
         let title = "\(scriptName) · " + captions.joined(separator: " vs ")
         let outURL = URL(fileURLWithPath: out)
         for (index, phone) in result.phones.enumerated() {
-            try pictures.writeMotionPlot(traceCSV: phone.traceCSV, eventsCSV: phone.eventsCSV,
-                                         title: "\(scriptName) · \(SessionGroup.letter(index)): \(variants[index].caption(over: basePreset))",
+            try pictures.writeMotionPlot(records: phone.records, events: phone.events,
+                                         title: "\(scriptName) · \(SessionGroup.letter(index)): \(variants[index].caption(over: baseDesign))",
                                          to: outURL.appendingPathComponent("\(phone.folderName)/motion.png").path)
         }
-        var traces: [OverlayPlot.Trace] = []
-        for (phone, caption) in zip(result.phones, captions) {
-            do {
-                traces.append(OverlayPlot.Trace(try TraceTable(csv: phone.traceCSV, source: "\(phone.folderName)/trace.csv"), label: caption))
-            } catch {
-                throw StretchyError.badInput(describe(error))
-            }
+        let traces = zip(result.phones, captions).map { phone, caption in
+            OverlayPlot.Trace(TraceTable(records: phone.records, source: "\(phone.folderName)/trace.csv"), label: caption)
         }
         let overlay = OverlayPlot(traces: traces, includesHeaderHeight: true, title: title)
         try pictures.write(overlay.scene(), to: outURL.appendingPathComponent("motion.png").path)

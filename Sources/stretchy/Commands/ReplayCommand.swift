@@ -59,7 +59,7 @@ struct ReplayCommand: ParsableCommand {
     var fps: Double { rate.fps }
     var scale: Double { pixels.scale }
     var design: String? { designOption.design }
-    var preset: String? { designOption.preset }
+    var designName: String? { designOption.preset }
 
     func run() throws {
         try replay { _ in }
@@ -73,7 +73,7 @@ struct ReplayCommand: ParsableCommand {
         if let config { try Self.apply(config: config, to: &loaded) }
         if trim { loaded = loaded.trimmingLeadIn() }
         if let chosen = designOption.reference {
-            loaded.preset = chosen
+            loaded.designName = chosen
             loaded.designField = nil
         }
         let videoPlan = try video.requests()
@@ -168,7 +168,7 @@ struct ReplayCommand: ParsableCommand {
         }
         let pictures = ReviewPictures(fonts: headless.assets.fonts)
         let sheets = group.isComparison
-            ? try writeComparisonReview(result, captions: runner.captions, variants: variants, basePreset: loaded.preset, pictures: pictures)
+            ? try writeComparisonReview(result, captions: runner.captions, variants: variants, baseDesign: loaded.designName, pictures: pictures)
             : try writeReview(result, design: headless.setup.design.name, parameters: runner.parameters, pictures: pictures)
         // The script's own `set` events and keys can break it too (checked with its last values).
         warn(runner.group, "after the script's changes")
@@ -195,9 +195,9 @@ struct ReplayCommand: ParsableCommand {
     func writeReview(_ result: ReplayRunner.Result, design: String, parameters: Parameters,
                      pictures: ReviewPictures) throws -> [String] {
         let title = "\(URL(fileURLWithPath: script).lastPathComponent) · \(design)"
-        try pictures.writeMotionPlot(traceCSV: result.traceCSV, eventsCSV: result.eventsCSV, title: title,
+        try pictures.writeMotionPlot(records: result.records, events: result.events, title: title,
                                      to: URL(fileURLWithPath: out).appendingPathComponent("motion.png").path)
-        return try pictures.writeContactSheet(title: title, shots: result.screenshots, preset: design, parameters: parameters, folder: out)
+        return try pictures.writeContactSheet(title: title, shots: result.screenshots, designName: design, parameters: parameters, folder: out)
     }
 
     /// For the closing line, when the contact sheet was split into pages.

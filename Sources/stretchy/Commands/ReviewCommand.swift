@@ -78,10 +78,8 @@ struct ReviewCommand: ParsableCommand {
                                 : replay.videoPass(outcome.headless, variants: [])
             try replay.exportVideos((ffmpeg, [try VideoRequest(path: path)]), script: outcome.script, renderer: outcome.headless.renderer,
                                     pictureSize: phoneSize, pass: pass)
-            let events: [TraceEvent]
-            do { events = try TraceEvents.parse(csv: phone.eventsCSV, source: "events.csv") } catch { throw StretchyError.badInput(describe(error)) }
             phones.append(ReviewPage.Phone(label: label, video: video, design: outcome.designs[index], records: phone.records,
-                                           events: events, parameters: phone.parameters))
+                                           events: phone.events.traceEvents, parameters: phone.parameters))
         }
         let scriptName = URL(fileURLWithPath: script).lastPathComponent
         let page = ReviewPage(title: "\(scriptName) · " + phones.map(\.label).joined(separator: " vs "),

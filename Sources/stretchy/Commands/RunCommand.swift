@@ -79,7 +79,7 @@ struct RunCommand: ParsableCommand {
         let configDesign = try config.flatMap { path throws(StretchyError) in
             FileManager.default.fileExists(atPath: path) ? try ConfigFile.design(path: path) : nil
         }
-        let reference = design.reference ?? configDesign ?? Script.defaultPreset
+        let reference = design.reference ?? configDesign ?? Script.defaultDesign
         let chosen: Design
         do { chosen = try library.resolve(reference) } catch {
             throw StretchyError(error.kind, "\(design.reference == nil && configDesign != nil ? "\(config!): 'design'" : design.optionName): \(error.message)")

@@ -9,11 +9,11 @@ import StretchyKit
 struct SoakCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "soak",
-        abstract: "Drive every preset with N random gestures headless and check the physics stays finite and settles.",
+        abstract: "Drive every design with N random gestures headless and check the physics stays finite and settles.",
         discussion: """
         Needs no display. Prints events per second, then one line of JSON: \
         {"events":…,"frames":…,"settles":…,"seconds":…,"events_per_second":…,"seed":…,"ok":true}. \
-        Exits 1 naming the preset, seed and event index when an invariant breaks; the same \
+        Exits 1 naming the design, seed and event index when an invariant breaks; the same \
         --seed reproduces it.
         """
     )
@@ -33,13 +33,13 @@ struct SoakCommand: ParsableCommand {
             throw StretchyError.badInput("--events must be from 1 to 1000000000, found \(events)")
         }
         let library = try DesignLibrary.shipped()
-        let presets = library.designs
+        let designs = library.designs
         let start = Date()
         var frames = 0, settles = 0, done = 0
-        for (index, preset) in presets.enumerated() {
-            let share = events / presets.count + (index < events % presets.count ? 1 : 0)
+        for (index, design) in designs.enumerated() {
+            let share = events / designs.count + (index < events % designs.count ? 1 : 0)
             guard share > 0 else { continue }
-            var generator = try RandomGestureGenerator(design: preset, library: library, seed: seed &+ UInt64(index))
+            var generator = try RandomGestureGenerator(design: design, library: library, seed: seed &+ UInt64(index))
             do {
                 try generator.run(events: share)
             } catch {
@@ -51,7 +51,7 @@ struct SoakCommand: ParsableCommand {
         }
         let seconds = Date().timeIntervalSince(start)
         let rate = Double(done) / max(seconds, 1e-9)
-        print("stretchy soak: \(done) events over \(presets.count) presets in \(String(format: "%.2f", seconds)) s: \(Int(rate)) events/s, \(frames) frames, \(settles) settles")
+        print("stretchy soak: \(done) events over \(designs.count) designs in \(String(format: "%.2f", seconds)) s: \(Int(rate)) events/s, \(frames) frames, \(settles) settles")
         let summary: JSONValue = .object([
             ("events", .number(Double(done))), ("frames", .number(Double(frames))), ("settles", .number(Double(settles))),
             ("seconds", .number((seconds * 1000).rounded() / 1000)), ("events_per_second", .number(rate.rounded())),

@@ -13,7 +13,7 @@ struct StretchyCommand: ParsableCommand {
         With no subcommand, opens the window (same as `stretchy run`). Everything that opens no \
         window (replay, presets, plot, bench) works without a display.
         """,
-        subcommands: [RunCommand.self, ReplayCommand.self, ExportCommand.self, PresetsCommand.self, PlotCommand.self, GalleryCommand.self,
+        subcommands: [RunCommand.self, ReplayCommand.self, ExportCommand.self, DesignsCommand.self, PlotCommand.self, GalleryCommand.self,
                       DevicesCommand.self, SymbolsCommand.self, BenchCommand.self, SoakCommand.self, ExportCodeCommand.self,
                       CalibrateCommand.self, BakeCommand.self, ReviewCommand.self],
         defaultSubcommand: RunCommand.self

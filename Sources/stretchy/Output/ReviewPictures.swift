@@ -30,29 +30,23 @@ struct ReviewPictures {
         }
     }
 
-    /// `motion.png`: offset, header height and velocity against time, phases shaded, events marked.
-    func writeMotionPlot(traceCSV: String, eventsCSV: String, title: String, to path: String) throws(StretchyError) {
-        do {
-            let trace = try TraceTable(csv: traceCSV, source: "trace.csv")
-            let events = try TraceEvents.parse(csv: eventsCSV, source: "events.csv")
-            try write(MotionPlot(trace: trace, events: events, title: title).scene(), to: path)
-        } catch let error as StretchyError {
-            throw error
-        } catch {
-            throw .badInput(describe(error))
-        }
+    /// `motion.png`: offset, header height and velocity against time, phases shaded, events marked;
+    /// from the run's records and events, not from the files just written.
+    func writeMotionPlot(records: [FrameRecord], events: EventLog, title: String, to path: String) throws(StretchyError) {
+        let trace = TraceTable(records: records, source: "trace.csv")
+        try write(MotionPlot(trace: trace, events: events.traceEvents, title: title).scene(), to: path)
     }
 
     /// `contact-sheet.png` (or `contact-sheet-1.png`, `-2.png`, … past 48): every screenshot of a
     /// run in a labelled grid. Returns the files written.
-    func writeContactSheet(title: String, shots: [ReplayRunner.Shot], preset: String, parameters: Parameters,
+    func writeContactSheet(title: String, shots: [ReplayRunner.Shot], designName: String, parameters: Parameters,
                            folder: String) throws(StretchyError) -> [String] {
-        let keyParameters = Self.keyParameters(parameters, preset: preset)
+        let keyParameters = Self.keyParameters(parameters, designName: designName)
         let sheetShots = shots.map { shot in
             ContactSheetWriter.Shot(path: shot.path, captionLines: [
                 shot.name,
                 "t = \(FrameRecord.number(shot.record.timeMs)) ms · \(shot.record.phase.rawValue)",
-                "\(preset) · offset \(FrameRecord.number(shot.record.offsetY))",
+                "\(designName) · offset \(FrameRecord.number(shot.record.offsetY))",
                 keyParameters,
             ])
         }
@@ -61,7 +55,7 @@ struct ReviewPictures {
     }
 
     /// The parameters a reviewer compares first, plus any the run changed from their defaults.
-    static func keyParameters(_ parameters: Parameters, preset: String) -> String {
+    static func keyParameters(_ parameters: Parameters, designName: String) -> String {
         var names = [PhysicsParameter.decelerationRate.name, PhysicsParameter.bounces.name, PhysicsParameter.pagingEnabled.name]
         for spec in parameters.catalog.specs where parameters[spec.name] != spec.defaultValue && !names.contains(spec.name) {
             names.append(spec.name)

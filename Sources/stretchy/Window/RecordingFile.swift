@@ -7,8 +7,8 @@ import StretchyKit
 /// `R` recordings (one phone or compared phones): a recorder for a take that starts at session time 0, and the
 /// take written as a `stretchy replay` script into `--record-dir`.
 enum RecordingFile {
-    static func recorder(options: WindowOptions, preset: String, viewport: Size, parameters: Parameters) -> Recorder {
-        Recorder(startMs: 0, preset: preset, viewport: viewport, parameters: parameters, rows: options.rows,
+    static func recorder(options: WindowOptions, designName: String, viewport: Size, parameters: Parameters) -> Recorder {
+        Recorder(startMs: 0, designName: designName, viewport: viewport, parameters: parameters, rows: options.rows,
                  imagePath: options.imagePath.map(absolute), contentPath: options.contentPath.map(absolute))
     }
 

@@ -37,7 +37,7 @@ extension WindowApp {
             configWatcher?.acceptCurrent()
             if configWatcher == nil {
                 // Watch the file just written, so hand edits to it apply live too.
-                configWatcher = ConfigWatcher(path: configSavePath)
+                configWatcher = .config(configSavePath)
             }
             showToast("parameters saved to \(configSavePath)", atMs: nowMs)
         } catch {
@@ -88,12 +88,12 @@ extension WindowApp {
             let paths = ImageTable.paths(of: [design] + setupTemplate.library.designs)
             // Decoding every design's photos takes a moment: only when an image changed or was added.
             var images: ImageTable?
-            if paths != group[0].imageTable.paths || designWatcher?.imagesChanged == true {
+            if paths != group[0].imageTable.paths || designWatcher?.companionsChanged == true {
                 do { try renderer.setPhotos(paths) } catch { throw StretchyError.badInput(describe(error)) }
                 images = ImageTable(paths: paths, loadedBy: renderer)
             }
             group.reloadBaseDesign(design, images: images, at: sessionNowMs / 1000)
-            designWatcher?.watch(images: design.images)
+            designWatcher?.acceptCurrent(companions: design.images)
             overlays.banner = warnings.isEmpty ? nil : warnings.joined(separator: "\n")
             warnings.forEach { StderrLine.write("warning: \($0)") }
             showToast("design reloaded", atMs: nowMs)

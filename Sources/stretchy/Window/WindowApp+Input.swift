@@ -75,7 +75,7 @@ extension WindowApp {
     func perform(_ effect: SessionEffect, atMs nowMs: Double) {
         switch effect {
         case .screenshot:
-            pendingScreenshot = ScreenshotNaming.screenshotBaseName(preset: group.screenshotLabel, date: Date())
+            pendingScreenshot = ScreenshotNaming.screenshotBaseName(designName: group.screenshotLabel, date: Date())
         case .toggleHUD:
             hudVisible.toggle()
         case .toggleHelp:

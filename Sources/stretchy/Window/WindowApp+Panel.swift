@@ -86,7 +86,7 @@ extension WindowApp {
                                                  safeArea: session.safeArea).first?.short
         }
         scene.size = Size(width: panelPlacement.windowWidth(phonesWidth: layout.size.width), height: layout.size.height)
-        PanelScene.append(to: &scene, panel: panel, layout: panelLayout, design: session.presetName,
+        PanelScene.append(to: &scene, panel: panel, layout: panelLayout, design: session.designName,
                           selected: session.tuner.selectedName, warning: panelWarning)
     }
 }

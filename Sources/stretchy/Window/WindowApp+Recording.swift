@@ -25,7 +25,7 @@ extension WindowApp {
         }
         pump.releaseDrag()
         sessionOffsetMs = nowMs
-        recorder = RecordingFile.recorder(options: options, preset: start.preset, viewport: start.viewport,
+        recorder = RecordingFile.recorder(options: options, designName: start.designName, viewport: start.viewport,
                                           parameters: start.parameters)
         recorder?.describeScreen(device: start.device, appearance: start.appearance, showsChrome: start.showsChrome,
                                    system: start.system)

@@ -55,14 +55,14 @@ final class WindowApp {
     // Files.
     let screenshots = ScreenshotSaver()
     var pendingScreenshot: String?
-    var configWatcher: ConfigWatcher?
+    var configWatcher: FileWatcher?
     /// The config file as this window last read or wrote it: saves and reloads merge with it.
     var configSync: ConfigSync?
     /// E's file names this session: two designs whose names sanitize alike export to two sets of files.
     var exportNames = UniqueFileNames()
     /// Frames skipped in a row while the window waits to be capped (`waitsForThePixelCap`).
     var framesWaitedForCap = 0
-    var designWatcher: DesignWatcher?
+    var designWatcher: FileWatcher?
     var recorder: Recorder?
     /// The last Ctrl+Shift+S bake, undoable with Ctrl+Z until `untilMs` (app clock).
     var pendingBakeUndo: (path: String, baked: DesignBakeFile.Baked, untilMs: Double)?
@@ -79,16 +79,16 @@ final class WindowApp {
         self.setupTemplate = setup
         self.group = group
         layout = PhoneLayout(viewport: group.viewport, count: group.count)
-        captions = group.captions(basePreset: options.design.name)
+        captions = group.captions(baseDesign: options.design.name)
         scene = Scene(size: layout.size)
         scene.items.reserveCapacity(1024 * group.count)
         hudLines = Array(repeating: [], count: group.count)
         pacing = FramePacing(framesPerSecond: options.framesPerSecond,
                              vsync: display.presentsWithVsync && display.renderer.isAccelerated,
                              keepsRunStats: ProcessInfo.processInfo.environment["STRETCHY_FRAME_STATS"] != nil)
-        if let path = options.configPath { configWatcher = ConfigWatcher(path: path) }
+        if let path = options.configPath { configWatcher = .config(path) }
         if options.configExists { configSync = ConfigSync(fileValues: options.overrides, window: group.sharedParameters) }
-        if let path = options.designFile { designWatcher = DesignWatcher(path: path, images: options.design.images) }
+        if let path = options.designFile { designWatcher = .design(path, images: options.design.images) }
     }
 
     var sessionNowMs: Double { clock.nowMs - sessionOffsetMs }
@@ -262,7 +262,7 @@ final class WindowApp {
         for phone in group.indices {
             let session = group[phone]
             let inputs = HUDText.Inputs(
-                selectedParameter: session.selectedParameterDescription, preset: group.hudName(phone), record: session.record(),
+                selectedParameter: session.selectedParameterDescription, designName: group.hudName(phone), record: session.record(),
                 framesPerSecond: hudClock.measuredFPS, frameP50Ms: pacing.frameIntervals.percentile(0.5),
                 frameP99Ms: pacing.frameIntervals.percentile(0.99), drawP50Ms: pacing.workTimes.percentile(0.5),
                 rendererName: "\(renderer.name), \(pacing.name)",

@@ -9,7 +9,7 @@ let phone = Size(width: 390, height: 844)
 let photo = Size(width: 2000, height: 1500)
 
 /// The seven presets, now shipped design files.
-enum TestPreset: String { case seed000, seed001, seed003, seed004, parallax, appbar, carousel }
+enum TestDesign: String { case seed000, seed001, seed003, seed004, parallax, appbar, carousel }
 
 func parameters(_ design: Design, _ changes: [String: Double] = [:]) -> Parameters {
     var p = Parameters(catalog: design.catalog)
@@ -18,8 +18,8 @@ func parameters(_ design: Design, _ changes: [String: Double] = [:]) -> Paramete
 }
 
 /// A screen over `rows` generated rows, measured up front as the app's session does.
-func screen(_ preset: String, rows: Int = 1000, _ changes: [String: Double] = [:], viewport: Size = phone) -> HeaderScreen {
-    let design = ShippedDesigns.design(preset)
+func screen(_ designName: String, rows: Int = 1000, _ changes: [String: Double] = [:], viewport: Size = phone) -> HeaderScreen {
+    let design = ShippedDesigns.design(designName)
     var screen = try! HeaderScreen(design: design, parameters: parameters(design, changes), viewport: viewport,
                                    content: ListContent(title: "Stretchy", source: .generated(count: rows)),
                                    images: ShippedDesigns.images(size: photo), measurer: FixedAdvanceMeasurer())
@@ -28,16 +28,16 @@ func screen(_ preset: String, rows: Int = 1000, _ changes: [String: Double] = [:
 }
 
 /// A preset's design evaluated by a HeaderScreen, read the way the formula tests read it.
-struct PresetLayout {
+struct DesignLayout {
     var screen: HeaderScreen
 
     var contentInset: EdgeInsets { screen.baseContentInset }
     var rowsTop: Double { screen.rowsTop }
 
-    func metrics(offsetY: Double, floatingReveal: Double = 0) -> PresetMetrics {
+    func metrics(offsetY: Double, floatingReveal: Double = 0) -> DesignMetrics {
         var s = screen
         s.floatingReveal = floatingReveal
-        return PresetMetrics(metrics: s.metrics(offsetY: offsetY), design: s.design)
+        return DesignMetrics(metrics: s.metrics(offsetY: offsetY), design: s.design)
     }
 
     func snapTarget(proposedOffset: Double, velocity: Double) -> Double? {
@@ -48,7 +48,7 @@ struct PresetLayout {
 }
 
 /// HeaderMetrics with the layers the formula tests look at by id.
-struct PresetMetrics {
+struct DesignMetrics {
     var metrics: HeaderMetrics
     var design: Design
 
@@ -74,8 +74,8 @@ struct PresetMetrics {
     }
 }
 
-func layout(_ preset: TestPreset, _ changes: [String: Double] = [:], viewport: Size = phone) -> PresetLayout {
-    PresetLayout(screen: screen(preset.rawValue, rows: 10, changes, viewport: viewport))
+func layout(_ designName: TestDesign, _ changes: [String: Double] = [:], viewport: Size = phone) -> DesignLayout {
+    DesignLayout(screen: screen(designName.rawValue, rows: 10, changes, viewport: viewport))
 }
 
 func scrollState(offsetY: Double, screen: HeaderScreen, phase: ScrollPhase = .idle) -> ScrollState {

@@ -7,7 +7,7 @@ import TestSupport
 /// Undo and redo through the session's own input (as the window and a replay send it).
 @Suite struct SessionUndoTests {
     func session(_ design: String = "seed004") throws -> Session {
-        let setup = SessionSetup(preset: design, viewport: Size(width: 390, height: 844),
+        let setup = SessionSetup(designName: design, viewport: Size(width: 390, height: 844),
                                  content: ListContent(title: "T", source: .generated(count: 50)),
                                  parameterOverrides: [:], photoSizes: [Size(width: 1680, height: 1050)])
         return try Session(setup: setup, measurer: FixedAdvanceTextMeasurer())
@@ -20,10 +20,10 @@ import TestSupport
         _ = s.apply(.set(parameter: "zoomDistance", value: 200), atMs: 100)
         _ = s.apply(key("b"), atMs: 2000)
         _ = s.apply(key("]"), atMs: 3000)
-        let next = s.presetName
+        let next = s.designName
         #expect(next != "seed004")
         #expect(s.apply(key("ctrl+z"), atMs: 4000) == [.toast("undid design \(next) → seed004")])
-        #expect(s.presetName == "seed004" && s.parameters["zoomDistance"] == 200)
+        #expect(s.designName == "seed004" && s.parameters["zoomDistance"] == 200)
         #expect(s.apply(key("ctrl+z"), atMs: 5000) == [.toast("undid bounces off → on")])
         #expect(s.parameters["bounces"] == 1)
         #expect(s.apply(key("ctrl+z"), atMs: 6000) == [.toast("undid zoomDistance 200 → 60")], "said as the reversal, not as the change")

@@ -21,7 +21,7 @@ import TestSupport
         let missing = (try? script(#"{"t": 5, "type": "set", "name": "zoomDistance"}"#)) == nil
         #expect(missing, "a set without a value is refused")
 
-        let setup = SessionSetup(preset: "seed004", viewport: Size(width: 390, height: 844),
+        let setup = SessionSetup(designName: "seed004", viewport: Size(width: 390, height: 844),
                                  content: ListContent(title: "T", source: .generated(count: 20)),
                                  parameterOverrides: [:], photoSizes: [Size(width: 1680, height: 1050)])
         var session = try Session(setup: setup, measurer: FixedAdvanceTextMeasurer())

@@ -106,27 +106,5 @@ extension ReviewTests {
             #expect(fitted.count == 16 && fitted.hasPrefix("runs/fa") && fitted.hasSuffix("ace.csv") && fitted.contains("…"))
             #expect(TextMetrics.fitted("short", width: 120, size: 12) == "short")
         }
-
-        @Test func eventsKeepCommasInTheirDetail() throws {
-            let csv = """
-            t_ms,event,detail
-            0,willBeginDragging,
-            320.5,screenshot,"shot, 01.png"
-            400,tap,x=10,y=20
-            """
-            let events = try TraceEvents.parse(csv: csv, source: "events.csv")
-            #expect(events == [TraceEvent(timeMs: 0, name: "willBeginDragging", detail: ""),
-                               TraceEvent(timeMs: 320.5, name: "screenshot", detail: "shot, 01.png"),
-                               TraceEvent(timeMs: 400, name: "tap", detail: "x=10,y=20")])
-        }
-
-        @Test func eventErrorsNameFileAndLine() {
-            #expect(throws: ReviewFileError(file: "events.csv", line: 3, problem: "column t_ms is not a number: 'soon'")) {
-                try TraceEvents.parse(csv: "t_ms,event,detail\n1,tap,\nsoon,tap,\n", source: "events.csv")
-            }
-            #expect(throws: ReviewFileError(file: "events.csv", line: 1, problem: "missing column event")) {
-                try TraceEvents.parse(csv: "t_ms,name\n", source: "events.csv")
-            }
-        }
     }
 }

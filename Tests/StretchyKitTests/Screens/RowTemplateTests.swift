@@ -44,7 +44,7 @@ import TestSupport
 
     @Test func aTemplateDrawsItsLayersInRowCoordinatesAndSizesToItsLowestLayer() throws {
         let subtitle = String(repeating: "x", count: 40)  // 200 pt at 10 pt: two lines in 100 pt
-        var s = try session(content: """
+        let s = try session(content: """
             {"title": "T", "sections": [{"template": "card", "rows": [
               {"title": "A", "n": "1", "subtitle": "\(subtitle)", "avatar": "photo.png"},
               {"title": "B", "n": "2", "avatar": "photo.png"},
@@ -69,7 +69,7 @@ import TestSupport
     }
 
     @Test func anExpressionHeightReadsIndex() throws {
-        var s = try session(content: #"{"title": "T", "sections": [{"template": "tall", "rows": [{"title": "a"}, {"title": "b"}, {"title": "c"}]}]}"#)
+        let s = try session(content: #"{"title": "T", "sections": [{"template": "tall", "rows": [{"title": "a"}, {"title": "b"}, {"title": "c"}]}]}"#)
         var scene = Scene(size: .zero)
         s.compose(into: &scene)
         let red = scene.items.compactMap { item -> Rect? in

@@ -15,7 +15,7 @@ import TestSupport
         let paths = ImageTable.paths(of: [design]) + content.imagePaths
         let setup = SessionSetup(design: design, library: ShippedDesigns.library, viewport: Size(width: 393, height: 852), content: content,
                                  parameterOverrides: [:], images: ImageTable(paths: paths, sizes: paths.map { _ in Size(width: 120, height: 120) }))
-        var s = try Session(setup: setup, measurer: FixedAdvanceTextMeasurer())
+        let s = try Session(setup: setup, measurer: FixedAdvanceTextMeasurer())
         var scene = Scene(size: .zero)
         s.compose(into: &scene)
         let avatars = scene.items.filter { if case let .maskedImage(_, _, d, _, _, _, _) = $0 { d.width == 44 } else { false } }
@@ -39,7 +39,7 @@ import TestSupport
         let paths = ImageTable.paths(of: [design]) + content.imagePaths
         let setup = SessionSetup(design: design, library: ShippedDesigns.library, viewport: Size(width: 393, height: 852), content: content,
                                  parameterOverrides: [:], images: ImageTable(paths: paths, sizes: paths.map { _ in Size(width: 120, height: 120) }))
-        var s = try Session(setup: setup, measurer: FixedAdvanceTextMeasurer())
+        let s = try Session(setup: setup, measurer: FixedAdvanceTextMeasurer())
         var scene = Scene(size: .zero)
         s.compose(into: &scene)
         // The floating capsule (iOS 26): the glass item as tall as `TabBarMetrics.floatingHeight`.

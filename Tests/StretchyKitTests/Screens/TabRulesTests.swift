@@ -59,7 +59,7 @@ import TestSupport
         tapTab(&s, 1, at: 0)
         #expect(s.currentTab == 1)
         #expect(s.scrollState.contentOffset.y == 120, "the header did not move")
-        #expect(s.eventLog.csv.contains("didSwitchTab,tab=1;from=0"))
+        #expect(s.eventLog.sessionEvents.contains(.didSwitchTab(to: 1, from: 0)))
     }
 
     @Test func pinnedTabsKeepTheirOwnOffsets() throws {
@@ -151,6 +151,6 @@ import TestSupport
         for step in 1...20 { _ = s.apply(.move(Point(x: 200, y: 400 + Double(step) * 15)), atMs: 200 + Double(step) * 16) }
         _ = s.apply(.up(nil), atMs: 540)
         s.advance(toMs: 600)
-        #expect(s.eventLog.csv.contains("beginRefreshing"))
+        #expect(s.eventLog.sessionEvents.contains(.beginRefreshing))
     }
 }

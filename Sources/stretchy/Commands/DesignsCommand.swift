@@ -4,7 +4,7 @@ import ScrollCore
 import StretchyFiles
 import StretchyKit
 
-struct PresetsCommand: ParsableCommand {
+struct DesignsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "designs",
         abstract: "List the shipped designs with their summaries (use with --design or a script's \"design\").",

@@ -1,0 +1,50 @@
+import Glibc
+
+/// Notices when a file, or a file it names (a design's images), changes on disk: a `stat` of
+/// each (modification time and size) at most every `intervalMs`, nothing more. The window watches
+/// its config file (`config`, 500 ms) and a `--design` file with its images (`design`, 100 ms, so a
+/// save shows within a frame of being seen).
+struct FileWatcher {
+    let path: String
+    private(set) var companions: [String]
+    let intervalMs: Double
+    private var stamps: [Stamp?]
+    private var lastCheckMs = -Double.infinity
+    /// Whether the last change seen touched a companion (images are decoded again only then).
+    private(set) var companionsChanged = false
+
+    struct Stamp: Equatable { var seconds: Int; var nanoseconds: Int; var size: Int }
+
+    static func config(_ path: String) -> FileWatcher { FileWatcher(path: path, companions: [], intervalMs: 500) }
+    static func design(_ path: String, images: [String]) -> FileWatcher { FileWatcher(path: path, companions: images, intervalMs: 100) }
+
+    init(path: String, companions: [String], intervalMs: Double) {
+        self.path = path
+        self.companions = companions
+        self.intervalMs = intervalMs
+        stamps = ([path] + companions).map(Self.stamp)
+    }
+
+    static func stamp(_ path: String) -> Stamp? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return Stamp(seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec), size: Int(info.st_size))
+    }
+
+    /// True when the file exists and it or a companion changed since the last look.
+    mutating func hasChanged(nowMs: Double) -> Bool {
+        guard nowMs - lastCheckMs >= intervalMs else { return false }
+        lastCheckMs = nowMs
+        let now = ([path] + companions).map(Self.stamp)
+        guard now != stamps else { return false }
+        companionsChanged = now.dropFirst() != stamps.dropFirst()
+        stamps = now
+        return now.first.flatMap { $0 } != nil
+    }
+
+    /// After saving the file ourselves, or when it names other companions: take their current state as seen.
+    mutating func acceptCurrent(companions: [String]? = nil) {
+        if let companions { self.companions = companions }
+        stamps = ([path] + self.companions).map(Self.stamp)
+    }
+}
