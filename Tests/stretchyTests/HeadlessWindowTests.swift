@@ -141,12 +141,12 @@ import Testing
         let window = try open(["--design", "seed004", "--config", config])
         try window.run(milliseconds: 600)
         try folder.write("tuned.json", "{\"zoomDistance\": 5000}\n")
-        try window.run(milliseconds: ConfigWatcher.intervalMs + 100)
+        try window.run(milliseconds: FileWatcher.configIntervalMs + 100)
         #expect(param(try window.screenshot(), "zoomDistance") == 120, "the last good values stay")
         #expect(window.app.overlays.configBanner?.hasPrefix("config not applied — \(config): 'zoomDistance'") == true,
                 "\(window.app.overlays.configBanner ?? "no banner")")
         try folder.write("tuned.json", "{\"zoomDistance\": 150}\n")
-        try window.run(milliseconds: ConfigWatcher.intervalMs + 100)
+        try window.run(milliseconds: FileWatcher.configIntervalMs + 100)
         let fixed = try window.screenshot()
         #expect(window.app.overlays.configBanner == nil && param(fixed, "zoomDistance") == 150)
     }
@@ -205,7 +205,7 @@ import Testing
         #expect(try String(contentsOfFile: path, encoding: .utf8) == original)
         // After the toast (6 s), Ctrl+Z is the session's undo again: the file stays. (The window
         // first reloads the restored file, as it does within 100 ms of any save.)
-        try window.run(milliseconds: DesignWatcher.intervalMs + 50)
+        try window.run(milliseconds: FileWatcher.designIntervalMs + 50)
         try window.press("ctrl+shift+s")
         let second = window.toast ?? "no toast"
         try window.run(milliseconds: WindowApp.bakeUndoMs + 100)
@@ -239,7 +239,7 @@ import Testing
 
         func save(_ text: String) throws {
             try folder.write("live.json", text)
-            try window.run(milliseconds: DesignWatcher.intervalMs + 50)
+            try window.run(milliseconds: FileWatcher.designIntervalMs + 50)
         }
         try save(Self.design(height: "max(0, -offset) / 2 + 7"))
         let after = try window.screenshot()
@@ -305,7 +305,7 @@ import Testing
         #expect(text.contains("\"bounces\": false") && !text.contains("decelerationRate"), "saved: \(text)")
 
         try folder.write("config.json", #"{"bounces": false, "decelerationRate": 0.995, "wheelLineHeight": 30}"#)
-        try window.run(milliseconds: ConfigWatcher.intervalMs + 100)
+        try window.run(milliseconds: FileWatcher.configIntervalMs + 100)
         let before = window.sidecars.count
         try window.press("s")
         try window.run()

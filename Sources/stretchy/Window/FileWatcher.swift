@@ -15,8 +15,12 @@ struct FileWatcher {
 
     struct Stamp: Equatable { var seconds: Int; var nanoseconds: Int; var size: Int }
 
-    static func config(_ path: String) -> FileWatcher { FileWatcher(path: path, companions: [], intervalMs: 500) }
-    static func design(_ path: String, images: [String]) -> FileWatcher { FileWatcher(path: path, companions: images, intervalMs: 100) }
+    static let configIntervalMs = 500.0
+    static let designIntervalMs = 100.0
+    static func config(_ path: String) -> FileWatcher { FileWatcher(path: path, companions: [], intervalMs: configIntervalMs) }
+    static func design(_ path: String, images: [String]) -> FileWatcher {
+        FileWatcher(path: path, companions: images, intervalMs: designIntervalMs)
+    }
 
     init(path: String, companions: [String], intervalMs: Double) {
         self.path = path
