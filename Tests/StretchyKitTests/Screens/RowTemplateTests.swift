@@ -97,14 +97,7 @@ import TestSupport
 
     @Test func aRowSectionFlingsAndBouncesAtItsEndWithoutMovingTheList() throws {
         var s = try session(content: Self.rowContent)
-        _ = s.apply(.down(Point(x: 350, y: 150)), atMs: 0)
-        for step in 1...8 { _ = s.apply(.move(Point(x: 350 - Double(step) * 35, y: 151)), atMs: Double(step) * 10) }
-        _ = s.apply(.up(nil), atMs: 90)
-        var largest = 0.0
-        for t in stride(from: 100.0, through: 4000, by: 16) {
-            s.advance(toMs: t)
-            largest = max(largest, s.record().rowOffsets[0])
-        }
+        let largest = s.flingFirstRowLeft(atY: 150)
         #expect(largest > 332.5, "a fling past the end rubber-bands out: \(largest)")
         #expect(abs(s.record().rowOffsets[0] - 332) < 0.5, "and bounces back to the end")
         #expect(s.scrollState.contentOffset.y == 0, "the directional lock keeps the list still")

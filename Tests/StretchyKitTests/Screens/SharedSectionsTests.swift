@@ -65,14 +65,7 @@ import TestSupport
     @Test func aSharedRowFlingsOnItsOwnAndKeepsItsOffsetAcrossTabs() throws {
         var s = try session()
         // A sideways fling on the row (y 146 + 12 + 30 = 188 is an item's middle).
-        _ = s.apply(.down(Point(x: 350, y: 188)), atMs: 0)
-        for step in 1...8 { _ = s.apply(.move(Point(x: 350 - Double(step) * 35, y: 189)), atMs: Double(step) * 10) }
-        _ = s.apply(.up(nil), atMs: 90)
-        var largest = 0.0
-        for t in stride(from: 100.0, through: 4000, by: 16) {
-            s.advance(toMs: t)
-            largest = max(largest, s.record().rowOffsets[0])
-        }
+        let largest = s.flingFirstRowLeft(atY: 188)
         #expect(largest > 332.5, "a fling past the end rubber-bands out: \(largest)")
         #expect(abs(s.record().rowOffsets[0] - 332) < 0.5, "and bounces back to the end")
         #expect(s.scrollState.contentOffset.y == 0, "the directional lock keeps the list still")
