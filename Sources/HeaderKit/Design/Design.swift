@@ -124,17 +124,14 @@ public struct Design: Sendable, Equatable {
             == URL(fileURLWithPath: folder).standardizedFileURL.path ? name : file
     }
 
-    // These run every frame: the layers are read in place, not each copied out of the array.
-    public var hasPager: Bool { layers.withUnsafeBufferPointer { $0.contains { if case .pager = $0.kind { true } else { false } } } }
+    public var hasPager: Bool { layers.contains { if case .pager = $0.kind { true } else { false } } }
 
-    public func layer(withRole role: DesignLayer.Role) -> Int? { layers.withUnsafeBufferPointer { $0.firstIndex { $0.role == role } } }
+    public func layer(withRole role: DesignLayer.Role) -> Int? { layers.firstIndex { $0.role == role } }
 
     /// The design's (first) tab bar.
     public var tabBar: TabBarLayer? {
-        layers.withUnsafeBufferPointer { layers in
-            for index in layers.indices { if case let .tabBar(tabBar) = layers[index].kind { return tabBar } }
-            return nil
-        }
+        for layer in layers { if case let .tabBar(tabBar) = layer.kind { return tabBar } }
+        return nil
     }
 }
 
