@@ -62,8 +62,8 @@ extension WindowApp {
             // What the file changed is applied; what this window changed and has not saved is kept.
             let fileNow = try ConfigFile.load(path: path)
             let (overrides, kept) = configSync?.reloadOverrides(fileNow: fileNow, current: state.group.sharedParameters) ?? (fileNow, [])
-            let seconds = state.sessionMs(atMs: nowMs) / 1000
-            let changed = try state.group.applyConfig(overrides, file: path, at: seconds)
+            let time = Instant(milliseconds: state.sessionMs(atMs: nowMs))
+            let changed = try state.group.applyConfig(overrides, file: path, at: time)
             if configSync == nil { configSync = ConfigSync(fileValues: fileNow, window: state.group.sharedParameters) }
             configSync?.reloaded(fileNow: fileNow, window: state.group.sharedParameters, kept: kept)
             if state.overlays.configBanner != nil {
@@ -94,8 +94,8 @@ extension WindowApp {
                 do { try renderer.setPhotos(paths) } catch { throw StretchyError.badInput(describe(error)) }
                 images = ImageTable(paths: paths, loadedBy: renderer)
             }
-            let seconds = state.sessionMs(atMs: nowMs) / 1000
-            state.group.reloadBaseDesign(design, images: images, at: seconds)
+            let time = Instant(milliseconds: state.sessionMs(atMs: nowMs))
+            state.group.reloadBaseDesign(design, images: images, at: time)
             designWatcher?.acceptCurrent(companions: design.images)
             state.overlays.banner = warnings.isEmpty ? nil : warnings.joined(separator: "\n")
             warnings.forEach { StderrLine.write("warning: \($0)") }
