@@ -18,6 +18,8 @@ struct ExportedContent {
         let header: String?
         let template: String
         let rows: [ListContent.Row]
+        /// How grid and row items cut their image (a row section's default is a circle).
+        var mask: LayerKind.Mask = .none
     }
 
     let title: String
@@ -26,6 +28,8 @@ struct ExportedContent {
     let count: Int
     /// The tabs' titles and sections (one untitled tab without tabs).
     let tabs: [(title: String, sections: [Section])]
+    /// The sections every tab shares, above the tab strip (part of the header; none without tabs).
+    let shared: [Section]
     /// Whether the content is more than one plain list (tabs, several sections, grids, rows, templates):
     /// the exports then write sections and tabs; a plain list stays the one array of rows.
     let isSectioned: Bool
@@ -36,13 +40,13 @@ struct ExportedContent {
         title = content.title
         count = content.count
         rows = (0..<min(count, Self.maximumRows)).map(content.row(at:))
-        tabs = content.tabs.map { tab in
-            (tab.title, tab.sections.map { section in
-                Section(style: section.style, columns: section.columns, spacing: section.spacing, aspect: section.aspect,
-                        itemHeight: section.itemHeight, itemWidth: section.itemWidth, header: section.header, template: section.template,
-                        rows: (0..<min(section.itemCount, Self.maximumRows)).map { ListContent.row($0, of: section.items) })
-            })
+        func exported(_ section: ContentSection) -> Section {
+            Section(style: section.style, columns: section.columns, spacing: section.spacing, aspect: section.aspect,
+                    itemHeight: section.itemHeight, itemWidth: section.itemWidth, header: section.header, template: section.template,
+                    rows: (0..<min(section.itemCount, Self.maximumRows)).map { ListContent.row($0, of: section.items) }, mask: section.mask)
         }
+        tabs = content.tabs.map { tab in (tab.title, tab.sections.map(exported)) }
+        shared = content.shared.map(exported)
         hasTabs = content.hasTabs
         isSectioned = content.hasTabs || !TabPlan(sections: content.tabs[0].sections).isPlainList
     }
@@ -67,8 +71,23 @@ extension DesignCode {
             + "itemHeight: \(height), itemWidth: \(width),\n                           header: \(s.header.map(literal) ?? "nil"), template: \(literal(s.template))"
     }
 
+    /// Every section's rows, the shared ones first (what the content carries as data).
+    var allSections: [ExportedContent.Section] { content.shared + content.tabs.flatMap(\.sections) }
+
     /// A row's image as the app bundles it: the content file's image path by its file name.
     static func imageName(_ row: ListContent.Row) -> String {
         row.fields["image"].map { String($0.split(separator: "/").last ?? "") } ?? ""
     }
+}
+
+extension DesignCode {
+    /// Where a tabbed list's strip pins (contentOffset.y): the design's collapsedOffset, else rowsTop.
+    var tabPin: DesignExpression { design.scroll.collapsedOffset ?? design.scroll.rowsTop }
+
+    /// The layer whose top the shared sections end at, at rest (the tool's `sharedBottom`): the
+    /// first tab strip; nil: they end at rowsTop.
+    var sharedSectionsStrip: DesignLayer? { design.layers.first { $0.tabStrip != nil } }
+
+    /// Whether a layer switches the content's tabs (else the list shows the first tab).
+    var hasTabSwitch: Bool { design.layers.contains(where: switchesTabs) }
 }
