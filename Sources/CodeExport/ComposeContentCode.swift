@@ -58,47 +58,42 @@ extension ComposeExport {
         guard c.isSectioned else {
             return l + ["    val rows = listOf("] + c.rows.map { "        \(rowData($0))," } + ["    )", "}", ""]
         }
-        l.append("    /** The tabs' titles (the strip's). */")
-        l.append("    val tabTitles = listOf(\(c.tabs.map { code.literal($0.title) }.joined(separator: ", ")))")
-        l.append("    /** Sections every tab shares: above the tab strip, scrolling with the header. */")
-        l.append("    val shared = listOf(")
-        l += c.shared.flatMap { sectionData($0, indent: "        ") }
-        l.append("    )")
-        l.append("    /** Each tab's sections. */")
+        if c.hasTabs {
+            l.append("    /** The tabs' titles (the strip's). */")
+            l.append("    val tabTitles = listOf(\(c.tabs.map { code.literal($0.title) }.joined(separator: ", ")))")
+        }
+        if c.shared.isEmpty {
+            l.append("    val shared = emptyList<\(sectionType)>()")
+        } else {
+            l.append("    /** Sections every tab shares: above the tab strip, scrolling with the header. */")
+            l.append("    val shared = listOf(")
+            l += c.shared.flatMap { sectionData($0, indent: "        ") }
+            l.append("    )")
+        }
+        l.append(c.hasTabs ? "    /** Each tab's sections. */" : "    /** The list's sections (one tab). */")
         l.append("    val tabs = listOf(")
         for tab in c.tabs {
-            l.append("        listOf(  // \(CodeText.comment(tab.title))")
+            l.append("        listOf(" + (c.hasTabs ? "  // \(CodeText.comment(tab.title))" : ""))
             l += tab.sections.flatMap { sectionData($0, indent: "            ") }
             l.append("        ),")
         }
         return l + ["    )", "}", ""]
     }
 
-    /// A row as its constructor call: the fields it has, by name past the title and subtitle.
+    /// A row as its constructor call: its title, then the fields it has by name.
     private func rowData(_ row: ListContent.Row) -> String {
-        var args = [code.literal(row.title)] + (row.subtitle.isEmpty ? [] : [code.literal(row.subtitle)])
-        if !row.field("detail").isEmpty { args.append("detail = \(code.literal(row.field("detail")))") }
-        if let image = row.fields["image"], !image.isEmpty { args.append("image = R.drawable.\(Self.resourceName(image))") }
-        if row.field("shape") == "circle" { args.append("circle = true") }
-        if !row.field("number").isEmpty { args.append("number = \(code.literal(row.field("number")))") }
-        return "\(rowType)(\(args.joined(separator: ", ")))"
+        let fields = code.rowFields(row) { "R.drawable.\(Self.resourceName($0))" }
+        return "\(rowType)(\(([code.literal(row.title)] + fields.map { "\($0.name) = \($0.value)" }).joined(separator: ", ")))"
     }
 
     private func sectionData(_ s: ExportedContent.Section, indent: String) -> [String] {
-        let number = code.language.number
-        var args = ["\(sectionType).Style.\(s.style.rawValue.uppercased())"]
-        if s.style == .grid { args.append("columns = \(s.columns)") }
-        args.append("spacing = \(number(s.spacing))")
-        if s.aspect != 1 { args.append("aspect = \(number(s.aspect))") }
-        if let h = s.itemHeight { args.append("itemHeight = \(number(h))") }
-        if let w = s.itemWidth { args.append("itemWidth = \(number(w))") }
-        if let header = s.header { args.append("header = \(code.literal(header))") }
-        if s.template != RowTemplate.subtitle { args.append("template = \(code.literal(s.template))") }
-        switch s.mask {
-        case .none: break
-        case .circle: args.append("shape = CircleShape")
-        case .rounded: args.append("shape = RoundedCornerShape(8.dp)")
+        let shape: String? = switch s.mask {
+        case .none: nil
+        case .circle: "CircleShape"
+        case .rounded: "RoundedCornerShape(8.dp)"
         }
+        let fields = code.sectionFields(s) + (shape.map { [(name: "shape", value: $0)] } ?? [])
+        let args = ["\(sectionType).Style.\(s.style.rawValue.uppercased())"] + fields.map { "\($0.name) = \($0.value)" }
         return ["\(indent)\(sectionType)(\(args.joined(separator: ", ")), rows = listOf("] + s.rows.map { "\(indent)    \(rowData($0))," } + ["\(indent))),"]
     }
 

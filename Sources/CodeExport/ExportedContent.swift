@@ -91,3 +91,30 @@ extension DesignCode {
     /// Whether a layer switches the content's tabs (else the list shows the first tab).
     var hasTabSwitch: Bool { design.layers.contains(where: switchesTabs) }
 }
+
+extension DesignCode {
+    /// A content row's fields past its title, as named constructor arguments of the Compose and
+    /// Flutter row types, only those it has: subtitle, detail, image (`image` writes the file as the
+    /// target refers to it), circle (a thumbnail's `shape`), number (a track's).
+    func rowFields(_ row: ListContent.Row, image: (String) -> String) -> [(name: String, value: String)] {
+        var fields: [(name: String, value: String)] = ["subtitle", "detail"].filter { !row.field($0).isEmpty }.map { ($0, literal(row.field($0))) }
+        if let file = row.fields["image"], !file.isEmpty { fields.append(("image", image(file))) }
+        if row.field("shape") == "circle" { fields.append(("circle", "true")) }
+        if !row.field("number").isEmpty { fields.append(("number", literal(row.field("number")))) }
+        return fields
+    }
+
+    /// A section's fields past its style, as named constructor arguments, only those that draw:
+    /// columns (grids), spacing (grids and rows), aspect, item size, header, template.
+    func sectionFields(_ s: ExportedContent.Section) -> [(name: String, value: String)] {
+        var fields: [(name: String, value: String)] = []
+        if s.style == .grid { fields.append(("columns", String(s.columns))) }
+        if s.style != .list { fields.append(("spacing", language.number(s.spacing))) }
+        if s.aspect != 1 { fields.append(("aspect", language.number(s.aspect))) }
+        if let height = s.itemHeight { fields.append(("itemHeight", language.number(height))) }
+        if let width = s.itemWidth { fields.append(("itemWidth", language.number(width))) }
+        if let header = s.header { fields.append(("header", literal(header))) }
+        if s.template != RowTemplate.subtitle { fields.append(("template", literal(s.template))) }
+        return fields
+    }
+}

@@ -85,16 +85,20 @@ extension FlutterExport {
         guard c.isSectioned else {
             return l + ["  static const List<\(rowType)> content = ["] + c.rows.map { "    \(rowData($0))," } + ["  ];"]
         }
-        l.append("  /// The tabs' titles (the strip's).")
-        l.append("  static const List<String> tabTitles = [\(c.tabs.map { code.literal($0.title) }.joined(separator: ", "))];")
-        l.append("  /// Sections every tab shares: above the tab strip, scrolling with the header.")
-        l.append("  static const List<\(sectionType)> shared = [")
-        l += c.shared.flatMap { sectionData($0, indent: "    ") }
-        l.append("  ];")
-        l.append("  /// Each tab's sections.")
+        if c.hasTabs {
+            l.append("  /// The tabs' titles (the strip's).")
+            l.append("  static const List<String> tabTitles = [\(c.tabs.map { code.literal($0.title) }.joined(separator: ", "))];")
+        }
+        if !c.shared.isEmpty {
+            l.append("  /// Sections every tab shares: above the tab strip, scrolling with the header.")
+            l.append("  static const List<\(sectionType)> shared = [")
+            l += c.shared.flatMap { sectionData($0, indent: "    ") }
+            l.append("  ];")
+        }
+        l.append(c.hasTabs ? "  /// Each tab's sections." : "  /// The list's sections (one tab).")
         l.append("  static const List<List<\(sectionType)>> tabs = [")
         for tab in c.tabs {
-            l.append("    [  // \(CodeText.comment(tab.title))")
+            l.append("    [" + (c.hasTabs ? "  // \(CodeText.comment(tab.title))" : ""))
             l += tab.sections.flatMap { sectionData($0, indent: "      ") }
             l.append("    ],")
         }
@@ -106,33 +110,21 @@ extension FlutterExport {
                     "  late final TabController tabController = TabController(length: tabTitles.length, vsync: this);"]
     }
 
-    /// A row as its constructor call: the fields it has, by name past the title.
+    /// A row as its constructor call: its title, then the fields it has by name.
     private func rowData(_ row: ListContent.Row) -> String {
-        var args = [code.literal(row.title)]
-        if !row.subtitle.isEmpty { args.append("subtitle: \(code.literal(row.subtitle))") }
-        if !row.field("detail").isEmpty { args.append("detail: \(code.literal(row.field("detail")))") }
-        if let image = row.fields["image"], !image.isEmpty { args.append("image: \(code.literal("assets/" + DesignCode.imageName(row)))") }
-        if row.field("shape") == "circle" { args.append("circle: true") }
-        if !row.field("number").isEmpty { args.append("number: \(code.literal(row.field("number")))") }
-        return "\(rowType)(\(args.joined(separator: ", ")))"
+        let fields = code.rowFields(row) { code.literal("assets/" + (String($0.split(separator: "/").last ?? ""))) }
+        return "\(rowType)(\(([code.literal(row.title)] + fields.map { "\($0.name): \($0.value)" }).joined(separator: ", ")))"
     }
 
     private func sectionData(_ s: ExportedContent.Section, indent: String) -> [String] {
-        let number = code.language.number
-        var args = ["\(styleType).\(s.style.rawValue)"]
-        if s.style == .grid { args.append("columns: \(s.columns)") }
-        args.append("spacing: \(number(s.spacing))")
-        if s.aspect != 1 { args.append("aspect: \(number(s.aspect))") }
-        if let h = s.itemHeight { args.append("itemHeight: \(number(h))") }
-        if let w = s.itemWidth { args.append("itemWidth: \(number(w))") }
-        if let header = s.header { args.append("header: \(code.literal(header))") }
-        if s.template != RowTemplate.subtitle { args.append("template: \(code.literal(s.template))") }
-        switch s.mask {
-        case .none: break
         // A radius past half the shorter side draws a circle (a capsule on a non-square item).
-        case .circle: args.append("borderRadius: BorderRadius.all(Radius.circular(999))")
-        case .rounded: args.append("borderRadius: BorderRadius.all(Radius.circular(8))")
+        let radius: String? = switch s.mask {
+        case .none: nil
+        case .circle: "BorderRadius.all(Radius.circular(999))"
+        case .rounded: "BorderRadius.all(Radius.circular(8))"
         }
+        let fields = code.sectionFields(s) + (radius.map { [(name: "borderRadius", value: $0)] } ?? [])
+        let args = ["\(styleType).\(s.style.rawValue)"] + fields.map { "\($0.name): \($0.value)" }
         return ["\(indent)\(sectionType)(\(args.joined(separator: ", ")), rows: ["] + s.rows.map { "\(indent)  \(rowData($0))," } + ["\(indent)]),"]
     }
 
