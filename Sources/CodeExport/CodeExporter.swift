@@ -58,10 +58,16 @@ public enum CodeExporter {
         // The composable's own locals, beside the design's variables.
         "density", "dark", "connection", "listState", "refreshing", "refreshState", "snapPoints", "rowsTop", "rows", "pagerState",
         "maxWidth", "maxHeight", "constraints", "section", "sectionRows", "row", "screenTitle", "content",
+        // The content's and the tab switch's (ComposeContentCode).
+        "tabs", "shared", "tabTitles", "selectedTab", "listStates", "pinnedOffsets", "scope", "switchTab", "tabPin", "sharedBottom",
+        "saved", "target", "pinned", "tab", "title", "index", "line", "item", "cell", "column", "image", "contentSection", "gridLines",
     ])
     static let dartReserved = CodeNames.dartKeywords.union([
         "clamp", "mix", "keyframes", "bezier", "context", "controller", "widget", "state", "math", "ui",
         // build()'s own locals, beside the design's variables.
         "constraints", "scrolled", "rowsTop", "rows", "row", "layer", "screenTitle", "content", "physics",
+        // The content's and the tab switch's (FlutterContentCode).
+        "tabs", "shared", "tabTitles", "selectedTab", "pinnedOffsets", "tabController", "switchTab", "tabPin", "sharedBottom",
+        "sectionSliver", "gridDelegate", "sharedSection", "itemRow", "itemImage", "templateRow", "sectionTitle", "section", "title",
     ])
 }

@@ -11,7 +11,7 @@ struct ComposeExport {
 
     private var colors: SystemColorCode { SystemColorCode(language: code.language) }
 
-    private var name: String { "\(code.typeName)Header" }
+    var name: String { "\(code.typeName)Header" }
     private var snaps: Bool { !code.design.scroll.snap.isEmpty }
     private var refresh: Bool { code.parameters[RefreshParameter.refreshEnabled] }
     /// What the screen's layers and snap points read (the measures and variables it declares).
@@ -21,8 +21,8 @@ struct ComposeExport {
     }
 
     func source(header: String) -> String {
-        let l: [String] = [header, "package stretchy.generated", ""] + imports + numbersObject + contentObject + frameClasses
-            + screen + contentRow + layerComposable + (snaps ? nearerSnapPoint : []) + mathHelpers
+        let l: [String] = [header, "package stretchy.generated", ""] + imports + numbersObject + contentTypes + contentObject + frameClasses
+            + screen + sectionComposables + layerComposable + (snaps ? nearerSnapPoint : []) + mathHelpers
         return l.joined(separator: "\n") + "\n"
     }
 
@@ -33,7 +33,8 @@ struct ComposeExport {
         l += ["import androidx.compose.foundation.ExperimentalFoundationApi", "import androidx.compose.foundation.Image",
               "import androidx.compose.foundation.background", "import androidx.compose.foundation.gestures.animateScrollBy",
               "import androidx.compose.foundation.isSystemInDarkTheme",
-              "import androidx.compose.foundation.layout.*", "import androidx.compose.foundation.lazy.LazyColumn",
+              "import androidx.compose.foundation.layout.*", "import androidx.compose.foundation.lazy.LazyColumn", "import androidx.compose.foundation.lazy.LazyListScope",
+              "import androidx.compose.foundation.lazy.LazyListState", "import androidx.compose.foundation.lazy.LazyRow", "import androidx.compose.foundation.lazy.itemsIndexed",
               "import androidx.compose.foundation.lazy.items", "import androidx.compose.foundation.lazy.rememberLazyListState",
               "import androidx.compose.foundation.pager.HorizontalPager", "import androidx.compose.foundation.pager.rememberPagerState",
               "import androidx.compose.foundation.shape.CircleShape", "import androidx.compose.foundation.shape.RoundedCornerShape",
@@ -44,16 +45,18 @@ struct ComposeExport {
               "import androidx.compose.ui.Modifier", "import androidx.compose.ui.draw.blur", "import androidx.compose.ui.draw.clip",
               "import androidx.compose.ui.draw.clipToBounds",
               "import androidx.compose.ui.geometry.Offset", "import androidx.compose.ui.graphics.Brush",
-              "import androidx.compose.ui.graphics.Color", "import androidx.compose.ui.graphics.TransformOrigin",
+              "import androidx.compose.ui.graphics.Color", "import androidx.compose.ui.graphics.RectangleShape", "import androidx.compose.ui.graphics.Shape", "import androidx.compose.ui.graphics.TransformOrigin",
               "import androidx.compose.ui.graphics.graphicsLayer", "import androidx.compose.ui.input.nestedscroll.NestedScrollConnection",
               "import androidx.compose.ui.input.nestedscroll.NestedScrollSource", "import androidx.compose.ui.input.nestedscroll.nestedScroll",
               "import androidx.compose.ui.layout.ContentScale", "import androidx.compose.ui.platform.LocalDensity",
-              "import androidx.compose.ui.res.painterResource", "import androidx.compose.ui.text.font.FontWeight", "import androidx.compose.ui.text.style.TextOverflow",
-              "import androidx.compose.ui.unit.dp", "import androidx.compose.ui.unit.sp", "import kotlinx.coroutines.delay",
+              "import androidx.compose.ui.res.painterResource", "import androidx.compose.ui.text.font.FontWeight", "import androidx.compose.ui.text.style.TextAlign", "import androidx.compose.ui.text.style.TextOverflow",
+              "import androidx.compose.ui.unit.dp", "import androidx.compose.ui.unit.sp", "import kotlinx.coroutines.delay", "import kotlinx.coroutines.launch",
               "import kotlin.math.abs", "import kotlin.math.ceil", "import kotlin.math.floor", "import kotlin.math.max",
               "import kotlin.math.min", "import kotlin.math.pow", "import kotlin.math.roundToInt", "import kotlin.math.sqrt", ""]
-        if !d.images.isEmpty {
-            l.append("// Images are R.drawable resources named after the design's files (\(d.images.map { Self.resourceName($0) }.joined(separator: ", "))):")
+        let images = (d.images + code.allSections.flatMap { $0.rows.compactMap { $0.fields["image"] } }.filter { !$0.isEmpty })
+            .map(Self.resourceName).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        if !images.isEmpty {
+            l.append("// Images are R.drawable resources named after the design's and the content's files (\(images.joined(separator: ", "))):")
             l.append("// copy the files to res/drawable and import your app's R.")
             l.append("")
         }
@@ -72,20 +75,6 @@ struct ComposeExport {
         }
         l.append("    /** UIKit's deceleration rate per millisecond (Compose's fling decay differs; see the header). */")
         l.append("    const val decelerationRate = \(code.language.number(p[PhysicsParameter.decelerationRate]))")
-        l.append("}")
-        l.append("")
-        return l
-    }
-
-    /// The screen title and the rows as data.
-    private var contentObject: [String] {
-        var l: [String] = []
-        l.append("/** The screen's title (text layers showing \"$title\") and the list's rows (title, subtitle), from the content file. */")
-        l.append("object \(name)Content {")
-        l.append("    const val title = \(code.literal(code.content.title))")
-        l.append("    val rows = listOf(")
-        l += code.content.rows.map { "        Pair(\(code.literal($0.title)), \(code.literal($0.subtitle)))," }
-        l.append("    )")
         l.append("}")
         l.append("")
         return l
@@ -123,12 +112,12 @@ struct ComposeExport {
         let d = code.design, slots = UsedSlots(design: d)
         l.append("@OptIn(ExperimentalFoundationApi::class, ExperimentalMaterial3Api::class)")
         l.append("@Composable")
-        l.append("fun \(name)(screenTitle: String = \(name)Content.title, rows: List<Pair<String, String>> = \(name)Content.rows) {")
+        l.append("fun \(name)(screenTitle: String = \(name)Content.title, \(contentParameters)) {")
         l.append("    val density = LocalDensity.current")
         if SystemColorCode.needsDarkFlag(d) { l.append("    val dark = isSystemInDarkTheme()") }
         l.append("    BoxWithConstraints(Modifier.fillMaxSize()) {")
         let rowsTopReads = slots.closure(d.scroll.rowsTop.slotsRead)
-        let all = reads.union(rowsTopReads)
+        let all = reads.union(rowsTopReads).union(restReads)
         typealias S = ExpressionScope
         if all.contains(S.widthSlot) { l.append("        val W = maxWidth.value") }
         if all.contains(S.heightSlot) { l.append("        val H = maxHeight.value") }
@@ -142,10 +131,16 @@ struct ComposeExport {
             l.append("        val \(number.name) = \(name)Numbers.\(number.name)")
         }
         l.append("        val insetTop = max(0f, \(code.contentInsetTopCode))")
-        let rowsTopVariables = code.variables.enumerated().filter { slots.needsVariable($0.offset, in: rowsTopReads) }
-            .map { "val \($0.element.name) = \($0.element.code); " }.joined()
-        let rowsTopOffset = rowsTopReads.contains(S.offsetSlot) ? "val offset = 0f; " : ""
-        l.append("        val rowsTop = run { \(rowsTopOffset)\(rowsTopVariables)\(code.code(d.scroll.rowsTop)) }")
+        l.append("        val rowsTop = \(atRest(code.code(d.scroll.rowsTop), reading: rowsTopReads))")
+        if switchesTabs {
+            l.append("        // Where the tab strip pins (contentOffset.y): the design's collapsedOffset, else rowsTop.")
+            l.append("        val tabPin = \(atRest(code.code(code.tabPin), reading: code.tabPin.slotsRead))")
+        }
+        if !code.content.shared.isEmpty {
+            l.append("        // The shared sections end at the tab strip's top at rest (in the list's content), else at rowsTop.")
+            let top = sharedStrip.map { atRest(code.code($0.y), reading: UsedSlots.read($0.y)) + ($0.space == .content ? "" : " - insetTop") }
+            l.append("        val sharedBottom = " + (top ?? "rowsTop"))
+        }
         l.append("        // UIKit's contentOffset.y in dp: -insetTop at rest, lower when pulled down.")
         l.append("        var offset by remember { mutableFloatStateOf(-insetTop) }")
         l.append("        val connection = remember {")
@@ -163,7 +158,8 @@ struct ComposeExport {
     private var screenState: [String] {
         var l: [String] = []
         let d = code.design, p = code.parameters, frames = LayerFrameCode(code: code), slots = UsedSlots(design: d)
-        l.append("        val listState = rememberLazyListState()")
+        l += tabState
+        l.append("        val listState = " + (switchesTabs ? "listStates[selectedTab]" : "rememberLazyListState()"))
         for (i, variable) in code.variables.enumerated() where slots.needsVariable(i, in: reads) {
             l.append("        val \(variable.name) = \(variable.code)")
         }
@@ -202,8 +198,10 @@ struct ComposeExport {
         l.append("                contentPadding = PaddingValues(top = insetTop.dp),")
         l.append("                modifier = Modifier.fillMaxSize().nestedScroll(connection),")
         l.append("            ) {")
-        l.append("                item { Spacer(Modifier.height(rowsTop.dp)) }")
-        if let sections = d.scroll.sectionHeaders {
+        if code.content.isSectioned {
+            l += sectionedItems
+        } else if let sections = d.scroll.sectionHeaders {
+            l.append("                item { Spacer(Modifier.height(rowsTop.dp)) }")
             l.append("                rows.chunked(\(sections.rowsPerSection)).forEachIndexed { section, sectionRows ->")
             l.append("                    stickyHeader {")
             l.append("                        Box(Modifier.fillMaxWidth().height(\(code.language.number(sections.height)).dp).background(\(colors.compose(SystemColor.secondarySystemBackground))).padding(horizontal = 16.dp), contentAlignment = Alignment.CenterStart) {")
@@ -213,6 +211,7 @@ struct ComposeExport {
             l.append("                    items(sectionRows) { row -> ContentRow(row) }")
             l.append("                }")
         } else {
+            l.append("                item { Spacer(Modifier.height(rowsTop.dp)) }")
             l.append("                items(rows) { row -> ContentRow(row) }")
         }
         l.append("            }")
@@ -220,21 +219,6 @@ struct ComposeExport {
             l.append("            PullToRefreshDefaults.Indicator(state = refreshState, isRefreshing = refreshing, modifier = Modifier.align(Alignment.TopCenter))")
         }
         l.append("        }")
-        return l
-    }
-
-    /// A row as UITableViewCell's subtitle style shows it.
-    private var contentRow: [String] {
-        var l: [String] = []
-        l.append("/** A row as UITableViewCell's subtitle style shows it. */")
-        l.append("@Composable")
-        l.append("private fun ContentRow(row: Pair<String, String>) {")
-        l.append("    Column(Modifier.fillMaxWidth().padding(16.dp)) {")
-        l.append("        Text(row.first, fontSize = 17.sp)")
-        l.append("        Text(row.second, fontSize = 15.sp, color = Color.Gray)")
-        l.append("    }")
-        l.append("}")
-        l.append("")
         return l
     }
 
@@ -340,7 +324,8 @@ struct ComposeExport {
         let file = path.split(separator: "/").last.map(String.init) ?? "image"
         let stem = file.split(separator: ".").first.map(String.init) ?? file
         let name = String(stem.lowercased().map { $0.isLetter && $0.isASCII || $0.isNumber && $0.isASCII ? $0 : "_" })
-        return name.first?.isLetter == true ? name : "img_" + name
+        // A keyword is no resource name (R.drawable.class would not compile).
+        return name.first?.isLetter == true && !CodeNames.kotlinKeywords.contains(name) ? name : "img_" + name
     }
 
     private func content(_ layer: DesignLayer, _ f: LayerFrameCode.Layer) -> String {
@@ -371,6 +356,8 @@ struct ComposeExport {
             // Android's blur radius is about √3 times the Gaussian sigma the design gives.
             if let blur = f.blur { modifier += ".blur((\(blur) * 1.732f).dp)" }
             return "Image(\(painter(index)), contentDescription = null, contentScale = ContentScale.\(mode == .aspectFill ? "Crop" : "Fit"), modifier = \(modifier))"
+        case .segmented where switchesTabs && code.switchesTabs(layer):
+            return tabRow()
         case let .segmented(segments, count):
             let titles = SegmentTitles.titles(segments, count: count)
             return "TabRow(selectedTabIndex = 0) { \(titles.enumerated().map { "Tab(selected = \($0.offset == 0), onClick = { /* your action */ }, text = { Text(\(code.literal($0.element))) })" }.joined(separator: "; ")) }"
@@ -387,6 +374,22 @@ struct ComposeExport {
             // Not exported as glass (ExportLimitations says so): its iOS 17 stand-in, a light wash.
             return "Box(Modifier.fillMaxSize().clip(RoundedCornerShape(50)).background(Color(0x66FFFFFF)))"
         }
+    }
+
+    /// The shared sections' strip (nil without shared sections: the list's first item is rowsTop of space).
+    private var sharedStrip: DesignLayer? { code.content.shared.isEmpty ? nil : code.sharedSectionsStrip }
+
+    /// What the values computed at rest read (the pin, the strip's top).
+    private var restReads: Set<Int> {
+        UsedSlots(design: code.design).closure((switchesTabs ? code.tabPin.slotsRead : []).union(sharedStrip.map { UsedSlots.read($0.y) } ?? []))
+    }
+
+    /// `value` as it is at rest (offset -insetTop): a `run` block declaring what it reads.
+    private func atRest(_ value: String, reading reads: Set<Int>) -> String {
+        let slots = UsedSlots(design: code.design), all = slots.closure(reads)
+        let variables = code.variables.enumerated().filter { slots.needsVariable($0.offset, in: all) }.map { "val \($0.element.name) = \($0.element.code); " }.joined()
+        let offset = all.contains(ExpressionScope.offsetSlot) ? "val offset = -insetTop; " : ""
+        return "run { \(offset)\(variables)\(value) }"
     }
 
     private func painterName(_ index: Int) -> String { "R.drawable.\(Self.resourceName(code.design.images[index]))" }

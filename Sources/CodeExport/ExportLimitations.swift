@@ -46,9 +46,28 @@ struct ExportLimitations {
         if design.list != ListLook() {
             notes.append("list (the list's style, background, separators and text colours) is not exported: the rows keep the platform's default look")
         }
-        if code.content.isSectioned, !target.isApple {
-            notes.append("content: the sections, grids, horizontal rows, row templates and tabs are not exported: the list shows the first section's rows as plain rows")
+        return notes + (target.isApple ? [] : sectionedContent)
+    }
+
+    /// What Compose and Flutter do not write of a content file's sections and tabs (ContentNotes).
+    private var sectionedContent: [String] {
+        let c = code.content
+        guard c.isSectioned else { return [] }
+        var notes: [String] = []
+        let designTemplates = Set(code.allSections.map(\.template).filter { !RowTemplate.builtIns.contains($0) })
+        for template in designTemplates.sorted() {
+            notes.append("content: row template '\(template)' (the design's rowTemplates) is not exported: its rows are drawn as subtitle rows")
         }
+        if code.allSections.contains(where: { $0.header != nil }) {
+            notes.append("content: section headers pin at the top of the list, not under the pinned bar and tab strip")
+        }
+        guard c.hasTabs else { return notes }
+        if !code.hasTabSwitch {
+            notes.append("content: tabs \(c.tabs.map { "'\($0.title)'" }.joined(separator: ", ")) are not exported without a strip that switches them (a tabs layer, or switchesTabs): the list shows the first tab")
+            return notes
+        }
+        notes.append("content: tabs switch by a tap on the strip only, not by a horizontal swipe across the list")
+        notes.append("content: a tab shorter than the screen is not padded so the header still collapses (rule 4 of the tab rules)")
         return notes
     }
 
@@ -152,7 +171,7 @@ struct ExportLimitations {
             }
             if radius.constantValue != 0, !target.isApple { notes.append("\(name): cornerRadius of a gradient is not exported") }
         case let .segmented(_, count):
-            if layer.switchesTabs, !(target.isApple && code.content.hasTabs) {
+            if layer.switchesTabs, !code.content.hasTabs {
                 notes.append("\(name): switchesTabs (a \(layer.tabStrip.map { "tabs \($0.rawValue)" } ?? "segmented") strip showing the content's tabs) is not exported: a segmented control with the design's titles")
             }
             if !SegmentTitles.isExportable(count) {

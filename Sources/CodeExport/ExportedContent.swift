@@ -18,6 +18,8 @@ struct ExportedContent {
         let header: String?
         let template: String
         let rows: [ListContent.Row]
+        /// How grid and row items cut their image (a row section's default is a circle).
+        var mask: LayerKind.Mask = .none
     }
 
     let title: String
@@ -26,6 +28,8 @@ struct ExportedContent {
     let count: Int
     /// The tabs' titles and sections (one untitled tab without tabs).
     let tabs: [(title: String, sections: [Section])]
+    /// The sections every tab shares, above the tab strip (part of the header; none without tabs).
+    let shared: [Section]
     /// Whether the content is more than one plain list (tabs, several sections, grids, rows, templates):
     /// the exports then write sections and tabs; a plain list stays the one array of rows.
     let isSectioned: Bool
@@ -36,13 +40,13 @@ struct ExportedContent {
         title = content.title
         count = content.count
         rows = (0..<min(count, Self.maximumRows)).map(content.row(at:))
-        tabs = content.tabs.map { tab in
-            (tab.title, tab.sections.map { section in
-                Section(style: section.style, columns: section.columns, spacing: section.spacing, aspect: section.aspect,
-                        itemHeight: section.itemHeight, itemWidth: section.itemWidth, header: section.header, template: section.template,
-                        rows: (0..<min(section.itemCount, Self.maximumRows)).map { ListContent.row($0, of: section.items) })
-            })
+        func exported(_ section: ContentSection) -> Section {
+            Section(style: section.style, columns: section.columns, spacing: section.spacing, aspect: section.aspect,
+                    itemHeight: section.itemHeight, itemWidth: section.itemWidth, header: section.header, template: section.template,
+                    rows: (0..<min(section.itemCount, Self.maximumRows)).map { ListContent.row($0, of: section.items) }, mask: section.mask)
         }
+        tabs = content.tabs.map { tab in (tab.title, tab.sections.map(exported)) }
+        shared = content.shared.map(exported)
         hasTabs = content.hasTabs
         isSectioned = content.hasTabs || !TabPlan(sections: content.tabs[0].sections).isPlainList
     }
@@ -67,8 +71,50 @@ extension DesignCode {
             + "itemHeight: \(height), itemWidth: \(width),\n                           header: \(s.header.map(literal) ?? "nil"), template: \(literal(s.template))"
     }
 
+    /// Every section's rows, the shared ones first (what the content carries as data).
+    var allSections: [ExportedContent.Section] { content.shared + content.tabs.flatMap(\.sections) }
+
     /// A row's image as the app bundles it: the content file's image path by its file name.
     static func imageName(_ row: ListContent.Row) -> String {
         row.fields["image"].map { String($0.split(separator: "/").last ?? "") } ?? ""
+    }
+}
+
+extension DesignCode {
+    /// Where a tabbed list's strip pins (contentOffset.y): the design's collapsedOffset, else rowsTop.
+    var tabPin: DesignExpression { design.scroll.collapsedOffset ?? design.scroll.rowsTop }
+
+    /// The layer whose top the shared sections end at, at rest (the tool's `sharedBottom`): the
+    /// first tab strip; nil: they end at rowsTop.
+    var sharedSectionsStrip: DesignLayer? { design.layers.first { $0.tabStrip != nil } }
+
+    /// Whether a layer switches the content's tabs (else the list shows the first tab).
+    var hasTabSwitch: Bool { design.layers.contains(where: switchesTabs) }
+}
+
+extension DesignCode {
+    /// A content row's fields past its title, as named constructor arguments of the Compose and
+    /// Flutter row types, only those it has: subtitle, detail, image (`image` writes the file as the
+    /// target refers to it), circle (a thumbnail's `shape`), number (a track's).
+    func rowFields(_ row: ListContent.Row, image: (String) -> String) -> [(name: String, value: String)] {
+        var fields: [(name: String, value: String)] = ["subtitle", "detail"].filter { !row.field($0).isEmpty }.map { ($0, literal(row.field($0))) }
+        if let file = row.fields["image"], !file.isEmpty { fields.append(("image", image(file))) }
+        if row.field("shape") == "circle" { fields.append(("circle", "true")) }
+        if !row.field("number").isEmpty { fields.append(("number", literal(row.field("number")))) }
+        return fields
+    }
+
+    /// A section's fields past its style, as named constructor arguments, only those that draw:
+    /// columns (grids), spacing (grids and rows), aspect, item size, header, template.
+    func sectionFields(_ s: ExportedContent.Section) -> [(name: String, value: String)] {
+        var fields: [(name: String, value: String)] = []
+        if s.style == .grid { fields.append(("columns", String(s.columns))) }
+        if s.style != .list { fields.append(("spacing", language.number(s.spacing))) }
+        if s.aspect != 1 { fields.append(("aspect", language.number(s.aspect))) }
+        if let height = s.itemHeight { fields.append(("itemHeight", language.number(height))) }
+        if let width = s.itemWidth { fields.append(("itemWidth", language.number(width))) }
+        if let header = s.header { fields.append(("header", literal(header))) }
+        if s.template != RowTemplate.subtitle { fields.append(("template", literal(s.template))) }
+        return fields
     }
 }

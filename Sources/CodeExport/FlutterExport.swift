@@ -13,11 +13,11 @@ struct FlutterExport {
 
     private var colors: SystemColorCode { SystemColorCode(language: code.language) }
 
-    private var name: String { "\(code.typeName)Header" }
+    var name: String { "\(code.typeName)Header" }
     private var snaps: Bool { !code.design.scroll.snap.isEmpty }
 
     func source(header: String) -> String {
-        var l = widget + stateMembers + build + [""] + layerFunction + [""]
+        var l = widget + stateMembers + build + [""] + sectionMethods + layerFunction + [""] + contentTypes
         if snaps { l += snapPhysics + [""] }
         if code.design.layers.contains(where: { if case .pager(_, _, true) = $0.kind { true } else { false } }) { l += pagerWithDots + [""] }
         // Only the libraries the file uses (an unused import is an analyzer warning).
@@ -43,16 +43,12 @@ struct FlutterExport {
     /// The state: the tuned numbers, the content as data, the scroll controller and its listener.
     private var stateMembers: [String] {
         var l: [String] = []
-        l.append("class _\(name)State extends State<\(name)> {")
+        l.append("class _\(name)State extends State<\(name)>\(switchesTabs ? " with SingleTickerProviderStateMixin" : "") {")
         for number in code.tunedNumbers {
             l.append("  /// \(CodeText.comment(number.spec.summary.isEmpty ? number.spec.name : number.spec.summary))")
             l.append("  static const double \(number.name) = \(code.language.number(number.value));")
         }
-        l.append("  /// The screen's title (text layers showing \"$title\") and the list's rows [title, subtitle], from the content file.")
-        l.append("  static const String screenTitle = \(code.literal(code.content.title));")
-        l.append("  static const List<List<String>> content = [")
-        l += code.content.rows.map { "    [\(code.literal($0.title)), \(code.literal($0.subtitle))]," }
-        l.append("  ];")
+        l += contentMembers
         if let sliver = sliverAppBarNote { l.append(contentsOf: sliver) }
         l.append("  final ScrollController controller = ScrollController();")
         l.append("  double scrolled = 0;")
@@ -66,6 +62,7 @@ struct FlutterExport {
         l.append("  @override")
         l.append("  void dispose() {")
         l.append("    controller.dispose();")
+        if switchesTabs { l.append("    tabController.dispose();") }
         l.append("    super.dispose();")
         l.append("  }")
         l.append("")
@@ -82,7 +79,7 @@ struct FlutterExport {
         l.append("    return LayoutBuilder(builder: (context, constraints) {")
         let snapExpressions = d.scroll.snap + [d.scroll.snapEnabled].compactMap { $0 }
         let reads = slots.closure(frames.layerReads.union([ExpressionScope.insetTopSlot]).union(d.scroll.rowsTop.slotsRead)
-            .union(snapExpressions.flatMap(\.slotsRead)))
+            .union(snapExpressions.flatMap(\.slotsRead)).union(restReads))
         typealias S = ExpressionScope
         if reads.contains(S.widthSlot) { l.append("      final double W = constraints.maxWidth;") }
         if reads.contains(S.heightSlot) { l.append("      final double H = constraints.maxHeight;") }
@@ -96,9 +93,22 @@ struct FlutterExport {
             l.append("      final double \(variable.name) = \(variable.code);")
         }
         // rowsTop is read at rest: the offset there is -insetTop.
-        let rowsTop = code.language.render(d.scroll.rowsTop) { $0 == ExpressionScope.offsetSlot ? "(-insetTop)" : code.slotNames[$0] }
-        l.append("      final double rowsTop = \(rowsTop);")
-        l += rowWidgets
+        l.append("      final double rowsTop = \(atRest(d.scroll.rowsTop));")
+        if switchesTabs {
+            l.append("      // Where the tab strip pins, as a controller offset (the design's collapsedOffset, else rowsTop).")
+            l.append("      final double tabPin = \(atRest(code.tabPin)) + insetTop;")
+        }
+        if !code.content.shared.isEmpty {
+            l.append("      // The shared sections end at the tab strip's top at rest (in the list's content), else at rowsTop.")
+            let strip = code.sharedSectionsStrip
+            // A keyframed strip is taken to end the shared sections at rowsTop (its rest needs the helper's offset).
+            let top = strip.flatMap { layer -> String? in
+                guard case let .expression(y) = layer.y else { return nil }
+                return atRest(y) + (layer.space == .content ? "" : " - insetTop")
+            } ?? "rowsTop"
+            l.append("      final double sharedBottom = \(top);")
+        }
+        if !code.content.isSectioned { l += rowWidgets }
         l.append("      return Stack(children: [")
         for (layer, f) in zip(d.layers, frames.layers) where layer.z == .belowList { l.append("        " + placed(layer, f)) }
         l.append("        CustomScrollView(")
@@ -112,7 +122,11 @@ struct FlutterExport {
             l.append("              onRefresh: () => Future<void>.delayed(const Duration(milliseconds: \(Int((p[RefreshParameter.refreshDuration] * 1000).rounded())))),")
             l.append("            ),")
         }
-        l.append("            SliverPadding(padding: EdgeInsets.only(top: insetTop), sliver: SliverList(delegate: SliverChildListDelegate(rows))),")
+        if code.content.isSectioned {
+            l += sectionedSlivers
+        } else {
+            l.append("            SliverPadding(padding: EdgeInsets.only(top: insetTop), sliver: SliverList(delegate: SliverChildListDelegate(rows))),")
+        }
         l.append("          ],")
         l.append("        ),")
         for (layer, f) in zip(d.layers, frames.layers) where layer.z == .aboveList { l.append("        " + placed(layer, f)) }
@@ -232,7 +246,7 @@ struct FlutterExport {
                   "              child: Text('Section ${row ~/ \(n) + 1}', style: const TextStyle(fontSize: 13, fontWeight: FontWeight.bold))));",
                   "        }"]
         }
-        l += ["        rows.add(ListTile(title: Text(content[row][0]), subtitle: Text(content[row][1])));", "      }"]
+        l += ["        rows.add(ListTile(title: Text(content[row].title), subtitle: Text(content[row].subtitle)));", "      }"]
         return l
     }
 
@@ -316,6 +330,17 @@ struct FlutterExport {
         return "Semantics(button: true, label: \(code.literal(LayerControl.label(layer))), child: GestureDetector(onTap: () {/* your action */}, child: \(content)))"
     }
 
+    /// What the values computed at rest read (the pin, the strip's top).
+    private var restReads: Set<Int> {
+        let strip = code.content.shared.isEmpty ? nil : code.sharedSectionsStrip
+        return (switchesTabs ? code.tabPin.slotsRead : []).union(strip.map { UsedSlots.read($0.y) } ?? [])
+    }
+
+    /// `expression` at rest: the offset read as -insetTop (the variables are this frame's).
+    private func atRest(_ expression: DesignExpression) -> String {
+        code.language.render(expression) { $0 == ExpressionScope.offsetSlot ? "(-insetTop)" : code.slotNames[$0] }
+    }
+
     /// Flutter's own widget for the app-bar family, when the design's parameters name its fields.
     private var sliverAppBarNote: [String]? {
         let names = Set(code.design.parameters.map(\.name))
@@ -358,6 +383,8 @@ struct FlutterExport {
             case .circle: return "ClipRRect(borderRadius: BorderRadius.circular(math.min(\(f.width), \(f.height)) / 2), child: \(image))"
             case .rounded: return "ClipRRect(borderRadius: BorderRadius.circular(\(f.cornerRadius ?? "0.0")), child: \(image))"
             }
+        case .segmented where switchesTabs && code.switchesTabs(layer):
+            return tabBar
         case let .segmented(segments, count):
             let titles = SegmentTitles.titles(segments, count: count)
             return "Row(children: [\(titles.map { "Expanded(child: Center(child: Text(\(code.literal($0)))))" }.joined(separator: ", "))])"

@@ -189,10 +189,12 @@ import Testing
                 "uikit": has("\"Uno\", \"Dos\", \"Tab 3\"]"), "swiftui": has("Text(verbatim: \"Tab 3\").tag(2)"),
                 "compose": has("text = { Text(\"Tab 3\") }"), "flutter": has("Text('Tab 3')"),
             ]),
-            // The strip shows the content's tabs and switches them (Compose and Flutter list it).
+            // The strip shows the content's tabs and switches them (Compose a TabRow, Flutter a TabBar).
             "switchesTabs": Probe(layer: "probe-switch", exported: [
                 "uikit": has("UISegmentedControl(items: [\"Alpha \\\"a\\\"\", \"Beta\"])", "func probeSwitchChanged() { switchTab(to: probeSwitchView.selectedSegmentIndex) }"),
                 "swiftui": has("Text(verbatim: \"Beta\").tag(1)", "private func probeSwitchChanged(to segment: Int) { selectedTab = segment }"),
+                "compose": has("val tabTitles = listOf(\"Alpha \\\"a\\\"\", \"Beta\")", "TabRow(selectedTabIndex = selectedTab)", "onClick = { switchTab(tab) }"),
+                "flutter": has("static const List<String> tabTitles = ['Alpha \"a\"', 'Beta'];", "TabBar(controller: tabController, onTap: (tab) => switchTab(tab, tabPin)"),
             ]),
             // A control: a button with its label and an action stub (escaped as every string).
             "action": Probe(layer: "probe-fill", exported: [
