@@ -32,8 +32,8 @@ import TestSupport
         #expect(designName.status == 1 && designName.stderr.contains("unknown design 'nope'"), "\(designName.stderr)")
     }
 
-    @Test(.enabled(if: XvfbSession.isAvailable, "needs Xvfb and xdotool")) func dragFlingKeysAndScreenshotsInARealWindow() throws {
-        guard let session = try XvfbSession.start() else { return }
+    @Test(.enabled(if: XvfbSession.isAvailable, "needs Xvfb and xdotool")) func dragFlingKeysAndScreenshotsInARealWindow() async throws {
+        guard let session = try await XvfbSession.start() else { return }
         defer { session.stop() }
         let window = session.window
 
@@ -89,8 +89,8 @@ import TestSupport
 
     /// iPad mini at --scale 4 is a 2976 × 4532 window on Xvfb's 1280 × 1024 screen: the window
     /// opens at the largest 0.05 step that fits (1024 / 1133 → 0.9) and says so on stderr.
-    @Test(.enabled(if: XvfbSession.isAvailable, "needs Xvfb and xdotool")) func aWindowLargerThanTheScreenOpensScaledToFit() throws {
-        guard let session = try XvfbSession.start(arguments: ["--device", "ipad-mini", "--scale", "4"]) else { return }
+    @Test(.enabled(if: XvfbSession.isAvailable, "needs Xvfb and xdotool")) func aWindowLargerThanTheScreenOpensScaledToFit() async throws {
+        guard let session = try await XvfbSession.start(arguments: ["--device", "ipad-mini", "--scale", "4"]) else { return }
         let geometry = try session.xdo(["getwindowgeometry", session.window])
         session.stop()
         #expect(geometry.contains("Geometry: \(Int((744 * 0.9).rounded()))x\(Int((1133 * 0.9).rounded()))"), "\(geometry)")

@@ -12,7 +12,10 @@ import TestSupport
 final class XvfbSession {
     /// One window test at a time across suites (Swift Testing runs suites in parallel): two apps
     /// and two servers drawing with llvmpipe on two cores would starve each other's input timing.
-    private static let gate = DispatchSemaphore(value: 1)
+    /// A waiting test suspends (`TurnGate`) rather than blocking a thread: Swift Testing runs every
+    /// test on the cooperative pool (one thread per core), and one window test blocked behind
+    /// another stopped every other test of the run while the first one slept.
+    private static let gate = TurnGate()
     /// The one Xvfb the window tests take turns on (through `gate`): a server per test cost its
     /// start-up each time. Stopped at exit (`atexit`), restarted if it ever died.
     private static let sharedServer = Mutex<XvfbServer?>(nil)
@@ -33,7 +36,7 @@ final class XvfbSession {
     static var isAvailable: Bool { tool("Xvfb") != nil && tool("xdotool") != nil }
 
     /// Nil (after printing why) when Xvfb or xdotool is missing: the caller skips its test.
-    static func start(arguments: [String] = [], extraEnvironment: [String: String] = [:]) throws -> XvfbSession? {
+    static func start(arguments: [String] = [], extraEnvironment: [String: String] = [:]) async throws -> XvfbSession? {
         guard let xvfb = tool("Xvfb"), let xdotool = tool("xdotool") else {
             print("skipped: Xvfb or xdotool is not installed")
             return nil
@@ -44,16 +47,17 @@ final class XvfbSession {
         try #require(Test.current?.tags.contains(.window) == true, "a test that opens the real window is tagged .window")
         // These tests drive a 390 × 844 window; `run` alone now opens as iphone-15 (issue 27).
         let sized = arguments.contains { ["--viewport", "--device"].contains($0) } ? arguments : arguments + ["--viewport", "390x844"]
+        await gate.enter()
         return try XvfbSession(xvfb: xvfb, xdotool: xdotool, binary: binary, arguments: sized,
                                extraEnvironment: extraEnvironment)
     }
 
+    /// Holds the gate (entered by `start`) until `stop()`, or until it throws.
     private init(xvfb: String, xdotool: String, binary: String, arguments: [String], extraEnvironment: [String: String]) throws {
-        Self.gate.wait()
         do {
             server = try Self.server(xvfb)
             temporary = try TemporaryFolder()
-        } catch { Self.gate.signal(); throw error }
+        } catch { Self.gate.leave(); throw error }
         self.xdotool = xdotool
         screenshotFolder = temporary.path + "/shots"
         recordFolder = temporary.path + "/rec"
@@ -70,12 +74,11 @@ final class XvfbSession {
                                      environment: environment, in: temporary.path)
         } catch {
             holdsGate = false
-            Self.gate.signal()
+            Self.gate.leave()
             throw error
         }
         do {
-            window = try #require(try xdo(["search", "--sync", "--onlyvisible", "--name", "Stretchy"])
-                .split(separator: "\n").first.map(String.init))
+            window = try waitForWindow()
             try xdo(["mousemove", "--window", window, "195", "400"])
             // First frames and the photo upload; then a screenshot proves the app is ready.
             try waitUntilReady()
@@ -101,7 +104,7 @@ final class XvfbSession {
     /// Kills the app (TERM, then KILL); the folder goes with the session. Safe to call twice.
     func stop() {
         app.stop()
-        if holdsGate { holdsGate = false; Self.gate.signal() }
+        if holdsGate { holdsGate = false; Self.gate.leave() }
     }
 
     /// Everything the app wrote to stderr, once it has exited.
@@ -154,6 +157,21 @@ final class XvfbSession {
             Thread.sleep(forTimeInterval: 0.05)
         }
         throw EndToEndFailure("expected \(count) screenshot sidecars in \(screenshotFolder) within \(timeout) s")
+    }
+
+    /// The app's window id, once it is mapped. Polled rather than `xdotool search --sync`, which
+    /// waits its whole timeout when the app has already died: this stops as soon as the app exits
+    /// and says what it wrote to stderr.
+    private func waitForWindow(timeout: Double = 60) throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            // `search` exits 1 while no window matches.
+            let found = try RunningProcess.run(xdotool, ["search", "--onlyvisible", "--name", "Stretchy"], environment: environment, timeout: 10)
+            if let window = found.stdout.split(separator: "\n").first { return String(window) }
+            if !app.isRunning { throw EndToEndFailure("the app exited (status \(app.status)) before its window showed: \(stderr)") }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        throw EndToEndFailure("no window named Stretchy within \(timeout) s (app \(app.isRunning ? "still running" : "exited: \(stderr)"))")
     }
 
     /// Waits for the first frames by retrying S until a screenshot appears.
