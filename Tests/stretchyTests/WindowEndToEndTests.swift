@@ -32,6 +32,19 @@ import TestSupport
         #expect(designName.status == 1 && designName.stderr.contains("unknown design 'nope'"), "\(designName.stderr)")
     }
 
+    /// A window test whose app dies at start fails at once with the app's own words, not after a
+    /// minute of waiting for a window that will never show.
+    @Test(.enabled(if: XvfbSession.isAvailable, "needs Xvfb and xdotool")) func anAppThatDiesAtStartFailsAtOnceWithItsStderr() async throws {
+        let start = Date()
+        do {
+            _ = try await XvfbSession.start(arguments: ["--preset", "nope"])
+            Issue.record("a session opened for an app that cannot start")
+        } catch {
+            #expect("\(error)".contains("exited (status 1)") && "\(error)".contains("unknown design 'nope'"), "\(error)")
+        }
+        #expect(Date().timeIntervalSince(start) < 30, "gave up after \(Date().timeIntervalSince(start)) s")
+    }
+
     @Test(.enabled(if: XvfbSession.isAvailable, "needs Xvfb and xdotool")) func dragFlingKeysAndScreenshotsInARealWindow() async throws {
         guard let session = try await XvfbSession.start() else { return }
         defer { session.stop() }
