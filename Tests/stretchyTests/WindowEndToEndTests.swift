@@ -33,16 +33,16 @@ import TestSupport
     }
 
     /// A window test whose app dies at start fails at once with the app's own words, not after a
-    /// minute of waiting for a window that will never show.
+    /// minute of waiting for a window that will never show (only the search that watches the app
+    /// says "before its window showed"; the one that times out says "within 60 s").
     @Test(.enabled(if: XvfbSession.isAvailable, "needs Xvfb and xdotool")) func anAppThatDiesAtStartFailsAtOnceWithItsStderr() async throws {
-        let start = Date()
         do {
             _ = try await XvfbSession.start(arguments: ["--preset", "nope"])
             Issue.record("a session opened for an app that cannot start")
         } catch {
-            #expect("\(error)".contains("exited (status 1)") && "\(error)".contains("unknown design 'nope'"), "\(error)")
+            let message = "\(error)"
+            #expect(message.contains("the app exited (status 1) before its window showed") && message.contains("unknown design 'nope'"), "\(message)")
         }
-        #expect(Date().timeIntervalSince(start) < 30, "gave up after \(Date().timeIntervalSince(start)) s")
     }
 
     @Test(.enabled(if: XvfbSession.isAvailable, "needs Xvfb and xdotool")) func dragFlingKeysAndScreenshotsInARealWindow() async throws {
