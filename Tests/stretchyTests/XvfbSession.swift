@@ -159,19 +159,27 @@ final class XvfbSession {
         throw EndToEndFailure("expected \(count) screenshot sidecars in \(screenshotFolder) within \(timeout) s")
     }
 
-    /// The app's window id, once it is mapped. Polled rather than `xdotool search --sync`, which
-    /// waits its whole timeout when the app has already died: this stops as soon as the app exits
-    /// and says what it wrote to stderr.
+    /// The app's window id, once it is mapped: `xdotool search --sync` (one X client that waits
+    /// for the window, as before), watched so that it stops as soon as the app exits — it would
+    /// otherwise wait its whole timeout for a window that will never show — and says what the app
+    /// wrote to stderr.
     private func waitForWindow(timeout: Double = 60) throws -> String {
+        let search = try RunningProcess(xdotool, ["search", "--sync", "--onlyvisible", "--name", "Stretchy"], environment: environment)
         let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            // `search` exits 1 while no window matches.
-            let found = try RunningProcess.run(xdotool, ["search", "--onlyvisible", "--name", "Stretchy"], environment: environment, timeout: 10)
-            if let window = found.stdout.split(separator: "\n").first { return String(window) }
-            if !app.isRunning { throw EndToEndFailure("the app exited (status \(app.status)) before its window showed: \(stderr)") }
-            Thread.sleep(forTimeInterval: 0.05)
+        while !search.waitForExit(timeout: 0.1) {
+            if !app.isRunning {
+                search.stop()
+                throw EndToEndFailure("the app exited (status \(app.status)) before its window showed: \(stderr)")
+            }
+            if Date() >= deadline {
+                search.stop()
+                throw EndToEndFailure("no window named Stretchy within \(timeout) s (the app still runs)")
+            }
         }
-        throw EndToEndFailure("no window named Stretchy within \(timeout) s (app \(app.isRunning ? "still running" : "exited: \(stderr)"))")
+        guard search.status == 0, let window = search.stdout.split(separator: "\n").first else {
+            throw EndToEndFailure("xdotool search failed (status \(search.status)): \(search.stderr)")
+        }
+        return String(window)
     }
 
     /// Waits for the first frames by retrying S until a screenshot appears.
