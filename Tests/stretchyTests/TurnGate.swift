@@ -1,8 +1,8 @@
 import Synchronization
 
 /// One holder at a time; the others wait their turn suspended, in arrival order, holding no
-/// thread (a `DispatchSemaphore` would block one of the cooperative pool's few threads, on which
-/// Swift Testing runs every test). `leave()` is synchronous, so a `deinit` or `defer` can call it.
+/// thread (a `DispatchSemaphore` blocks one that other tests could run on). `leave()` is
+/// synchronous, so a `deinit` or `defer` can call it.
 final class TurnGate: Sendable {
     private struct State {
         var held = false

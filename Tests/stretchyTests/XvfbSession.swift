@@ -12,9 +12,8 @@ import TestSupport
 final class XvfbSession {
     /// One window test at a time across suites (Swift Testing runs suites in parallel): two apps
     /// and two servers drawing with llvmpipe on two cores would starve each other's input timing.
-    /// A waiting test suspends (`TurnGate`) rather than blocking a thread: Swift Testing runs every
-    /// test on the cooperative pool (one thread per core), and one window test blocked behind
-    /// another stopped every other test of the run while the first one slept.
+    /// A waiting test suspends (`TurnGate`) rather than blocking a thread that other tests could
+    /// run on.
     private static let gate = TurnGate()
     /// The one Xvfb the window tests take turns on (through `gate`): a server per test cost its
     /// start-up each time. Stopped at exit (`atexit`), restarted if it ever died.
