@@ -1,19 +1,19 @@
 /// Plain value geometry in points (UIKit's units), y grows downwards.
-public struct Point: Equatable, Hashable, Sendable, Codable {
+public struct Point: Equatable, Hashable, Sendable {
     public var x: Double
     public var y: Double
     public init(x: Double, y: Double) { self.x = x; self.y = y }
     public static let zero = Point(x: 0, y: 0)
 }
 
-public struct Size: Equatable, Hashable, Sendable, Codable {
+public struct Size: Equatable, Hashable, Sendable {
     public var width: Double
     public var height: Double
     public init(width: Double, height: Double) { self.width = width; self.height = height }
     public static let zero = Size(width: 0, height: 0)
 }
 
-public struct Rect: Equatable, Hashable, Sendable, Codable {
+public struct Rect: Equatable, Hashable, Sendable {
     public var origin: Point
     public var size: Size
     public init(origin: Point, size: Size) { self.origin = origin; self.size = size }
@@ -56,7 +56,7 @@ public struct Rect: Equatable, Hashable, Sendable, Codable {
 }
 
 /// UIKit's `UIEdgeInsets`.
-public struct EdgeInsets: Equatable, Hashable, Sendable, Codable {
+public struct EdgeInsets: Equatable, Hashable, Sendable {
     public var top: Double
     public var left: Double
     public var bottom: Double

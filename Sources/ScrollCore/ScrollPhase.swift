@@ -1,5 +1,5 @@
 /// What the scroll view is doing, named as the trace's `phase` column names it.
-public enum ScrollPhase: String, Equatable, Sendable, CaseIterable, Codable {
+public enum ScrollPhase: String, Equatable, Sendable, CaseIterable {
     /// At rest.
     case idle
     /// A finger is down but has not moved past `touchSlop` yet (UIKit's `isTracking` alone).

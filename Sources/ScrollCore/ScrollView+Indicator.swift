@@ -5,13 +5,6 @@ extension ScrollView {
     /// Seconds of its fade-out.
     static let indicatorFade = 0.25
 
-    /// Shows the indicator now; it fades as after a scroll.
-    public mutating func flashScrollIndicators(at time: Double) {
-        advance(to: time)
-        restTime = max(restTime, currentTime)
-        updateIndicator()
-    }
-
     mutating func updateIndicator() {
         guard physics.showsScrollIndicator else { state.scrollIndicatorAlpha = 0; return }
         switch state.phase {

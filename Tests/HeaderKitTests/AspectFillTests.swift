@@ -15,14 +15,4 @@ import ScrollCore
         let source = aspectFillSource(imageSize: Size(width: 1200, height: 1600), frame: Size(width: 390, height: 219.375))
         expectClose(source, Rect(x: 0, y: (1600 - 675) / 2, width: 1200, height: 675), within: 1e-9)
     }
-
-    @Test func clippingCropsSourceProportionally() {
-        let cut = clippedImage(source: Rect(x: 0, y: 0, width: 200, height: 100),
-                               destination: Rect(x: 0, y: -50, width: 100, height: 100),
-                               clip: Rect(x: 0, y: 0, width: 100, height: 100))!
-        expectClose(cut.destination, Rect(x: 0, y: 0, width: 100, height: 50), within: 1e-9)
-        expectClose(cut.source, Rect(x: 0, y: 50, width: 200, height: 50), within: 1e-9)
-        #expect(clippedImage(source: .zero, destination: Rect(x: 0, y: 200, width: 10, height: 10),
-                             clip: Rect(x: 0, y: 0, width: 100, height: 100)) == nil)
-    }
 }

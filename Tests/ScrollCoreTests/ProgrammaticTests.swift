@@ -106,8 +106,6 @@ import Testing
         #expect(abs(view.state.scrollIndicatorAlpha - 0.5) < 1e-9)
         view.advance(to: 2)
         #expect(view.state.scrollIndicatorAlpha == 0)
-        view.flashScrollIndicators(at: 3)
-        #expect(view.state.scrollIndicatorAlpha == 1)
     }
 
     @Test func configurationIsBuiltFromParameters() throws {

@@ -221,11 +221,11 @@ import TestSupport
     @Test func aConfigReachesEveryPhoneUnderItsVariant() throws {
         var group = try SessionGroup(base: base(), variants: [fastConfig(), ComparisonVariant.resolve("seed003")],
                                      measurer: FixedAdvanceTextMeasurer())
-        let changed = try group.applyConfig(["decelerationRate": 0.995, "wheelLineHeight": 30], at: 1)
+        let changed = try group.applyConfig(["decelerationRate": 0.995, "wheelLineHeight": 30], at: Instant(seconds: 1))
         #expect(Set(changed) == ["decelerationRate", "wheelLineHeight", "touchSlop"], "touchSlop was the base setup's own: \(changed)")
         #expect(group[0].parameters["decelerationRate"] == 0.99 && group[1].parameters["decelerationRate"] == 0.995)
         #expect(group[0].parameters["wheelLineHeight"] == 30 && group[1].parameters["wheelLineHeight"] == 30)
-        #expect(try group.applyConfig(["decelerationRate": 0.995, "wheelLineHeight": 30], at: 2).isEmpty, "the same file again changes nothing")
+        #expect(try group.applyConfig(["decelerationRate": 0.995, "wheelLineHeight": 30], at: Instant(seconds: 2)).isEmpty, "the same file again changes nothing")
         let shared = group.sharedParameters
         #expect(shared["wheelLineHeight"] == 30 && shared["decelerationRate"] == 0.998, "A's own 0.99 is not saved for everyone")
     }

@@ -44,14 +44,14 @@ final class HeadlessWindow {
     /// Moves the clock on by `frames` frames, drawing each (the physics advances, the watchers look).
     func run(frames: Int = 1) throws {
         for _ in 0..<frames {
-            clock.nowMs += app.pacing.intervalMs
+            clock.nowMs += app.state.pacing.intervalMs
             try app.frame()
         }
     }
 
     /// Runs frames for `milliseconds` of window time.
     func run(milliseconds: Double) throws {
-        try run(frames: Int((milliseconds / app.pacing.intervalMs).rounded(.up)))
+        try run(frames: Int((milliseconds / app.state.pacing.intervalMs).rounded(.up)))
     }
 
     /// The window's screenshot (S) taken at the next frame, once its files are on disk: its sidecar's path.
@@ -72,7 +72,7 @@ final class HeadlessWindow {
     }
 
     /// The toast showing now (nil: none).
-    var toast: String? { app.overlays.toastText }
+    var toast: String? { app.state.overlays.toastText }
 }
 
 /// A clock the test moves.

@@ -28,7 +28,7 @@ import Testing
 
     /// The middle of `name`'s value box in the open panel (picture points).
     func valuePoint(_ name: String, in window: HeadlessWindow) throws -> Point {
-        let layout = window.app.panelLayout
+        let layout = window.app.state.panelLayout
         let index = try #require(layout.lines.firstIndex { $0.row?.name == name })
         let box = layout.valueFrame(ofLine: index)
         return Point(x: box.midX, y: box.midY)
@@ -84,11 +84,11 @@ import Testing
 
         // Esc closes the panel: the window asks for the phone's width again, and runs on.
         try window.press("escape")
-        #expect(window.surface.askedSizes.last == Size(width: 390, height: 844) && window.app.running)
+        #expect(window.surface.askedSizes.last == Size(width: 390, height: 844) && window.app.state.running)
         #expect(param(try window.screenshot(), "zoomDistance") == 200, "closing the panel keeps the values")
         // Esc again: nothing is open, the window closes.
         try window.press("escape")
-        #expect(!window.app.running)
+        #expect(!window.app.state.running)
     }
 
     /// A save names the design shown (issue 32), so the file gains `"design"` besides its
@@ -143,12 +143,12 @@ import Testing
         try folder.write("tuned.json", "{\"zoomDistance\": 5000}\n")
         try window.run(milliseconds: FileWatcher.configIntervalMs + 100)
         #expect(param(try window.screenshot(), "zoomDistance") == 120, "the last good values stay")
-        #expect(window.app.overlays.configBanner?.hasPrefix("config not applied — \(config): 'zoomDistance'") == true,
-                "\(window.app.overlays.configBanner ?? "no banner")")
+        #expect(window.app.state.overlays.configBanner?.hasPrefix("config not applied — \(config): 'zoomDistance'") == true,
+                "\(window.app.state.overlays.configBanner ?? "no banner")")
         try folder.write("tuned.json", "{\"zoomDistance\": 150}\n")
         try window.run(milliseconds: FileWatcher.configIntervalMs + 100)
         let fixed = try window.screenshot()
-        #expect(window.app.overlays.configBanner == nil && param(fixed, "zoomDistance") == 150)
+        #expect(window.app.state.overlays.configBanner == nil && param(fixed, "zoomDistance") == 150)
     }
 
     /// A panel change while recording is a `set` event of the take; opening the panel is not.
@@ -181,7 +181,7 @@ import Testing
         let window = try open([])
         try window.run()
         try window.press("r")
-        #expect(window.app.recorder == nil)
+        #expect(window.app.state.recorder == nil)
         #expect(window.toast == "cannot start recording: \(notAFolder): exists and is not a directory", "\(window.toast ?? "no toast")")
     }
 
@@ -208,7 +208,7 @@ import Testing
         try window.run(milliseconds: FileWatcher.designIntervalMs + 50)
         try window.press("ctrl+shift+s")
         let second = window.toast ?? "no toast"
-        try window.run(milliseconds: WindowApp.bakeUndoMs + 100)
+        try window.run(milliseconds: WindowState.bakeUndoMs + 100)
         try window.press("ctrl+z")
         #expect(try String(contentsOfFile: path, encoding: .utf8) == baked, "after the second bake: \(second)")
     }
@@ -250,12 +250,12 @@ import Testing
 
         try save(#"{"layers": [{"id": "photo", "kind": "image", "height": "max(0, -ofset)"}]}"#)
         #expect(abs((layerHeight(try window.screenshot()) ?? -1) - expected) < 0.01, "the last good design stays")
-        #expect(window.app.overlays.banner?.contains("live.json: 'layers[0].image': is missing") == true, "\(window.app.overlays.banner ?? "")")
+        #expect(window.app.state.overlays.banner?.contains("live.json: 'layers[0].image': is missing") == true, "\(window.app.state.overlays.banner ?? "")")
 
         try save(Self.design(height: "33"))
         let fixed = try window.screenshot()
         #expect(layerHeight(fixed) == 33, "\(Sidecars.json(fixed)?["layers"] ?? "no layers")")
-        #expect(window.app.overlays.banner?.contains("is missing") != true, "the error went with the fix: \(window.app.overlays.banner ?? "")")
+        #expect(window.app.state.overlays.banner?.contains("is missing") != true, "the error went with the fix: \(window.app.state.overlays.banner ?? "")")
     }
 
     /// T: the touch indicator under a resting finger, in the window's screenshots (centred on it).

@@ -12,14 +12,3 @@ public func aspectFillSource(imageSize: Size, frame: Size) -> Rect {
     return Rect(x: (imageSize.width - width) / 2, y: (imageSize.height - height) / 2, width: width, height: height)
 }
 
-/// The part of `source` (drawn onto `destination`) that lands inside `clip`, and that destination
-/// part: what a renderer without clipping draws. Nil when nothing is visible.
-public func clippedImage(source: Rect, destination: Rect, clip: Rect) -> (source: Rect, destination: Rect)? {
-    let visible = destination.intersection(clip)
-    guard !visible.isEmpty, !destination.isEmpty else { return nil }
-    let sx = source.width / destination.width, sy = source.height / destination.height
-    let cropped = Rect(x: source.minX + (visible.minX - destination.minX) * sx,
-                       y: source.minY + (visible.minY - destination.minY) * sy,
-                       width: visible.width * sx, height: visible.height * sy)
-    return (cropped, visible)
-}

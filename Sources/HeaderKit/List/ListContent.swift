@@ -3,7 +3,7 @@
 /// tab with its own list; without tabs there is one (untitled) tab. With tabs, `shared` sections
 /// sit above the tab strip, part of the header (Instagram's highlights over its grid / reels tabs).
 public struct ListContent: Sendable, Equatable {
-    public struct Row: Sendable, Equatable, Codable {
+    public struct Row: Sendable, Equatable {
         public var title: String
         public var subtitle: String
         /// Every other string field of the row (`image`, `detail`, a template's `$name`); an image

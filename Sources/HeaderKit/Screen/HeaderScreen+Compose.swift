@@ -26,7 +26,7 @@ extension HeaderScreen {
         drawLayers(m, depth: .aboveList, frame: frame, into: &scene, indices: 0..<split)
         drawEdgeEffects(effects, into: &scene)
         drawLayers(m, depth: .aboveList, frame: frame, into: &scene, indices: split..<design.layers.count)
-        if !design.layers.contains(where: { $0.kind == .spinner }) {
+        if !design.layers.contains(where: { if case .spinner = $0.kind { true } else { false } }) {
             drawSpinner(frame.refresh, center: Point(x: viewport.width / 2, y: safeArea.top + 20 + frame.refresh.spinnerHeight / 2),
                         into: &scene, clip: viewportRect)
         }

@@ -71,7 +71,7 @@ extension HeaderScreen {
                 drawTemplate(template, row: row, index: item, box: box, frame: frame, clip: clip, into: &scene)
                 continue
             }
-            RowTemplate.drawItemImage(row, in: box, mask: section.mask, cornerRadius: 8, image: contentImage, clip: clip, into: &scene)
+            RowTemplate.drawItemImage(row, in: box, mask: section.mask, cornerRadius: 8, image: { contentImage($0) }, clip: clip, into: &scene)
             scene.append(.text(row.title, style: TextStyle(size: 12, color: rowStyle.title.color),
                                frame: Rect(x: x - 6, y: box.maxY + 4, width: cell.width + 12, height: 14.4),
                                alignment: .center, lineBreak: .truncateTail, alpha: 1, clip: clip))

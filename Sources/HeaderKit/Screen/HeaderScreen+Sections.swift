@@ -74,7 +74,8 @@ extension HeaderScreen {
         }
     }
 
-    /// The bitmap of a row's image file (nil: not among the loaded images).
+    /// The bitmap of a row's image file (nil: not among the loaded images). Pass it on as
+    /// `{ contentImage($0) }`: the method as a value copies the whole screen for every cell drawn.
     func contentImage(_ path: String) -> (ref: Int, size: Size)? {
         guard !path.isEmpty, let ref = contentImageIndices[path] else { return nil }
         return (ref, images.sizes[ref])
@@ -106,7 +107,7 @@ extension HeaderScreen {
                     drawTemplate(template, row: row, index: line, box: box, frame: frame, clip: clip, into: &scene)
                 } else {
                     RowTemplate.draw(section.template, row: row, index: line, frame: box, style: style, measurer: measurer,
-                                     image: contentImage, clip: clip, into: &scene)
+                                     image: { contentImage($0) }, clip: clip, into: &scene)
                 }
                 if !last && !style.separatorHidden {
                     let x = box.minX + (style.separatorInset ?? RowTemplate.textColumn(section.template, style: style, width: rowWidth).x)
@@ -114,12 +115,12 @@ extension HeaderScreen {
                                             height: style.separatorThickness), style.separator, cornerRadius: 0, clip: clip))
                 }
             case .grid:
-                let cell = section.cellSize(width: viewport.width)
+                let cell = section.cellSize(width: viewport.width), template = design.rowTemplates[section.template]
                 for item in plan.items(section: s, line: line) {
                     let column = Double(item - line * section.columns)
                     let box = Rect(x: dx + column * (cell.width + section.spacing), y: top, width: cell.width, height: cell.height)
                     let row = ListContent.row(item, of: section.items)
-                    if let template = design.rowTemplates[section.template] {
+                    if let template {
                         drawTemplate(template, row: row, index: item, box: box, frame: frame, clip: clip, into: &scene)
                     } else {
                         drawCell(row, in: box, mask: section.mask, clip: clip, into: &scene)
@@ -148,7 +149,7 @@ extension HeaderScreen {
     /// A grid cell: its image, or a grey tile with its title; a `detail` (a reel's views) at its bottom left.
     private func drawCell(_ row: ListContent.Row, in box: Rect, mask: LayerKind.Mask, clip: Rect, into scene: inout Scene) {
         guard box.intersects(clip) else { return }
-        RowTemplate.drawItemImage(row, in: box, mask: mask, cornerRadius: 8, image: contentImage, clip: clip, into: &scene)
+        RowTemplate.drawItemImage(row, in: box, mask: mask, cornerRadius: 8, image: { contentImage($0) }, clip: clip, into: &scene)
         let detail = row.field("detail")
         if !detail.isEmpty {
             scene.append(.text(detail, style: TextStyle(size: 13, weight: .semibold, color: .white),

@@ -21,7 +21,7 @@ public struct DeviceTraceReplay: Sendable {
     public func offsets(configuration: ScrollConfiguration) -> [Double] {
         var configuration = configuration
         configuration.touchSlop = touchSlop
-        let start = min(trace.frames.first?.t ?? 0, trace.touches.first?.t ?? .infinity) / 1000
+        let start = Instant(milliseconds: min(trace.frames.first?.t ?? 0, trace.touches.first?.t ?? .infinity)).seconds
         var view = ScrollView(axis: .vertical, configuration: configuration, boundsSize: trace.viewport,
                               contentSize: Size(width: trace.viewport.width, height: trace.contentHeight),
                               contentInset: EdgeInsets(top: trace.contentInsetTop), startTime: start)
@@ -34,14 +34,14 @@ public struct DeviceTraceReplay: Sendable {
                 view.handle(Self.event(trace.touches[next]))
                 next += 1
             }
-            view.advance(to: frame.t / 1000)
+            view.advance(to: Instant(milliseconds: frame.t).seconds)
             _ = view.takeCallbacks()
             guard next > 0, next < trace.touches.count, let point = Self.finger(at: frame.t, after: trace.touches[next - 1],
                                                                                  before: trace.touches[next]) else {
                 return view.state.contentOffset.y
             }
             var shown = view
-            shown.handle(InputEvent(time: frame.t / 1000, kind: .pointerMove(point)))
+            shown.handle(InputEvent(time: Instant(milliseconds: frame.t).seconds, kind: .pointerMove(point)))
             return shown.state.contentOffset.y
         }
     }
@@ -56,7 +56,7 @@ public struct DeviceTraceReplay: Sendable {
     }
 
     static func event(_ touch: DeviceTrace.Touch) -> InputEvent {
-        let point = Point(x: touch.x, y: touch.y), time = touch.t / 1000
+        let point = Point(x: touch.x, y: touch.y), time = Instant(milliseconds: touch.t).seconds
         switch touch.phase {
         case .began: return InputEvent(time: time, kind: .pointerDown(point))
         case .moved: return InputEvent(time: time, kind: .pointerMove(point))

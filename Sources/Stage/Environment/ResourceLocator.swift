@@ -50,9 +50,9 @@ public struct ResourceLocator: Sendable, Equatable {
     }
 
     public func file(_ name: String) -> URL { directory.appendingPathComponent(name) }
-    public var headerPhoto: URL { file("header.jpg") }
+    var headerPhoto: URL { file("header.jpg") }
     /// `carousel-1.jpg`, `carousel-2.jpg`, … as many as exist, in order.
-    public var carouselPhotos: [URL] {
+    var carouselPhotos: [URL] {
         var photos: [URL] = []
         while FileManager.default.fileExists(atPath: file("carousel-\(photos.count + 1).jpg").path) {
             photos.append(file("carousel-\(photos.count + 1).jpg"))

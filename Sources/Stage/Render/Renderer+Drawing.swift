@@ -16,6 +16,7 @@ extension Renderer {
             malloc_trim(0)
         }
         lastFramePixels = width * height
+        textCache.beginFrame()
         setClip(nil)
         let background = scene.background
         issue(.clear(SDL_Color(r: background.r, g: background.g, b: background.b, a: background.a)))

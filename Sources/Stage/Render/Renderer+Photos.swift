@@ -74,7 +74,7 @@ public func imagePixelSize(at path: String, enforcingLimits: Bool = false) throw
 
 /// Loads a photo without a renderer, to check it (e.g. a CLI validating `--photo` before opening a
 /// window). Throws `ImageLoadError` for missing, unreadable, non-image, truncated or huge files.
-public func validatePhoto(at path: String) throws -> (width: Int, height: Int) {
+func validatePhoto(at path: String) throws -> (width: Int, height: Int) {
     try SDLEnvironment.start(headless: true)
     let bitmap = try PhotoBitmap(path: path, maximumTextureSide: ImageFileInspector.maximumSide)
     return (bitmap.originalWidth, bitmap.originalHeight)

@@ -118,7 +118,7 @@ public final class Renderer {
     }
 
     /// Texts currently held as textures, and how many were drawn from scratch so far.
-    public var textCacheStatistics: (entries: Int, rasterisations: Int) { (textCache.count, textCache.rasterisations) }
+    var textCacheStatistics: (entries: Int, rasterisations: Int) { (textCache.count, textCache.rasterisations) }
 
     /// Shows the frame drawn (window renderers); headless, finishes the batched drawing.
     public func present() {

@@ -44,8 +44,6 @@ public final class FontSet {
     /// Set when no font with Chinese glyphs was found: one line for the HUD. Also printed once to
     /// stderr per process.
     public let missingCJKFontNotice: String?
-    /// The faces in fallback order, for display (e.g. "DejaVu Sans, Noto Sans CJK SC").
-    public var faceNames: [String] { faces.map(\.name) }
 
     private static let noticePrinted = Mutex<Bool>(false)
     /// Glyph coverage does not depend on size; this size is used to ask.

@@ -17,6 +17,14 @@ final class TextCache {
     let maximumEntries: Int
     let maximumBytes: Int
     private var entries: [TextKey: Entry] = [:]
+    /// What the current frame's texts found so far, by their order in it (`beginFrame`): a frame
+    /// draws the texts of the one before in the same order, and comparing a key with that frame's
+    /// (the same strings) is cheaper than hashing it into `entries`, whose storage the frame's blits
+    /// have pushed out of the CPU's cache. Hits keep their use here; `entries` learns it before any
+    /// eviction, which clears this.
+    private var recent: [(key: TextKey, entry: Entry)?]
+    private var position = 0
+    static let recentSlots = 256
     private var clock: UInt64 = 0
     private(set) var bytesUsed = 0
     /// Texts drawn from scratch since creation (for tests and the HUD).
@@ -28,7 +36,11 @@ final class TextCache {
         self.maximumEntries = maximumEntries
         self.maximumBytes = maximumBytes
         entries.reserveCapacity(maximumEntries + 1)
+        recent = Array(repeating: nil, count: Self.recentSlots)
     }
+
+    /// A frame starts: its texts are looked up in order from the first again.
+    func beginFrame() { position = 0 }
 
     deinit { removeAll() }
 
@@ -37,9 +49,17 @@ final class TextCache {
     /// The texture for `key`, drawn on first use. Nil for empty text or when SDL fails.
     func texture(for key: TextKey, renderer: OpaquePointer) throws -> Entry? {
         clock &+= 1
-        if var entry = entries[key] {
-            entry.lastUse = clock
-            entries[key] = entry
+        let order = position
+        position += 1
+        if order < recent.count, let last = recent[order], last.key == key {
+            recent[order]!.entry.lastUse = clock
+            return recent[order]!.entry
+        }
+        // One hash of the key per hit (a lookup, then a write back by key, hashed the text twice).
+        if let slot = entries.index(forKey: key) {
+            entries.values[slot].lastUse = clock
+            let entry = entries.values[slot]
+            if order < recent.count { recent[order] = (key, entry) }
             return entry
         }
         let layout = engine.layout(key)
@@ -52,11 +72,13 @@ final class TextCache {
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         let entry = Entry(texture: texture, width: surface.pointee.w, height: surface.pointee.h, lastUse: clock)
         rasterisations += 1
+        if !entries.isEmpty && (entries.count >= maximumEntries || bytesUsed + entry.bytes > maximumBytes) { forgetRecent() }
         while !entries.isEmpty && (entries.count >= maximumEntries || bytesUsed + entry.bytes > maximumBytes) {
             evictLeastRecentlyUsed()
         }
         entries[key] = entry
         bytesUsed += entry.bytes
+        if order < recent.count { recent[order] = (key, entry) }
         return entry
     }
 
@@ -67,8 +89,21 @@ final class TextCache {
         entries.removeValue(forKey: oldest.key)
     }
 
+    /// Gives `entries` the uses of the frame's hits, then empties `recent` (before an entry goes,
+    /// so no slot keeps a freed texture).
+    private func forgetRecent() {
+        for index in recent.indices {
+            guard let last = recent[index] else { continue }
+            if let slot = entries.index(forKey: last.key) {
+                entries.values[slot].lastUse = max(entries.values[slot].lastUse, last.entry.lastUse)
+            }
+            recent[index] = nil
+        }
+    }
+
     /// Frees every texture (after a device reset they are invalid; they are redrawn on demand).
     func removeAll() {
+        forgetRecent()
         for entry in entries.values { SDL_DestroyTexture(entry.texture) }
         entries.removeAll(keepingCapacity: true)
         bytesUsed = 0

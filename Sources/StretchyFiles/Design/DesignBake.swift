@@ -12,7 +12,7 @@ public enum DesignBake {
         public var to: Double
     }
 
-    public struct Result: Sendable {
+    public struct Result: Equatable, Sendable {
         /// The design file's new bytes (equal to the old ones when nothing changed).
         public var bytes: [UInt8]
         /// The defaults changed, in file order.

@@ -7,7 +7,7 @@ import StretchyKit
 /// the file checked (a file, never a link, not a shipped design), read, baked (`DesignBake`:
 /// only the default numbers change) and rewritten atomically. Returns the bytes it had, for undo.
 public enum DesignBakeFile {
-    public struct Baked: Sendable {
+    public struct Baked: Equatable, Sendable {
         public var result: DesignBake.Result
         /// The file's bytes before the bake (restored by the window's undo).
         public var previous: [UInt8]

@@ -19,16 +19,6 @@ public struct DesignLibrary: Sendable {
     /// Whether `reference` reads as a file rather than a name (a path, or ending in `.json`).
     public static func isFile(_ reference: String) -> Bool { reference.contains("/") || reference.hasSuffix(".json") }
 
-    /// Every parameter some shipped design or every design declares (a config file that may go
-    /// with any design is checked against it); the first declaration of a name wins.
-    public var anyCatalog: ParameterCatalog {
-        var seen = Set<String>(), specs: [ParameterSpec] = []
-        for spec in ParameterCatalog.shared.specs + designs.flatMap(\.parameters) where seen.insert(spec.name).inserted {
-            specs.append(spec)
-        }
-        return ParameterCatalog(specs: specs)
-    }
-
     /// Whether some shipped design declares `parameter` (a config file written for another design
     /// may carry it; it is skipped, not refused).
     public func declaresAnywhere(_ parameter: String) -> Bool {

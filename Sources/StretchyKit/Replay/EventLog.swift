@@ -13,7 +13,7 @@ public struct EventLog: Sendable {
 
         public var timeMs: Double {
             switch self {
-            case let .callback(callback): callback.time * 1000
+            case let .callback(callback): Instant(seconds: callback.time).milliseconds
             case let .session(timeMs, _): timeMs
             }
         }
@@ -51,8 +51,10 @@ public struct EventLog: Sendable {
     /// The latest `willEndDragging` sent at or before `timeMs`: when (ms) and its velocity in
     /// points per second (annotations' "flick 2,700 pt/s").
     public func latestRelease(atOrBeforeMs timeMs: Double) -> (timeMs: Double, velocity: Double)? {
-        for case let .callback(callback) in entries.reversed() where callback.time * 1000 <= timeMs + 1e-9 {
-            if case let .willEndDragging(velocity, _) = callback.callback { return (callback.time * 1000, velocity * 1000) }
+        for case let .callback(callback) in entries.reversed() where Instant(seconds: callback.time).milliseconds <= timeMs + 1e-9 {
+            if case let .willEndDragging(velocity, _) = callback.callback {
+                return (Instant(seconds: callback.time).milliseconds, velocity * 1000)
+            }
         }
         return nil
     }

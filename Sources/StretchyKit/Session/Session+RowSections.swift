@@ -41,10 +41,14 @@ extension Session {
     mutating func advanceRowSections(to seconds: Double) {
         guard !rowScrollers.isEmpty else { return }
         var drained: [TimedCallback] = []
-        for key in rowScrollers.keys {
-            rowScrollers[key]!.advance(to: seconds)
-            rowScrollers[key]!.moveCallbacks(into: &drained)
+        // Walked by index, changed in place: a loop over `keys` holds the storage, so the first
+        // change copied the whole dictionary (every row's scroll view) each frame.
+        var index = rowScrollers.startIndex
+        while index != rowScrollers.endIndex {
+            rowScrollers.values[index].advance(to: seconds)
+            rowScrollers.values[index].moveCallbacks(into: &drained)
             drained.removeAll(keepingCapacity: true)
+            rowScrollers.formIndex(after: &index)
         }
     }
 

@@ -107,12 +107,6 @@ extension Session {
         advance(to: clock)
     }
 
-    /// Half way to the design's collapsed offset (its "compressed" look), for galleries and demos.
-    public var halfCollapsedOffset: Double {
-        let collapsed = screen.collapsedOffset
-        return collapsed > 0 ? collapsed / 2 : -screen.baseContentInset.top / 2
-    }
-
     /// Where the design's header is fully collapsed.
     public var collapsedOffset: Double { screen.collapsedOffset }
 

@@ -8,9 +8,8 @@ extension Session {
                        keyboardShown: keyboardShown)
     }
 
-    /// What Ctrl+Z can take back, newest last (labels), and what Ctrl+Shift+Z can make again.
-    public var undoLabels: [String] { history.undoEntries.map(\.label) }
-    public var redoLabels: [String] { history.redoEntries.map(\.label) }
+    /// What Ctrl+Z can take back, newest last (labels).
+    var undoLabels: [String] { history.undoEntries.map(\.label) }
 
     /// A whole parameter set from outside the session's input (a reloaded config file) applied as
     /// one undo step.

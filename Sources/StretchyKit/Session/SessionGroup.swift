@@ -84,7 +84,7 @@ public struct SessionGroup {
     /// `overrides`, its variant's own on top, as one undo step. Returns the names whose value
     /// changed on any phone (nothing changed: nothing is applied). `file` names the config in errors.
     public mutating func applyConfig(_ overrides: [String: Double], file: String? = nil,
-                                     at seconds: Double?) throws(StretchyError) -> [String] {
+                                     at time: Instant?) throws(StretchyError) -> [String] {
         var next: [Parameters] = []
         for index in sessions.indices {
             let own = isComparison ? variants[index].parameterOverrides(over: overrides) : overrides
@@ -96,7 +96,7 @@ public struct SessionGroup {
             where sessions[index].parameters.catalog.spec(named: spec.name) == nil || next[index][spec.name] != sessions[index].parameters[spec.name] {
                 if !changed.contains(spec.name) { changed.append(spec.name) }
             }
-            sessions[index].applyParameters(next[index], at: seconds)
+            sessions[index].applyParameters(next[index], at: time?.seconds)
         }
         return changed
     }
@@ -116,9 +116,9 @@ public struct SessionGroup {
     }
 
     /// A design file saved: every phone that shows the base design (not a variant's own) takes it.
-    public mutating func reloadBaseDesign(_ design: Design, images: ImageTable?, at seconds: Double) {
+    public mutating func reloadBaseDesign(_ design: Design, images: ImageTable?, at time: Instant) {
         for index in sessions.indices where !isComparison || variants[index].designName == nil {
-            sessions[index].reloadDesign(design, images: images, at: seconds)
+            sessions[index].reloadDesign(design, images: images, at: time.seconds)
         }
     }
 

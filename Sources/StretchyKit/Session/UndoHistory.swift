@@ -18,8 +18,7 @@ public struct UndoHistory<State: Equatable & Sendable>: Sendable {
 
     public init(limit: Int = 500) { self.limit = max(1, limit) }
 
-    public var canUndo: Bool { !undoEntries.isEmpty }
-    public var canRedo: Bool { !redoEntries.isEmpty }
+    var canRedo: Bool { !redoEntries.isEmpty }
 
     /// A change labelled `label` took the state from `before` to something else.
     public mutating func record(before: State, label: String) {

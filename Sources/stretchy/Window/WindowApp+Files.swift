@@ -13,12 +13,13 @@ extension WindowApp {
     /// Draws the picture without overlays (a comparison's captions kept) and hands it to the
     /// saver, with a sidecar per phone.
     func capture(baseName: String, atMs nowMs: Double) {
-        overlays.flash(atMs: nowMs)
+        state.overlays.flash(atMs: nowMs)
         // The picture shows the session at its own clock (the frame's presentation time, ahead of
         // `nowMs`): record the screenshot there, so the replay's picture is of the same moment.
-        if recorder != nil { recorder?.record(.screenshot(name: baseName), atMs: group.timeMs) }
-        composePicture(withHUD: false)
-        let sidecars = group.sidecars(name: baseName, pixelsPerPoint: renderer.pixelsPerPoint).map {
+        let sessionMs = state.group.timeMs
+        state.recorder?.record(.screenshot(name: baseName), atMs: sessionMs)
+        state.composePicture(into: &scene, phoneScenes: &phoneScenes, withHUD: false, measurer: renderer.textMeasurer)
+        let sidecars = state.group.sidecars(name: baseName, pixelsPerPoint: renderer.pixelsPerPoint).map {
             ScreenshotSaver.SidecarFile(suffix: $0.suffix, text: JSONWriter.string($0.json) + "\n")
         }
         if let problem = screenshots.save(scene, drawnBy: renderer, folder: options.screenshotDirectory, baseName: baseName,
@@ -33,13 +34,13 @@ extension WindowApp {
 
     func saveConfig(atMs nowMs: Double) {
         do {
-            configSync = try ConfigFile.save(group.sharedParameters, design: configDesignReference, to: configSavePath, sync: configSync)
+            configSync = try ConfigFile.save(state.group.sharedParameters, design: configDesignReference, to: configSavePath, sync: configSync)
             configWatcher?.acceptCurrent()
             if configWatcher == nil {
                 // Watch the file just written, so hand edits to it apply live too.
                 configWatcher = .config(configSavePath)
             }
-            showToast("parameters saved to \(configSavePath)", atMs: nowMs)
+            state.showToast("parameters saved to \(configSavePath)", atMs: nowMs)
         } catch {
             report("parameters not saved: \(error.message)", atMs: nowMs)
         }
@@ -48,8 +49,8 @@ extension WindowApp {
     /// The config's `"design"`: the design the single phone shows — its name when it is a shipped
     /// one, else its file. A comparison's phones show several, so the file keeps its own.
     var configDesignReference: String? {
-        guard !group.isComparison else { return nil }
-        let design = group[0].design
+        guard !state.group.isComparison else { return nil }
+        let design = state.group[0].design
         return setupTemplate.library.design(named: design.name)?.file == design.file ? design.name : URL(fileURLWithPath: design.file).standardizedFileURL.path
     }
 
@@ -60,19 +61,20 @@ extension WindowApp {
         do {
             // What the file changed is applied; what this window changed and has not saved is kept.
             let fileNow = try ConfigFile.load(path: path)
-            let (overrides, kept) = configSync?.reloadOverrides(fileNow: fileNow, current: group.sharedParameters) ?? (fileNow, [])
-            let changed = try group.applyConfig(overrides, file: path, at: (nowMs - sessionOffsetMs) / 1000)
-            if configSync == nil { configSync = ConfigSync(fileValues: fileNow, window: group.sharedParameters) }
-            configSync?.reloaded(fileNow: fileNow, window: group.sharedParameters, kept: kept)
-            if overlays.configBanner != nil {
-                overlays.configBanner = nil
-                showToast("config fixed", atMs: nowMs)
+            let (overrides, kept) = configSync?.reloadOverrides(fileNow: fileNow, current: state.group.sharedParameters) ?? (fileNow, [])
+            let time = Instant(milliseconds: state.sessionMs(atMs: nowMs))
+            let changed = try state.group.applyConfig(overrides, file: path, at: time)
+            if configSync == nil { configSync = ConfigSync(fileValues: fileNow, window: state.group.sharedParameters) }
+            configSync?.reloaded(fileNow: fileNow, window: state.group.sharedParameters, kept: kept)
+            if state.overlays.configBanner != nil {
+                state.overlays.configBanner = nil
+                state.showToast("config fixed", atMs: nowMs)
             }
             guard !changed.isEmpty else { return }
-            showToast("config reloaded: \(changed.prefix(3).joined(separator: ", "))\(changed.count > 3 ? " +\(changed.count - 3)" : "")", atMs: nowMs)
+            state.showToast("config reloaded: \(changed.prefix(3).joined(separator: ", "))\(changed.count > 3 ? " +\(changed.count - 3)" : "")", atMs: nowMs)
         } catch {
             let message = "config not applied — \(error.message)"
-            overlays.configBanner = message
+            state.overlays.configBanner = message
             StderrLine.write("\(message)")
         }
     }
@@ -88,18 +90,19 @@ extension WindowApp {
             let paths = ImageTable.paths(of: [design] + setupTemplate.library.designs)
             // Decoding every design's photos takes a moment: only when an image changed or was added.
             var images: ImageTable?
-            if paths != group[0].imageTable.paths || designWatcher?.companionsChanged == true {
+            if paths != state.group[0].imageTable.paths || designWatcher?.companionsChanged == true {
                 do { try renderer.setPhotos(paths) } catch { throw StretchyError.badInput(describe(error)) }
                 images = ImageTable(paths: paths, loadedBy: renderer)
             }
-            group.reloadBaseDesign(design, images: images, at: sessionNowMs / 1000)
+            let time = Instant(milliseconds: state.sessionMs(atMs: nowMs))
+            state.group.reloadBaseDesign(design, images: images, at: time)
             designWatcher?.acceptCurrent(companions: design.images)
-            overlays.banner = warnings.isEmpty ? nil : warnings.joined(separator: "\n")
+            state.overlays.banner = warnings.isEmpty ? nil : warnings.joined(separator: "\n")
             warnings.forEach { StderrLine.write("warning: \($0)") }
-            showToast("design reloaded", atMs: nowMs)
+            state.showToast("design reloaded", atMs: nowMs)
         } catch {
             let message = error.message
-            overlays.banner = message
+            state.overlays.banner = message
             StderrLine.write("\(message)")
         }
     }
@@ -111,9 +114,9 @@ extension WindowApp {
         do {
             try FileBytes.prepareDirectory(folder)
             var written: [String] = []
-            for phone in group.indices {
-                let session = group[phone]
-                let letter = group.isComparison ? "-" + SessionGroup.letter(phone).lowercased() : ""
+            for phone in state.group.indices {
+                let session = state.group[phone]
+                let letter = state.group.isComparison ? "-" + SessionGroup.letter(phone).lowercased() : ""
                 for target in CodeTarget.allCases {
                 let (source, limitations) = CodeExporter.export(session.design, parameters: session.parameters, content: session.content, target: target)
                 let path = "\(folder)/\(exportNames.claim(session.design.name, for: session.design.file + "\n" + session.design.name))\(letter)-\(target.rawValue).\(target.fileExtension)"
@@ -122,7 +125,7 @@ extension WindowApp {
                 written.append(path)
                 }
             }
-            showToast("code for UIKit, SwiftUI, Compose and Flutter in \(folder)/", atMs: nowMs)
+            state.showToast("code for UIKit, SwiftUI, Compose and Flutter in \(folder)/", atMs: nowMs)
             StderrLine.write("code export → \(written.joined(separator: ", "))")
         } catch {
             report("code not exported: \(error.message)", atMs: nowMs)
@@ -133,11 +136,11 @@ extension WindowApp {
 
     /// The phones at rest, as a replay of the take starts (`SessionGroup.restartForRecording`).
     func restartForRecording() throws(StretchyError) -> RecordingStart {
-        try group.restartForRecording(launch: setupTemplate, launchParameters: options.parameters, measurer: renderer.textMeasurer)
+        try state.group.restartForRecording(launch: setupTemplate, launchParameters: options.parameters, measurer: renderer.textMeasurer)
     }
 
     /// Appended to the toast after the take's path: how to replay it, when that needs options.
     var replayHint: String {
-        group.isComparison ? " (replay with --compare \(group.variants.map(\.spec).joined(separator: " ")))" : ""
+        state.group.isComparison ? " (replay with --compare \(state.group.variants.map(\.spec).joined(separator: " ")))" : ""
     }
 }

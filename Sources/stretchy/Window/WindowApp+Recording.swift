@@ -9,7 +9,7 @@ extension WindowApp {
     /// A problem the designer must see: stderr and a toast.
     func report(_ message: String, atMs nowMs: Double) {
         WindowStartup.printError(message)
-        showToast(message, atMs: nowMs)
+        state.showToast(message, atMs: nowMs)
     }
 
     func startRecording(atMs nowMs: Double) {
@@ -24,18 +24,18 @@ extension WindowApp {
             return
         }
         pump.releaseDrag()
-        sessionOffsetMs = nowMs
-        recorder = RecordingFile.recorder(options: options, designName: start.designName, viewport: start.viewport,
+        state.sessionOffsetMs = nowMs
+        state.recorder = RecordingFile.recorder(options: options, designName: start.designName, viewport: start.viewport,
                                           parameters: start.parameters)
-        recorder?.describeScreen(device: start.device, appearance: start.appearance, showsChrome: start.showsChrome,
+        state.recorder?.describeScreen(device: start.device, appearance: start.appearance, showsChrome: start.showsChrome,
                                    system: start.system)
-        showToast("recording — \(start.note); R stops", atMs: nowMs)
+        state.showToast("recording — \(start.note); R stops", atMs: nowMs)
     }
 
     func stopRecording(atMs nowMs: Double) {
-        guard let recorder else { return }
-        self.recorder = nil
-        unsavedTakes.append((recorder, nowMs - sessionOffsetMs))
+        guard let recorder = state.recorder else { return }
+        state.recorder = nil
+        unsavedTakes.append((recorder, state.sessionMs(atMs: nowMs)))
         saveTakes(atMs: nowMs)
     }
 
@@ -49,7 +49,7 @@ extension WindowApp {
                 if let reason = saved.firstFolderFailure {
                     report("recording saved to \(saved.path) instead: \(reason)", atMs: nowMs)
                 } else {
-                    showToast("recorded \(take.eventCount) events → \(saved.path)\(replayHint)", atMs: nowMs)
+                    state.showToast("recorded \(take.eventCount) events → \(saved.path)\(replayHint)", atMs: nowMs)
                 }
             } catch {
                 kept.append((take, endMs))
@@ -63,9 +63,9 @@ extension WindowApp {
     /// one clause saying where both are.
     func finishAfterDisplayLoss(nowMs: Double) -> String {
         var clauses: [String] = []
-        if let recorder {
-            self.recorder = nil
-            unsavedTakes.append((recorder, nowMs - sessionOffsetMs))
+        if let recorder = state.recorder {
+            state.recorder = nil
+            unsavedTakes.append((recorder, state.sessionMs(atMs: nowMs)))
         }
         for (take, endMs) in unsavedTakes {
             do {

@@ -41,6 +41,6 @@ extension WindowApp {
         let group = variants.isEmpty ? SessionGroup(try Session(setup: setup, measurer: measurer))
             : try SessionGroup(base: setup, variants: variants, measurer: measurer)
         self.init(options: options, display: opened.display, clock: clock, events: events, setup: setup, group: group)
-        updateTitle()
+        if let retitle = state.retitled() { perform([retitle], atMs: clock.nowMs) }
     }
 }

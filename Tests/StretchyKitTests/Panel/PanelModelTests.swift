@@ -1,6 +1,6 @@
 import HeaderKit
 import ScrollCore
-import StretchyKit
+@testable import StretchyKit
 import Testing
 import TestSupport
 

@@ -39,10 +39,10 @@ final class TextureCache<Key: Hashable> {
                  make: () -> (pixels: [UInt32], width: Int, height: Int, x: Int, y: Int, drawnWidth: Int, drawnHeight: Int))
         -> Entry? {
         clock += 1
-        if var entry = entries[key] {
-            entry.lastUse = clock
-            entries[key] = entry
-            return entry
+        // One hash of the key per hit, as `TextCache` does.
+        if let slot = entries.index(forKey: key) {
+            entries.values[slot].lastUse = clock
+            return entries.values[slot]
         }
         let made = make()
         guard made.width > 0, made.height > 0,

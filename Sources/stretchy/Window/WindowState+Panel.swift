@@ -1,6 +1,5 @@
 import HeaderKit
 import ScrollCore
-import Stage
 import StretchyFiles
 import StretchyKit
 
@@ -8,7 +7,7 @@ import StretchyKit
 /// Tab opens it and widens the window by its width, one more region right of the phones; input
 /// over it goes to it, and its commands come back through the phones (`.set` actions:
 /// recorded, undoable, range-checked). It shows and tunes A's parameters; a change goes to every phone.
-extension WindowApp {
+extension WindowState {
     var panelLeft: Double { panelPlacement.panelLeft(phonesWidth: layout.size.width) }
 
     var panelLayout: PanelLayout {
@@ -16,22 +15,22 @@ extension WindowApp {
     }
 
     /// Opens the panel beside the phones (the window widens, moved left if it would run off the
-    /// display), or over their right part when the widened window would not fit the display
+    /// display `area`), or over their right part when the widened window would not fit the display
     /// (`PanelPlacement`); closing gives the phones their width back.
-    func setPanel(open: Bool) {
+    mutating func setPanel(open: Bool, area usableArea: () -> Rect?, _ effects: inout [WindowEffect]) {
         guard open != panel.isOpen else { return }
         let phones = layout.size
         if open {
             panel.isOpen = true
-            let area = display.usableDisplayArea
+            let area = usableArea()
             panelPlacement = PanelPlacement.choose(phonesWidth: phones.width, usableWidth: area?.width)
             guard panelPlacement == .beside else { return }
             let width = panelPlacement.windowWidth(phonesWidth: phones.width)
-            display.setSize(Size(width: width, height: phones.height))
-            if let area { display.keepWithin(area, width: width) }
+            effects.append(.setSize(Size(width: width, height: phones.height)))
+            if let area { effects.append(.keepWithin(area, width: width)) }
         } else {
             panel.close()
-            if panelPlacement == .beside { display.setSize(phones) }
+            if panelPlacement == .beside { effects.append(.setSize(phones)) }
             panelPlacement = .beside
         }
     }
@@ -42,41 +41,41 @@ extension WindowApp {
     }
 
     /// Input the panel takes (true), or leaves to the phones (false). Points are the picture's.
-    func panelTakes(_ action: ScriptEvent.Action, atMs nowMs: Double) -> Bool {
+    mutating func panelTakes(_ action: ScriptEvent.Action, atMs nowMs: Double, _ context: WindowContext,
+                             _ effects: inout [WindowEffect]) -> Bool {
         let commands: [ParameterPanel.Command]?
         switch action {
         case let .key(press) where !panel.isOpen:
             guard press.key == .tab, !press.control else { return false }
-            setPanel(open: true)
+            setPanel(open: true, area: context.usableDisplayArea, &effects)
             return true
         case let .key(press):
             commands = panel.handle(press, selected: group[0].tuner.selectedName, layout: panelLayout)
         case let .down(point):
             commands = panel.pointerDown(at: point, atMs: nowMs, layout: panelLayout)
         case let .move(point):
-            commands = panel.pointerMoved(to: point, multiplier: pump.heldStepMultiplier)
+            commands = panel.pointerMoved(to: point, multiplier: context.heldStepMultiplier)
         case .up, .cancel:
             commands = panel.pointerUp()
         case let .wheel(_, dy, _) where panel.isOpen:
-            commands = panel.wheel(dy: dy, at: pump.pointer, multiplier: pump.heldStepMultiplier,
-                                   layout: panelLayout)
+            commands = panel.wheel(dy: dy, at: context.pointer, multiplier: context.heldStepMultiplier, layout: panelLayout)
         default:
             commands = nil
         }
         guard let commands else { return false }
         for command in commands {
             switch command {
-            case let .set(name, value): send(.set(parameter: name, value: value), atMs: nowMs)
+            case let .set(name, value): send(.set(parameter: name, value: value), atMs: nowMs, &effects)
             case let .select(name): group.selectParameter(name)
             case let .toast(text): showToast(text, atMs: nowMs)
-            case .close: setPanel(open: false)
+            case .close: setPanel(open: false, area: context.usableDisplayArea, &effects)
             }
         }
         return true
     }
 
     /// The panel right of the phones (the scene widened to the window), with its warning line.
-    func appendPanel() {
+    mutating func appendPanel(to scene: inout Scene) {
         guard panel.isOpen else { return }
         let session = group[0]
         let snapshot = session.tuningSnapshot
