@@ -89,10 +89,13 @@ if let subset = Context.environment["STRETCHY_TESTS"] {
         for dependency in target.dependencies {
             switch dependency {
             case let .targetItem(name, _), let .byNameItem(name, _): pending.append(name)
-            default: break  // a product of another package: built only when a kept target uses it
+            default: break  // a product of another package: none of the sanitized suites uses one
             }
         }
     }
     package.targets.removeAll { !kept.contains($0.name) }
     package.products = []  // the one product is the executable, never sanitized
+    // No kept target uses swift-argument-parser: not cloning it into the sanitizer's scratch path
+    // also skips building its two plugins there.
+    package.dependencies = []
 }

@@ -16,6 +16,9 @@ status=${PIPESTATUS[0]}
 
 echo "== swift test failed (exit $status); the failures (whole log: $log):"
 grep -E '✘|error:|Fatal error|Segmentation|signal [0-9]' "$log" | tail -n 40
+# A crash kills every test at once and names none: say which were running, and where it crashed.
+crashed() { grep -qE 'unexpected signal code|Program crashed:' "$1"; }
+if crashed "$log"; then "$(dirname "$0")/crash-report.sh" "$log"; exit "$status"; fi
 
 failed=$(grep -E '^✘ Test [A-Za-z0-9_]+\(.*\) failed' "$log" | sed -E 's/^✘ Test ([A-Za-z0-9_]+)\(.*/\1/' | sort -u)
 [ -n "$failed" ] || exit "$status"
@@ -29,6 +32,7 @@ filter=$(echo $failed | tr ' ' '|')
 echo "== only real-window tests failed ($filter): running them once more"
 "$swift" test --skip-build --filter "$filter" 2>&1 | tee .build/test-retry.log
 retry=${PIPESTATUS[0]}
+crashed .build/test-retry.log && "$(dirname "$0")/crash-report.sh" .build/test-retry.log
 if [ "$retry" -eq 0 ]; then
     echo "== FLAKY: $filter failed once and passed on the second run (first failure in $log)"
     exit 0

@@ -5,11 +5,11 @@ import TestSupport
 /// `stretchy run --compare A B` in a real X window (its own Xvfb, xdotool input): one drag on the
 /// right phone moves both, S writes one combined PNG and a sidecar per side.
 @Suite(.serialized, .tags(.window)) struct CompareWindowTests {
-    @Test(.enabled(if: XvfbSession.isAvailable, "needs Xvfb and xdotool")) func oneDragDrivesBothPhonesAndSWritesTheCombinedPicture() throws {
+    @Test(.enabled(if: XvfbSession.isAvailable, "needs Xvfb and xdotool")) func oneDragDrivesBothPhonesAndSWritesTheCombinedPicture() async throws {
         let temporary = try TemporaryFolder()
         let variants = temporary.path
         try Data(#"{"preset": "seed003", "decelerationRate": 0.99}"#.utf8).write(to: URL(fileURLWithPath: variants + "/fast.json"))
-        guard let session = try XvfbSession.start(arguments: ["--compare", "seed003", variants + "/fast.json",
+        guard let session = try await XvfbSession.start(arguments: ["--compare", "seed003", variants + "/fast.json",
                                                               "--viewport", "320x600"],
                                                   extraEnvironment: ["STRETCHY_FRAME_STATS": "1"]) else { return }
         defer { session.stop() }
@@ -48,12 +48,12 @@ import TestSupport
 
     /// R in the compare window records one input stream; `stretchy replay REC --compare A B` plays
     /// it over both sides and lands on the live screenshot's offsets.
-    @Test(.enabled(if: XvfbSession.isAvailable, "needs Xvfb and xdotool")) func aCompareRecordingReplaysOverBothSides() throws {
+    @Test(.enabled(if: XvfbSession.isAvailable, "needs Xvfb and xdotool")) func aCompareRecordingReplaysOverBothSides() async throws {
         let temporary = try TemporaryFolder()
         let variants = temporary.path
         let fast = variants + "/fast.json"
         try Data(#"{"preset": "seed003", "decelerationRate": 0.99}"#.utf8).write(to: URL(fileURLWithPath: fast))
-        guard let session = try XvfbSession.start(arguments: ["--compare", "seed004", fast, "--viewport", "320x600"]) else { return }
+        guard let session = try await XvfbSession.start(arguments: ["--compare", "seed004", fast, "--viewport", "320x600"]) else { return }
         defer { session.stop() }
         let before = session.sidecars.count
         // Record: a slow drag held before release (no fling, so the live moment is easy to hit), S, R.

@@ -4,8 +4,8 @@ import TestSupport
 
 /// R in the real window records a replay script; `stretchy replay` of it draws the same moments.
 @Suite(.serialized, .tags(.window)) struct RecordingEndToEndTests {
-    @Test(.enabled(if: XvfbSession.isAvailable, "needs Xvfb and xdotool")) func aRecordingReplaysDeterministicallyAndMatchesTheLiveScreenshots() throws {
-        guard let session = try XvfbSession.start() else { return }
+    @Test(.enabled(if: XvfbSession.isAvailable, "needs Xvfb and xdotool")) func aRecordingReplaysDeterministicallyAndMatchesTheLiveScreenshots() async throws {
+        guard let session = try await XvfbSession.start() else { return }
         defer { session.stop() }
 
         // Record: a fling up, a screenshot just after the release and one 500 ms later, stop.

@@ -32,8 +32,21 @@ import TestSupport
         #expect(designName.status == 1 && designName.stderr.contains("unknown design 'nope'"), "\(designName.stderr)")
     }
 
-    @Test(.enabled(if: XvfbSession.isAvailable, "needs Xvfb and xdotool")) func dragFlingKeysAndScreenshotsInARealWindow() throws {
-        guard let session = try XvfbSession.start() else { return }
+    /// A window test whose app dies at start fails at once with the app's own words, not after a
+    /// minute of waiting for a window that will never show (only the search that watches the app
+    /// says "before its window showed"; the one that times out says "within 60 s").
+    @Test(.enabled(if: XvfbSession.isAvailable, "needs Xvfb and xdotool")) func anAppThatDiesAtStartFailsAtOnceWithItsStderr() async throws {
+        do {
+            _ = try await XvfbSession.start(arguments: ["--preset", "nope"])
+            Issue.record("a session opened for an app that cannot start")
+        } catch {
+            let message = "\(error)"
+            #expect(message.contains("the app exited (status 1) before its window showed") && message.contains("unknown design 'nope'"), "\(message)")
+        }
+    }
+
+    @Test(.enabled(if: XvfbSession.isAvailable, "needs Xvfb and xdotool")) func dragFlingKeysAndScreenshotsInARealWindow() async throws {
+        guard let session = try await XvfbSession.start() else { return }
         defer { session.stop() }
         let window = session.window
 
@@ -89,8 +102,8 @@ import TestSupport
 
     /// iPad mini at --scale 4 is a 2976 × 4532 window on Xvfb's 1280 × 1024 screen: the window
     /// opens at the largest 0.05 step that fits (1024 / 1133 → 0.9) and says so on stderr.
-    @Test(.enabled(if: XvfbSession.isAvailable, "needs Xvfb and xdotool")) func aWindowLargerThanTheScreenOpensScaledToFit() throws {
-        guard let session = try XvfbSession.start(arguments: ["--device", "ipad-mini", "--scale", "4"]) else { return }
+    @Test(.enabled(if: XvfbSession.isAvailable, "needs Xvfb and xdotool")) func aWindowLargerThanTheScreenOpensScaledToFit() async throws {
+        guard let session = try await XvfbSession.start(arguments: ["--device", "ipad-mini", "--scale", "4"]) else { return }
         let geometry = try session.xdo(["getwindowgeometry", session.window])
         session.stop()
         #expect(geometry.contains("Geometry: \(Int((744 * 0.9).rounded()))x\(Int((1133 * 0.9).rounded()))"), "\(geometry)")

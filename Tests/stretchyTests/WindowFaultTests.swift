@@ -44,8 +44,8 @@ import TestSupport
     /// Four faults in turn on one window (one start-up, not four): each leaves it drawing and
     /// scrolling as before. Focus loss comes first, while the window has the focus it opened with
     /// (after an unmap and map, with no window manager, it may have none to lose).
-    @Test(.enabled(if: XvfbSession.isAvailable, "needs Xvfb and xdotool")) func minimizeFocusLossReleaseOutsideAndRendererResets() throws {
-        guard let session = try XvfbSession.start(extraEnvironment: ["STRETCHY_DEBUG_KEYS": "1"]) else { return }
+    @Test(.enabled(if: XvfbSession.isAvailable, "needs Xvfb and xdotool")) func minimizeFocusLossReleaseOutsideAndRendererResets() async throws {
+        guard let session = try await XvfbSession.start(extraEnvironment: ["STRETCHY_DEBUG_KEYS": "1"]) else { return }
         defer { session.stop() }
         let rest = try baseline(session)
         // Focus lost mid-drag: the drag ends, the next one works.
@@ -117,12 +117,12 @@ import TestSupport
 
     /// The bundled fonts deleted right after start: every preset (each with its own title sizes,
     /// opened only when first drawn) must look exactly as in a run whose fonts stayed.
-    @Test(.enabled(if: XvfbSession.isAvailable, "needs Xvfb and xdotool")) func deletedFontFilesKeepDrawingTheText() throws {
-        func designPictures(deletingFonts: Bool) throws -> [RGBAImage] {
+    @Test(.enabled(if: XvfbSession.isAvailable, "needs Xvfb and xdotool")) func deletedFontFilesKeepDrawingTheText() async throws {
+        func designPictures(deletingFonts: Bool) async throws -> [RGBAImage] {
             let fontFolder = try TemporaryFolder()
             let resources = fontFolder.path + "/Resources"
             try FileManager.default.copyItem(atPath: Repository.root.appendingPathComponent("Resources").path, toPath: resources)
-            guard let session = try XvfbSession.start(extraEnvironment: ["STRETCHY_RESOURCES": resources]) else { return [] }
+            guard let session = try await XvfbSession.start(extraEnvironment: ["STRETCHY_RESOURCES": resources]) else { return [] }
             defer { session.stop() }
             if deletingFonts { try FileManager.default.removeItem(atPath: resources + "/fonts") }
             var pictures: [RGBAImage] = []
@@ -134,8 +134,8 @@ import TestSupport
             #expect(session.isAlive)
             return pictures
         }
-        let intact = try designPictures(deletingFonts: false)
-        let deleted = try designPictures(deletingFonts: true)
+        let intact = try await designPictures(deletingFonts: false)
+        let deleted = try await designPictures(deletingFonts: true)
         guard !intact.isEmpty else { return }
         #expect(intact.count == deleted.count)
         for (index, (a, b)) in zip(intact, deleted).enumerated() {

@@ -5,8 +5,8 @@ import TestSupport
 /// The window never loses the designer's files when the X server dies mid-recording. (Ctrl+S
 /// through a symlinked config and R refused into an unusable folder: HeadlessWindowTests.)
 @Suite(.serialized, .tags(.window)) struct WindowFilesTests {
-    @Test(.enabled(if: XvfbSession.isAvailable, "needs Xvfb and xdotool")) func losingTheXServerSavesTheRecordingAndScreenshotsAndExits2() throws {
-        guard let session = try XvfbSession.start() else { return }
+    @Test(.enabled(if: XvfbSession.isAvailable, "needs Xvfb and xdotool")) func losingTheXServerSavesTheRecordingAndScreenshotsAndExits2() async throws {
+        guard let session = try await XvfbSession.start() else { return }
         defer { session.stop() }
         try session.xdo(session.key("r") + ["sleep", "0.3"] + session.dragCommands(fromY: 700, toY: 300) + ["sleep", "0.3"])
         _ = try session.screenshot()

@@ -12,7 +12,9 @@ import TestSupport
 final class XvfbSession {
     /// One window test at a time across suites (Swift Testing runs suites in parallel): two apps
     /// and two servers drawing with llvmpipe on two cores would starve each other's input timing.
-    private static let gate = DispatchSemaphore(value: 1)
+    /// A waiting test suspends (`TurnGate`) rather than blocking a thread that other tests could
+    /// run on.
+    private static let gate = TurnGate()
     /// The one Xvfb the window tests take turns on (through `gate`): a server per test cost its
     /// start-up each time. Stopped at exit (`atexit`), restarted if it ever died.
     private static let sharedServer = Mutex<XvfbServer?>(nil)
@@ -33,7 +35,7 @@ final class XvfbSession {
     static var isAvailable: Bool { tool("Xvfb") != nil && tool("xdotool") != nil }
 
     /// Nil (after printing why) when Xvfb or xdotool is missing: the caller skips its test.
-    static func start(arguments: [String] = [], extraEnvironment: [String: String] = [:]) throws -> XvfbSession? {
+    static func start(arguments: [String] = [], extraEnvironment: [String: String] = [:]) async throws -> XvfbSession? {
         guard let xvfb = tool("Xvfb"), let xdotool = tool("xdotool") else {
             print("skipped: Xvfb or xdotool is not installed")
             return nil
@@ -44,16 +46,17 @@ final class XvfbSession {
         try #require(Test.current?.tags.contains(.window) == true, "a test that opens the real window is tagged .window")
         // These tests drive a 390 × 844 window; `run` alone now opens as iphone-15 (issue 27).
         let sized = arguments.contains { ["--viewport", "--device"].contains($0) } ? arguments : arguments + ["--viewport", "390x844"]
+        await gate.enter()
         return try XvfbSession(xvfb: xvfb, xdotool: xdotool, binary: binary, arguments: sized,
                                extraEnvironment: extraEnvironment)
     }
 
+    /// Holds the gate (entered by `start`) until `stop()`, or until it throws.
     private init(xvfb: String, xdotool: String, binary: String, arguments: [String], extraEnvironment: [String: String]) throws {
-        Self.gate.wait()
         do {
             server = try Self.server(xvfb)
             temporary = try TemporaryFolder()
-        } catch { Self.gate.signal(); throw error }
+        } catch { Self.gate.leave(); throw error }
         self.xdotool = xdotool
         screenshotFolder = temporary.path + "/shots"
         recordFolder = temporary.path + "/rec"
@@ -70,12 +73,11 @@ final class XvfbSession {
                                      environment: environment, in: temporary.path)
         } catch {
             holdsGate = false
-            Self.gate.signal()
+            Self.gate.leave()
             throw error
         }
         do {
-            window = try #require(try xdo(["search", "--sync", "--onlyvisible", "--name", "Stretchy"])
-                .split(separator: "\n").first.map(String.init))
+            window = try waitForWindow()
             try xdo(["mousemove", "--window", window, "195", "400"])
             // First frames and the photo upload; then a screenshot proves the app is ready.
             try waitUntilReady()
@@ -101,7 +103,7 @@ final class XvfbSession {
     /// Kills the app (TERM, then KILL); the folder goes with the session. Safe to call twice.
     func stop() {
         app.stop()
-        if holdsGate { holdsGate = false; Self.gate.signal() }
+        if holdsGate { holdsGate = false; Self.gate.leave() }
     }
 
     /// Everything the app wrote to stderr, once it has exited.
@@ -154,6 +156,29 @@ final class XvfbSession {
             Thread.sleep(forTimeInterval: 0.05)
         }
         throw EndToEndFailure("expected \(count) screenshot sidecars in \(screenshotFolder) within \(timeout) s")
+    }
+
+    /// The app's window id, once it is mapped: `xdotool search --sync` (one X client that waits
+    /// for the window, as before), watched so that it stops as soon as the app exits — it would
+    /// otherwise wait its whole timeout for a window that will never show — and says what the app
+    /// wrote to stderr.
+    private func waitForWindow(timeout: Double = 60) throws -> String {
+        let search = try RunningProcess(xdotool, ["search", "--sync", "--onlyvisible", "--name", "Stretchy"], environment: environment)
+        let deadline = Date().addingTimeInterval(timeout)
+        while !search.waitForExit(timeout: 0.1) {
+            if !app.isRunning {
+                search.stop()
+                throw EndToEndFailure("the app exited (status \(app.status)) before its window showed: \(stderr)")
+            }
+            if Date() >= deadline {
+                search.stop()
+                throw EndToEndFailure("no window named Stretchy within \(timeout) s (the app still runs)")
+            }
+        }
+        guard search.status == 0, let window = search.stdout.split(separator: "\n").first else {
+            throw EndToEndFailure("xdotool search failed (status \(search.status)): \(search.stderr)")
+        }
+        return String(window)
     }
 
     /// Waits for the first frames by retrying S until a screenshot appears.
