@@ -54,7 +54,7 @@ public enum CodeExporter {
         "liquidGlass", "shapeEdgeEffect", "inTabBarController", "edgeEffects", "glass", "interaction", "tabs", "screens", "accessory",
         // The collection view's and the row templates' own names.
         "collectionView", "width", "shown", "sharedBottom", "shared", "spaceHeight", "item", "rowWidth", "rowHeight", "index",
-        "size", "header", "environment", "configuration", "number", "height", "designVariables", "tabPin", "restore",
+        "size", "header", "environment", "configuration", "number", "height", "designVariables", "tabPin", "restore", "pin", "drawn", "templated", "screen", "scrollRequest", "pinnedOffsets", "selectedTab",
     ])
     static let kotlinReserved = CodeNames.kotlinKeywords.union([
         "clamp", "mix", "keyframes", "bezier", "state", "modifier",

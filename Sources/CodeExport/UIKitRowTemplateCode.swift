@@ -22,43 +22,10 @@ extension UIKitExport {
 
     var templateNames: [TemplateCode] {
         guard code.content.isSectioned else { return [] }
-        let names = code.design.rowTemplates.keys.sorted()
-        return zip(names, CodeNames.unique(names, fallback: "template", upper: true)).map { name, type in
-            let template = code.design.rowTemplates[name]!
+        return code.rowTemplateStems.map { name, type, template in
             let views = CodeNames.unique(template.layers.map(\.id), fallback: "layer", taken: Self.viewNamesTaken).map { $0 + "View" }
             return TemplateCode(name: name, template: template, type: "\(code.typeName)\(type)Row", function: "layout\(type)Row", views: views)
         }
-    }
-
-    /// `text` with `$name` fields as Swift: literals and `row.field("name")` joined by `+`.
-    private func substituted(_ text: String, row: String) -> String {
-        var parts: [String] = [], literal = "", name = "", inName = false
-        func flush() {
-            if inName {
-                if name.isEmpty { literal += "$" } else {
-                    if !literal.isEmpty { parts.append(code.literal(literal)) }
-                    literal = ""
-                    parts.append("\(row).field(\(code.literal(name)))")
-                }
-            }
-            name = ""; inName = false
-        }
-        for c in text {
-            if inName, c.isLetter || c == "_" || (c.isNumber && !name.isEmpty) { name.append(c); continue }
-            flush()
-            if c == "$" { inName = true } else { literal.append(c) }
-        }
-        flush()
-        if !literal.isEmpty || parts.isEmpty { parts.append(code.literal(literal)) }
-        return parts.joined(separator: " + ")
-    }
-
-    /// An image pattern as the file name the app bundles: a field (already a file name), else the path's last component.
-    private func imageName(_ pattern: String) -> String {
-        let value = substituted(pattern, row: "row")
-        if !pattern.contains("$") { return code.literal(String(pattern.split(separator: "/").last ?? "")) }
-        return pattern.hasPrefix("$") && !pattern.dropFirst().contains(where: { !($0.isLetter || $0.isNumber || $0 == "_") })
-            ? value : "String((\(value)).split(separator: \"/\").last ?? \"\")"
     }
 
     /// The file-level view classes: one per template, and the cells hosting them and the grid's tiles.
@@ -87,8 +54,8 @@ extension UIKitExport {
                   "    func show(_ row: \(controllerName).Row) {"]
             for (layer, view) in zip(t.template.layers, t.views) {
                 switch layer.kind {
-                case let .text(text, _, _, _, _, _, _): l.append("        \(view).label.text = \(substituted(text, row: "row"))")
-                case let .image(index, _, _, _): l.append("        \(view).image = UIImage(named: \(imageName(t.template.images[index])))")
+                case let .text(text, _, _, _, _, _, _): l.append("        \(view).label.text = \(code.rowText(text, row: "row"))")
+                case let .image(index, _, _, _): l.append("        \(view).image = UIImage(named: \(code.rowImageName(t.template.images[index], row: "row")))")
                 default: break
                 }
             }
@@ -190,10 +157,11 @@ extension UIKitExport {
     private func layoutFunction(_ t: TemplateCode) -> [String] {
         typealias S = ExpressionScope
         let rowCode = code.rowScoped
-        let indexSlot = S.builtIns.count + code.design.parameters.count + code.design.variables.count
+        let indexSlot = code.rowIndexSlot
         var direct = Set<Int>()
         for layer in t.template.layers {
-            for (name, property) in layer.properties where !name.hasPrefix("shadow.") && name != "blur" && laysOut(layer, name) {
+            for (name, property) in layer.properties where !name.hasPrefix("shadow.") && name != "blur" && laysOut(layer, name)
+                && !(name == "size" && layer.textStyle != nil) {
                 direct.formUnion(UsedSlots.read(property))
             }
             layer.kind.expressions.forEach { direct.formUnion($0.slotsRead) }

@@ -90,7 +90,7 @@ import Testing
             ]),
             "space": Probe(layer: "probe-photo", exported: frame),
             "z": Probe(layer: "probe-photo", exported: [
-                "uikit": has("view.insertSubview(probePhotoClip, belowSubview: tableView)"),
+                "uikit": has("view.insertSubview(probePhotoClip, belowSubview: collectionView)"),
                 "swiftui": ordered("// probe-photo", "list(insetTop:"), "compose": ordered("// probe-photo", "LazyColumn("),
                 "flutter": ordered("// probe-photo", "CustomScrollView("),
             ]),
