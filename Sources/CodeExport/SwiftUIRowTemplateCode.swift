@@ -64,32 +64,54 @@ extension SwiftUIExport {
             let measured = height.slotsRead.contains(S.heightSlot) ? "{ () -> CGFloat in let H: CGFloat = 0; return \(rowCode.code(height)) }()" : rowCode.code(height)
             l.append("        let H = cellHeight ?? max(0, \(measured))")
         }
+        // An auto row measures its layers with H = 0 (as the tool does); the layers that read H are
+        // drawn again over the measured row, with its height.
+        let readsH = template.layers.map { layer in layer.properties.contains { written(layer, $0.0) && UsedSlots.read($0.1).contains(S.heightSlot) } }
+        let overlaid = template.height == .auto && readsH.contains(true)
         l.append("        return ZStack(alignment: .topLeading) {")
-        for layer in template.layers {
-            let x = rowCode.code(layer.x), y = rowCode.code(layer.y), w = rowCode.code(layer.width), h = rowCode.code(layer.height)
-            let frame: String
-            if case let .text(_, _, _, _, alignment, _, _) = layer.kind {
-                let a = alignment.constantValue ?? 0
-                let side = a < 0.25 ? ".leading" : a > 0.75 ? ".trailing" : ".center"
-                frame = ".frame(width: max(0, \(w)), alignment: \(side)).frame(minHeight: max(0, \(h)), alignment: .topLeading).fixedSize(horizontal: false, vertical: true)"
-            } else {
-                frame = ".frame(width: max(0, \(w)), height: max(0, \(h)))"
-            }
-            l += ["            // \(CodeText.comment(layer.id))",
-                  "            if \(rowCode.code(layer.visible)) > 0 {",
-                  "                \(content(layer, template, rowCode))\(frame)",
-                  "                    .scaleEffect(max(0, \(rowCode.code(layer.scale))), anchor: UnitPoint(x: \(code.language.number(layer.anchor.x)), y: \(code.language.number(layer.anchor.y))))",
-                  "                    .opacity(min(1, max(0, \(rowCode.code(layer.alpha)))))",
-                  "                    .alignmentGuide(.leading) { _ in -(\(x)) }",
-                  "                    .alignmentGuide(.top) { _ in -(\(y)) }",
-                  "            }"]
-        }
+        for (layer, h) in zip(template.layers, readsH) { l += placedLayer(layer, template, rowCode, hidden: overlaid && h, indent: "            ") }
         l.append("        }")
         switch template.height {
-        case .auto: l.append("        .padding(.bottom, \(code.language.number(template.paddingBottom)))\n        .frame(width: max(0, W), height: cellHeight, alignment: .topLeading)")
+        case .auto:
+            l.append("        .padding(.bottom, \(code.language.number(template.paddingBottom)))")
+            if overlaid {
+                l += ["        .overlay(alignment: .topLeading) {",
+                      "            GeometryReader { measured in",
+                      "                let H = measured.size.height",
+                      "                ZStack(alignment: .topLeading) {"]
+                for (layer, h) in zip(template.layers, readsH) where h { l += placedLayer(layer, template, rowCode, hidden: false, indent: "                    ") }
+                l += ["                }", "            }", "        }"]
+            }
+            l.append("        .frame(width: max(0, W), height: cellHeight, alignment: .topLeading)")
         case .expression: l.append("        .frame(width: max(0, W), height: H, alignment: .topLeading)")
         }
         return l + ["        .clipped()", "        .allowsHitTesting(false)", "    }"]
+    }
+
+    /// One layer framed, scaled, faded and placed at its x and y (`hidden`: taking its room only).
+    private func placedLayer(_ layer: DesignLayer, _ template: DesignRowTemplate, _ rowCode: DesignCode, hidden: Bool, indent: String) -> [String] {
+        if let visible = layer.visible.constantValue, visible <= 0 { return [] }
+        let x = rowCode.code(layer.x), y = rowCode.code(layer.y), w = rowCode.code(layer.width), h = rowCode.code(layer.height)
+        let frame: String
+        if case let .text(_, _, _, _, alignment, _, _) = layer.kind {
+            let a = alignment.constantValue ?? 0
+            let side = a < 0.25 ? ".leading" : a > 0.75 ? ".trailing" : ".center"
+            frame = ".frame(width: max(0, \(w)), alignment: \(side)).frame(minHeight: max(0, \(h)), alignment: .topLeading).fixedSize(horizontal: false, vertical: true)"
+        } else {
+            frame = ".frame(width: max(0, \(w)), height: max(0, \(h)))"
+        }
+        let always = layer.visible.constantValue != nil
+        let inner = always ? indent : indent + "    "
+        var l = ["\(indent)// \(CodeText.comment(layer.id))"]
+        if !always { l.append("\(indent)if \(rowCode.code(layer.visible)) > 0 {") }
+        l += ["\(inner)\(content(layer, template, rowCode))\(frame)",
+              "\(inner)    .scaleEffect(max(0, \(rowCode.code(layer.scale))), anchor: UnitPoint(x: \(code.language.number(layer.anchor.x)), y: \(code.language.number(layer.anchor.y))))",
+              "\(inner)    .opacity(min(1, max(0, \(rowCode.code(layer.alpha)))))",
+              "\(inner)    .alignmentGuide(.leading) { _ in -(\(x)) }",
+              "\(inner)    .alignmentGuide(.top) { _ in -(\(y)) }"]
+        if hidden { l.append("\(inner)    .hidden()") }
+        if !always { l.append("\(indent)}") }
+        return l
     }
 
     /// Whether the function writes `property` of `layer` (frame, alpha, scale, visibility; a text's

@@ -501,3 +501,7 @@ extension View {
     @available(iOS 18.0, *)
     public func scrollPosition(_ position: Binding<ScrollPosition>) -> _V { _V() }
 }
+
+extension View {
+    public func hidden() -> _V { _V() }
+}
