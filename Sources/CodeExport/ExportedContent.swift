@@ -65,6 +65,29 @@ extension DesignCode {
          "    let tabs: [[ContentSection]] = ["]
     }
 
+    /// The tabs' sections after `tabbedContentOpening`, then the shared ones (`sharedSections`), as
+    /// Swift literals; `ids` numbers sections and rows (SwiftUI's Identifiable).
+    func tabbedContent(ids: Bool) -> [String] {
+        var l: [String] = []
+        func sections(_ list: [ExportedContent.Section], indent: String) {
+            for (i, s) in list.enumerated() {
+                l.append("\(indent)ContentSection(\(ids ? "id: \(i), " : "")\(sectionArguments(s)), rows: [")
+                l += s.rows.enumerated().map { "\(indent)    Row(\(ids ? "id: \($0.offset), " : "")\(rowArguments($0.element)))," }
+                l.append("\(indent)]),")
+            }
+        }
+        for tab in content.tabs {
+            l.append("        [")
+            sections(tab.sections, indent: "            ")
+            l.append("        ],")
+        }
+        l.append("    ]")
+        guard !content.shared.isEmpty else { return l }
+        l += ["    /// Sections above the tab strip, every tab's: they scroll with the header.", "    let sharedSections: [ContentSection] = ["]
+        sections(content.shared, indent: "        ")
+        return l + ["    ]"]
+    }
+
     /// A section's fields as Swift arguments (`style: …, columns: …, … template: …`), before its rows.
     func sectionArguments(_ s: ExportedContent.Section) -> String {
         let number = language.number

@@ -17,7 +17,6 @@ extension SwiftUIExport {
 
     /// The screen's title, the tabs' titles and every tab's sections, the shared ones, and the tab shown.
     var sectionedMembers: [String] {
-        let c = code.content
         var l = ["    /// One section of a tab's list, from the content file: its style (list, grid, row), grid columns,",
                  "    /// spacing, item size, sticky header, row template (subtitle, thumbnail, value1, track or the",
                  "    /// design's own), item mask (none, circle, rounded) and rows.",
@@ -26,25 +25,7 @@ extension SwiftUIExport {
                  "        let header: String?, template: String, mask: String",
                  "        let rows: [Row]",
                  "    }"] + code.tabbedContentOpening
-        func sections(_ list: [ExportedContent.Section], indent: String) {
-            for (i, s) in list.enumerated() {
-                l.append("\(indent)ContentSection(id: \(i), \(code.sectionArguments(s)), rows: [")
-                l += s.rows.enumerated().map { "\(indent)    Row(id: \($0.offset), \(code.rowArguments($0.element)))," }
-                l.append("\(indent)]),")
-            }
-        }
-        for tab in c.tabs {
-            l.append("        [")
-            sections(tab.sections, indent: "            ")
-            l.append("        ],")
-        }
-        l.append("    ]")
-        if !c.shared.isEmpty {
-            l.append("    /// Sections above the tab strip, every tab's: they scroll with the header.")
-            l.append("    let sharedSections: [ContentSection] = [")
-            sections(c.shared, indent: "        ")
-            l.append("    ]")
-        }
+        l += code.tabbedContent(ids: true)
         return l + ["    /// The design's own row templates (their items have no caption under them).",
                     "    let rowTemplateNames: Set<String> = [\(code.design.rowTemplates.keys.sorted().map(code.literal).joined(separator: ", "))]",
                     "    /// The tab the list shows.",

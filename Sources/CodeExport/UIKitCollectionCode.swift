@@ -23,25 +23,7 @@ extension UIKitExport {
                  "        let header: String?, template: String, mask: String",
                  "        let rows: [Row]",
                  "    }"] + code.tabbedContentOpening
-        func sections(_ list: [ExportedContent.Section], indent: String) {
-            for s in list {
-                l.append("\(indent)ContentSection(\(code.sectionArguments(s)), rows: [")
-                l += s.rows.map { "\(indent)    Row(\(code.rowArguments($0)))," }
-                l.append("\(indent)]),")
-            }
-        }
-        for tab in c.tabs {
-            l.append("        [")
-            sections(tab.sections, indent: "            ")
-            l.append("        ],")
-        }
-        l.append("    ]")
-        if !c.shared.isEmpty {
-            l.append("    /// Sections above the tab strip, every tab's: they scroll with the header.")
-            l.append("    let sharedSections: [ContentSection] = [")
-            sections(c.shared, indent: "        ")
-            l.append("    ]")
-        }
+        l += code.tabbedContent(ids: false)
         l += ["    /// The tab the list shows.",
               "    var selectedTab = 0",
               "    /// Each tab's contentOffset.y when it was left with the strip pinned (rule 3 of the tab rules).",

@@ -192,7 +192,7 @@ import Testing
             // The strip shows the content's tabs and switches them (Compose and Flutter list it).
             "switchesTabs": Probe(layer: "probe-switch", exported: [
                 "uikit": has("UISegmentedControl(items: [\"Alpha \\\"a\\\"\", \"Beta\"])", "func probeSwitchChanged() { switchTab(to: probeSwitchView.selectedSegmentIndex) }"),
-                "swiftui": has("Text(verbatim: \"Beta\").tag(1)", "private func probeSwitchChanged(to segment: Int) { selectedTab = segment }"),
+                "swiftui": has("Text(verbatim: \"Beta\").tag(1)", "private func probeSwitchChanged(to segment: Int, pin: CGFloat) { switchTab(to: segment, pin: pin) }"),
             ]),
             // A control: a button with its label and an action stub (escaped as every string).
             "action": Probe(layer: "probe-fill", exported: [
