@@ -34,6 +34,29 @@ extension SDLSuites {
             #expect(renderer.backdrop.bufferBytes < held / 10, "\(renderer.backdrop.bufferBytes) of \(held) bytes kept")
         }
 
+        /// The same for iOS 26's passes: a large glass shape and a large soft edge effect, then a
+        /// small frame — their buffers and cached maps go too.
+        @Test func glassAndEdgeEffectBuffersAreReleasedWhenTheFrameShrinks() throws {
+            let large = Size(width: 2000, height: 2000)
+            let renderer = try Renderer.headless(size: large, pixelsPerPoint: 1, fonts: Fixtures.fonts())
+            var scene = Scene(size: large, background: .white)
+            stripes(into: &scene)
+            let look = GlassOptics().look(style: .regular, appearance: .light, shortSide: 1000, tint: nil)
+            scene.append(.glass(GlassItem(frame: Rect(x: 100, y: 100, width: 1600, height: 1000), cornerRadius: 500, look: look, alpha: 1, clip: nil)))
+            scene.append(.progressiveBlur(ProgressiveBlur(band: Rect(x: 0, y: 0, width: 2000, height: 1500), edge: .top, solid: 1000,
+                                                          blurRadius: ScrollEdgeEffect.softBlur, fade: Color.white.withAlpha(0.5), clip: nil)))
+            try renderer.draw(scene)
+            let glassHeld = renderer.glass.bufferBytes, edgeHeld = renderer.edgeBlur.bufferBytes
+            #expect(glassHeld >= 1600 * 1000, "glass holds \(glassHeld) bytes")
+            #expect(edgeHeld >= 2000 * 100, "the edge effect holds \(edgeHeld) bytes")
+            try renderer.resizeOffscreenFrame(to: viewport)
+            var small = Scene(size: viewport)
+            small.append(.fill(Rect(x: 0, y: 0, width: 10, height: 10), .black, cornerRadius: 0, clip: nil))
+            try renderer.draw(small)
+            #expect(renderer.glass.bufferBytes < glassHeld / 10, "glass kept \(renderer.glass.bufferBytes) of \(glassHeld) bytes")
+            #expect(renderer.edgeBlur.bufferBytes < edgeHeld / 10, "the edge effect kept \(renderer.edgeBlur.bufferBytes) of \(edgeHeld) bytes")
+        }
+
         /// Mean absolute difference between horizontal neighbours in a band of rows (the stripes: ~127).
         func roughness(_ frame: PixelBuffer, rows: Range<Int>) -> Double {
             var total = 0, n = 0

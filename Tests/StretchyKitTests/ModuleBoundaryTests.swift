@@ -9,20 +9,20 @@ import Testing
         .deletingLastPathComponent()
     static let sources = root.appendingPathComponent("Sources")
 
-    /// Every Swift file under Sources: its path below Sources and its lines.
-    static func sourceFiles() throws -> [(path: String, lines: [Substring])] {
-        let enumerator = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
+    /// Every Swift file under `folder` (Sources unless said): its path below it and its lines.
+    static func sourceFiles(under folder: URL = sources) throws -> [(path: String, lines: [Substring])] {
+        let enumerator = try #require(FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil))
         var files: [(String, [Substring])] = []
         for case let url as URL in enumerator where url.pathExtension == "swift" {
             let text = try String(contentsOf: url, encoding: .utf8)
-            files.append((String(url.path.dropFirst(sources.path.count + 1)), text.split(separator: "\n", omittingEmptySubsequences: false)))
+            files.append((String(url.path.dropFirst(folder.path.count + 1)), text.split(separator: "\n", omittingEmptySubsequences: false)))
         }
         return files.sorted { $0.0 < $1.0 }
     }
 
-    /// The files (outside `allowed`) with a line containing `needle`, comments aside.
-    static func filesContaining(_ needle: String, allowed: Set<String>) throws -> [String] {
-        try sourceFiles().filter { file in
+    /// The files under `folder` (outside `allowed`) with a line containing `needle`, comments aside.
+    static func filesContaining(_ needle: String, allowed: Set<String>, under folder: URL = sources) throws -> [String] {
+        try sourceFiles(under: folder).filter { file in
             !allowed.contains(file.path) && file.lines.contains { line in
                 let code = line.trimmingCharacters(in: .whitespaces)
                 return !code.hasPrefix("//") && code.contains(needle)
@@ -62,5 +62,16 @@ import Testing
         ])
         #expect(writers == [], "write messages with StderrLine.write")
         #expect(try Self.filesContaining("fputs(", allowed: []) == [])
+    }
+
+    /// Foundation's `waitUntilExit()` on Linux spins the calling thread's run loop and races with
+    /// its process-monitor thread: called from many test threads at once it killed the whole test
+    /// process on CI (SIGABRT in `__CFRunLoop…`). Children are waited on by their termination
+    /// handler (`RunningProcess`) or by polling `isRunning` (`FFmpeg`).
+    @Test func noProcessWaitsOnARunLoop() throws {
+        let tests = Self.root.appendingPathComponent("Tests")
+        #expect(try Self.filesContaining(".waitUntilExit()", allowed: []) == [])
+        #expect(try Self.filesContaining(".waitUntilExit()", allowed: ["StretchyKitTests/ModuleBoundaryTests.swift"], under: tests) == [])
+        #expect(try Self.sourceFiles(under: tests).count > 50, "the scan found the tests")
     }
 }

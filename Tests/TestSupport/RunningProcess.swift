@@ -3,10 +3,17 @@ import Foundation
 /// A program a test runs: started with its output collected as it comes (a chatty process never
 /// blocks on a full pipe), then waited on — to its end, until a file or a condition appears, or
 /// after a signal. The one process runner of the test targets; killed when it goes away.
+///
+/// Its end is waited on through `terminationHandler`, never `Process.waitUntilExit()`: on Linux
+/// that spins the calling thread's run loop and races with Foundation's process-monitor thread;
+/// called from many test threads at once it killed the whole test process (SIGABRT in
+/// `__CFRunLoop…`, CI of 2026-11-26).
 public final class RunningProcess {
     public let process: Process
     private let output = OutputCollector()
     private let reads = DispatchGroup()
+    /// Left by the termination handler, which runs after `isRunning` turned false.
+    private let exited = DispatchGroup()
 
     public var pid: pid_t { process.processIdentifier }
     public var isRunning: Bool { process.isRunning }
@@ -22,6 +29,9 @@ public final class RunningProcess {
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
+        let exited = exited
+        exited.enter()
+        process.terminationHandler = { _ in exited.leave() }
         try process.run()
         for (pipe, isError) in [(out, false), (err, true)] {
             reads.enter()
@@ -57,9 +67,7 @@ public final class RunningProcess {
     /// Waits up to `timeout` seconds for the end; false while it still runs.
     @discardableResult
     public func waitForExit(timeout: Double) -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
-        return !process.isRunning
+        exited.wait(timeout: .now() + timeout) == .success
     }
 
     /// TERM, then KILL after 5 s; safe to call twice.
@@ -75,21 +83,22 @@ public final class RunningProcess {
     public var crashed: Bool { process.terminationReason == .uncaughtSignal }
 
     /// What it wrote to stdout and stderr, once it has ended (waits up to 5 s for the pipes).
-    public var stdout: String { finishedOutput(isError: false) }
-    public var stderr: String { finishedOutput(isError: true) }
+    public var stdout: String { String(decoding: stdoutData, as: UTF8.self) }
+    public var stderr: String { String(decoding: finishedOutput(isError: true), as: UTF8.self) }
+    /// Stdout's bytes, for a program that writes binary or JSON.
+    public var stdoutData: Data { finishedOutput(isError: false) }
 
-    private func finishedOutput(isError: Bool) -> String {
-        guard !process.isRunning else { return "" }
+    private func finishedOutput(isError: Bool) -> Data {
+        guard !process.isRunning else { return Data() }
         _ = reads.wait(timeout: .now() + 5)
-        return output.text(isError: isError)
+        return output.data(isError: isError)
     }
 
     /// Runs to the end (killed after `timeout` seconds).
     public static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
-                           timeout: Double = 600) throws -> RunningProcess {
-        let running = try RunningProcess(executable, arguments, environment: environment)
+                           in folder: String? = nil, timeout: Double = 600) throws -> RunningProcess {
+        let running = try RunningProcess(executable, arguments, environment: environment, in: folder)
         if !running.waitForExit(timeout: timeout) { running.stop() }
-        running.process.waitUntilExit()
         return running
     }
 }
@@ -99,5 +108,5 @@ final class OutputCollector: @unchecked Sendable {
     private let lock = NSLock()
     private var out = Data(), err = Data()
     func set(_ data: Data, isError: Bool) { lock.lock(); if isError { err = data } else { out = data }; lock.unlock() }
-    func text(isError: Bool) -> String { lock.lock(); defer { lock.unlock() }; return String(decoding: isError ? err : out, as: UTF8.self) }
+    func data(isError: Bool) -> Data { lock.lock(); defer { lock.unlock() }; return isError ? err : out }
 }

@@ -151,18 +151,11 @@ import TestSupport
         let config = folder.file("xdg")
         try FileManager.default.createDirectory(atPath: config, withIntermediateDirectories: true)
         _ = try folder.write("xdg/user-dirs.dirs", "XDG_DOCUMENTS_DIR=\(home)/Documents\n")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: build + "/harness")
-        process.arguments = [input]
-        process.environment = ProcessInfo.processInfo.environment.merging(["XDG_CONFIG_HOME": config]) { _, new in new }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(output)")
-        let documents = try #require(output.split(separator: "\n").last.map(String.init))
+        let process = try RunningProcess.run(build + "/harness", [input],
+                                             environment: ProcessInfo.processInfo.environment.merging(["XDG_CONFIG_HOME": config]) { _, new in new })
+        let output = process.stdout + process.stderr
+        #expect(process.status == 0, "\(output)")
+        let documents = try #require(process.stdout.split(separator: "\n").last.map(String.init))
         #expect(documents.hasPrefix(home), "\(documents)")
         let recorded = documents + "/stretchy-trace-1.json"
         #expect(FileManager.default.fileExists(atPath: recorded), "\(output)")

@@ -246,16 +246,7 @@ import TestSupport
     }
 
     static func process(_ executable: String, _ arguments: [String], in folder: String? = nil) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let process = try RunningProcess.run(executable, arguments, in: folder)
+        return (process.status, process.stdout + process.stderr)
     }
 }

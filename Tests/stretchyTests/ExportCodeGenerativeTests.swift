@@ -1,5 +1,6 @@
 import CodeExport
 import Foundation
+import TestSupport
 import HeaderKit
 import ScrollCore
 import StretchyFiles
@@ -89,20 +90,11 @@ import Testing
 
     /// Starts a process; the returned function waits for it and gives its status and output.
     static func start(_ executable: String, _ arguments: [String], in folder: String) -> () -> (Int32, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        let output = folder + "/out-\(UUID().uuidString).txt"
-        _ = FileManager.default.createFile(atPath: output, contents: nil)
-        let handle = FileHandle(forWritingAtPath: output)
-        process.standardOutput = handle
-        process.standardError = handle
-        do { try process.run() } catch { return { (-1, "\(error)") } }
+        let process: RunningProcess
+        do { process = try RunningProcess(executable, arguments, in: folder) } catch { return { (-1, "\(error)") } }
         return {
-            process.waitUntilExit()
-            try? handle?.close()
-            return (process.terminationStatus, (try? String(contentsOfFile: output, encoding: .utf8)) ?? "")
+            if !process.waitForExit(timeout: 600) { process.stop() }
+            return (process.status, process.stdout + process.stderr)
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// An output folder belongs to one replay at a time, and a run cleans up after a killed one.
@@ -87,11 +88,7 @@ import Testing
 
     /// The pid of a process that has exited (and been reaped).
     private func deadProcessID() throws -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/true")
-        try process.run()
-        process.waitUntilExit()
-        return process.processIdentifier
+        try RunningProcess.run("/bin/true", []).pid
     }
 
     /// Folders that cannot be made say why in the terms of the path given, not Foundation's.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `stretchy review`'s page opened in headless Chromium (Debian's `chromium`, which plays VP9
@@ -44,18 +45,11 @@ import Testing
         #expect(!html.contains("http://") && !html.contains("https://"))
         #expect(html.contains("<svg id=\"motion\""))
         let shot = folder.file("page.png")
-        let check = Process()
-        check.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        check.arguments = [CLI.repositoryRoot.appendingPathComponent("scripts/check-review-page.py").path, out + "/index.html", shot]
-        let pipe = Pipe(), errors = Pipe()
-        check.standardOutput = pipe
-        check.standardError = errors
-        try check.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        check.waitUntilExit()
-        try #require(check.terminationStatus == 0, "check-review-page.py: \(errorText)")
-        let report = try JSONDecoder().decode(Report.self, from: output)
+        let check = try RunningProcess.run("/usr/bin/python3", [
+            CLI.repositoryRoot.appendingPathComponent("scripts/check-review-page.py").path, out + "/index.html", shot,
+        ])
+        try #require(check.status == 0, "check-review-page.py: \(check.stderr)")
+        let report = try JSONDecoder().decode(Report.self, from: check.stdoutData)
         #expect(report.consoleErrors.isEmpty, "console: \(report.consoleErrors)")
         try #require(report.loaded.count == 2, "one video per compared phone")
         for (index, video) in report.loaded.enumerated() {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// ffprobe / ffmpeg as the tests' independent reader of what `--video` wrote, and a GIF block
@@ -6,17 +7,9 @@ import Testing
 enum Media {
     /// Runs a tool from PATH and returns its stdout; fails the test on a non-zero status.
     static func tool(_ name: String, _ arguments: [String]) throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [name] + arguments
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(name) \(arguments.joined(separator: " ")) failed")
-        return data
+        let process = try RunningProcess.run("/usr/bin/env", [name] + arguments)
+        #expect(process.status == 0, "\(name) \(arguments.joined(separator: " ")) failed: \(process.stderr)")
+        return process.stdoutData
     }
 
     /// The first video stream's fields (codec_name, width, height, r_frame_rate, nb_read_frames…).

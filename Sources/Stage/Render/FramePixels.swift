@@ -11,6 +11,14 @@ final class FramePixels {
     /// Frees the texture (invalid after a render device reset; made again on demand).
     func reset() { upload.reset() }
 
+    /// Frees the read-back buffer and the texture (the frame shrank).
+    func release() {
+        reset()
+        buffer = []
+    }
+
+    var bufferBytes: Int { 4 * buffer.capacity }
+
     /// Calls `body` with the ARGB8888 pixels of `rect` (its top-left pixel and the row stride);
     /// what `body` writes is what the frame shows there afterwards.
     func edit(renderer: OpaquePointer, target: SurfacePointer?, rect: SDL_Rect,

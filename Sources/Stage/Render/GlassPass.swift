@@ -80,6 +80,23 @@ final class GlassPass {
         pixels.reset()
     }
 
+    /// Frees every buffer and cached map (the frame shrank: a large frame's shapes are not drawn again).
+    func release() {
+        sampler.release()
+        pixels.release()
+        small = []; face = []
+        maps = [:]; mapOrder = []
+    }
+
+    /// The bytes its buffers and maps hold now.
+    var bufferBytes: Int {
+        sampler.bufferBytes + pixels.bufferBytes + 4 * (small.capacity + face.capacity)
+            + maps.values.reduce(0) { total, map in
+                total + map.texels.capacity * MemoryLayout<Texel>.stride + map.runs.capacity * MemoryLayout<Run>.stride
+                    + map.rowRuns.capacity * MemoryLayout<Int>.stride
+            }
+    }
+
     func apply(renderer: OpaquePointer, target: SurfacePointer?, draw: GlassDraw, frame: (width: Int, height: Int)) {
         let shape = draw.shape
         // The backdrop read: the shape's box within the frame; the pixels written: within `bounds`.

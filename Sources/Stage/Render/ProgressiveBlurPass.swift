@@ -38,6 +38,20 @@ final class ProgressiveBlurPass {
         pixels.reset()
     }
 
+    /// Frees every buffer (the frame shrank: they are made again at the sizes the smaller frame needs).
+    func release() {
+        sampler.release()
+        pixels.release()
+        fadedSmall = []; plainWide = []; fadedWide = []
+        stretched = ([], [])
+    }
+
+    /// The bytes its buffers hold now.
+    var bufferBytes: Int {
+        sampler.bufferBytes + pixels.bufferBytes + 4 * (fadedSmall.capacity + plainWide.capacity + fadedWide.capacity)
+            + stretched.plain.capacity + stretched.faded.capacity
+    }
+
     /// `rowStrengths[i]` is row `band.y + i`'s; `bounds` limits the pixels written.
     func apply(renderer: OpaquePointer, target: SurfacePointer?, draw: ProgressiveBlurDraw) {
         let band = draw.band, width = Int(band.w)

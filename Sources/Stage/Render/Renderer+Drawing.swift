@@ -9,8 +9,8 @@ extension Renderer {
         let (width, height) = outputPixelSize
         if width * height < lastFramePixels {
             backdrop.release()
-            glass.reset()
-            edgeBlur.reset()
+            glass.release()
+            edgeBlur.release()
             textCache.removeAll()
             // The large frame's text and surfaces were freed into the heap: give the pages back.
             malloc_trim(0)

@@ -101,7 +101,6 @@ final class FFmpeg: @unchecked Sendable {
             if waitedMs > Self.stallSeconds * 1000 { return stopStalled("did not finish after its last frame") }
         }
         if let reason = stallReason.withLock({ $0 }) { return reason }
-        process.waitUntilExit()
         errorReader.wait()
         if process.terminationReason == .exit, process.terminationStatus == 0 { return nil }
         let lastLine = String(decoding: errorTail, as: UTF8.self).split(separator: "\n").last.map(String.init)
@@ -118,7 +117,9 @@ final class FFmpeg: @unchecked Sendable {
             let pid = process.processIdentifier
             if Glibc.kill(-pid, SIGKILL) != 0 { _ = Glibc.kill(pid, SIGKILL) }
         }
-        process.waitUntilExit()
+        // Not `waitUntilExit()`: on Linux it spins this thread's run loop and races with
+        // Foundation's process-monitor thread (exports run on several threads in the tests).
+        while process.isRunning { usleep(2_000) }
     }
 
     private let inputClosed = Mutex(false)
