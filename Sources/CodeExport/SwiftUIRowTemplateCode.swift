@@ -39,7 +39,8 @@ extension SwiftUIExport {
         }
         if case let .expression(height) = template.height { direct.formUnion(height.slotsRead) }
         let firstVariable = S.builtIns.count + code.design.parameters.count
-        let variables = slots.closure(direct).filter { $0 >= firstVariable && $0 < code.rowIndexSlot }.sorted()
+        // The variables the layers read themselves (those they read through others stay inside designVariables()).
+        let variables = direct.filter { $0 >= firstVariable && $0 < code.rowIndexSlot }.sorted()
         let outer = slots.closure(direct.filter { $0 < firstVariable || $0 == code.rowIndexSlot })
         var l = ["    /// Row template \(CodeText.comment(name)) (the design's rowTemplates): its layers in a `W`-wide row of item `row.id`.",
                  "    private func \(function(stem))(_ row: Row, W: CGFloat, cellHeight: CGFloat?, screen: GeometryProxy) -> some View {"]
@@ -58,11 +59,11 @@ extension SwiftUIExport {
         if outer.contains(S.insetTopSlot) { l.append("        let insetTop = \(code.language.call(.max, [code.language.number(0), code.contentInsetTopCode]))") }
         switch template.height {
         case .auto:
-            if outer.contains(S.heightSlot) { l.append("        let H = cellHeight ?? 0") }
+            if outer.contains(S.heightSlot) { l.append("        let H: CGFloat = cellHeight ?? 0") }
         case let .expression(height):
             // A list row is as tall as the template's height, evaluated with H = 0 (as the tool measures it).
             let measured = height.slotsRead.contains(S.heightSlot) ? "{ () -> CGFloat in let H: CGFloat = 0; return \(rowCode.code(height)) }()" : rowCode.code(height)
-            l.append("        let H = cellHeight ?? max(0, \(measured))")
+            l.append("        let H: CGFloat = cellHeight ?? max(0, \(measured))")
         }
         // An auto row measures its layers with H = 0 (as the tool does); the layers that read H are
         // drawn again over the measured row, with its height.
@@ -120,7 +121,7 @@ extension SwiftUIExport {
         switch property {
         case "x", "y", "width", "height", "alpha", "scale", "visible": return true
         case "size": if case .text = layer.kind { return layer.textStyle == nil } else { return false }
-        case "cornerRadius": return true
+        case "cornerRadius": if case .property = LayerOutlineCode(code: code, layer: layer).radius { return true } else { return false }
         default: return false
         }
     }

@@ -149,7 +149,10 @@ extension SwiftUIExport {
                  "    private func \(name)(W: CGFloat, H: CGFloat, safeTop: CGFloat, safeBottom: CGFloat) -> CGFloat {"]
         let needsOffset = reads.contains(S.offsetSlot)
         if reads.contains(S.insetTopSlot) || (needsOffset && offset.contains("insetTop")) {
-            l.append("        let insetTop = \(code.language.call(.max, [code.language.number(0), code.contentInsetTopCode]))")
+            // contentInset.top as the screen has it at rest (its expression may read the offset: 0 there).
+            let inset = code.language.call(.max, [code.language.number(0), code.contentInsetTopCode])
+            let insetReadsOffset = code.design.scroll.contentInsetTop.slotsRead.contains(S.offsetSlot)
+            l.append("        let insetTop = " + (insetReadsOffset ? "{ () -> CGFloat in let offset: CGFloat = 0; return \(inset) }()" : inset))
         }
         if needsOffset { l.append("        let offset: CGFloat = \(offset)") }
         if reads.contains(S.revealSlot) { l.append("        let reveal: CGFloat = 0") }

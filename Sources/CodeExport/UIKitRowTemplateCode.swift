@@ -168,7 +168,8 @@ extension UIKitExport {
         }
         if case let .expression(height) = t.template.height { direct.formUnion(height.slotsRead) }
         let firstVariable = S.builtIns.count + code.design.parameters.count
-        let variables = slots.closure(direct).filter { $0 >= firstVariable && $0 < indexSlot }.sorted()
+        // The variables the layers read themselves (those they read through others stay inside designVariables()).
+        let variables = direct.filter { $0 >= firstVariable && $0 < indexSlot }.sorted()
         var l = ["    /// Row template \(CodeText.comment(t.name)): every layer placed in a `rowWidth` × `rowHeight` row of item `item`",
                  "    /// (the design's W, H and index); returns the row's height at this width\(t.template.height == .auto ? " (auto: its lowest layer's bottom)" : "").",
                  "    @discardableResult",

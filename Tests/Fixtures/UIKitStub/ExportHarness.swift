@@ -61,7 +61,7 @@ func runHits(_ controller: UIViewController, didScroll: (UIScrollView) -> Void, 
     func owner(_ view: UIView) -> String? {
         var v: UIView? = view
         while let current = v, current !== controller.view {
-            if current is UITableView { return nil }
+            if current is UITableView || current is UICollectionView { return nil }
             if let id = current.accessibilityIdentifier, let dot = id.firstIndex(of: "."), ["layer", "button"].contains(id[..<dot]) {
                 return String(id[id.index(after: dot)...])
             }
