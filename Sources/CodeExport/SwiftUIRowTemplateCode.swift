@@ -34,7 +34,8 @@ extension SwiftUIExport {
         typealias S = ExpressionScope
         let rowCode = code.rowScoped, slots = UsedSlots(design: code.design)
         var direct = Set<Int>()
-        for layer in template.layers {
+        // A layer that is never visible is not written (placedLayer), nor what it reads.
+        for layer in template.layers where !((layer.visible.constantValue ?? 1) <= 0) {
             for (property, value) in layer.properties where written(layer, property) { direct.formUnion(UsedSlots.read(value)) }
         }
         if case let .expression(height) = template.height { direct.formUnion(height.slotsRead) }
@@ -67,7 +68,7 @@ extension SwiftUIExport {
         }
         // An auto row measures its layers with H = 0 (as the tool does); the layers that read H are
         // drawn again over the measured row, with its height.
-        let readsH = template.layers.map { layer in layer.properties.contains { written(layer, $0.0) && UsedSlots.read($0.1).contains(S.heightSlot) } }
+        let readsH = template.layers.map { layer in !((layer.visible.constantValue ?? 1) <= 0) && layer.properties.contains { written(layer, $0.0) && UsedSlots.read($0.1).contains(S.heightSlot) } }
         let overlaid = template.height == .auto && readsH.contains(true)
         l.append("        return ZStack(alignment: .topLeading) {")
         for (layer, h) in zip(template.layers, readsH) { l += placedLayer(layer, template, rowCode, hidden: overlaid && h, indent: "            ") }
