@@ -57,7 +57,12 @@ extension SwiftUIExport {
         }
         if outer.contains(code.rowIndexSlot) { l.append("        let index = CGFloat(row.id)") }
         l += builtIns(outer.subtracting([S.heightSlot]), width: "W", height: "0").map { "        " + $0 }
-        if outer.contains(S.insetTopSlot) { l.append("        let insetTop = \(code.language.call(.max, [code.language.number(0), code.contentInsetTopCode]))") }
+        if outer.contains(S.insetTopSlot) {
+            // The screen's contentInset.top (its expression reads the screen's W, H, not the row's).
+            let reads = UsedSlots(design: code.design).closure(code.design.scroll.contentInsetTop.slotsRead)
+            let lets = builtIns(reads, width: "screen.size.width", height: "screen.size.height").joined(separator: "; ")
+            l.append("        let insetTop = { () -> CGFloat in \(lets.isEmpty ? "" : lets + "; ")return \(code.language.call(.max, [code.language.number(0), code.contentInsetTopCode])) }()")
+        }
         switch template.height {
         case .auto:
             if outer.contains(S.heightSlot) { l.append("        let H: CGFloat = cellHeight ?? 0") }
