@@ -52,6 +52,9 @@ public enum CodeExporter {
         "body", "state", "offsetY", "layout", "proxy", "list", "listTop", "layers", "scroll", "rowsTop", "snapPoints", "row",
         "tapped", "changed", "selection", "label", "screenTitle", "sections",
         "liquidGlass", "shapeEdgeEffect", "inTabBarController", "edgeEffects", "glass", "interaction", "tabs", "screens", "accessory",
+        // The collection view's and the row templates' own names.
+        "collectionView", "width", "shown", "sharedBottom", "shared", "spaceHeight", "item", "rowWidth", "rowHeight", "index",
+        "size", "header", "environment", "configuration", "number", "height", "designVariables", "tabPin", "restore", "pin", "drawn", "templated", "screen", "scrollRequest", "pinnedOffsets", "selectedTab",
     ])
     static let kotlinReserved = CodeNames.kotlinKeywords.union([
         "clamp", "mix", "keyframes", "bezier", "state", "modifier",

@@ -34,6 +34,27 @@ struct CodeNames {
         self.layers = layers
     }
 
+    private init(slots: [String], layers: [String: String]) {
+        self.slots = slots
+        self.layers = layers
+    }
+
+    /// The same names with one more slot (a row template's `index`, after the design's variables).
+    func appending(slot name: String) -> CodeNames { CodeNames(slots: slots + [name], layers: layers) }
+
+    /// Readable names for `texts` (camel case, `fallback` before a digit), unique among themselves
+    /// and outside `taken` (a clash takes the first free `2`, `3`, …).
+    static func unique(_ texts: [String], fallback: String, upper: Bool = false, taken: Set<String> = []) -> [String] {
+        var used = taken
+        return texts.map { text in
+            let base = upper ? type(text) : camel(text, fallback: fallback)
+            var candidate = base, n = 1
+            while used.contains(candidate) { n += 1; candidate = base + String(n) }
+            used.insert(candidate)
+            return candidate
+        }
+    }
+
     /// `text`'s ASCII words joined in lower camel case (the first word's first letter lowered,
     /// the others' raised, the rest as written); `fallback` before a leading digit or for no words.
     static func camel(_ text: String, fallback: String) -> String {

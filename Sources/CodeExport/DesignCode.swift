@@ -8,7 +8,7 @@ struct DesignCode {
     let parameters: Parameters
     let language: CodeLanguage
     let content: ExportedContent
-    let names: CodeNames
+    private(set) var names: CodeNames
     /// Identifiers of the expression slots (built-ins, parameters, variables).
     var slotNames: [String] { names.slots }
 
@@ -18,6 +18,13 @@ struct DesignCode {
         self.parameters = parameters
         self.language = language
         names = CodeNames(design: design, reserved: reserved)
+    }
+
+    /// The same code in a row template's scope: its one extra slot, the item's index, is `index`.
+    var rowScoped: DesignCode {
+        var scoped = self
+        scoped.names = names.appending(slot: "index")
+        return scoped
     }
 
     /// A type name from the design's name (`large-title` → `LargeTitle`).

@@ -17,9 +17,16 @@ struct ExportedContent {
         let itemWidth: Double?
         let header: String?
         let template: String
-        let rows: [ListContent.Row]
-        /// How grid and row items cut their image (a row section's default is a circle).
+        /// How grid and row items cut their image (`none`, `circle`, `rounded`).
         var mask: LayerKind.Mask = .none
+        let rows: [ListContent.Row]
+
+        init(_ section: ContentSection) {
+            style = section.style; columns = section.columns; spacing = section.spacing; aspect = section.aspect
+            itemHeight = section.itemHeight; itemWidth = section.itemWidth; header = section.header; template = section.template
+            mask = section.mask
+            rows = (0..<min(section.itemCount, ExportedContent.maximumRows)).map { ListContent.row($0, of: section.items) }
+        }
     }
 
     let title: String
@@ -28,7 +35,7 @@ struct ExportedContent {
     let count: Int
     /// The tabs' titles and sections (one untitled tab without tabs).
     let tabs: [(title: String, sections: [Section])]
-    /// The sections every tab shares, above the tab strip (part of the header; none without tabs).
+    /// Sections above the tab strip, every tab's (a content file's `sections` beside `tabs`).
     let shared: [Section]
     /// Whether the content is more than one plain list (tabs, several sections, grids, rows, templates):
     /// the exports then write sections and tabs; a plain list stays the one array of rows.
@@ -40,15 +47,10 @@ struct ExportedContent {
         title = content.title
         count = content.count
         rows = (0..<min(count, Self.maximumRows)).map(content.row(at:))
-        func exported(_ section: ContentSection) -> Section {
-            Section(style: section.style, columns: section.columns, spacing: section.spacing, aspect: section.aspect,
-                    itemHeight: section.itemHeight, itemWidth: section.itemWidth, header: section.header, template: section.template,
-                    rows: (0..<min(section.itemCount, Self.maximumRows)).map { ListContent.row($0, of: section.items) }, mask: section.mask)
-        }
-        tabs = content.tabs.map { tab in (tab.title, tab.sections.map(exported)) }
-        shared = content.shared.map(exported)
+        tabs = content.tabs.map { tab in (tab.title, tab.sections.map(Section.init)) }
+        shared = content.shared.map(Section.init)
         hasTabs = content.hasTabs
-        isSectioned = content.hasTabs || !TabPlan(sections: content.tabs[0].sections).isPlainList
+        isSectioned = content.hasTabs || !content.shared.isEmpty || !TabPlan(sections: content.tabs[0].sections).isPlainList
     }
 }
 
@@ -63,12 +65,50 @@ extension DesignCode {
          "    let tabs: [[ContentSection]] = ["]
     }
 
+    /// The tabs' sections after `tabbedContentOpening`, then the shared ones (`sharedSections`), as
+    /// Swift literals; `ids` numbers sections and rows (SwiftUI's Identifiable).
+    func tabbedContent(ids: Bool) -> [String] {
+        var l: [String] = []
+        func sections(_ list: [ExportedContent.Section], indent: String) {
+            for (i, s) in list.enumerated() {
+                l.append("\(indent)ContentSection(\(ids ? "id: \(i), " : "")\(sectionArguments(s)), rows: [")
+                l += s.rows.enumerated().map { "\(indent)    Row(\(ids ? "id: \($0.offset), " : "")\(rowArguments($0.element)))," }
+                l.append("\(indent)]),")
+            }
+        }
+        for tab in content.tabs {
+            l.append("        [")
+            sections(tab.sections, indent: "            ")
+            l.append("        ],")
+        }
+        l.append("    ]")
+        guard !content.shared.isEmpty else { return l }
+        l += ["    /// Sections above the tab strip, every tab's: they scroll with the header.", "    let sharedSections: [ContentSection] = ["]
+        sections(content.shared, indent: "        ")
+        return l + ["    ]"]
+    }
+
     /// A section's fields as Swift arguments (`style: …, columns: …, … template: …`), before its rows.
     func sectionArguments(_ s: ExportedContent.Section) -> String {
         let number = language.number
         let height: String = s.itemHeight.map(number) ?? "nil", width: String = s.itemWidth.map(number) ?? "nil"
         return "style: \(literal(s.style.rawValue)), columns: \(s.columns), spacing: \(number(s.spacing)), aspect: \(number(s.aspect)), "
-            + "itemHeight: \(height), itemWidth: \(width),\n                           header: \(s.header.map(literal) ?? "nil"), template: \(literal(s.template))"
+            + "itemHeight: \(height), itemWidth: \(width),\n                           header: \(s.header.map(literal) ?? "nil"), template: \(literal(s.template)), mask: \(literal(s.mask.rawValue))"
+    }
+
+    /// A row's fields as Swift arguments of the exports' row type: title, subtitle, detail, image,
+    /// then any other field (a row template's `$name`); image files by the name the app bundles them under.
+    func rowArguments(_ row: ListContent.Row) -> String {
+        let others = row.fields.keys.sorted().filter { !["detail", "image"].contains($0) }.map { name in
+            "\(literal(name)): \(literal(Self.bundledName(row.fields[name]!)))"
+        }
+        return "title: \(literal(row.title)), subtitle: \(literal(row.subtitle)), detail: \(literal(row.field("detail"))), "
+            + "image: \(literal(Self.imageName(row)))" + (others.isEmpty ? "" : ", fields: [\(others.joined(separator: ", "))]")
+    }
+
+    /// A field's value, or an image file's name as the app bundles it (the path's last component).
+    static func bundledName(_ value: String) -> String {
+        ListContent.namesImageFile(value) ? String(value.split(separator: "/").last ?? "") : value
     }
 
     /// Every section's rows, the shared ones first (what the content carries as data).

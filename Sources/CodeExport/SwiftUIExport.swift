@@ -47,14 +47,26 @@ struct SwiftUIExport {
         var l = ["    var body: some View {",
                  "        GeometryReader { proxy in",
                  "            let layout = layers(offset: offsetY, W: proxy.size.width, H: proxy.size.height,",
-                 "                                safeTop: proxy.safeAreaInsets.top, safeBottom: proxy.safeAreaInsets.bottom)",
-                 "            ZStack(alignment: .topLeading) {"]
+                 "                                safeTop: proxy.safeAreaInsets.top, safeBottom: proxy.safeAreaInsets.bottom)"]
+        if code.content.isSectioned {
+            l.append("            let pin = tabPin(W: proxy.size.width, H: proxy.size.height, safeTop: proxy.safeAreaInsets.top, safeBottom: proxy.safeAreaInsets.bottom)")
+            if !code.content.shared.isEmpty {
+                l.append("            let sharedBottom = sharedBottom(W: proxy.size.width, H: proxy.size.height, safeTop: proxy.safeAreaInsets.top, safeBottom: proxy.safeAreaInsets.bottom)")
+            }
+        }
+        l.append("            ZStack(alignment: .topLeading) {")
         for (layer, frame) in zip(d.layers, frames.layers) where layer.z == .belowList { l.append("                " + placed(layer, frame)) }
-        l.append("                list(insetTop: layout.insetTop, rowsTop: layout.rowsTop\(snaps ? ", snapPoints: layout.snapPoints" : ""))")
+        l.append("                list(insetTop: layout.insetTop, rowsTop: layout.rowsTop\(snaps ? ", snapPoints: layout.snapPoints" : "")\(tabArguments))")
         for (layer, frame) in zip(d.layers, frames.layers) where layer.z == .aboveList { l.append("                " + placed(layer, frame)) }
         l += ["            }", "            .ignoresSafeArea()", "        }"]
         if let appearance = d.appearance { l.append("        .preferredColorScheme(.\(appearance.rawValue))") }
         return l + ["    }"]
+    }
+
+    /// The list's arguments for tabs: where the strip pins, where the shared sections end, the screen.
+    private var tabArguments: String {
+        guard code.content.isSectioned else { return "" }
+        return ", tabPin: pin" + (code.content.shared.isEmpty ? "" : ", sharedBottom: sharedBottom") + ", screen: proxy"
     }
 
     /// layers(offset:W:H:safeTop:safeBottom:): every layer's frame, insetTop, rowsTop and the snap points.
@@ -82,7 +94,8 @@ struct SwiftUIExport {
                  "    struct Row: Identifiable {",
                  "        let id: Int, title: String, subtitle: String",
                  "        var detail = \"\", image = \"\"",
-                 "    }",
+                 "        /// The row's other fields (a row template's `$name`).",
+                 "        var fields: [String: String] = [:]"] + code.rowFieldFunction + ["    }",
                  "",
                  "    private struct Layout {",
                  "        var insetTop: CGFloat, rowsTop: CGFloat"]
@@ -117,29 +130,19 @@ struct SwiftUIExport {
               "}"]
         if d.layers.contains(where: { if case .text = $0.kind { true } else { false } }) { l += ["", ""] + horizontalBias }
         if snaps { l += [""] + snapBehavior }
-        return l
+        return l + tabScrollTypes
     }
 
     /// The list: rows (in pinned sections when the design has section headers) under `rowsTop`,
     /// inset by `insetTop`, with the design's bounce, snap and refresh.
     private func list(snaps: Bool) -> [String] {
         let d = code.design, p = code.parameters
-        var l = ["    @ViewBuilder private func list(insetTop: CGFloat, rowsTop: CGFloat\(snaps ? ", snapPoints: [CGFloat]" : "")) -> some View {",
+        let tabParameters = !code.content.isSectioned ? ""
+            : ", tabPin: CGFloat" + (code.content.shared.isEmpty ? "" : ", sharedBottom: CGFloat") + ", screen: GeometryProxy"
+        var l = ["    @ViewBuilder private func list(insetTop: CGFloat, rowsTop: CGFloat\(snaps ? ", snapPoints: [CGFloat]" : "")\(tabParameters)) -> some View {",
                  "        let scroll = ScrollView {"]
         if code.content.isSectioned {
-            l += ["            LazyVStack(alignment: .leading, spacing: 0, pinnedViews: [.sectionHeaders]) {",
-                  "                listTop(height: rowsTop)",
-                  "                ForEach(tabs[selectedTab]) { content in",
-                  "                    Section {",
-                  "                        sectionView(content)",
-                  "                    } header: {",
-                  "                        if let header = content.header {",
-                  "                            Text(verbatim: header).font(.headline).padding(16).frame(maxWidth: .infinity, alignment: .leading)",
-                  "                                .background(Color(uiColor: .systemBackground))",
-                  "                        }",
-                  "                    }",
-                  "                }",
-                  "            }"]
+            l += sectionedList
         } else if let sections = d.scroll.sectionHeaders {
             let n = sections.rowsPerSection
             l += ["            LazyVStack(alignment: .leading, spacing: 0, pinnedViews: [.sectionHeaders]) {",
@@ -172,7 +175,14 @@ struct SwiftUIExport {
                   "        .refreshable { try? await Task.sleep(for: .seconds(\(code.language.number(p[RefreshParameter.refreshDuration])))) }"]
         }
         l += ["        if #available(iOS 18.0, *) {",
-              "            scroll.onScrollGeometryChange(for: CGFloat.self, of: { $0.contentOffset.y }) { _, new in offsetY = new }",
+              code.content.isSectioned
+                ? "            scroll.onScrollGeometryChange(for: CGFloat.self, of: { $0.contentOffset.y }) { _, new in\n"
+                    + "                offsetY = new\n"
+                    + "                // Once the header shows again every tab follows it: the offsets left pinned no longer hold.\n"
+                    + "                if new < tabPin, !pinnedOffsets.isEmpty { pinnedOffsets = [:] }\n"
+                    + "            }\n"
+                    + "            .modifier(ScrollRequestModifier(request: scrollRequest))"
+                : "            scroll.onScrollGeometryChange(for: CGFloat.self, of: { $0.contentOffset.y }) { _, new in offsetY = new }",
               "        } else {",
               "            // Before iOS 18: the list's top read through a preference, as `visualEffect` cannot write state.",
               "            scroll.coordinateSpace(.named(\"list\"))",
@@ -300,6 +310,8 @@ struct SwiftUIExport {
         switch LayerControl(layer) {
         case nil: return content
         case .button: return "Button(action: \(id)Tapped) { \(content) }.buttonStyle(.plain).accessibilityLabel(\(label))"
+        case .segmented where code.switchesTabs(layer):
+            return "\(content).accessibilityLabel(\(label)).onChange(of: \(id)Selection) { \(id)Changed(to: \(id)Selection, pin: pin) }"
         case .segmented: return "\(content).accessibilityLabel(\(label)).onChange(of: \(id)Selection) { \(id)Changed(to: \(id)Selection) }"
         case .pager: return "\(content).accessibilityLabel(\(label))"
         }
@@ -311,8 +323,8 @@ struct SwiftUIExport {
             switch LayerControl(layer) {
             case .button: return ["", "    /// \(words): a tap on the button (your action here).", "    private func \(id)Tapped() {}"]
             case .segmented where code.switchesTabs(layer):
-                // The list keeps its offset (rule 2 of the tab rules); rule 3 is listed as not exported.
-                return ["", "    /// \(words): the chosen segment shows its tab.", "    private func \(id)Changed(to segment: Int) { selectedTab = segment }"]
+                return ["", "    /// \(words): the chosen segment shows its tab, by the tab rules (`pin`: where the strip pins).",
+                        "    private func \(id)Changed(to segment: Int, pin: CGFloat) { switchTab(to: segment, pin: pin) }"]
             case .segmented: return ["", "    /// \(words): the segment chosen (your action here).", "    private func \(id)Changed(to segment: Int) {}"]
             case .pager, nil: return []
             }

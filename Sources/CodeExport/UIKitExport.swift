@@ -11,11 +11,14 @@ struct UIKitExport {
     var recordsTraces = false
 
     var controllerName: String { "\(code.typeName)HeaderViewController" }
+    /// The scroll view under the header: a table view for one plain list, a collection view for sections.
+    var listView: String { code.content.isSectioned ? "collectionView" : "tableView" }
 
     func source(header: String) -> String {
         let recorder = recordsTraces ? UIKitRecorderCode(typeName: code.typeName) : nil
         var lines: [String] = [header, "import UIKit"] + (recorder?.imports ?? []) + [""]
-        lines.append("final class \(controllerName): UIViewController, UITableViewDataSource, UITableViewDelegate {")
+        let list = code.content.isSectioned ? "UICollectionView" : "UITableView"
+        lines.append("final class \(controllerName): UIViewController, \(list)DataSource, \(list)Delegate {")
         lines += tunedNumbers + [""] + viewMembers + [""]
         lines += (code.content.isSectioned ? sectionedMembers : contentMembers) + [""]
         lines += statusBarMembers + [""]
@@ -28,7 +31,7 @@ struct UIKitExport {
         if let tabBar = TabBarCode(code: code) { lines += tabBar.uikitFactory(controllerName) }
         lines += [""] + helpers + ["", "    // MARK: Rows"]
         lines += code.content.isSectioned ? sectionedDataSource : rows + ["        return cell", "    }"]
-        lines += ["}", ""] + fileHelpers
+        lines += ["}", ""] + fileHelpers + ["", ""] + templateTypes
         lines += recorder?.source ?? []
         return lines.joined(separator: "\n") + "\n"
     }
@@ -43,7 +46,9 @@ struct UIKitExport {
 
     /// The table view and each layer's views: the layer, its clip, button and shadow.
     private var viewMembers: [String] {
-        var lines = ["    // MARK: Views", "    let tableView = UITableView(frame: .zero, style: .plain)"]
+        var lines = ["    // MARK: Views", code.content.isSectioned
+            ? "    lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: makeLayout())"
+            : "    let tableView = UITableView(frame: .zero, style: .plain)"]
         for layer in code.design.layers {
             let id = code.identifier(layer)
             lines.append("    let \(id)View = \(viewConstructor(layer))")
@@ -61,9 +66,9 @@ struct UIKitExport {
 
     private func viewDidLoad(recorder: UIKitRecorderCode?) -> [String] {
         var lines = ["    override func viewDidLoad() {", "        super.viewDidLoad()"] + tableSetup
-        if let recorder { lines.append("        " + recorder.attachLine) }
+        if let recorder { lines.append("        " + recorder.attachLine(listView)) }
         for layer in code.design.layers { lines += layerSetup(layer) }
-        return lines + ["        layoutLayers(offset: tableView.contentOffset.y)", "    }"]
+        return lines + ["        layoutLayers(offset: \(listView).contentOffset.y)", "    }"]
     }
 
     /// The screen and the table view: appearance, scroll settings, refresh, edge effects.
@@ -75,27 +80,28 @@ struct UIKitExport {
             lines.append("        overrideUserInterfaceStyle = .\(appearance.rawValue)")
         }
         lines += ["        view.backgroundColor = .systemBackground",
-                  "        tableView.frame = view.bounds",
-                  "        tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]",
-                  "        tableView.dataSource = self",
-                  "        tableView.delegate = self",
-                  "        tableView.backgroundColor = .clear",
-                  "        tableView.contentInsetAdjustmentBehavior = .never",
-                  "        tableView.decelerationRate = UIScrollView.DecelerationRate(rawValue: \(code.language.number(code.parameters[PhysicsParameter.decelerationRate])))",
-                  "        tableView.bounces = \(code.parameters[PhysicsParameter.bounces])",
-                  "        tableView.alwaysBounceVertical = \(code.parameters[PhysicsParameter.alwaysBounceVertical])",
-                  "        tableView.isPagingEnabled = \(code.parameters[PhysicsParameter.pagingEnabled])",
-                  "        tableView.showsVerticalScrollIndicator = \(code.parameters[PhysicsParameter.showsVerticalScrollIndicator])",
-                  "        tableView.estimatedRowHeight = \(code.language.number(code.parameters[ListParameter.estimatedRowHeight]))"]
+                  "        \(listView).frame = view.bounds",
+                  "        \(listView).autoresizingMask = [.flexibleWidth, .flexibleHeight]",
+                  "        \(listView).dataSource = self",
+                  "        \(listView).delegate = self",
+                  "        \(listView).backgroundColor = .clear",
+                  "        \(listView).contentInsetAdjustmentBehavior = .never",
+                  "        \(listView).decelerationRate = UIScrollView.DecelerationRate(rawValue: \(code.language.number(code.parameters[PhysicsParameter.decelerationRate])))",
+                  "        \(listView).bounces = \(code.parameters[PhysicsParameter.bounces])",
+                  "        \(listView).alwaysBounceVertical = \(code.parameters[PhysicsParameter.alwaysBounceVertical])",
+                  "        \(listView).isPagingEnabled = \(code.parameters[PhysicsParameter.pagingEnabled])",
+                  "        \(listView).showsVerticalScrollIndicator = \(code.parameters[PhysicsParameter.showsVerticalScrollIndicator])"]
+        lines += code.content.isSectioned ? collectionSetup
+            : ["        tableView.estimatedRowHeight = \(code.language.number(code.parameters[ListParameter.estimatedRowHeight]))"]
         if code.parameters[RefreshParameter.refreshEnabled] { lines.append(contentsOf: refreshSetup) }
-        lines += EdgeEffectCode(effect: d.scroll.edgeEffect).uikit("tableView").map { "        " + $0 }
+        lines += EdgeEffectCode(effect: d.scroll.edgeEffect).uikit(listView).map { "        " + $0 }
         if d.layers.contains(where: { LayerOutlineCode(code: code, layer: $0).border != nil || LayerOutlineCode(code: code, layer: $0).shadow != nil }) {
             lines.append("        // Borders and shadows take CGColors: resolved again when the appearance changes.")
             lines.append("        registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (controller: \(controllerName), _: UITraitCollection) in")
-            lines.append("            controller.layoutLayers(offset: controller.tableView.contentOffset.y)")
+            lines.append("            controller.layoutLayers(offset: controller.\(listView).contentOffset.y)")
             lines.append("        }")
         }
-        return lines + ["        view.addSubview(tableView)"]
+        return lines + ["        view.addSubview(\(listView))"]
     }
 
     /// One layer's views set up and added: the kind's own settings, touches, outline, glass, then
@@ -115,7 +121,7 @@ struct UIKitExport {
             if LayerControl(layer) == .button { lines.append("\(id)Clip.addSubview(\(id)Button)") }
             host = "\(id)Clip"
         }
-        func add(_ view: String) -> String { layer.z == .belowList ? "view.insertSubview(\(view), belowSubview: tableView)" : "view.addSubview(\(view))" }
+        func add(_ view: String) -> String { layer.z == .belowList ? "view.insertSubview(\(view), belowSubview: \(listView))" : "view.addSubview(\(view))" }
         // A shadow just under its layer.
         if layer.clip == nil, outline.shadow != nil { lines.append(add("\(id)Shadow")) }
         lines.append(add(host))
@@ -126,7 +132,26 @@ struct UIKitExport {
 
     /// The content inset and the table header follow the safe area (scrollSettings()).
     private var viewDidLayoutSubviews: [String] {
-        ["    override func viewDidLayoutSubviews() {",
+        guard !code.content.isSectioned else {
+            return ["    override func viewDidLayoutSubviews() {",
+                    "        super.viewDidLayoutSubviews()",
+                    "        let insets = scrollSettings()",
+                    "        if collectionView.contentInset.top != insets.insetTop {",
+                    "            collectionView.contentInset.top = insets.insetTop",
+                    "            collectionView.contentOffset.y = -insets.insetTop",
+                    "        }",
+                    "        // The space above the first row (rowsTop) may follow the safe area: laid out again when it moves.",
+                    "        if laidOutRowsTop != insets.rowsTop {",
+                    "            laidOutRowsTop = insets.rowsTop",
+                    "            collectionView.collectionViewLayout.invalidateLayout()",
+                    "        }"]
+                + (code.content.hasTabs ? ["        padShortTab()"] : [])
+                + ["        layoutLayers(offset: collectionView.contentOffset.y)",
+                   "    }",
+                   "    /// rowsTop when the collection view was last laid out.",
+                   "    private var laidOutRowsTop: CGFloat = -1"]
+        }
+        return ["    override func viewDidLayoutSubviews() {",
          "        super.viewDidLayoutSubviews()",
          "        let insets = scrollSettings()",
          "        if tableView.contentInset.top != insets.insetTop {",
@@ -172,7 +197,7 @@ struct UIKitExport {
 
     /// Whether layoutLayers writes the property `name` of `layer`: an icon's size is set once (a
     /// symbol configuration, at its constant value); the outline's as `LayerOutlineCode` writes them.
-    private func laysOut(_ layer: DesignLayer, _ name: String) -> Bool {
+    func laysOut(_ layer: DesignLayer, _ name: String) -> Bool {
         if case .icon = layer.kind, name == "size" { return false }
         return LayerOutlineCode(code: code, layer: layer).writes(name)
     }
@@ -224,7 +249,7 @@ struct UIKitExport {
         return lines
     }
 
-    private func viewConstructor(_ layer: DesignLayer) -> String {
+    func viewConstructor(_ layer: DesignLayer) -> String {
         switch layer.kind {
         case .image: "UIImageView()"
         case let .icon(symbol, _, _, _): "UIImageView(image: UIImage(systemName: \(code.literal(symbol))))"
@@ -242,7 +267,9 @@ struct UIKitExport {
         }
     }
 
-    private func setup(_ layer: DesignLayer, _ view: String) -> [String] {
+    /// viewDidLoad's lines for a layer's kind; `text` replaces a text layer's string (a row template's
+    /// is set per row), `id` names its locals (the layer's identifier).
+    func setup(_ layer: DesignLayer, _ view: String, text textCode: String? = nil, id: String? = nil) -> [String] {
         func image(_ index: Int) -> String {
             let file = code.design.images[index].split(separator: "/").last.map(String.init) ?? "image"
             return "UIImage(named: \(code.literal(file.split(separator: ".").first.map(String.init) ?? file)))"
@@ -258,7 +285,7 @@ struct UIKitExport {
             let stops = SystemColorCode.stops(gradient).map { uiColor($0.color) + ($0.transparent ? ".withAlphaComponent(0)" : "") }
             return ["\(view).colors = [\(stops.joined(separator: ", "))]"]
         case let .text(text, _, weight, color, _, textLines, lineHeight):
-            var lines = ["\(view).label.text = \(text == "$title" ? "screenTitle" : code.literal(text))", "\(view).label.textColor = \(uiColor(color))"]
+            var lines = ["\(view).label.text = \(textCode ?? (text == "$title" ? "screenTitle" : code.literal(text)))", "\(view).label.textColor = \(uiColor(color))"]
             if let style = layer.textStyle {
                 // Dynamic Type: the style's font at the reader's text size, following changes to it.
                 let font = style.weight == weight ? "UIFont.preferredFont(forTextStyle: .\(style.name))"
@@ -267,7 +294,7 @@ struct UIKitExport {
             }
             if lineHeight != 1 {
                 // UIKit's line height: a paragraph style's lineHeightMultiple (the label's font still applies to it all).
-                let paragraph = "\(code.identifier(layer))Paragraph"
+                let paragraph = "\(id ?? code.identifier(layer))Paragraph"
                 lines += ["let \(paragraph) = NSMutableParagraphStyle()", "\(paragraph).lineHeightMultiple = \(code.language.number(lineHeight))",
                           "\(view).label.attributedText = NSAttributedString(string: \(view).label.text ?? \"\", attributes: [.paragraphStyle: \(paragraph)])"]
             }
@@ -399,7 +426,7 @@ struct UIKitExport {
          "    private func shapeEdgeEffect(_ bar: UIView) {",
          "        let interaction = bar.interactions.lazy.compactMap { $0 as? UIScrollEdgeElementContainerInteraction }.first ?? {",
          "            let interaction = UIScrollEdgeElementContainerInteraction()",
-         "            interaction.scrollView = tableView",
+         "            interaction.scrollView = \(listView)",
          "            bar.addInteraction(interaction)",
          "            return interaction",
          "        }()",
@@ -421,6 +448,8 @@ struct UIKitExport {
          "        let width = min(bounds.width, label.intrinsicContentSize.width)",
          "        label.frame = CGRect(x: (bounds.width - width) * alignment, y: 0, width: width, height: bounds.height)",
          "    }",
+         "    /// The height the text takes wrapped at `width` (as many lines as numberOfLines allows).",
+         "    func textHeight(width: CGFloat) -> CGFloat { label.sizeThatFits(CGSize(width: max(1, width), height: .greatestFiniteMagnitude)).height }",
          "}",
          "",
          "/// A vertical gradient whose colours stay dynamic: resolved again when the appearance changes.",
@@ -465,7 +494,7 @@ struct UIKitExport {
                 "        refresh.addAction(UIAction { [weak refresh] _ in",
                 "            DispatchQueue.main.asyncAfter(deadline: .now() + \(duration)) { refresh?.endRefreshing() }",
                 "        }, for: .valueChanged)",
-                "        tableView.refreshControl = refresh"]
+                "        \(listView).refreshControl = refresh"]
     }
 }
 

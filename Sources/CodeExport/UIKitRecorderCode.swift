@@ -11,7 +11,8 @@ struct UIKitRecorderCode {
     var className: String { "\(typeName)TraceRecorder" }
 
     /// The line `viewDidLoad` calls (the hook in `UIKitExport`).
-    var attachLine: String { "\(className).attach(to: tableView, in: view)" }
+    /// The line attaching the recorder to the list's scroll view (`listView`).
+    func attachLine(_ listView: String) -> String { "\(className).attach(to: \(listView), in: view)" }
 
     /// Imports the recorder needs before the file's classes.
     var imports: [String] {

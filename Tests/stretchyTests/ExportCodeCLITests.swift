@@ -52,7 +52,9 @@ import TestSupport
                 .split(separator: "\n").first { $0.hasPrefix("final class ") && $0.contains("HeaderViewController") }?
                 .split(separator: " ")[2].split(separator: ":")[0])
             registry.append(#"  "\#(design)": ({ \#(type)() }, { ($0 as! \#(type)).scrollViewDidScroll($1) }),"#)
-            if Self.tabCounts(design) != nil { conformances.append("extension \(type): TabbedExport {}") }
+            if Self.tabCounts(design) != nil {
+                conformances.append("extension \(type): TabbedExport { func itemSizes(width: CGFloat) -> [CGSize] { tabs[selectedTab].map { itemSize($0, width: width) } } }")
+            }
         }
         // One design again on a phone with a notch: its safe area reaches the inset and the layers
         // (safeTop is 0 at the bare 390 × 844 viewport).
@@ -140,31 +142,46 @@ import TestSupport
         }
     }
 
-    /// Rows per section of every tab of a shipped design's own content, counted from its JSON as a
-    /// table view shows them (a list row per item, a row per grid line, one per horizontal row);
-    /// nil when the content has no tabs.
-    static func tabCounts(_ design: String) -> [[Int]]? {
-        let file = ShippedDesigns.resources.appendingPathComponent("designs/content/\(design).json")
-        guard let data = FileManager.default.contents(atPath: file.path),
-              let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any], let tabs = json["tabs"] as? [[String: Any]] else { return nil }
-        return tabs.map { tab in
-            ((tab["sections"] as? [[String: Any]]) ?? []).map { section in
-                let items = ((section["rows"] ?? section["items"]) as? [Any])?.count ?? 0
-                switch section["style"] as? String {
-                case "grid": let columns = section["columns"] as? Int ?? 3; return (items + columns - 1) / columns
-                case "row": return items > 0 ? 1 : 0
-                default: return items
-                }
+    /// A section of a shipped design's content as its JSON says: items, and the item size a grid or row
+    /// section lays out at a 390-pt width (closed form: a grid's `columns` share what the spacing
+    /// leaves, height `itemHeight` or width × `aspect`; a row item is `itemHeight` (72) tall and
+    /// `itemWidth` or height / `aspect` wide).
+    struct SectionShape: Equatable {
+        var items: Int
+        var size: (Double, Double)?
+        static func == (a: Self, b: Self) -> Bool { a.items == b.items && a.size?.0 == b.size?.0 && a.size?.1 == b.size?.1 }
+
+        init(_ section: [String: Any], width: Double = 390) {
+            items = ((section["rows"] ?? section["items"]) as? [Any])?.count ?? 0
+            let aspect = section["aspect"] as? Double ?? 1, spacing = section["spacing"] as? Double ?? 1
+            switch section["style"] as? String {
+            case "grid":
+                let columns = Double(section["columns"] as? Int ?? 3), side = (width - spacing * (columns - 1)) / columns
+                size = (side, section["itemHeight"] as? Double ?? side * aspect)
+            case "row":
+                let height = section["itemHeight"] as? Double ?? 72
+                size = (section["itemWidth"] as? Double ?? height / aspect, height)
+            default: size = nil
             }
         }
     }
 
-    /// The exported tab switch: every tab's sections and rows; the strip pins where the replay's
-    /// strip stops moving; the offset stays while the header shows (rule 2); with the strip pinned
-    /// a new tab starts at the pin and a visited one comes back where it was left (rule 3), until
-    /// the header shows again.
-    func checkTabs(_ design: String, expected: [[Int]], harness: String, trace: String) throws {
-        let run = try Self.process(harness, [design, trace, "tabs", String(expected.count)])
+    /// Every tab's sections of a shipped design's own content, and its shared sections (above the
+    /// strip); nil when the content has no tabs.
+    static func tabCounts(_ design: String) -> (tabs: [[SectionShape]], shared: [SectionShape])? {
+        let file = ShippedDesigns.resources.appendingPathComponent("designs/content/\(design).json")
+        guard let data = FileManager.default.contents(atPath: file.path),
+              let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any], let tabs = json["tabs"] as? [[String: Any]] else { return nil }
+        return (tabs.map { (($0["sections"] as? [[String: Any]]) ?? []).map { SectionShape($0) } },
+                ((json["sections"] as? [[String: Any]]) ?? []).map { SectionShape($0) })
+    }
+
+    /// The exported tab switch: every tab's sections, items and item sizes (the spaces and shared
+    /// sections above them); the strip pins where the replay's strip stops moving; the offset stays
+    /// while the header shows (rule 2); with the strip pinned a new tab starts at the pin and a
+    /// visited one comes back where it was left (rule 3), until the header shows again.
+    func checkTabs(_ design: String, expected: (tabs: [[SectionShape]], shared: [SectionShape]), harness: String, trace: String) throws {
+        let run = try Self.process(harness, [design, trace, "tabs", String(expected.tabs.count)])
         try #require(run.status == 0, "\(design): \(run.output)")
         let lines = run.output.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
         let pin = try #require(lines.first { $0.first == "pin" }.flatMap { Double($0[1]) })
@@ -175,10 +192,20 @@ import TestSupport
         let samples = rows.dropFirst().compactMap { row -> (Double, Double)? in Double(row[offset]).flatMap { o in Double(row[y]).map { (o, $0) } } }
         let pinnedY = try #require(samples.map(\.1).min()), rest = try #require(samples.first)
         #expect(abs(pin - (rest.0 + rest.1 - pinnedY)) <= 0.01, "\(design): the strip pins at \(pin), the replay's at \(rest.0 + rest.1 - pinnedY)")
-        for tab in 0..<expected.count {
+        // One space above the shared sections, one below them (none without), then the tab's sections.
+        let above = [1] + expected.shared.map(\.items) + (expected.shared.isEmpty ? [] : [1])
+        for tab in 0..<expected.tabs.count {
             let line = try #require(lines.first { $0.first == "tab" && $0[1] == "\(tab)" }, "\(design): tab \(tab)")
             #expect(line[2] == "\(tab)" && line[3] == line[4], "\(design): tab \(tab) shown with the header's offset kept: \(line)")
-            #expect(line.dropFirst(5).compactMap { Int($0) } == expected[tab], "\(design): tab \(tab)'s rows per section \(line.dropFirst(5)), want \(expected[tab])")
+            let want = above + expected.tabs[tab].map(\.items)
+            #expect(line.dropFirst(5).compactMap { Int($0) } == want, "\(design): tab \(tab)'s items per section \(line.dropFirst(5)), want \(want)")
+            let sizes = try #require(lines.first { $0.first == "sizes" && $0[1] == "\(tab)" }).dropFirst(2).map { $0.split(separator: "x").compactMap { Double($0) } }
+            for (got, section) in zip(sizes, expected.tabs[tab]) {
+                guard let size = section.size else { continue }
+                #expect(got.count == 2 && abs(got[0] - size.0) <= 0.01 && abs(got[1] - size.1) <= 0.01,
+                        "\(design): tab \(tab)'s item is \(got), the tool's \(size)")
+            }
+            #expect(sizes.count == expected.tabs[tab].count, "\(design): tab \(tab)'s sizes \(sizes)")
         }
         let walk = lines.filter { $0.first == "offset" }.map { "\($0[1]),\(Double($0[2]).map { (($0 - pin) * 100).rounded() / 100 + 0 } ?? .nan)" }
         #expect(walk == ["1,0.0", "0,200.0", "1,80.0", "0,-30.0", "1,0.0"], "\(design): tab switches relative to the pin \(walk)")

@@ -90,7 +90,7 @@ import Testing
             ]),
             "space": Probe(layer: "probe-photo", exported: frame),
             "z": Probe(layer: "probe-photo", exported: [
-                "uikit": has("view.insertSubview(probePhotoClip, belowSubview: tableView)"),
+                "uikit": has("view.insertSubview(probePhotoClip, belowSubview: collectionView)"),
                 "swiftui": ordered("// probe-photo", "list(insetTop:"), "compose": ordered("// probe-photo", "LazyColumn("),
                 "flutter": ordered("// probe-photo", "CustomScrollView("),
             ]),
@@ -192,7 +192,7 @@ import Testing
             // The strip shows the content's tabs and switches them (Compose a TabRow, Flutter a TabBar).
             "switchesTabs": Probe(layer: "probe-switch", exported: [
                 "uikit": has("UISegmentedControl(items: [\"Alpha \\\"a\\\"\", \"Beta\"])", "func probeSwitchChanged() { switchTab(to: probeSwitchView.selectedSegmentIndex) }"),
-                "swiftui": has("Text(verbatim: \"Beta\").tag(1)", "private func probeSwitchChanged(to segment: Int) { selectedTab = segment }"),
+                "swiftui": has("Text(verbatim: \"Beta\").tag(1)", "private func probeSwitchChanged(to segment: Int, pin: CGFloat) { switchTab(to: segment, pin: pin) }"),
                 "compose": has("val tabTitles = listOf(\"Alpha \\\"a\\\"\", \"Beta\")", "TabRow(selectedTabIndex = selectedTab)", "onClick = { switchTab(tab) }"),
                 "flutter": has("static const List<String> tabTitles = ['Alpha \"a\"', 'Beta'];", "TabBar(controller: tabController, onTap: (tab) => switchTab(tab, tabPin)"),
             ]),

@@ -224,7 +224,42 @@ struct RandomDesign {
         // Drawn in a random order: controls over decorations and under them.
         for i in layers.indices.reversed() { layers.swapAt(i, int(0...i)) }
         d["layers"] = layers
+        if chance(0.5) { d["rowTemplates"] = rowTemplates() }
         return d
+    }
+
+    /// The layer kinds a row template draws (DesignRowTemplate.kinds).
+    static let rowKinds = ["image", "color", "gradient", "text", "icon"]
+
+    /// One to three row templates (hostile names; `auto` or an expression height; layers of the row
+    /// kinds in row coordinates, reading `index` too, images from files or a row's `$image`).
+    private mutating func rowTemplates() -> [String: Any] {
+        let designScope = scope
+        scope += ["index", "H"]
+        defer { scope = designScope }
+        var templates: [String: Any] = [:]
+        for _ in 0..<int(1...3) {
+            let name = pick(Self.hostileIds)
+            guard !["subtitle", "thumbnail", "value1", "track"].contains(name), templates[name] == nil else { continue }
+            var layers: [[String: Any]] = [], ids = Set<String>()
+            for _ in 0..<int(1...4) {
+                let kind = pick(Self.rowKinds)
+                var layer = Self.kinds.first { $0.name == kind }!.fields(&self)
+                var id = pick(Self.hostileIds)
+                while !ids.insert(id).inserted { id += " \(int(0...9))" }
+                layer["id"] = id
+                layer["kind"] = kind
+                if kind == "image", chance(0.5) { layer["image"] = "$image" }
+                if kind == "text", chance(0.5) { layer["text"] = pick(["$title", "$subtitle · $detail", "$name ${x}", "$"]) }
+                for key in ["x", "y", "width", "height", "alpha", "scale", "visible"] where chance(0.6) { layer[key] = property() }
+                if chance(0.2) { layer["anchor"] = [Double(int(0...10)) / 10, Double(int(0...10)) / 10] }
+                layers.append(layer)
+            }
+            var template: [String: Any] = ["height": chance(0.5) ? "auto" : expression(), "layers": layers]
+            if chance(0.3) { template["paddingBottom"] = int(0...20) }
+            templates[name] = template
+        }
+        return templates
     }
 
     /// The fields every layer has, each drawn or left to its default.

@@ -3,7 +3,7 @@ import ScrollCore
 /// The heights of one tab's layout rows: list rows by their template (self-sizing), grid lines and
 /// horizontal rows by their cells, section headers by the list's style. A value, so the list can be
 /// measured while the screen is being mutated.
-struct LineMeasurer {
+public struct LineMeasurer {
     let plan: TabPlan
     let style: RowStyle
     let look: ListLook
@@ -16,9 +16,9 @@ struct LineMeasurer {
     let values: ExpressionValues
 
     /// UITableView's plain section header height; inset-grouped headers have room above their caption.
-    static let plainHeaderHeight = 28.0, groupedHeaderHeight = 44.0
+    public static let plainHeaderHeight = 28.0, groupedHeaderHeight = 44.0
     /// A horizontal row's padding above and below its items, and the caption under each.
-    static let rowPadding = 12.0, rowCaption = 20.0
+    public static let rowPadding = 12.0, rowCaption = 20.0
 
     var rowWidth: Double { max(1, width - 2 * look.rowInset) }
 

@@ -67,6 +67,7 @@ public struct UnitPoint: Hashable {
 public struct Alignment: Equatable {
     let x: CGFloat, y: CGFloat
     public static let topLeading = Alignment(x: 0, y: 0), leading = Alignment(x: 0, y: 0.5), center = Alignment(x: 0.5, y: 0.5)
+    public static let top = Alignment(x: 0.5, y: 0), bottom = Alignment(x: 0.5, y: 1), trailing = Alignment(x: 1, y: 0.5)
 }
 
 public enum HorizontalAlignment { case leading, center, trailing }
@@ -462,3 +463,45 @@ extension View {
 }
 
 public enum ColorScheme: Sendable, Hashable, CaseIterable { case light, dark }
+
+// MARK: What the sections, row templates and tab switch use
+
+public enum VerticalAlignment { case top, center, bottom, firstTextBaseline, lastTextBaseline }
+
+/// A view's size inside an alignment guide's closure.
+public struct ViewDimensions {
+    public var width: CGFloat { 0 }
+    public var height: CGFloat { 0 }
+}
+
+/// A shape whose type is erased (iOS 16).
+public struct AnyShape: Shape {
+    public init<S: Shape>(_ shape: S) {}
+    public var body: Never { fatalError() }
+}
+
+public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = _V
+    @ViewBuilder func body(content: Content) -> Body
+}
+
+/// iOS 18's scroll position: where a scroll view is, or is asked to go.
+@available(iOS 18.0, *)
+public struct ScrollPosition {
+    public init() {}
+    public mutating func scrollTo(y: CGFloat) {}
+}
+
+extension View {
+    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> _V { _V() }
+    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> _V { _V() }
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> _V { _V() }
+    public func modifier<M: ViewModifier>(_ modifier: M) -> _V { _V() }
+    @available(iOS 18.0, *)
+    public func scrollPosition(_ position: Binding<ScrollPosition>) -> _V { _V() }
+}
+
+extension View {
+    public func hidden() -> _V { _V() }
+}

@@ -61,7 +61,7 @@ func runHits(_ controller: UIViewController, didScroll: (UIScrollView) -> Void, 
     func owner(_ view: UIView) -> String? {
         var v: UIView? = view
         while let current = v, current !== controller.view {
-            if current is UITableView { return nil }
+            if current is UITableView || current is UICollectionView { return nil }
             if let id = current.accessibilityIdentifier, let dot = id.firstIndex(of: "."), ["layer", "button"].contains(id[..<dot]) {
                 return String(id[id.index(after: dot)...])
             }
@@ -87,35 +87,40 @@ func runHits(_ controller: UIViewController, didScroll: (UIScrollView) -> Void, 
     }
 }
 
-/// What a tabbed export offers a harness: its tab switch, the offset where the strip pins and its data source.
+/// What a tabbed export offers a harness: its tab switch, the offset where the strip pins, its data
+/// source, and (written by the harness per controller) its tab's item sizes at a width.
 protocol TabbedExport: UIViewController {
-    var tableView: UITableView { get }
+    var collectionView: UICollectionView { get }
     var selectedTab: Int { get }
     func switchTab(to tab: Int)
     func tabPinOffset() -> CGFloat
     func scrollViewDidScroll(_ scrollView: UIScrollView)
-    func numberOfSections(in tableView: UITableView) -> Int
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+    func numberOfSections(in collectionView: UICollectionView) -> Int
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+    func itemSizes(width: CGFloat) -> [CGSize]
 }
 
 /// Prints `pin,P`, then per tab (switched to with the header showing) `tab,T,shown,offset before,
-/// offset after,rows per section…`, then `offset,TAB,Y` after each switch of the tab rules' walk:
-/// tab 0 left at P + 200, tab 1 at P + 80, each visited again, then the header shown (P − 30) and
-/// the strip pinned again (P + 10) before a switch.
+/// offset after,items per section…` (every section of the collection view: the spaces and shared
+/// sections first) and `sizes,T,W×H…` (each of the tab's sections' item size at the view's width),
+/// then `offset,TAB,Y` after each switch of the tab rules' walk: tab 0 left at P + 200, tab 1 at
+/// P + 80, each visited again, then the header shown (P − 30) and the strip pinned again (P + 10)
+/// before a switch.
 func runTabs(_ c: any TabbedExport, tabs: Int, width: CGFloat, height: CGFloat) {
     c.view.frame = CGRect(x: 0, y: 0, width: width, height: height)
     c.viewDidLoad()
     c.viewDidLayoutSubviews()
     let pin = c.tabPinOffset()
     print("pin,\(pin)")
-    func scroll(to y: CGFloat) { c.tableView.contentOffset.y = y; c.scrollViewDidScroll(c.tableView) }
+    func scroll(to y: CGFloat) { c.collectionView.contentOffset.y = y; c.scrollViewDidScroll(c.collectionView) }
     for tab in (0..<tabs).reversed() {
-        let before = c.tableView.contentOffset.y
+        let before = c.collectionView.contentOffset.y
         c.switchTab(to: tab)
-        let rows = (0..<c.numberOfSections(in: c.tableView)).map { String(c.tableView(c.tableView, numberOfRowsInSection: $0)) }
-        print((["tab", "\(tab)", "\(c.selectedTab)", "\(before)", "\(c.tableView.contentOffset.y)"] + rows).joined(separator: ","))
+        let items = (0..<c.numberOfSections(in: c.collectionView)).map { String(c.collectionView(c.collectionView, numberOfItemsInSection: $0)) }
+        print((["tab", "\(tab)", "\(c.selectedTab)", "\(before)", "\(c.collectionView.contentOffset.y)"] + items).joined(separator: ","))
+        print((["sizes", "\(tab)"] + c.itemSizes(width: width).map { "\(Double($0.width))x\(Double($0.height))" }).joined(separator: ","))
     }
-    func switchTab(_ tab: Int) { c.switchTab(to: tab); print("offset,\(c.selectedTab),\(c.tableView.contentOffset.y)") }
+    func switchTab(_ tab: Int) { c.switchTab(to: tab); print("offset,\(c.selectedTab),\(c.collectionView.contentOffset.y)") }
     scroll(to: pin + 200); switchTab(1)
     scroll(to: pin + 80); switchTab(0); switchTab(1)
     scroll(to: pin - 30); switchTab(0)

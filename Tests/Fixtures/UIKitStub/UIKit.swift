@@ -529,3 +529,200 @@ extension UIScrollView {
     /// The stand-in adjusts nothing: the inset as set.
     public var adjustedContentInset: UIEdgeInsets { contentInset }
 }
+
+// MARK: Collection views (the export of sections, grids, rows and row templates)
+
+public struct NSDirectionalEdgeInsets: Equatable {
+    public var top, leading, bottom, trailing: CGFloat
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
+    }
+}
+
+extension UIView {
+    public func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    public func layoutIfNeeded() { layoutSubviews() }
+}
+
+extension UILabel {
+    private static var alignments: [ObjectIdentifier: NSTextAlignment] = [:]
+    public var textAlignment: NSTextAlignment {
+        get { Self.alignments[ObjectIdentifier(self)] ?? .natural }
+        set { Self.alignments[ObjectIdentifier(self)] = newValue }
+    }
+}
+public enum NSTextAlignment { case left, center, right, justified, natural }
+
+public final class NSCollectionLayoutDimension {
+    let value: CGFloat
+    init(_ value: CGFloat) { self.value = value }
+    public static func absolute(_ value: CGFloat) -> NSCollectionLayoutDimension { NSCollectionLayoutDimension(value) }
+    public static func estimated(_ value: CGFloat) -> NSCollectionLayoutDimension { NSCollectionLayoutDimension(value) }
+    public static func fractionalWidth(_ value: CGFloat) -> NSCollectionLayoutDimension { NSCollectionLayoutDimension(value) }
+    public static func fractionalHeight(_ value: CGFloat) -> NSCollectionLayoutDimension { NSCollectionLayoutDimension(value) }
+}
+
+public final class NSCollectionLayoutSize {
+    public let widthDimension: NSCollectionLayoutDimension, heightDimension: NSCollectionLayoutDimension
+    public init(widthDimension: NSCollectionLayoutDimension, heightDimension: NSCollectionLayoutDimension) {
+        self.widthDimension = widthDimension; self.heightDimension = heightDimension
+    }
+}
+
+open class NSCollectionLayoutItem {
+    public let layoutSize: NSCollectionLayoutSize
+    public init(layoutSize: NSCollectionLayoutSize) { self.layoutSize = layoutSize }
+}
+
+public final class NSCollectionLayoutSpacing {
+    public static func fixed(_ value: CGFloat) -> NSCollectionLayoutSpacing { NSCollectionLayoutSpacing() }
+}
+
+open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
+    open var interItemSpacing: NSCollectionLayoutSpacing?
+    public static func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(layoutSize: layoutSize)
+    }
+    public static func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(layoutSize: layoutSize)
+    }
+}
+
+public enum NSRectAlignment { case none, top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing }
+
+open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutItem {
+    open var pinToVisibleBounds = false
+    public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) { super.init(layoutSize: layoutSize) }
+}
+
+public enum UICollectionLayoutSectionOrthogonalScrollingBehavior { case none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered }
+
+public protocol NSCollectionLayoutContainer { var effectiveContentSize: CGSize { get } }
+public protocol NSCollectionLayoutEnvironment { var container: any NSCollectionLayoutContainer { get } }
+
+public struct UICollectionLayoutListConfiguration {
+    public enum Appearance { case plain, grouped, insetGrouped, sidebar, sidebarPlain }
+    public enum HeaderMode { case none, supplementary, firstItemInSection }
+    public var headerMode: HeaderMode = .none
+    public var showsSeparators = true
+    public var backgroundColor: UIColor?
+    public init(appearance: Appearance) {}
+}
+
+open class NSCollectionLayoutSection {
+    open var interGroupSpacing: CGFloat = 0
+    open var contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+    open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
+    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    public init(group: NSCollectionLayoutGroup) {}
+    public static func list(using configuration: UICollectionLayoutListConfiguration, layoutEnvironment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+        NSCollectionLayoutSection(group: .horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)), subitems: []))
+    }
+}
+
+open class UICollectionViewLayout {
+    public init() {}
+    /// The stand-in lays nothing out: a harness reads the sections from the data source.
+    open var collectionViewContentSize: CGSize { .zero }
+    open func invalidateLayout() {}
+}
+
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    public let sectionProvider: (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+    public init(sectionProvider: @escaping (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?) {
+        self.sectionProvider = sectionProvider
+    }
+}
+
+open class UICollectionViewLayoutAttributes {
+    open var frame: CGRect = .zero
+    open var size: CGSize {
+        get { frame.size }
+        set { frame.size = newValue }
+    }
+    public init() {}
+}
+
+open class UICollectionReusableView: UIView {
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes { layoutAttributes }
+}
+
+open class UICollectionViewCell: UICollectionReusableView {
+    public let contentView = UIView()
+}
+
+public protocol UIContentConfiguration {}
+
+public struct UIListContentConfiguration: UIContentConfiguration {
+    public struct ImageProperties {
+        public var maximumSize: CGSize = .zero
+        public var cornerRadius: CGFloat = 0
+    }
+    public var text: String?
+    public var secondaryText: String?
+    public var image: UIImage?
+    public var imageProperties = ImageProperties()
+    public static func cell() -> UIListContentConfiguration { UIListContentConfiguration() }
+    public static func subtitleCell() -> UIListContentConfiguration { UIListContentConfiguration() }
+    public static func valueCell() -> UIListContentConfiguration { UIListContentConfiguration() }
+    public static func plainHeader() -> UIListContentConfiguration { UIListContentConfiguration() }
+}
+
+public struct UICellAccessory {
+    public enum DisplayedState { case always, whenEditing, whenNotEditing }
+    public struct Placement {
+        public static func leading(displayed: DisplayedState = .always) -> Placement { Placement() }
+        public static func trailing(displayed: DisplayedState = .always) -> Placement { Placement() }
+    }
+    public struct CustomViewConfiguration {
+        public init(customView: UIView, placement: Placement) {}
+    }
+    public static func customView(configuration: CustomViewConfiguration) -> UICellAccessory { UICellAccessory() }
+    public static func label(text: String, displayed: DisplayedState = .always) -> UICellAccessory { UICellAccessory() }
+}
+
+open class UICollectionViewListCell: UICollectionViewCell {
+    open var accessories: [UICellAccessory] = []
+    open var contentConfiguration: (any UIContentConfiguration)?
+}
+
+public protocol UICollectionViewDataSource: AnyObject {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    func numberOfSections(in collectionView: UICollectionView) -> Int
+    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView
+}
+extension UICollectionViewDataSource {
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+    public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+        UICollectionReusableView()
+    }
+}
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {}
+
+open class UICollectionView: UIScrollView {
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    open var collectionViewLayout: UICollectionViewLayout
+    open weak var dataSource: UICollectionViewDataSource?
+    open weak var delegate: UICollectionViewDelegate?
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+    }
+    public required init?(coder: NSCoder) { nil }
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {}
+    open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {}
+    /// The stand-in builds no cells (the harness reads the data source's counts).
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell { UICollectionViewCell() }
+    open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionReusableView {
+        UICollectionReusableView()
+    }
+    /// How many times the data was reloaded (a harness checks a tab switch reloads).
+    public private(set) var reloads = 0
+    open func reloadData() { reloads += 1 }
+}
+
+extension IndexPath {
+    /// UIKit's collection view item: the second index.
+    public var item: Int { self[1] }
+}
