@@ -40,9 +40,15 @@ extension SwiftUIExport {
         }
         if case let .expression(height) = template.height { direct.formUnion(height.slotsRead) }
         let firstVariable = S.builtIns.count + code.design.parameters.count
-        // The variables the layers read themselves (those they read through others stay inside designVariables()).
+        // What the screen's contentInset.top reads, computed in its own closure below (with the
+        // screen's W and H): its built-ins are declared there only; its variables come from designVariables().
+        var insetReads = code.design.scroll.contentInsetTop.slotsRead
+        if code.design.scroll.insetAdjustment == .automatic { insetReads.insert(S.safeTopSlot) }
+        if direct.contains(S.insetTopSlot) { direct.formUnion(insetReads.filter { $0 >= firstVariable }) }
+        // The variables the layers (and the inset) read themselves (those they read through others stay inside designVariables()).
         let variables = direct.filter { $0 >= firstVariable && $0 < code.rowIndexSlot }.sorted()
-        let outer = slots.closure(direct.filter { $0 < firstVariable || $0 == code.rowIndexSlot })
+        // The built-ins the row reads itself: no closure, since only insetTop reads others, in its own closure.
+        let outer = direct.filter { $0 < firstVariable || $0 == code.rowIndexSlot }
         var l = ["    /// Row template \(CodeText.comment(name)) (the design's rowTemplates): its layers in a `W`-wide row of item `row.id`.",
                  "    private func \(function(stem))(_ row: Row, W: CGFloat, cellHeight: CGFloat?, screen: GeometryProxy) -> some View {"]
         if !variables.isEmpty {
@@ -59,8 +65,7 @@ extension SwiftUIExport {
         l += builtIns(outer.subtracting([S.heightSlot]), width: "W", height: "0").map { "        " + $0 }
         if outer.contains(S.insetTopSlot) {
             // The screen's contentInset.top (its expression reads the screen's W, H, not the row's).
-            let reads = UsedSlots(design: code.design).closure(code.design.scroll.contentInsetTop.slotsRead)
-            let lets = builtIns(reads, width: "screen.size.width", height: "screen.size.height").joined(separator: "; ")
+            let lets = builtIns(insetReads, width: "screen.size.width", height: "screen.size.height").joined(separator: "; ")
             l.append("        let insetTop = { () -> CGFloat in \(lets.isEmpty ? "" : lets + "; ")return \(code.language.call(.max, [code.language.number(0), code.contentInsetTopCode])) }()")
         }
         switch template.height {

@@ -144,10 +144,15 @@ extension SwiftUIExport {
     /// `name(W:H:safeTop:safeBottom:)`: `property` (plus `plus`) at the offset `offset` (code that may read insetTop).
     private func restFunction(_ name: String, _ summary: String, offset: String, _ property: DesignProperty, plus: String?) -> [String] {
         typealias S = ExpressionScope
-        let reads = UsedSlots(design: code.design).closure(UsedSlots.read(property).union(plus == nil ? [] : [S.offsetSlot]))
+        let direct = UsedSlots.read(property).union(plus == nil ? [] : [S.offsetSlot])
+        let reads = UsedSlots(design: code.design).closure(direct)
         var l = ["    /// \(summary)",
                  "    private func \(name)(W: CGFloat, H: CGFloat, safeTop: CGFloat, safeBottom: CGFloat) -> CGFloat {"]
-        let needsOffset = reads.contains(S.offsetSlot)
+        // The offset, when the property or a variable it reads reads it (insetTop reads it in its own closure).
+        let variables = code.design.variables, firstVariable = S.builtIns.count + code.design.parameters.count
+        let needsOffset = direct.contains(S.offsetSlot) || reads.contains { slot in
+            slot >= firstVariable && slot - firstVariable < variables.count && variables[slot - firstVariable].expression.slotsRead.contains(S.offsetSlot)
+        }
         if reads.contains(S.insetTopSlot) || (needsOffset && offset.contains("insetTop")) {
             // contentInset.top as the screen has it at rest (its expression may read the offset: 0 there).
             let inset = code.language.call(.max, [code.language.number(0), code.contentInsetTopCode])
