@@ -36,8 +36,12 @@ public final class RunningProcess {
         for (pipe, isError) in [(out, false), (err, true)] {
             reads.enter()
             let handle = pipe.fileHandleForReading, output = output, reads = reads
+            // Chunk by chunk, not to the end of file: a program started at the same moment by
+            // another test can inherit this pipe's write end (Foundation closes a child's other
+            // descriptors as it found them just before the spawn), and then the end of file comes
+            // only when that program ends; what this child wrote is here already.
             DispatchQueue.global().async {
-                output.set(handle.readDataToEndOfFile(), isError: isError)
+                while let chunk = try? handle.read(upToCount: 65536), !chunk.isEmpty { output.append(chunk, isError: isError) }
                 reads.leave()
             }
         }
@@ -82,7 +86,8 @@ public final class RunningProcess {
     /// True when a signal ended it (a crash, or a kill), not an exit.
     public var crashed: Bool { process.terminationReason == .uncaughtSignal }
 
-    /// What it wrote to stdout and stderr, once it has ended (waits up to 5 s for the pipes).
+    /// What it wrote to stdout and stderr, once it has ended (waits up to 5 s for the pipes' end,
+    /// then gives what they carried).
     public var stdout: String { String(decoding: stdoutData, as: UTF8.self) }
     public var stderr: String { String(decoding: finishedOutput(isError: true), as: UTF8.self) }
     /// Stdout's bytes, for a program that writes binary or JSON.
@@ -107,6 +112,6 @@ public final class RunningProcess {
 final class OutputCollector: @unchecked Sendable {
     private let lock = NSLock()
     private var out = Data(), err = Data()
-    func set(_ data: Data, isError: Bool) { lock.lock(); if isError { err = data } else { out = data }; lock.unlock() }
+    func append(_ data: Data, isError: Bool) { lock.lock(); if isError { err.append(data) } else { out.append(data) }; lock.unlock() }
     func data(isError: Bool) -> Data { lock.lock(); defer { lock.unlock() }; return isError ? err : out }
 }
