@@ -17,6 +17,14 @@ extension SDLSuites {
             }
         }
 
+        /// The frame made small (the viewport) and a small picture drawn into it.
+        func drawSmallFrame(_ renderer: Renderer) throws {
+            try renderer.resizeOffscreenFrame(to: viewport)
+            var small = Scene(size: viewport)
+            small.append(.fill(Rect(x: 0, y: 0, width: 10, height: 10), .black, cornerRadius: 0, clip: nil))
+            try renderer.draw(small)
+        }
+
         /// Issue 32: window-sized buffers follow the window — a material over a large frame, then
         /// the frame made small: what the large one needed is released at the next draw.
         @Test func buffersOfALargeFrameAreReleasedWhenItShrinks() throws {
@@ -27,10 +35,7 @@ extension SDLSuites {
             try renderer.draw(scene)
             let held = renderer.backdrop.bufferBytes
             #expect(held >= 2000 * 100, "\(held) bytes")
-            try renderer.resizeOffscreenFrame(to: viewport)
-            var small = Scene(size: viewport)
-            small.append(.fill(Rect(x: 0, y: 0, width: 10, height: 10), .black, cornerRadius: 0, clip: nil))
-            try renderer.draw(small)
+            try drawSmallFrame(renderer)
             #expect(renderer.backdrop.bufferBytes < held / 10, "\(renderer.backdrop.bufferBytes) of \(held) bytes kept")
         }
 
@@ -49,10 +54,7 @@ extension SDLSuites {
             let glassHeld = renderer.glass.bufferBytes, edgeHeld = renderer.edgeBlur.bufferBytes
             #expect(glassHeld >= 1600 * 1000, "glass holds \(glassHeld) bytes")
             #expect(edgeHeld >= 2000 * 100, "the edge effect holds \(edgeHeld) bytes")
-            try renderer.resizeOffscreenFrame(to: viewport)
-            var small = Scene(size: viewport)
-            small.append(.fill(Rect(x: 0, y: 0, width: 10, height: 10), .black, cornerRadius: 0, clip: nil))
-            try renderer.draw(small)
+            try drawSmallFrame(renderer)
             #expect(renderer.glass.bufferBytes < glassHeld / 10, "glass kept \(renderer.glass.bufferBytes) of \(glassHeld) bytes")
             #expect(renderer.edgeBlur.bufferBytes < edgeHeld / 10, "the edge effect kept \(renderer.edgeBlur.bufferBytes) of \(edgeHeld) bytes")
         }
