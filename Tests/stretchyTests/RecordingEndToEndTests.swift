@@ -19,17 +19,20 @@ import TestSupport
         #expect(events.contains { $0["type"] as? String == "down" } && events.contains { $0["type"] as? String == "up" })
         #expect(events.filter { $0["type"] as? String == "screenshot" }.count == 2)
 
-        // Replay it twice, headless, with the built binary: byte-identical traces.
+        // Replay it twice, headless, with the built binary, both at once (each is one process
+        // waiting on its own files): byte-identical traces.
         let binary = Repository.stretchyBinary
         var environment = ProcessInfo.processInfo.environment
         environment["SDL_VIDEODRIVER"] = "dummy"
         for name in ["DISPLAY", "WAYLAND_DISPLAY"] { environment.removeValue(forKey: name) }
+        let replays = try (1...2).map { run in
+            try RunningProcess(binary, ["replay", recording, "--out", session.folder + "/replay\(run)"], environment: environment)
+        }
         var traces: [Data] = []
-        for run in 1...2 {
-            let out = session.folder + "/replay\(run)"
-            let result = try RunningProcess.run(binary, ["replay", recording, "--out", out], environment: environment, timeout: 180)
-            #expect(result.status == 0, "replay \(run): \(result.stderr)")
-            traces.append(try Data(contentsOf: URL(fileURLWithPath: out + "/trace.csv")))
+        for (index, replay) in replays.enumerated() {
+            if !replay.waitForExit(timeout: 180) { replay.stop() }
+            #expect(replay.status == 0, "replay \(index + 1): \(replay.stderr)")
+            traces.append(try Data(contentsOf: URL(fileURLWithPath: session.folder + "/replay\(index + 1)/trace.csv")))
         }
         #expect(traces[0] == traces[1], "two replays of one recording wrote different traces")
         #expect(traces[0].count > 1000)

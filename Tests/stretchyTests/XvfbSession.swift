@@ -142,9 +142,22 @@ final class XvfbSession {
 
     /// Presses S and waits (polling) for the new sidecar, which the app writes after its PNG.
     func screenshot(timeout: Double = 60) throws -> String {
-        let before = sidecars.count
+        let before = sidecars
         try xdo(key("s"))
-        return try waitForSidecars(count: before + 1, timeout: timeout)[before]
+        // The new one by name, not by place: another design's name sorts anywhere among the older ones.
+        let new = try waitForSidecars(count: before.count + 1, timeout: timeout).filter { !before.contains($0) }
+        return try #require(new.first)
+    }
+
+    /// Screenshots until one shows the phone at rest (phase `idle`): waits for the motion to end,
+    /// however long it takes on a loaded machine, instead of a fixed time. That screenshot's sidecar.
+    func screenshotAtRest(timeout: Double = 30) throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            let sidecar = try screenshot()
+            if Sidecars.phase(sidecar) == "idle" || Date() >= deadline { return sidecar }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
     }
 
     func waitForSidecars(count: Int, timeout: Double = 60) throws -> [String] {
