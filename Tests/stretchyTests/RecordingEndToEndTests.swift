@@ -3,8 +3,11 @@ import Testing
 import TestSupport
 
 /// R in the real window records a replay script; `stretchy replay` of it draws the same moments.
+/// Then, in the same window (one start-up, not two), the X server dies mid-take: the window never
+/// loses the designer's files. (Ctrl+S through a symlinked config and R refused into an unusable
+/// folder need no X: HeadlessWindowTests.)
 @Suite(.serialized, .tags(.window)) struct RecordingEndToEndTests {
-    @Test(.enabled(if: XvfbSession.isAvailable, "needs Xvfb and xdotool")) func aRecordingReplaysDeterministicallyAndMatchesTheLiveScreenshots() async throws {
+    @Test(.enabled(if: XvfbSession.isAvailable, "needs Xvfb and xdotool")) func aRecordingReplaysAsLiveAndLosingTheXServerSavesTheTakeAndScreenshots() async throws {
         guard let session = try await XvfbSession.start() else { return }
         defer { session.stop() }
 
@@ -79,5 +82,31 @@ import TestSupport
         let apart = RGBAImage.difference(first, other)
         print("live shot 1 vs replay shot 2: mean |Δ| \(apart.meanAbsolute), \(apart.fractionOver * 100) % off by > 32")
         #expect(apart.meanAbsolute > 3 * 2 && apart.fractionOver > 0.03 * 2, "\(apart)")
+
+        // A second take, cut short by the X server's death: saved, with every screenshot, exit 2.
+        let firstTake = recording
+        try session.xdo(session.key("r") + ["sleep", "0.3"] + session.dragCommands(fromY: 700, toY: 300) + ["sleep", "0.3"])
+        _ = try session.screenshot()
+        try session.xdo(session.key("s") + ["sleep", "0.3"])
+        session.server.stop()
+        session.app.waitForExit(timeout: 30)
+        #expect(!session.isAlive)
+        #expect(session.app.status == 2 && !session.app.crashed,
+                "status \(session.app.status), stderr: \(session.stderr)")
+        let lines = session.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.count == 1, "stderr: \(session.stderr)")
+        let line = lines.last ?? ""
+        #expect(line.hasPrefix("stretchy: lost the connection to the X display"), "\(line)")
+        let takes = try FileManager.default.contentsOfDirectory(atPath: session.recordFolder)
+            .filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.map { session.recordFolder + "/" + $0 }
+        let secondTake = try #require(takes.first { $0 != firstTake }, "the cut take was not saved: \(takes)")
+        #expect(line.contains(secondTake) && line.contains(session.screenshotFolder), "\(line)")
+        let cutEvents = Sidecars.json(secondTake)?["events"] as? [[String: Any]] ?? []
+        #expect(cutEvents.contains { $0["type"] as? String == "screenshot" }, "the take lost its events: \(cutEvents.count)")
+        let shots = try FileManager.default.contentsOfDirectory(atPath: session.screenshotFolder)
+        #expect(!shots.contains { $0.hasSuffix(".tmp") }, "\(shots)")
+        // Every PNG has its sidecar: nothing queued was dropped.
+        let pngs = shots.filter { $0.hasSuffix(".png") }
+        #expect(pngs.count >= 2 && pngs.allSatisfy { shots.contains(String($0.dropLast(4)) + ".json") }, "\(shots)")
     }
 }
