@@ -46,6 +46,8 @@ struct WindowState {
     /// S: the label of the screenshot the next frame takes (the shell dates it when it saves).
     var pendingScreenshot: String?
     var recorder: Recorder?
+    /// Takes stopped but not yet on disk (every folder failed): written again at the next stop and at quit.
+    var unsavedTakes: [Take] = []
     var pendingBakeUndo: BakeUndo?
     /// The window's title as last set.
     private(set) var title = ""
@@ -146,7 +148,7 @@ struct WindowState {
         case .toggleTouches:
             touchesVisible.toggle()
             showToast("show touches \(ParameterSpec.onOff(touchesVisible))", atMs: nowMs)
-        case .toggleRecording: effects.append(recorder == nil ? .startRecording : .stopRecording)
+        case .toggleRecording: effects.append(recorder == nil ? .startRecording : .writeTakes(endTakes(atMs: nowMs)))
         case .saveConfiguration: effects.append(.saveConfiguration)
         case .bakeIntoDesign: effects.append(.bakeIntoDesign)
         case .exportCode: effects.append(.exportCode)
