@@ -122,7 +122,7 @@ import Testing
         #expect(state.endTakes(atMs: 4000).isEmpty)
     }
 
-    /// What Ctrl+S, S and E's outcomes show: a toast, and a stderr line with it for a problem.
+    /// What the outcomes of Ctrl+S, S, E and the bake show: a toast, and a stderr line with it for a problem.
     @Test func fileOutcomesBecomeToastsAndStderrLines() throws {
         var state = try window()
         #expect(state.reduce(.configSaved(path: "stretchy.json"), atMs: 0).isEmpty)
@@ -136,6 +136,15 @@ import Testing
                 == [.stderrLine("code export → shots/a.swift, shots/a.kt")])
         #expect(state.overlays.toastText == "code for UIKit, SwiftUI, Compose and Flutter in shots/")
         #expect(state.reduce(.codeNotExported(reason: "shots is a file"), atMs: 40) == [.stderrLine("code not exported: shots is a file")])
+        // Ctrl+Shift+S and its Ctrl+Z.
+        #expect(state.reduce(.bakeRefused(reason: "'seed003' is a shipped design"), atMs: 50)
+                == [.stderrLine("design not changed: 'seed003' is a shipped design")])
+        #expect(state.overlays.toastText == "design not changed: 'seed003' is a shipped design")
+        #expect(state.reduce(.bakeChangedNothing(file: "/d/mine.json"), atMs: 60).isEmpty)
+        #expect(state.overlays.toastText == "/d/mine.json: no default changed (the tuned values are its defaults already)")
+        #expect(state.reduce(.bakeUndone(path: "/d/mine.json"), atMs: 70) == [.stderrLine("restored /d/mine.json (bake undone)")])
+        #expect(state.overlays.toastText == "mine.json restored (bake undone)")
+        #expect(state.reduce(.bakeNotUndone(reason: "/d is read-only"), atMs: 80) == [.stderrLine("bake not undone: /d is read-only")])
     }
 
     @Test func fileKeysBecomeEffects() throws {
@@ -152,7 +161,7 @@ import Testing
         let baked = DesignBakeFile.Baked(result: DesignBake.Result(bytes: [1], changes: [], kept: []), previous: [0], designName: "mine")
         for (pressMs, undone) in [(7000.0, true), (7000.5, false)] {
             var state = try window()
-            state.baked(baked, intoFile: "/tmp/mine.json", fileName: "mine.json", atMs: 1000)
+            #expect(state.reduce(.baked(baked, file: "/tmp/mine.json"), atMs: 1000) == [.stderrLine("baked into /tmp/mine.json: \(baked.changesText)")])
             #expect(state.overlays.toastText?.hasPrefix("baked into mine.json") == true)
             let undo = WindowState.BakeUndo(path: "/tmp/mine.json", baked: baked, untilMs: 7000)
             #expect(state.reduce(try key("ctrl+z"), atMs: pressMs, context: context()) == (undone ? [.undoBake(undo)] : []))

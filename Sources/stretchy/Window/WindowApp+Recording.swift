@@ -7,12 +7,6 @@ import StretchyKit
 /// writes the take (`RecordingFile`). What each outcome shows is `WindowState`'s decision
 /// (`WindowState+Files`); this carries out the file work and tells it how it went.
 extension WindowApp {
-    /// A problem the designer must see: stderr and a toast (the bake's; files and takes: `WindowState.report`).
-    func report(_ message: String, atMs nowMs: Double) {
-        WindowStartup.printError(message)
-        state.showToast(message, atMs: nowMs)
-    }
-
     func startRecording(atMs nowMs: Double) {
         // A take that cannot be written is refused now, not discarded when it stops.
         do {

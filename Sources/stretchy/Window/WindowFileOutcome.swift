@@ -1,3 +1,4 @@
+import StretchyFiles
 import StretchyKit
 
 /// How a file or recording effect went, told back by the shell that carried it out
@@ -17,4 +18,12 @@ enum WindowFileOutcome {
     case screenshotNotSaved(String)
     case codeExported(folder: String, paths: [String])
     case codeNotExported(reason: String)
+    /// Ctrl+Shift+S wrote the tuned values into the design `file`.
+    case baked(DesignBakeFile.Baked, file: String)
+    /// The tuned values are the design file's defaults already: nothing written.
+    case bakeChangedNothing(file: String)
+    case bakeRefused(reason: String)
+    /// Ctrl+Z put the design file's bytes from before the bake back.
+    case bakeUndone(path: String)
+    case bakeNotUndone(reason: String)
 }

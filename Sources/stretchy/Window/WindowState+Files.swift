@@ -1,8 +1,10 @@
+import Foundation
 import StretchyFiles
 import StretchyKit
 
 /// The window's decisions about its files and takes: what R's start and stop ask of the shell,
-/// and what each outcome shows (a toast) or says (a stderr line and a toast, for a problem).
+/// and what each outcome of a take, Ctrl+S, S, E, the bake and its undo shows (a toast) or says
+/// (a stderr line, with a toast for a problem).
 extension WindowState {
     /// A stopped take: its script's text and how many input events it holds.
     struct Take: Equatable {
@@ -33,6 +35,19 @@ extension WindowState {
             showToast("code for UIKit, SwiftUI, Compose and Flutter in \(folder)/", atMs: nowMs)
             effects.append(.stderrLine("code export → \(paths.joined(separator: ", "))"))
         case let .codeNotExported(reason): report("code not exported: \(reason)", atMs: nowMs, &effects)
+        case let .baked(result, file):
+            // A toast says what changed, and Ctrl+Z undoes it while it shows.
+            pendingBakeUndo = BakeUndo(path: file, baked: result, untilMs: nowMs + Self.bakeUndoMs)
+            overlays.showToast("baked into \(URL(fileURLWithPath: file).lastPathComponent): \(result.changesText) — Ctrl+Z undoes",
+                               atMs: nowMs, durationMs: Self.bakeUndoMs)
+            effects.append(.stderrLine("baked into \(file): \(result.changesText)"))
+        case let .bakeChangedNothing(file):
+            showToast("\(file): no default changed (the tuned values are its defaults already)", atMs: nowMs)
+        case let .bakeRefused(reason): report("design not changed: \(reason)", atMs: nowMs, &effects)
+        case let .bakeUndone(path):
+            showToast("\(URL(fileURLWithPath: path).lastPathComponent) restored (bake undone)", atMs: nowMs)
+            effects.append(.stderrLine("restored \(path) (bake undone)"))
+        case let .bakeNotUndone(reason): report("bake not undone: \(reason)", atMs: nowMs, &effects)
         }
         if let retitle = retitled() { effects.append(retitle) }
         return effects

@@ -175,12 +175,6 @@ struct WindowState {
     /// How long the bake's toast (and its undo) lasts: long enough to read the change and press Ctrl+Z.
     static let bakeUndoMs = 6000.0
 
-    /// The shell baked the tuned values into `path` at `nowMs`: a toast says what, and Ctrl+Z undoes it while it shows.
-    mutating func baked(_ baked: DesignBakeFile.Baked, intoFile path: String, fileName: String, atMs nowMs: Double) {
-        pendingBakeUndo = BakeUndo(path: path, baked: baked, untilMs: nowMs + Self.bakeUndoMs)
-        overlays.showToast("baked into \(fileName): \(baked.changesText) — Ctrl+Z undoes", atMs: nowMs, durationMs: Self.bakeUndoMs)
-    }
-
     /// Ctrl+Z while the bake's toast shows: the undo for the shell. True when the press was taken
     /// (the session's own undo then does not run).
     private mutating func undoBake(_ press: KeyPress, atMs nowMs: Double, _ effects: inout [WindowEffect]) -> Bool {
