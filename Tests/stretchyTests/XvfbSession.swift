@@ -177,14 +177,16 @@ final class XvfbSession {
     /// wrote to stderr.
     private func waitForWindow(timeout: Double = 60) throws -> String {
         let search = try RunningProcess(xdotool, ["search", "--sync", "--onlyvisible", "--name", "Stretchy"], environment: environment)
+        // KILL, not `stop()`: a searching xdotool outlives TERM, and `stop()` then waits 5 s before KILL.
+        func endSearch() { search.signal(SIGKILL); search.waitForExit(timeout: 5) }
         let deadline = Date().addingTimeInterval(timeout)
         while !search.waitForExit(timeout: 0.1) {
             if !app.isRunning {
-                search.stop()
+                endSearch()
                 throw EndToEndFailure("the app exited (status \(app.status)) before its window showed: \(stderr)")
             }
             if Date() >= deadline {
-                search.stop()
+                endSearch()
                 throw EndToEndFailure("no window named Stretchy within \(timeout) s (the app still runs)")
             }
         }
@@ -199,10 +201,8 @@ final class XvfbSession {
         let deadline = Date().addingTimeInterval(60)
         while Date() < deadline {
             try xdo(key("s"))
-            if (try? waitForSidecars(count: 1, timeout: 15)) != nil {
-                Thread.sleep(forTimeInterval: 0.2)  // the flash of that screenshot fades
-                return
-            }
+            // (The flash it starts is an overlay: no screenshot shows it, so none waits for it to fade.)
+            if (try? waitForSidecars(count: 1, timeout: 15)) != nil { return }
         }
         throw EndToEndFailure("the app never took a screenshot")
     }
