@@ -59,9 +59,12 @@ public struct DesignLayer: Sendable, Equatable {
         public var textStyle: NamedTextStyle?
     }
 
-    /// Written only while uniquely referenced (`subscript(dynamicMember:)`), so shared copies never change.
+    /// Written only while uniquely referenced (`subscript(dynamicMember:)`), so shared copies never
+    /// change. Unchecked exclusivity: two accesses to one box can only overlap through one
+    /// DesignLayer value, which the compiler already checks statically (the dynamic check cost
+    /// more than the reads it guarded).
     @usableFromInline final class Storage: @unchecked Sendable {
-        @usableFromInline var fields: Fields
+        @exclusivity(unchecked) @usableFromInline var fields: Fields
         @usableFromInline init(_ fields: Fields) { self.fields = fields }
     }
 
