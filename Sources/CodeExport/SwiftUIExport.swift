@@ -86,7 +86,9 @@ struct SwiftUIExport {
             let points = "[\(d.scroll.snap.map(code.code).joined(separator: ", "))]"
             fields.append("snapPoints: " + (d.scroll.snapEnabled.map { "\(code.code($0)) > 0 ? \(points) : []" } ?? points))
         }
-        fields += zip(d.layers, frames.layers).map { layer, frame in "\(frame.name): \(layerFrame(frame, onlyOn: layer.onlyOn))" }
+        // A statement per layer: one expression of every layer took the compiler several times as long.
+        l += zip(d.layers, frames.layers).map { layer, frame in "        let \(frame.name) = \(layerFrame(frame, onlyOn: layer.onlyOn))" }
+        fields += frames.layers.map { "\($0.name): \($0.name)" }
         return l + ["        return Layout(" + fields.joined(separator: ",\n                      ") + ")", "    }"]
     }
 
