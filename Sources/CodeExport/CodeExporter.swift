@@ -55,6 +55,9 @@ public enum CodeExporter {
         // The collection view's and the row templates' own names.
         "collectionView", "width", "shown", "sharedBottom", "shared", "spaceHeight", "item", "rowWidth", "rowHeight", "index",
         "size", "header", "environment", "configuration", "number", "height", "designVariables", "tabPin", "restore", "pin", "drawn", "templated", "screen", "scrollRequest", "pinnedOffsets", "selectedTab",
+        // The functions design expressions call: a local of the name (SwiftUI's layers(offset:…) declares
+        // one per layer) would hide them.
+        "min", "max", "abs", "floor", "ceil", "sqrt", "pow",
     ])
     static let kotlinReserved = CodeNames.kotlinKeywords.union([
         "clamp", "mix", "keyframes", "bezier", "state", "modifier",

@@ -18,7 +18,9 @@ struct SwiftUIExport {
         l += list(snaps: snaps) + [""] + layersFunction + [""] + rowAndLayout + [""]
         l += place + controlStubs + code.design.layers.compactMap { GlassCode(code: code, layer: $0) }.flatMap(\.swiftUIFunction)
         l.append("}")
-        l += fileTypes + [""] + SwiftHelpers.lines
+        l += fileTypes
+        let helpers = SwiftHelpers.lines(calledIn: l)
+        if !helpers.isEmpty { l += [""] + helpers }
         return l.joined(separator: "\n") + "\n"
     }
 
@@ -78,13 +80,15 @@ struct SwiftUIExport {
         let reads = UsedSlots(design: d).closure(frames.layerReads.union(d.scroll.rowsTop.slotsRead)
             .union(snapExpressions.flatMap(\.slotsRead)).union([ExpressionScope.insetTopSlot]))
         if reads.contains(ExpressionScope.revealSlot) { l.append("        let reveal: CGFloat = 0") }
-        l.append(contentsOf: frames.variableLines(reading: reads) { "        let \($0) = \($1)" })
+        l.append(contentsOf: frames.variableLines(reading: reads) { "        let \($0): CGFloat = \($1)" })
         var fields = ["insetTop: insetTop", "rowsTop: \(code.code(d.scroll.rowsTop))"]
         if snaps {
             let points = "[\(d.scroll.snap.map(code.code).joined(separator: ", "))]"
             fields.append("snapPoints: " + (d.scroll.snapEnabled.map { "\(code.code($0)) > 0 ? \(points) : []" } ?? points))
         }
-        fields += zip(d.layers, frames.layers).map { layer, frame in "\(frame.name): \(layerFrame(frame, onlyOn: layer.onlyOn))" }
+        // A statement per layer: one expression of every layer took the compiler several times as long.
+        l += zip(d.layers, frames.layers).map { layer, frame in "        let \(frame.name) = \(layerFrame(frame, onlyOn: layer.onlyOn))" }
+        fields += frames.layers.map { "\($0.name): \($0.name)" }
         return l + ["        return Layout(" + fields.joined(separator: ",\n                      ") + ")", "    }"]
     }
 
@@ -369,54 +373,75 @@ struct SwiftUIExport {
     }
 }
 
-/// The Swift helpers the design expressions call (shared by the UIKit and SwiftUI exports).
+/// The Swift helpers the design expressions call (shared by the UIKit and SwiftUI exports). A file
+/// carries only those its code calls: each costs the compiler its type-check, and the Bézier and
+/// keyframes helpers were a quarter of a small export's (`-debug-time-function-bodies`).
 enum SwiftHelpers {
-    static let lines = [
-        "private func clamp(_ x: CGFloat, _ lo: CGFloat, _ hi: CGFloat) -> CGFloat { min(max(x, lo), hi) }",
-        "private func mix(_ a: CGFloat, _ b: CGFloat, _ t: CGFloat) -> CGFloat { a + (b - a) * t }",
-        "",
+    /// The helpers `code` calls, in a fixed order.
+    static func lines(calledIn code: [String]) -> [String] {
+        let text = code.joined(separator: "\n")
+        var lines: [String] = []
+        let keyframed = calls(text, "keyframes")
+        if calls(text, "clamp") { lines += clamp }
+        if keyframed || calls(text, "mix") { lines += mix }  // keyframes mixes its two values
+        if keyframed { lines += [""] + keyframes + [""] + bezier }
+        return lines
+    }
+
+    /// Whether `text` calls the function `name` (`name(` not inside a longer identifier or after a
+    /// dot); a string or comment that spells such a call only adds a helper, which is harmless.
+    static func calls(_ text: String, _ name: String) -> Bool {
+        var rest = text[...]
+        while let found = rest.range(of: name + "(") {
+            let before = text[..<found.lowerBound].last
+            if !(before.map { $0 == "." || $0 == "_" || $0.isLetter || $0.isNumber } ?? false) { return true }
+            rest = text[found.upperBound...]
+        }
+        return false
+    }
+
+    static let clamp = ["private func clamp(_ x: CGFloat, _ lo: CGFloat, _ hi: CGFloat) -> CGFloat { min(max(x, lo), hi) }"]
+    static let mix = ["private func mix(_ a: CGFloat, _ b: CGFloat, _ t: CGFloat) -> CGFloat { a + (b - a) * t }"]
+
+    /// Few operator expressions (Swift type-checks each `+`, `*`, `<` among dozens of overloads).
+    static let keyframes = [
         "/// The value at `x` of keyframes (`offsets` ascending): the Bézier curve (x1, y1, x2, y2)",
         "/// between two of them; before the first and after the last the end value, or the end",
         "/// segment's straight line when extended.",
         "private func keyframes(_ x: CGFloat, _ offsets: [CGFloat], _ values: [CGFloat], _ x1: CGFloat, _ y1: CGFloat,",
         "                       _ x2: CGFloat, _ y2: CGFloat, _ extendBelow: Bool, _ extendAbove: Bool) -> CGFloat {",
         "    guard let first = offsets.first, let firstValue = values.first else { return 0 }",
-        "    func line(_ i: Int) -> CGFloat {",
-        "        let dx = offsets[i + 1] - offsets[i]",
-        "        return dx != 0 ? values[i] + (values[i + 1] - values[i]) * (x - offsets[i]) / dx : values[i]",
+        "    /// How far `x` is along segment `i` (0 at its start, 1 at its end; `empty` for a zero-length one).",
+        "    func fraction(_ i: Int, empty: CGFloat) -> CGFloat {",
+        "        let span: CGFloat = offsets[i + 1] - offsets[i]",
+        "        return span > 0 ? (x - offsets[i]) / span : empty",
         "    }",
-        "    if offsets.count == 1 || x <= first { return offsets.count > 1 && extendBelow ? line(0) : firstValue }",
-        "    for i in 1..<offsets.count where x <= offsets[i] {",
-        "        let span = offsets[i] - offsets[i - 1]",
-        "        let t = span > 0 ? (x - offsets[i - 1]) / span : 1",
-        "        return values[i - 1] + (values[i] - values[i - 1]) * bezier(t, x1, y1, x2, y2)",
-        "    }",
-        "    return extendAbove ? line(offsets.count - 2) : values[values.count - 1]",
+        "    /// Segment `i`'s value at fraction `t` of it.",
+        "    func value(_ i: Int, _ t: CGFloat) -> CGFloat { mix(values[i], values[i + 1], t) }",
+        "    let n = offsets.count",
+        "    if n == 1 || x <= first { return n > 1 && extendBelow ? value(0, fraction(0, empty: 0)) : firstValue }",
+        "    for i in 1..<n where x <= offsets[i] { return value(i - 1, bezier(fraction(i - 1, empty: 1), x1, y1, x2, y2)) }",
+        "    return extendAbove ? value(n - 2, fraction(n - 2, empty: 0)) : values[n - 1]",
         "}",
-        "",
-        "/// Core Animation's cubic Bézier timing at `t`, solved for x as WebKit's UnitBezier does.",
+    ]
+
+    /// Solved for x by bisection (x(s) rises from 0 to 1 for control points in 0…1): 50 halvings
+    /// reach 1e-15, as close as WebKit's UnitBezier's Newton steps, in far fewer expressions.
+    static let bezier = [
+        "/// Core Animation's cubic Bézier timing at `t`: the curve's y where its x is `t`.",
         "private func bezier(_ t: CGFloat, _ x1: CGFloat, _ y1: CGFloat, _ x2: CGFloat, _ y2: CGFloat) -> CGFloat {",
-        "    let t = min(max(t, 0), 1)",
-        "    if x1 == 0 && y1 == 0 && x2 == 1 && y2 == 1 { return t }",
-        "    let cx = 3 * x1, bx = 3 * (x2 - x1) - cx, ax = 1 - cx - bx",
-        "    let cy = 3 * y1, by = 3 * (y2 - y1) - cy, ay = 1 - cy - by",
-        "    func x(_ s: CGFloat) -> CGFloat { ((ax * s + bx) * s + cx) * s }",
-        "    func y(_ s: CGFloat) -> CGFloat { ((ay * s + by) * s + cy) * s }",
-        "    var s = t",
-        "    for _ in 0..<8 {",
-        "        let error = x(s) - t",
-        "        if abs(error) < 1e-9 { return y(s) }",
-        "        let slope = (3 * ax * s + 2 * bx) * s + cx",
-        "        if abs(slope) < 1e-6 { break }",
-        "        s -= error / slope",
+        "    /// One coordinate at parameter `s`, between the control values `p1` and `p2` (the ends are 0 and 1).",
+        "    func cubic(_ s: CGFloat, _ p1: CGFloat, _ p2: CGFloat) -> CGFloat {",
+        "        let u: CGFloat = 1 - s",
+        "        let a: CGFloat = 3 * u * u * s, b: CGFloat = 3 * u * s * s",
+        "        return a * p1 + b * p2 + s * s * s",
         "    }",
         "    var lo: CGFloat = 0, hi: CGFloat = 1",
-        "    s = t",
-        "    while hi - lo > 1e-9 {",
-        "        if x(s) < t { lo = s } else { hi = s }",
-        "        s = (lo + hi) / 2",
+        "    for _ in 0..<50 {",
+        "        let s: CGFloat = (lo + hi) / 2",
+        "        if cubic(s, x1, x2) < t { lo = s } else { hi = s }",
         "    }",
-        "    return y(s)",
+        "    return cubic((lo + hi) / 2, y1, y2)",
         "}",
     ]
 }

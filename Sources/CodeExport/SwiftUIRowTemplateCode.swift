@@ -58,7 +58,7 @@ extension SwiftUIExport {
             let reads = slots.closure(Set(variables))
             l.append("        func designVariables() -> \(type) {")
             l += builtIns(reads, width: "screen.size.width", height: "screen.size.height").map { "            " + $0 }
-            l += LayerFrameCode(code: code).variableLines(reading: reads) { "            let \($0) = \($1)" }
+            l += LayerFrameCode(code: code).variableLines(reading: reads) { "            let \($0): CGFloat = \($1)" }
             l += ["            return (\(names.joined(separator: ", ")))", "        }", "        let (\(names.joined(separator: ", "))) = designVariables()"]
         }
         if outer.contains(code.rowIndexSlot) { l.append("        let index = CGFloat(row.id)") }

@@ -161,7 +161,7 @@ extension SwiftUIExport {
         }
         if needsOffset { l.append("        let offset: CGFloat = \(offset)") }
         if reads.contains(S.revealSlot) { l.append("        let reveal: CGFloat = 0") }
-        l += LayerFrameCode(code: code).variableLines(reading: reads.subtracting([S.insetTopSlot])) { "        let \($0) = \($1)" }
+        l += LayerFrameCode(code: code).variableLines(reading: reads.subtracting([S.insetTopSlot])) { "        let \($0): CGFloat = \($1)" }
         return l + ["        return \(code.code(property))\(plus.map { " + \($0)" } ?? "")", "    }"]
     }
 

@@ -31,8 +31,8 @@ struct UIKitExport {
         if let tabBar = TabBarCode(code: code) { lines += tabBar.uikitFactory(controllerName) }
         lines += [""] + helpers + ["", "    // MARK: Rows"]
         lines += code.content.isSectioned ? sectionedDataSource : rows + ["        return cell", "    }"]
-        lines += ["}", ""] + fileHelpers + ["", ""] + templateTypes
-        lines += recorder?.source ?? []
+        let types = templateTypes + (recorder?.source ?? [])
+        lines += ["}", ""] + fileHelpers(calledIn: lines + types) + ["", ""] + types
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -240,11 +240,12 @@ struct UIKitExport {
                                          (S.heightSlot, "let H = view.bounds.height"), (S.safeTopSlot, "let safeTop = view.safeAreaInsets.top"),
                                          (S.safeBottomSlot, "let safeBottom = view.safeAreaInsets.bottom"),
                                          (S.revealSlot, "let reveal: CGFloat = 0"),
-                                         (S.insetTopSlot, "let insetTop = max(0, \(code.contentInsetTopCode))")]
+                                         (S.insetTopSlot, "let insetTop: CGFloat = max(0, \(code.contentInsetTopCode))")]
         // layoutLayers(offset:) has the offset as its parameter already.
         var lines = builtIns.filter { reads.contains($0.0) && !($0.0 == S.offsetSlot && offset == "offset") }.map(\.1)
         for (i, variable) in code.variables.enumerated() where slots.needsVariable(i, in: reads) {
-            lines.append("let \(variable.name) = \(variable.code)")
+            // Typed: a variable of literals alone would be a Double, converted at every use.
+            lines.append("let \(variable.name): CGFloat = \(variable.code)")
         }
         return lines
     }
@@ -435,9 +436,17 @@ struct UIKitExport {
     }
 
     /// File-level helpers: text, clip and gradient views, the arithmetic of design expressions and
-    /// the keyframes interpolation (Core Animation's cubic Bézier timing, solved as WebKit's UnitBezier does).
-    private var fileHelpers: [String] {
-        ["/// One line of text whose leading edge moves between the frame's leading edge (0) and centred (0.5).",
+    /// the keyframes interpolation (Core Animation's cubic Bézier timing); only those `code` uses
+    /// (each costs the compiler its type-check).
+    private func fileHelpers(calledIn code: [String]) -> [String] {
+        let text = code.joined(separator: "\n")
+        let helpers = [textView, gradientView, passthroughView].filter { SwiftHelpers.calls(text, $0.type) }
+        return helpers.flatMap { $0.lines + [""] } + SwiftHelpers.lines(calledIn: code)
+    }
+
+    private var textView: (type: String, lines: [String]) {
+        ("\(code.typeName)TextView",
+         ["/// One line of text whose leading edge moves between the frame's leading edge (0) and centred (0.5).",
          "final class \(code.typeName)TextView: UIView {",
          "    let label = UILabel()",
          "    var alignment: CGFloat = 0 { didSet { setNeedsLayout() } }",
@@ -450,9 +459,12 @@ struct UIKitExport {
          "    }",
          "    /// The height the text takes wrapped at `width` (as many lines as numberOfLines allows).",
          "    func textHeight(width: CGFloat) -> CGFloat { label.sizeThatFits(CGSize(width: max(1, width), height: .greatestFiniteMagnitude)).height }",
-         "}",
-         "",
-         "/// A vertical gradient whose colours stay dynamic: resolved again when the appearance changes.",
+         "}"])
+    }
+
+    private var gradientView: (type: String, lines: [String]) {
+        ("\(code.typeName)GradientView",
+         ["/// A vertical gradient whose colours stay dynamic: resolved again when the appearance changes.",
          "final class \(code.typeName)GradientView: UIView {",
          "    private let gradient = CAGradientLayer()",
          "    var colors: [UIColor] = [] { didSet { updateColors() } }",
@@ -471,17 +483,19 @@ struct UIKitExport {
          "        gradient.masksToBounds = layer.cornerRadius > 0",
          "    }",
          "    private func updateColors() { gradient.colors = colors.map { $0.resolvedColor(with: traitCollection).cgColor } }",
-         "}",
-         "",
-         "/// A clipping container that takes no touch itself: only the controls inside it do, and a",
+         "}"])
+    }
+
+    private var passthroughView: (type: String, lines: [String]) {
+        ("\(code.typeName)PassthroughView",
+         ["/// A clipping container that takes no touch itself: only the controls inside it do, and a",
          "/// drag anywhere else reaches the list.",
          "final class \(code.typeName)PassthroughView: UIView {",
          "    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {",
          "        let hit = super.hitTest(point, with: event)",
          "        return hit === self ? nil : hit",
          "    }",
-         "}",
-         ""] + SwiftHelpers.lines
+         "}"])
     }
 
     private func uiColor(_ color: DynamicColor) -> String { SystemColorCode(language: code.language).uikit(color) }

@@ -75,7 +75,7 @@ import Testing
     static let probes: [String: Probe] = {
         let frame: [String: @Sendable (String) -> Bool] = [
             "uikit": has("place(probePhotoView, x: 3.5, y: 4.5 - offset, width: (W - 11.5), height: 212.5,", "alpha: 0.625, scale: 1.375,"),
-            "swiftui": has("probePhoto: LayerFrame(x: 3.5, y: (4.5 - offset), width: (W - 11.5), height: 212.5, alpha: 0.625, scale: 1.375,"),
+            "swiftui": has("let probePhoto = LayerFrame(x: 3.5, y: (4.5 - offset), width: (W - 11.5), height: 212.5, alpha: 0.625, scale: 1.375,"),
             "compose": has("val probePhoto = LayerFrame(3.5f, (4.5f - offset), (W - 11.5f), 212.5f, 0.625f, 1.375f,"),
             "flutter": has("layer(3.5, (4.5 - offset), (W - 11.5), 212.5, 0.625, 1.375,"),
         ]

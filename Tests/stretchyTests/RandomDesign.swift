@@ -78,7 +78,7 @@ struct RandomDesign {
         "bannerFrame", "banner-frame", "Banner Frame", "banner_frame", "3d", "123", "1st-row", "in", "class", "default", "view",
         "tableView", "table", "clip", "photo", "Photo", "photo!", "photoView", "self", "it", "val", "fun", "when", "final", "body",
         "layout", "rows", "title", "*/", "\"quoted\"", "$name", "${x}", "a\\b", "中文", "🎉", "_", "layer", "layer2",
-        "place", "offset", "W", "insetTop", "new", "this", "object", "density", "content", "screenTitle", "dark",
+        "place", "offset", "W", "insetTop", "new", "this", "object", "density", "content", "screenTitle", "dark", "max", "sqrt",
     ]
     /// Parameter and variable names (letters, digits and `_`; never a built-in): keywords and the targets' own names.
     static let hostileNames = [
