@@ -17,7 +17,7 @@ public enum CodeExporter {
         case .compose: (language, reserved) = (.kotlin, kotlinReserved)
         case .flutter: (language, reserved) = (.dart, dartReserved)
         }
-        let code = DesignCode(design: design, parameters: parameters, content: ExportedContent(content), language: language, reserved: reserved)
+        let code = DesignCode(design: design, parameters: parameters, content: ExportedContent(content, look: design.list), language: language, reserved: reserved)
         let limitations = ExportLimitations(code: code, target: target).notes
         let header = headerComment(code, target: target, limitations: limitations, comment: "//")
         let source: String
@@ -55,6 +55,8 @@ public enum CodeExporter {
         // The collection view's and the row templates' own names.
         "collectionView", "width", "shown", "sharedBottom", "shared", "spaceHeight", "item", "rowWidth", "rowHeight", "index",
         "size", "header", "environment", "configuration", "number", "height", "designVariables", "tabPin", "restore", "pin", "drawn", "templated", "screen", "scrollRequest", "pinnedOffsets", "selectedTab",
+        // The list look's (ListLookCode).
+        "listRow", "separatorInset", "listConfiguration", "background",
     ])
     static let kotlinReserved = CodeNames.kotlinKeywords.union([
         "clamp", "mix", "keyframes", "bezier", "state", "modifier",

@@ -115,7 +115,9 @@ struct ComposeExport {
         l.append("fun \(name)(screenTitle: String = \(name)Content.title, \(contentParameters)) {")
         l.append("    val density = LocalDensity.current")
         if SystemColorCode.needsDarkFlag(d) { l.append("    val dark = isSystemInDarkTheme()") }
-        l.append("    BoxWithConstraints(Modifier.fillMaxSize()) {")
+        // The design's list look: the screen's colour behind the layers and the rows.
+        let screen = ListLookCode(code: code).composeScreen.map { ".background(\($0))" } ?? ""
+        l.append("    BoxWithConstraints(Modifier.fillMaxSize()\(screen)) {")
         let rowsTopReads = slots.closure(d.scroll.rowsTop.slotsRead)
         let all = reads.union(rowsTopReads).union(restReads)
         typealias S = ExpressionScope

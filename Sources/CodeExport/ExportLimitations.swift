@@ -39,14 +39,9 @@ struct ExportLimitations {
         return notes + listSettings + screen
     }
 
-    /// The screen under the header (issue 26): not written by any target yet.
+    /// The screen under the header (issue 26): what Compose and Flutter do not write of it.
     private var screen: [String] {
-        var notes: [String] = []
-        let design = code.design
-        if design.list != ListLook() {
-            notes.append("list (the list's style, background, separators and text colours) is not exported: the rows keep the platform's default look")
-        }
-        return notes + (target.isApple ? [] : sectionedContent)
+        target.isApple ? [] : sectionedContent
     }
 
     /// What Compose and Flutter do not write of a content file's sections and tabs (ContentNotes).
@@ -59,7 +54,9 @@ struct ExportLimitations {
             notes.append("content: row template '\(template)' (the design's rowTemplates) is not exported: its rows are drawn as subtitle rows")
         }
         if code.allSections.contains(where: { $0.header != nil }) {
-            notes.append("content: section headers pin at the top of the list, not under the pinned bar and tab strip")
+            notes.append(code.design.list.style == .insetGrouped
+                ? "list style insetGrouped: section headers are pinned plain headers, not the grouped list's uppercase headers that scroll away"
+                : "content: section headers pin at the top of the list, not under the pinned bar and tab strip")
         }
         guard c.hasTabs else { return notes }
         if !code.hasTabSwitch {

@@ -170,7 +170,7 @@ extension FlutterExport {
                   "  }",
                   ""]
         }
-        let s = sectionType, style = styleType
+        let s = sectionType, style = styleType, look = ListLookCode(code: code)
         l += ["  /// A section as slivers: its header (pinned while the section passes), then a row per list item, a grid,",
               "  /// or one horizontal row.",
               "  Widget sectionSliver(\(s) section) {",
@@ -186,7 +186,7 @@ extension FlutterExport {
               "    } else {",
               "      items = SliverList.builder(",
               "        itemCount: section.rows.length,",
-              "        itemBuilder: (context, i) => templateRow(section.rows[i], i, section.template),",
+              "        itemBuilder: (context, i) => templateRow(section.rows[i], i, section.template, i == section.rows.length - 1),",
               "      );",
               "    }",
               "    final header = section.header;",
@@ -220,7 +220,7 @@ extension FlutterExport {
                   "          itemBuilder: (context, i) => itemImage(section.rows[i], section.borderRadius),",
                   "        ),",
                   "      if (section.style == \(style).list)",
-                  "        for (var i = 0; i < section.rows.length; i++) templateRow(section.rows[i], i, section.template),",
+                  "        for (var i = 0; i < section.rows.length; i++) templateRow(section.rows[i], i, section.template, i == section.rows.length - 1),",
                   "    ]);",
                   "  }",
                   ""]
@@ -268,29 +268,30 @@ extension FlutterExport {
               "",
               "  /// A row as the built-in templates draw it: subtitle (UITableViewCell's subtitle style), thumbnail (a",
               "  /// 44-point image leading, the title semibold), value1 (the detail trailing instead of the subtitle), track",
-              "  /// (the number leading, ⋯ trailing); any other template as subtitle. A detail trails.",
-              "  Widget templateRow(\(rowType) row, int index, String template) {",
+              "  /// (the number leading, ⋯ trailing); any other template as subtitle. A detail trails. In the design's list",
+              "  /// look: its colours, a separator under it but a section's last row.",
+              "  Widget templateRow(\(rowType) row, int index, String template, bool last) {",
               "    final detail = row.detail.isEmpty",
               "        ? null",
-              "        : Text(row.detail, maxLines: 1, style: TextStyle(fontSize: template == 'value1' ? 17 : 15, color: Colors.grey));",
-              "    return ListTile(",
-              "      leading: template == 'thumbnail'",
-              "          ? SizedBox(width: 44, height: 44, child: itemImage(row, BorderRadius.circular(row.circle ? 22 : 6)))",
-              "          : template == 'track'",
-              "              ? SizedBox(",
-              "                  width: 28,",
-              "                  child: Text(row.number.isEmpty ? (index + 1).toString() : row.number,",
-              "                      textAlign: TextAlign.center, style: const TextStyle(color: Colors.grey)))",
-              "              : null,",
-              "      title: Text(row.title, maxLines: 1, overflow: TextOverflow.ellipsis,",
-              "          style: TextStyle(fontWeight: template == 'thumbnail' ? FontWeight.w600 : FontWeight.normal)),",
-              "      subtitle: template == 'value1' || row.subtitle.isEmpty",
-              "          ? null",
-              "          : Text(row.subtitle, style: TextStyle(fontSize: template == 'track' ? 13 : 15)),",
-              "      trailing: template == 'track' ? const Text('\\u22EF', style: TextStyle(fontSize: 20, fontWeight: FontWeight.bold)) : detail,",
-              "    );",
-              "  }",
-              ""]
+              "        : Text(row.detail, maxLines: 1, style: TextStyle(fontSize: template == 'value1' ? 17 : 15, color: Colors.grey));"]
+            + look.flutterRow(["ListTile(",
+              "  leading: template == 'thumbnail'",
+              "      ? SizedBox(width: 44, height: 44, child: itemImage(row, BorderRadius.circular(row.circle ? 22 : 6)))",
+              "      : template == 'track'",
+              "          ? SizedBox(",
+              "              width: 28,",
+              "              child: Text(row.number.isEmpty ? (index + 1).toString() : row.number,",
+              "                  textAlign: TextAlign.center, style: const TextStyle(color: Colors.grey)))",
+              "          : null,",
+              "  title: Text(row.title, maxLines: 1, overflow: TextOverflow.ellipsis,",
+              "      style: TextStyle(fontWeight: template == 'thumbnail' ? FontWeight.w600 : FontWeight.normal\(look.flutterTitleColor.map { ", color: \($0)" } ?? ""))),",
+              "  subtitle: template == 'value1' || row.subtitle.isEmpty",
+              "      ? null",
+              "      : Text(row.subtitle, style: TextStyle(fontSize: template == 'track' ? 13 : 15\(look.flutterSubtitleColor.map { ", color: \($0)" } ?? ""))),",
+              "  trailing: template == 'track' ? const Text('\\u22EF', style: TextStyle(fontSize: 20, fontWeight: FontWeight.bold)) : detail,",
+              "),"])
+            + ["  }",
+               ""]
         return l
     }
 

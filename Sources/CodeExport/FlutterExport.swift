@@ -109,7 +109,9 @@ struct FlutterExport {
             l.append("      final double sharedBottom = \(top);")
         }
         if !code.content.isSectioned { l += rowWidgets }
-        l.append("      return Stack(children: [")
+        // The design's list look: the screen's colour behind the layers and the rows.
+        let screen = ListLookCode(code: code).flutterScreen
+        l.append(screen.map { "      return ColoredBox(color: \($0), child: Stack(children: [" } ?? "      return Stack(children: [")
         for (layer, f) in zip(d.layers, frames.layers) where layer.z == .belowList { l.append("        " + placed(layer, f)) }
         l.append("        CustomScrollView(")
         l.append("          controller: controller,")
@@ -130,7 +132,7 @@ struct FlutterExport {
         l.append("          ],")
         l.append("        ),")
         for (layer, f) in zip(d.layers, frames.layers) where layer.z == .aboveList { l.append("        " + placed(layer, f)) }
-        l.append("      ]);")
+        l.append(screen == nil ? "      ]);" : "      ]));")
         l.append("    });")
         l.append("  }")
         return l

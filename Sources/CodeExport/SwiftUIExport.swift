@@ -58,7 +58,10 @@ struct SwiftUIExport {
         for (layer, frame) in zip(d.layers, frames.layers) where layer.z == .belowList { l.append("                " + placed(layer, frame)) }
         l.append("                list(insetTop: layout.insetTop, rowsTop: layout.rowsTop\(snaps ? ", snapPoints: layout.snapPoints" : "")\(tabArguments))")
         for (layer, frame) in zip(d.layers, frames.layers) where layer.z == .aboveList { l.append("                " + placed(layer, frame)) }
-        l += ["            }", "            .ignoresSafeArea()", "        }"]
+        l.append("            }")
+        // The design's list look: the screen's colour behind the layers and the rows.
+        if let screen = ListLookCode(code: code).swiftUIScreen { l.append("            .background(\(screen))") }
+        l += ["            .ignoresSafeArea()", "        }"]
         if let appearance = d.appearance { l.append("        .preferredColorScheme(.\(appearance.rawValue))") }
         return l + ["    }"]
     }

@@ -79,7 +79,7 @@ struct UIKitExport {
             // The design's forced appearance (Spotify is always dark).
             lines.append("        overrideUserInterfaceStyle = .\(appearance.rawValue)")
         }
-        lines += ["        view.backgroundColor = .systemBackground",
+        lines += ["        view.backgroundColor = \(ListLookCode(code: code).uikitScreen)",
                   "        \(listView).frame = view.bounds",
                   "        \(listView).autoresizingMask = [.flexibleWidth, .flexibleHeight]",
                   "        \(listView).dataSource = self",

@@ -142,7 +142,10 @@ extension UIKitExport {
             l += ["        case \(code.literal(t.name)):",
                   "            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: \(code.literal("template." + t.name)), for: indexPath) as! \(code.typeName)TemplateCell",
                   "            let view = cell.rowView as? \(t.type) ?? \(t.type)()",
-                  "            view.show(row)",
+                  "            view.show(row)"]
+            let rowColor = ListLookCode(code: code).uikitRowColor("cell")
+            if !rowColor.isEmpty { l += ["            // A list row in the design's list look."] + ["            if selfSizing {"] + rowColor.map { "                " + $0 } + ["            }"] }
+            l += [
                   "            cell.show(view, selfSizing: selfSizing) { [unowned self] width, height in",
                   "                self.\(t.function)(view, rowWidth: width, rowHeight: height, item: indexPath.item)",
                   "            }",
