@@ -225,7 +225,21 @@ struct RandomDesign {
         for i in layers.indices.reversed() { layers.swapAt(i, int(0...i)) }
         d["layers"] = layers
         if chance(0.5) { d["rowTemplates"] = rowTemplates() }
+        if chance(0.3) { d["list"] = listLook() }
         return d
+    }
+
+    /// The list's look (ListLook): a style, a background, separators and text colours, each drawn or left out.
+    private mutating func listLook() -> [String: Any] {
+        var look: [String: Any] = [:]
+        if chance(0.5) { look["style"] = pick(["plain", "insetGrouped"]) }
+        for key in ["background", "titleColor", "subtitleColor"] where chance(0.5) { look[key] = color() }
+        var separator: [String: Any] = [:]
+        if chance(0.5) { separator["color"] = color() }
+        if chance(0.3) { separator["inset"] = int(0...80) }
+        if chance(0.2) { separator["hidden"] = true }
+        if !separator.isEmpty { look["separator"] = separator }
+        return look
     }
 
     /// The layer kinds a row template draws (DesignRowTemplate.kinds).
