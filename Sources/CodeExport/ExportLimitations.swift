@@ -39,9 +39,16 @@ struct ExportLimitations {
         return notes + listSettings + screen
     }
 
-    /// The screen under the header (issue 26): what Compose and Flutter do not write of it.
+    /// The screen under the header (issue 26): what Compose and Flutter do not write of it, and the
+    /// clip rectangles of row-template layers in SwiftUI (alignment-guided layers have no clip container).
     private var screen: [String] {
-        target.isApple ? [] : sectionedContent
+        guard target.isApple else { return sectionedContent }
+        guard target == .swiftui, code.content.isSectioned else { return [] }
+        return code.design.rowTemplates.keys.sorted().flatMap { name in
+            code.design.rowTemplates[name]!.layers.filter { $0.clip != nil }.map { layer in
+                "row template '\(name)' layer '\(layer.id)': clip is not exported: the layer is clipped by its row only"
+            }
+        }
     }
 
     /// What Compose and Flutter do not write of a content file's sections and tabs (ContentNotes).

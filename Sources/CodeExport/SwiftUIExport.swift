@@ -234,8 +234,8 @@ struct SwiftUIExport {
         // Only controls take touches: a drag that starts on any other layer scrolls the list.
         let touches = LayerControl(layer) == nil ? ", touches: false" : ""
         let outline = LayerOutlineCode(code: code, layer: layer), f = "layout.\(frame.name)"
-        let drawn = outline.swiftUI(content(layer, f), f)
-        return "place(\(control(layer, drawn)), \(f), anchor: UnitPoint(x: \(frame.anchor.0), y: \(frame.anchor.1))\(touches))\(outline.swiftUIShadow(f))  // \(CodeText.comment(layer.id))\(role)"
+        let drawn = outline.swiftUI(content(layer, f), .frame(f))
+        return "place(\(control(layer, drawn)), \(f), anchor: UnitPoint(x: \(frame.anchor.0), y: \(frame.anchor.1))\(touches))\(outline.swiftUIShadow(.frame(f)))  // \(CodeText.comment(layer.id))\(role)"
     }
 
     private var place: [String] {
