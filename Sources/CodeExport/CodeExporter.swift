@@ -66,6 +66,8 @@ public enum CodeExporter {
         // The content's and the tab switch's (ComposeContentCode).
         "tabs", "shared", "tabTitles", "selectedTab", "listStates", "pinnedOffsets", "scope", "switchTab", "tabPin", "sharedBottom",
         "saved", "target", "pinned", "tab", "title", "index", "line", "item", "cell", "column", "image", "contentSection", "gridLines",
+        // Rule 4 and the tab swipe's (ComposeContentCode).
+        "shortTabPad", "swipeTracker", "swiped", "swipeVelocity", "half", "info", "last",
     ])
     static let dartReserved = CodeNames.dartKeywords.union([
         "clamp", "mix", "keyframes", "bezier", "context", "controller", "widget", "state", "math", "ui",
@@ -74,5 +76,7 @@ public enum CodeExporter {
         // The content's and the tab switch's (FlutterContentCode).
         "tabs", "shared", "tabTitles", "selectedTab", "pinnedOffsets", "tabController", "switchTab", "tabPin", "sharedBottom",
         "sectionSliver", "gridDelegate", "sharedSection", "itemRow", "itemImage", "templateRow", "sectionTitle", "section", "title",
+        // Rule 4 and the tab swipe's (FlutterContentCode).
+        "tabSwipe", "swipeVelocity", "half",
     ])
 }

@@ -132,6 +132,52 @@ extension ComposeExport {
                 "        }"]
     }
 
+    /// Whether a horizontal swipe across the list switches tabs (the tool's rule: not when the design
+    /// has its own photo pager, which keeps horizontal drags).
+    var swipesTabs: Bool { switchesTabs && !code.design.hasPager }
+
+    /// Rule 4 of the tab rules (declared after the list state): a tab shorter than the screen can still
+    /// collapse the header. Once the list's end shows, padding under it lets the offset reach the pin,
+    /// as JXPagingView pads its lists (the end is below the screen then: no jump).
+    var shortTabPadding: [String] {
+        guard switchesTabs else { return [] }
+        return ["        // A short tab still collapses the header (rule 4 of the tab rules): once the list's end shows,",
+                "        // padding under it lets the offset reach the pin (the end in UIKit's content points: its place",
+                "        // on screen plus the offset).",
+                "        val shortTabPad by remember(listState, tabPin, maxHeight) {",
+                "            derivedStateOf {",
+                "                val info = listState.layoutInfo",
+                "                val last = info.visibleItemsInfo.lastOrNull()",
+                "                if (last == null || last.index < info.totalItemsCount - 1) 0f",
+                "                else max(0f, tabPin + maxHeight.value - ((last.offset + last.size) / density.density + insetTop + offset))",
+                "            }",
+                "        }"]
+    }
+
+    /// The LazyColumn's bottom padding (rule 4).
+    var bottomPadding: String { switchesTabs ? ", bottom = shortTabPad.dp" : "" }
+
+    /// The list box's modifier for a swipe between tabs: on release, one tab the way it points when it
+    /// went past half the width or was flicked faster than UIKit's page turn (a paging scroll view's rule).
+    /// A horizontal row in the list takes its own drags first, as in UIKit.
+    var tabSwipeModifier: String {
+        guard swipesTabs else { return "" }
+        let turn = code.language.number(ScrollView.pageTurnVelocity)
+        return ".pointerInput(selectedTab) {\n"
+            + "            val swipeTracker = VelocityTracker()\n"
+            + "            var swiped = 0f\n"
+            + "            detectHorizontalDragGestures(\n"
+            + "                onDragStart = { swiped = 0f; swipeTracker.resetTracking() },\n"
+            + "                onDragEnd = {\n"
+            + "                    val swipeVelocity = swipeTracker.calculateVelocity().x / density.density\n"
+            + "                    val half = size.width / 2f\n"
+            + "                    if (swiped < -half || swipeVelocity < -\(turn)) switchTab(selectedTab + 1)\n"
+            + "                    else if (swiped > half || swipeVelocity > \(turn)) switchTab(selectedTab - 1)\n"
+            + "                },\n"
+            + "            ) { change, amount -> swipeTracker.addPosition(change.uptimeMillis, change.position); swiped += amount }\n"
+            + "        }"
+    }
+
     /// The list state the LazyColumn follows.
     var listStateExpression: String { switchesTabs ? "listStates[selectedTab]" : "listState" }
 

@@ -70,8 +70,9 @@ struct ExportLimitations {
             notes.append("content: tabs \(c.tabs.map { "'\($0.title)'" }.joined(separator: ", ")) are not exported without a strip that switches them (a tabs layer, or switchesTabs): the list shows the first tab")
             return notes
         }
-        notes.append("content: tabs switch by a tap on the strip only, not by a horizontal swipe across the list")
-        notes.append("content: a tab shorter than the screen is not padded so the header still collapses (rule 4 of the tab rules)")
+        if !code.design.hasPager {
+            notes.append("content: a horizontal swipe switches tabs when it is released (past half the width, or flicked); the lists and the strip's indicator do not follow the finger during the swipe")
+        }
         return notes
     }
 

@@ -77,6 +77,45 @@ extension FlutterExport {
         return l
     }
 
+    /// Whether a horizontal swipe across the list switches tabs (the tool's rule: not when the design
+    /// has its own photo pager, which keeps horizontal drags).
+    var swipesTabs: Bool { switchesTabs && !code.design.hasPager }
+
+    /// The scroll view, in a detector of swipes between tabs when they switch: on release, one tab
+    /// the way it points when it went past half the width or was flicked faster than UIKit's page
+    /// turn (a paging scroll view's rule). The gesture arena locks the direction: a vertical drag
+    /// scrolls, a horizontal row in the list takes its own drags first, as in UIKit.
+    var scrollViewOpening: String {
+        guard swipesTabs else { return "        CustomScrollView(" }
+        let turn = code.language.number(ScrollView.pageTurnVelocity)
+        return ["        GestureDetector(",
+                "          onHorizontalDragStart: (_) => tabSwipe = 0,",
+                "          onHorizontalDragUpdate: (details) => tabSwipe += details.primaryDelta ?? 0,",
+                "          onHorizontalDragEnd: (details) {",
+                "            final swipeVelocity = details.primaryVelocity ?? 0, half = constraints.maxWidth / 2;",
+                "            if (tabSwipe < -half || swipeVelocity < -\(turn)) {",
+                "              switchTab(selectedTab + 1, tabPin);",
+                "            } else if (tabSwipe > half || swipeVelocity > \(turn)) {",
+                "              switchTab(selectedTab - 1, tabPin);",
+                "            }",
+                "          },",
+                "          child: CustomScrollView("].joined(separator: "\n")
+    }
+
+    var scrollViewClosing: String { swipesTabs ? "        ))," : "        )," }
+
+    /// Rule 4 of the tab rules, the last sliver: a tab shorter than the screen can still collapse the
+    /// header, padded so the controller's offset reaches the pin (as JXPagingView pads its lists).
+    /// A lazy list past the screen is estimated long: no padding.
+    private var shortTabPadding: [String] {
+        guard switchesTabs else { return [] }
+        return ["            // A short tab still collapses the header (rule 4 of the tab rules): padded so its offset reaches the pin.",
+                "            SliverLayoutBuilder(",
+                "              builder: (context, constraints) => SliverToBoxAdapter(",
+                "                  child: SizedBox(height: math.max(0.0, tabPin + constraints.viewportMainAxisExtent - constraints.precedingScrollExtent))),",
+                "            ),"]
+    }
+
     /// The state's content members: the title and rows, or the tabs' titles, shared sections and tabs.
     var contentMembers: [String] {
         let c = code.content
@@ -105,7 +144,7 @@ extension FlutterExport {
         l.append("  ];")
         guard switchesTabs else { return l }
         return l + ["  /// The tab the list shows, and the controller offsets of tabs left with the strip pinned.",
-                    "  int selectedTab = 0;",
+                    "  int selectedTab = 0;"] + (swipesTabs ? ["  /// How far the current horizontal swipe across the list has gone (points).", "  double tabSwipe = 0;"] : []) + [
                     "  final Map<int, double> pinnedOffsets = {};",
                     "  late final TabController tabController = TabController(length: tabTitles.length, vsync: this);"]
     }
@@ -146,7 +185,7 @@ extension FlutterExport {
                "                ),",
                "              ),",
                "            ),"]
-        return top + ["            for (final section in tabs[\(tab)]) sectionSliver(section),"]
+        return top + ["            for (final section in tabs[\(tab)]) sectionSliver(section),"] + shortTabPadding
     }
 
     /// The state's methods drawing sections and rows, and the tab switch.
@@ -166,6 +205,8 @@ extension FlutterExport {
                   "      pinnedOffsets.clear();",
                   "    }",
                   "    setState(() => selectedTab = tab);",
+                  "    // The strip follows a switch that did not come from it (a swipe).",
+                  "    tabController.animateTo(tab);",
                   "    if (pinned) controller.jumpTo(math.max(pin, pinnedOffsets[tab] ?? pin));",
                   "  }",
                   ""]

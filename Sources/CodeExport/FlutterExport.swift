@@ -113,7 +113,7 @@ struct FlutterExport {
         let screen = ListLookCode(code: code).flutterScreen
         l.append(screen.map { "      return ColoredBox(color: \($0), child: Stack(children: [" } ?? "      return Stack(children: [")
         for (layer, f) in zip(d.layers, frames.layers) where layer.z == .belowList { l.append("        " + placed(layer, f)) }
-        l.append("        CustomScrollView(")
+        l.append(scrollViewOpening)
         l.append("          controller: controller,")
         l.append("          physics: \(physics),")
         l.append("          slivers: [")
@@ -130,7 +130,7 @@ struct FlutterExport {
             l.append("            SliverPadding(padding: EdgeInsets.only(top: insetTop), sliver: SliverList(delegate: SliverChildListDelegate(rows))),")
         }
         l.append("          ],")
-        l.append("        ),")
+        l.append(scrollViewClosing)
         for (layer, f) in zip(d.layers, frames.layers) where layer.z == .aboveList { l.append("        " + placed(layer, f)) }
         l.append(screen == nil ? "      ]);" : "      ]));")
         l.append("    });")
