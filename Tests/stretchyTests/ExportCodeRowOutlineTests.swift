@@ -76,13 +76,7 @@ import TestSupport
         let listed = "row template 'card' layer 'cover': clip is not exported: the layer is clipped by its row only"
         #expect(text.contains("// Not exported: " + listed) && export.stderr.contains(listed))
         let build = folder.file("build")
-        try FileManager.default.createDirectory(atPath: build, withIntermediateDirectories: true)
-        let stubs = CLI.repositoryRoot.appendingPathComponent("Tests/Fixtures")
-        for (name, file) in [("UIKit", "UIKitStub/UIKit.swift"), ("SwiftUI", "SwiftUIStub/SwiftUI.swift")] {
-            let module = try ExportCodeCLITests.swiftc(["-emit-module", "-module-name", name, "-parse-as-library", "-I", build,
-                                                        stubs.appendingPathComponent(file).path, "-o", build + "/\(name).swiftmodule"], in: build)
-            try #require(module.status == 0, "\(module.output)")
-        }
+        try ExportCodeListLookTests.standInModules(in: build)
         let check = try ExportCodeCLITests.swiftc(["-typecheck", "-warnings-as-errors", "-I", build, try folder.write("card-swiftui.swift", text)], in: build)
         #expect(check.status == 0, "SwiftUI type-checks: \(check.output.prefix(3000))")
     }
