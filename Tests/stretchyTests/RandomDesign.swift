@@ -246,7 +246,7 @@ struct RandomDesign {
     static let rowKinds = ["image", "color", "gradient", "text", "icon"]
 
     /// One to three row templates (hostile names; `auto` or an expression height; layers of the row
-    /// kinds in row coordinates, reading `index` too, images from files or a row's `$image`).
+    /// kinds in row coordinates, reading `index` too, images from files or a row's `$image`, some clipped to a rectangle).
     private mutating func rowTemplates() -> [String: Any] {
         let designScope = scope
         scope += ["index", "H"]
@@ -267,6 +267,7 @@ struct RandomDesign {
                 if kind == "text", chance(0.5) { layer["text"] = pick(["$title", "$subtitle · $detail", "$name ${x}", "$"]) }
                 for key in ["x", "y", "width", "height", "alpha", "scale", "visible"] where chance(0.6) { layer[key] = property() }
                 if chance(0.2) { layer["anchor"] = [Double(int(0...10)) / 10, Double(int(0...10)) / 10] }
+                if chance(0.2) { layer["clip"] = ["x": property(), "y": property(), "width": property()] as [String: Any] }
                 layers.append(layer)
             }
             var template: [String: Any] = ["height": chance(0.5) ? "auto" : expression(), "layers": layers]
