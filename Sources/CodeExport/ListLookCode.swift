@@ -12,10 +12,13 @@ struct ListLookCode {
     var isGrouped: Bool { look.style == .insetGrouped }
     var isDefault: Bool { look == ListLook() }
 
+    /// The rows as the tool draws them (padding, separator thickness), from the tuned numbers.
+    private var rowStyle: RowStyle { RowStyle(parameters: code.parameters) }
+
     /// The separator's leading inset for `template` (a built-in's text column; the design's own
-    /// templates and grids start at the row's padding).
+    /// templates and grids start at the row's padding). A column's start does not depend on the width.
     func separatorInset(_ template: String) -> Double {
-        look.separatorInset ?? RowTemplate.textColumn(template, style: RowStyle(parameters: code.parameters), width: 390).x
+        look.separatorInset ?? RowTemplate.textColumn(template, style: rowStyle, width: 390).x
     }
 
     /// The separator's inset for the template named by `template` (code): the design's, else a
@@ -28,8 +31,8 @@ struct ListLookCode {
         return "\(dictionary(pairs))[\(template)] \(orElse) \(p(separatorInset(RowTemplate.subtitle)))"
     }
 
-    /// UIKit's (and the tool's) thickness of a separator: a hairline.
-    static let separatorThickness = 0.5
+    /// A separator's thickness: the tool's hairline (UIKit's on a 2× screen).
+    private var separatorThickness: Double { rowStyle.separatorThickness }
 
     private var colors: SystemColorCode { SystemColorCode(language: code.language) }
 
@@ -112,7 +115,7 @@ struct ListLookCode {
         if !look.separatorHidden {
             let color = look.separatorColor.map(colors.swiftUI) ?? "Color(uiColor: .separator)"
             l += ["            .overlay(alignment: .bottom) {",
-                  "                if !last { Rectangle().fill(\(color)).frame(height: \(p(Self.separatorThickness))).padding(.leading, inset) }",
+                  "                if !last { Rectangle().fill(\(color)).frame(height: \(p(separatorThickness))).padding(.leading, inset) }",
                   "            }"]
         }
         if isGrouped { l.append("            .padding(.horizontal, \(p(ListLook.groupedInset)))") }
@@ -158,7 +161,7 @@ struct ListLookCode {
         if let separator {
             l += ["        // Where the separator starts: \(look.separatorInset == nil ? "a built-in template's text column" : "the design's inset").",
                   "        val inset = \(separatorInsetCode("template", dictionary: { "mapOf(\($0))" }, pair: { "\($0) to \($1)" }, orElse: "?:"))",
-                  "        if (!last) HorizontalDivider(Modifier.padding(start = inset.dp), thickness = \(p(Self.separatorThickness)).dp, color = \(colors.compose(separator)))"]
+                  "        if (!last) HorizontalDivider(Modifier.padding(start = inset.dp), thickness = \(p(separatorThickness)).dp, color = \(colors.compose(separator)))"]
         }
         return l + ["    }"]
     }
@@ -197,7 +200,7 @@ struct ListLookCode {
         l += tile.map { "        " + $0 }
         if !look.separatorHidden {
             let separator = look.separatorColor.map(colors.flutter) ?? "CupertinoColors.separator.resolveFrom(context)"
-            l.append("        if (!last) Divider(height: \(p(Self.separatorThickness)), thickness: \(p(Self.separatorThickness)), indent: inset, color: \(separator)),")
+            l.append("        if (!last) Divider(height: \(p(separatorThickness)), thickness: \(p(separatorThickness)), indent: inset, color: \(separator)),")
         }
         return l + ["      ]),", "    );"]
     }
