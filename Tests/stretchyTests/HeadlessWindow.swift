@@ -14,11 +14,11 @@ final class HeadlessWindow {
     let clock: ManualClock
     let surface: HeadlessSurface
 
-    /// `arguments`: `stretchy run`'s options (without `run`).
-    init(_ arguments: [String]) throws {
+    /// `arguments`: `stretchy run`'s options (without `run`); `environment`: the app's (`STRETCHY_RESOURCES`).
+    init(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         try SDLEnvironment.start(headless: true)
         let (options, variants) = try RunCommand.parse(arguments).windowSetup()
-        let (assets, content) = try WindowStartup.assets(for: options)
+        let (assets, content) = try WindowStartup.assets(for: options, environment: environment)
         let size = PhoneLayout(viewport: options.viewport, count: max(1, variants.count)).size
         surface = HeadlessSurface(renderer: try Renderer.headless(size: size, fonts: assets.fonts))
         let images = try assets.upload([options.design] + options.extraDesigns, to: surface.renderer)
@@ -56,13 +56,14 @@ final class HeadlessWindow {
 
     /// The window's screenshot (S) taken at the next frame, once its files are on disk: its sidecar's path.
     func screenshot() throws -> String {
-        let before = sidecars.count
+        let before = Set(sidecars)
         try press("s")
         try run()
         app.screenshots.waitUntilIdle()
-        let after = sidecars
-        try #require(after.count == before + 1, "one more sidecar in \(app.options.screenshotDirectory)")
-        return after[before]
+        // The new one by name, not by place: another design's name sorts anywhere among the older ones.
+        let new = sidecars.filter { !before.contains($0) }
+        try #require(new.count == 1, "one more sidecar in \(app.options.screenshotDirectory)")
+        return new[0]
     }
 
     var sidecars: [String] {

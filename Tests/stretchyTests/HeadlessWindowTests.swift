@@ -11,7 +11,7 @@ import Testing
 /// design reloads, the bake and its undo, recording, the touch indicator, the photo warning and
 /// the compare window's shared values — at times the test gives, with no sleeps. These were
 /// Xvfb suites (PanelWindowTests, BakeWindowTests, DesignReloadWindowTests, WindowTouchesTests,
-/// PhotoResolutionWindowTests, two of WindowFilesTests, two of CompareWindowTests, one of
+/// PhotoResolutionWindowTests, two of WindowFilesTests, two of CompareWindowTests, two of
 /// WindowFaultTests); stderr lines are checked as the toasts and banners that carry the same words.
 /// Serialized: SDL's renderer state is process-wide.
 @Suite(.serialized) struct HeadlessWindowTests {

@@ -3,8 +3,11 @@ import Testing
 import TestSupport
 
 /// R in the real window records a replay script; `stretchy replay` of it draws the same moments.
+/// Then, in the same window (one start-up, not two), the X server dies mid-take: the window never
+/// loses the designer's files. (Ctrl+S through a symlinked config and R refused into an unusable
+/// folder need no X: HeadlessWindowTests.)
 @Suite(.serialized, .tags(.window)) struct RecordingEndToEndTests {
-    @Test(.enabled(if: XvfbSession.isAvailable, "needs Xvfb and xdotool")) func aRecordingReplaysDeterministicallyAndMatchesTheLiveScreenshots() async throws {
+    @Test(.enabled(if: XvfbSession.isAvailable, "needs Xvfb and xdotool")) func aRecordingReplaysAsLiveAndLosingTheXServerSavesTheTakeAndScreenshots() async throws {
         guard let session = try await XvfbSession.start() else { return }
         defer { session.stop() }
 
@@ -19,17 +22,20 @@ import TestSupport
         #expect(events.contains { $0["type"] as? String == "down" } && events.contains { $0["type"] as? String == "up" })
         #expect(events.filter { $0["type"] as? String == "screenshot" }.count == 2)
 
-        // Replay it twice, headless, with the built binary: byte-identical traces.
+        // Replay it twice, headless, with the built binary, both at once (each is one process
+        // waiting on its own files): byte-identical traces.
         let binary = Repository.stretchyBinary
         var environment = ProcessInfo.processInfo.environment
         environment["SDL_VIDEODRIVER"] = "dummy"
         for name in ["DISPLAY", "WAYLAND_DISPLAY"] { environment.removeValue(forKey: name) }
+        let replays = try (1...2).map { run in
+            try RunningProcess(binary, ["replay", recording, "--out", session.folder + "/replay\(run)"], environment: environment)
+        }
         var traces: [Data] = []
-        for run in 1...2 {
-            let out = session.folder + "/replay\(run)"
-            let result = try RunningProcess.run(binary, ["replay", recording, "--out", out], environment: environment, timeout: 180)
-            #expect(result.status == 0, "replay \(run): \(result.stderr)")
-            traces.append(try Data(contentsOf: URL(fileURLWithPath: out + "/trace.csv")))
+        for (index, replay) in replays.enumerated() {
+            if !replay.waitForExit(timeout: 180) { replay.stop() }
+            #expect(replay.status == 0, "replay \(index + 1): \(replay.stderr)")
+            traces.append(try Data(contentsOf: URL(fileURLWithPath: session.folder + "/replay\(index + 1)/trace.csv")))
         }
         #expect(traces[0] == traces[1], "two replays of one recording wrote different traces")
         #expect(traces[0].count > 1000)
@@ -76,5 +82,31 @@ import TestSupport
         let apart = RGBAImage.difference(first, other)
         print("live shot 1 vs replay shot 2: mean |Δ| \(apart.meanAbsolute), \(apart.fractionOver * 100) % off by > 32")
         #expect(apart.meanAbsolute > 3 * 2 && apart.fractionOver > 0.03 * 2, "\(apart)")
+
+        // A second take, cut short by the X server's death: saved, with every screenshot, exit 2.
+        let firstTake = recording
+        try session.xdo(session.key("r") + ["sleep", "0.3"] + session.dragCommands(fromY: 700, toY: 300) + ["sleep", "0.3"])
+        _ = try session.screenshot()
+        try session.xdo(session.key("s") + ["sleep", "0.3"])
+        session.server.stop()
+        session.app.waitForExit(timeout: 30)
+        #expect(!session.isAlive)
+        #expect(session.app.status == 2 && !session.app.crashed,
+                "status \(session.app.status), stderr: \(session.stderr)")
+        let lines = session.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.count == 1, "stderr: \(session.stderr)")
+        let line = lines.last ?? ""
+        #expect(line.hasPrefix("stretchy: lost the connection to the X display"), "\(line)")
+        let takes = try FileManager.default.contentsOfDirectory(atPath: session.recordFolder)
+            .filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.map { session.recordFolder + "/" + $0 }
+        let secondTake = try #require(takes.first { $0 != firstTake }, "the cut take was not saved: \(takes)")
+        #expect(line.contains(secondTake) && line.contains(session.screenshotFolder), "\(line)")
+        let cutEvents = Sidecars.json(secondTake)?["events"] as? [[String: Any]] ?? []
+        #expect(cutEvents.contains { $0["type"] as? String == "screenshot" }, "the take lost its events: \(cutEvents.count)")
+        let shots = try FileManager.default.contentsOfDirectory(atPath: session.screenshotFolder)
+        #expect(!shots.contains { $0.hasSuffix(".tmp") }, "\(shots)")
+        // Every PNG has its sidecar: nothing queued was dropped.
+        let pngs = shots.filter { $0.hasSuffix(".png") }
+        #expect(pngs.count >= 2 && pngs.allSatisfy { shots.contains(String($0.dropLast(4)) + ".json") }, "\(shots)")
     }
 }

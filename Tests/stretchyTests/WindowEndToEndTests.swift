@@ -3,35 +3,9 @@ import Testing
 import TestSupport
 
 /// Drives the built `stretchy` binary in a real X window: its own Xvfb, real pointer and key input
-/// through xdotool, and checks through the app's own screenshots and sidecars.
+/// through xdotool, and checks through the app's own screenshots and sidecars. (`run` where no
+/// window can open: RunWithoutDisplayCLITests.)
 @Suite(.serialized, .tags(.window)) struct WindowEndToEndTests {
-    @Test func withoutADisplayItSaysSoInOneLineAndExits2() throws {
-        let binary = Repository.stretchyBinary
-        var environment = ProcessInfo.processInfo.environment
-        for name in ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"] { environment.removeValue(forKey: name) }
-        let result = try RunningProcess.run(binary, ["run"], environment: environment, timeout: 30)
-        #expect(result.status == 2)
-        let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: true)
-        #expect(lines.count == 1, "stderr: \(result.stderr)")
-        #expect(lines.first?.contains("no display available") == true)
-        #expect(lines.first?.contains("stretchy replay") == true)
-    }
-
-    @Test func badInputNamesTheFileAndExits1() throws {
-        let binary = Repository.stretchyBinary
-        let temporary = try TemporaryFolder()
-        let folder = temporary.path
-        let config = folder + "/config.json"
-        try Data("{\"decelerationRate\": 5}".utf8).write(to: URL(fileURLWithPath: config))
-        var environment = ProcessInfo.processInfo.environment
-        environment.removeValue(forKey: "DISPLAY")
-        let result = try RunningProcess.run(binary, ["run", "--config", config], environment: environment, timeout: 30)
-        #expect(result.status == 1)
-        #expect(result.stderr.contains(config) && result.stderr.contains("decelerationRate"))
-        let designName = try RunningProcess.run(binary, ["run", "--preset", "nope"], environment: environment, timeout: 30)
-        #expect(designName.status == 1 && designName.stderr.contains("unknown design 'nope'"), "\(designName.stderr)")
-    }
-
     /// A window test whose app dies at start fails at once with the app's own words, not after a
     /// minute of waiting for a window that will never show (only the search that watches the app
     /// says "before its window showed"; the one that times out says "within 60 s").
@@ -68,7 +42,8 @@ import TestSupport
         // 3. B and D show in the sidecar's parameters.
         #expect(params(rest)?["bounces"] as? Bool == true)
         #expect(params(rest)?["decelerationRate"] as? Double == 0.998)
-        try session.xdo(session.key("b") + ["sleep", "0.1"] + session.key("d") + ["sleep", "0.1"])
+        // The keys reach the app in order: the screenshot's S comes after B and D, no wait needed.
+        try session.xdo(session.key("b") + session.key("d"))
         let tuned = try session.screenshot()
         #expect(params(tuned)?["bounces"] as? Bool == false)
         #expect(params(tuned)?["decelerationRate"] as? Double == 0.99)

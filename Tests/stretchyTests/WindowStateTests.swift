@@ -65,17 +65,86 @@ import Testing
         #expect(state.group.viewport == Size(width: 5792, height: 5792) && state.layout.size == Size(width: 5792, height: 5792))
     }
 
+    /// A recorder as the shell builds it when R's folder and restart went well.
+    func recorder(_ state: WindowState) -> Recorder {
+        Recorder(startMs: 0, designName: "seed003", viewport: Self.phone, parameters: state.group[0].parameters)
+    }
+
     @Test func rStartsAndStopsATakeAndInputIsRecordedAtTheSessionsTime() throws {
         var state = try window()
         #expect(state.reduce(try key("r"), atMs: 100, context: context()) == [.startRecording])
-        // The shell restarts the phones and begins the take (`WindowApp.startRecording`).
-        state.sessionOffsetMs = 100
-        state.recorder = Recorder(startMs: 0, designName: "seed003", viewport: Self.phone, parameters: state.group[0].parameters)
+        // The shell prepared the folder and restarted the phones: the take starts now.
+        #expect(state.reduce(.recordingStarted(recorder(state), note: "from rest"), atMs: 100) == [.releaseDrag])
+        #expect(state.sessionOffsetMs == 100 && state.overlays.toastText == "recording — from rest; R stops")
         _ = state.reduce(.input(.pointerDown(Point(x: 200, y: 400))), atMs: 350, context: context())
         _ = state.reduce(.input(.pointerUp(Point(x: 200, y: 400))), atMs: 400, context: context())
-        let events = try #require(state.recorder?.script.events)
-        #expect(events.map(\.timeMs) == [250, 300], "window time − the take's start")
-        #expect(state.reduce(try key("r"), atMs: 500, context: context()) == [.stopRecording])
+        let take = try #require(state.recorder)
+        #expect(take.script.events.map(\.timeMs) == [250, 300], "window time − the take's start")
+        // R again: the take, ending at session time 500 − 100, is handed over to be written.
+        let written = WindowState.Take(text: take.json(endingAtMs: 400), eventCount: 2)
+        #expect(state.reduce(try key("r"), atMs: 500, context: context()) == [.writeTakes([written])])
+        #expect(state.recorder == nil && state.unsavedTakes.isEmpty)
+        #expect(state.reduce(.takeSaved(written, path: "/rec/take.json", firstFolderFailure: nil), atMs: 510).isEmpty)
+        #expect(state.overlays.toastText == "recorded 2 events → /rec/take.json")
+    }
+
+    /// R into a folder that cannot take files: refused with a stderr line and a toast; R again tries again.
+    @Test func aRefusedStartSaysWhyAndRecordsNothing() throws {
+        var state = try window()
+        _ = state.reduce(try key("r"), atMs: 100, context: context())
+        let message = "cannot start recording: /rec is not a folder"
+        #expect(state.reduce(.recordingRefused(reason: "/rec is not a folder"), atMs: 100) == [.stderrLine(message)])
+        #expect(state.recorder == nil && state.sessionOffsetMs == 0 && state.overlays.toastText == message)
+        #expect(state.reduce(try key("r"), atMs: 200, context: context()) == [.startRecording])
+    }
+
+    /// A take no folder takes is kept and written again with the next one, and at quit; one
+    /// written elsewhere than --record-dir says where and why.
+    @Test func anUnsavedTakeIsKeptAndWrittenAgainAtTheNextStopAndAtQuit() throws {
+        var state = try window()
+        _ = state.reduce(.recordingStarted(recorder(state), note: "n"), atMs: 0)
+        guard case let .writeTakes(first)? = state.reduce(try key("r"), atMs: 1000, context: context()).first else {
+            Issue.record("R did not hand over the take"); return
+        }
+        let take = try #require(first.first)
+        #expect(state.reduce(.takeNotSaved(take, reason: "disk full"), atMs: 1010)
+                == [.stderrLine("recording not saved yet (kept, tried again at the next R and at quit): disk full")])
+        #expect(state.unsavedTakes == [take])
+        _ = state.reduce(.recordingStarted(recorder(state), note: "n"), atMs: 2000)
+        guard case let .writeTakes(both)? = state.reduce(try key("r"), atMs: 3000, context: context()).first else {
+            Issue.record("R did not hand over the takes"); return
+        }
+        #expect(both.count == 2 && both.first == take, "the kept take first, then the new one")
+        #expect(state.reduce(.takeSaved(take, path: "/tmp/stretchy-takes/t.json", firstFolderFailure: "/rec: read-only"), atMs: 3010)
+                == [.stderrLine("recording saved to /tmp/stretchy-takes/t.json instead: /rec: read-only")])
+        _ = state.reduce(.takeNotSaved(take, reason: "disk full"), atMs: 3020)
+        #expect(state.endTakes(atMs: 4000) == [take], "quit writes what is still kept")
+        #expect(state.endTakes(atMs: 4000).isEmpty)
+    }
+
+    /// What the outcomes of Ctrl+S, S, E and the bake show: a toast, and a stderr line with it for a problem.
+    @Test func fileOutcomesBecomeToastsAndStderrLines() throws {
+        var state = try window()
+        #expect(state.reduce(.configSaved(path: "stretchy.json"), atMs: 0).isEmpty)
+        #expect(state.overlays.toastText == "parameters saved to stretchy.json")
+        #expect(state.reduce(.configNotSaved(reason: "stretchy.json is a link"), atMs: 10)
+                == [.stderrLine("parameters not saved: stretchy.json is a link")])
+        #expect(state.overlays.toastText == "parameters not saved: stretchy.json is a link")
+        #expect(state.reduce(.screenshotNotSaved("screenshot not saved: disk full"), atMs: 20)
+                == [.stderrLine("screenshot not saved: disk full")])
+        #expect(state.reduce(.codeExported(folder: "shots", paths: ["shots/a.swift", "shots/a.kt"]), atMs: 30)
+                == [.stderrLine("code export → shots/a.swift, shots/a.kt")])
+        #expect(state.overlays.toastText == "code for UIKit, SwiftUI, Compose and Flutter in shots/")
+        #expect(state.reduce(.codeNotExported(reason: "shots is a file"), atMs: 40) == [.stderrLine("code not exported: shots is a file")])
+        // Ctrl+Shift+S and its Ctrl+Z.
+        #expect(state.reduce(.bakeRefused(reason: "'seed003' is a shipped design"), atMs: 50)
+                == [.stderrLine("design not changed: 'seed003' is a shipped design")])
+        #expect(state.overlays.toastText == "design not changed: 'seed003' is a shipped design")
+        #expect(state.reduce(.bakeChangedNothing(file: "/d/mine.json"), atMs: 60).isEmpty)
+        #expect(state.overlays.toastText == "/d/mine.json: no default changed (the tuned values are its defaults already)")
+        #expect(state.reduce(.bakeUndone(path: "/d/mine.json"), atMs: 70) == [.stderrLine("restored /d/mine.json (bake undone)")])
+        #expect(state.overlays.toastText == "mine.json restored (bake undone)")
+        #expect(state.reduce(.bakeNotUndone(reason: "/d is read-only"), atMs: 80) == [.stderrLine("bake not undone: /d is read-only")])
     }
 
     @Test func fileKeysBecomeEffects() throws {
@@ -92,7 +161,7 @@ import Testing
         let baked = DesignBakeFile.Baked(result: DesignBake.Result(bytes: [1], changes: [], kept: []), previous: [0], designName: "mine")
         for (pressMs, undone) in [(7000.0, true), (7000.5, false)] {
             var state = try window()
-            state.baked(baked, intoFile: "/tmp/mine.json", fileName: "mine.json", atMs: 1000)
+            #expect(state.reduce(.baked(baked, file: "/tmp/mine.json"), atMs: 1000) == [.stderrLine("baked into /tmp/mine.json: \(baked.changesText)")])
             #expect(state.overlays.toastText?.hasPrefix("baked into mine.json") == true)
             let undo = WindowState.BakeUndo(path: "/tmp/mine.json", baked: baked, untilMs: 7000)
             #expect(state.reduce(try key("ctrl+z"), atMs: pressMs, context: context()) == (undone ? [.undoBake(undo)] : []))

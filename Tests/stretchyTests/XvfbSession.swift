@@ -142,9 +142,22 @@ final class XvfbSession {
 
     /// Presses S and waits (polling) for the new sidecar, which the app writes after its PNG.
     func screenshot(timeout: Double = 60) throws -> String {
-        let before = sidecars.count
+        let before = sidecars
         try xdo(key("s"))
-        return try waitForSidecars(count: before + 1, timeout: timeout)[before]
+        // The new one by name, not by place: another design's name sorts anywhere among the older ones.
+        let new = try waitForSidecars(count: before.count + 1, timeout: timeout).filter { !before.contains($0) }
+        return try #require(new.first)
+    }
+
+    /// Screenshots until one shows the phone at rest (phase `idle`): waits for the motion to end,
+    /// however long it takes on a loaded machine, instead of a fixed time. That screenshot's sidecar.
+    func screenshotAtRest(timeout: Double = 30) throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            let sidecar = try screenshot()
+            if Sidecars.phase(sidecar) == "idle" || Date() >= deadline { return sidecar }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
     }
 
     func waitForSidecars(count: Int, timeout: Double = 60) throws -> [String] {
@@ -164,14 +177,16 @@ final class XvfbSession {
     /// wrote to stderr.
     private func waitForWindow(timeout: Double = 60) throws -> String {
         let search = try RunningProcess(xdotool, ["search", "--sync", "--onlyvisible", "--name", "Stretchy"], environment: environment)
+        // KILL, not `stop()`: a searching xdotool outlives TERM, and `stop()` then waits 5 s before KILL.
+        func endSearch() { search.signal(SIGKILL); search.waitForExit(timeout: 5) }
         let deadline = Date().addingTimeInterval(timeout)
         while !search.waitForExit(timeout: 0.1) {
             if !app.isRunning {
-                search.stop()
+                endSearch()
                 throw EndToEndFailure("the app exited (status \(app.status)) before its window showed: \(stderr)")
             }
             if Date() >= deadline {
-                search.stop()
+                endSearch()
                 throw EndToEndFailure("no window named Stretchy within \(timeout) s (the app still runs)")
             }
         }
@@ -186,10 +201,8 @@ final class XvfbSession {
         let deadline = Date().addingTimeInterval(60)
         while Date() < deadline {
             try xdo(key("s"))
-            if (try? waitForSidecars(count: 1, timeout: 15)) != nil {
-                Thread.sleep(forTimeInterval: 0.2)  // the flash of that screenshot fades
-                return
-            }
+            // (The flash it starts is an overlay: no screenshot shows it, so none waits for it to fade.)
+            if (try? waitForSidecars(count: 1, timeout: 15)) != nil { return }
         }
         throw EndToEndFailure("the app never took a screenshot")
     }

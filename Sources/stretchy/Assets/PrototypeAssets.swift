@@ -22,9 +22,11 @@ struct PrototypeAssets {
 
     /// Content: `rows` generated rows, else the named file, else the bundled `content.json`.
     /// `device`: a device is shown (`--device`), so the UI font is Inter when installed.
-    static func load(imagePath: String?, contentPath: String?, rows: Int?, device: Bool = false) throws(StretchyError) -> PrototypeAssets {
+    /// `environment`: where `STRETCHY_RESOURCES` is read (`ResourceLocator`).
+    static func load(imagePath: String?, contentPath: String?, rows: Int?, device: Bool = false,
+                     environment: [String: String] = ProcessInfo.processInfo.environment) throws(StretchyError) -> PrototypeAssets {
         let resources: ResourceLocator
-        do { resources = try ResourceLocator.locate() } catch { throw .environment(describe(error)) }
+        do { resources = try ResourceLocator.locate(environment: environment) } catch { throw .environment(describe(error)) }
         let fonts: FontSet
         do { fonts = try FontSet(resources: resources, prefersInter: device) } catch { throw .environment(describe(error)) }
         if let notice = fonts.missingCJKFontNotice {

@@ -18,11 +18,11 @@ enum RecordingFile {
         [NSTemporaryDirectory() + "stretchy-takes"] + (ProcessInfo.processInfo.environment["HOME"].map { [$0] } ?? [])
     }
 
-    /// Writes the take ending at `endMs` (session time) into the first of `folders` that takes it
-    /// (`--record-dir`, then `fallbackFolders`). A take is never thrown away: when every folder
-    /// fails, the error names them all and the caller keeps the take to try again.
-    static func save(_ recorder: Recorder, endingAtMs endMs: Double, options: WindowOptions) throws(StretchyError) -> FirstFolderThatTakes.Written {
-        try FirstFolderThatTakes.write(Array(recorder.json(endingAtMs: endMs).utf8), named: ScreenshotNaming.recordingFileName(date: Date()),
+    /// Writes the take into the first of `folders` that takes it (`--record-dir`, then
+    /// `fallbackFolders`). A take is never thrown away: when every folder fails, the error names
+    /// them all and the caller keeps the take to try again.
+    static func save(_ take: WindowState.Take, options: WindowOptions) throws(StretchyError) -> FirstFolderThatTakes.Written {
+        try FirstFolderThatTakes.write(Array(take.text.utf8), named: ScreenshotNaming.recordingFileName(date: Date()),
                                        into: [options.recordDirectory] + fallbackFolders)
     }
 

@@ -24,7 +24,7 @@ extension WindowApp {
         }
         if let problem = screenshots.save(scene, drawnBy: renderer, folder: options.screenshotDirectory, baseName: baseName,
                                           sidecars: sidecars) {
-            report(problem, atMs: nowMs)
+            tell(.screenshotNotSaved(problem), atMs: nowMs)
         }
     }
 
@@ -40,9 +40,9 @@ extension WindowApp {
                 // Watch the file just written, so hand edits to it apply live too.
                 configWatcher = .config(configSavePath)
             }
-            state.showToast("parameters saved to \(configSavePath)", atMs: nowMs)
+            tell(.configSaved(path: configSavePath), atMs: nowMs)
         } catch {
-            report("parameters not saved: \(error.message)", atMs: nowMs)
+            tell(.configNotSaved(reason: error.message), atMs: nowMs)
         }
     }
 
@@ -125,10 +125,9 @@ extension WindowApp {
                 written.append(path)
                 }
             }
-            state.showToast("code for UIKit, SwiftUI, Compose and Flutter in \(folder)/", atMs: nowMs)
-            StderrLine.write("code export → \(written.joined(separator: ", "))")
+            tell(.codeExported(folder: folder, paths: written), atMs: nowMs)
         } catch {
-            report("code not exported: \(error.message)", atMs: nowMs)
+            tell(.codeNotExported(reason: error.message), atMs: nowMs)
         }
     }
 
@@ -137,10 +136,5 @@ extension WindowApp {
     /// The phones at rest, as a replay of the take starts (`SessionGroup.restartForRecording`).
     func restartForRecording() throws(StretchyError) -> RecordingStart {
         try state.group.restartForRecording(launch: setupTemplate, launchParameters: options.parameters, measurer: renderer.textMeasurer)
-    }
-
-    /// Appended to the toast after the take's path: how to replay it, when that needs options.
-    var replayHint: String {
-        state.group.isComparison ? " (replay with --compare \(state.group.variants.map(\.spec).joined(separator: " ")))" : ""
     }
 }

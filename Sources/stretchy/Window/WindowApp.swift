@@ -38,8 +38,6 @@ final class WindowApp {
     /// E's file names this session: two designs whose names sanitize alike export to two sets of files.
     var exportNames = UniqueFileNames()
     var designWatcher: FileWatcher?
-    /// Takes stopped but not yet on disk (every folder failed), with their end times: retried.
-    var unsavedTakes: [(Recorder, Double)] = []
 
     init(options: WindowOptions, display: any WindowSurface, clock: any WindowClock, events: any WindowEventSource,
          setup: SessionSetup, group: SessionGroup) {
@@ -95,6 +93,11 @@ final class WindowApp {
         perform(state.reduce(event, atMs: nowMs, context: context), atMs: nowMs)
     }
 
+    /// How a file effect went, reduced by the state; what it asks carried out.
+    func tell(_ outcome: WindowFileOutcome, atMs nowMs: Double) {
+        perform(state.reduce(outcome, atMs: nowMs), atMs: nowMs)
+    }
+
     func perform(_ effects: [WindowEffect], atMs nowMs: Double) {
         for effect in effects {
             switch effect {
@@ -104,7 +107,9 @@ final class WindowApp {
             case let .recoverRenderer(reset):
                 if !renderer.recover(from: reset) { state.showToast("renderer reset: textures lost", atMs: nowMs) }
             case .startRecording: startRecording(atMs: nowMs)
-            case .stopRecording: stopRecording(atMs: nowMs)
+            case let .writeTakes(takes): write(takes, atMs: nowMs)
+            case .releaseDrag: pump.releaseDrag()
+            case let .stderrLine(line): StderrLine.write(line)
             case .saveConfiguration: saveConfig(atMs: nowMs)
             case .bakeIntoDesign: bakeIntoDesign(atMs: nowMs)
             case let .undoBake(undo): undoBake(undo, atMs: nowMs)
@@ -167,7 +172,7 @@ final class WindowApp {
     }
 
     func finish() {
-        if state.recorder != nil { stopRecording(atMs: clock.nowMs) } else if !unsavedTakes.isEmpty { saveTakes(atMs: clock.nowMs) }
+        write(state.endTakes(atMs: clock.nowMs), atMs: clock.nowMs)
         pump.releaseDrag()
         screenshots.waitUntilIdle()
         let pacing = state.pacing

@@ -46,12 +46,13 @@ enum WindowStartup {
         }
     }
 
-    /// The fonts, designs and list content the window shows.
-    static func assets(for options: WindowOptions) throws(StretchyError) -> (PrototypeAssets, ListContent) {
+    /// The fonts, designs and list content the window shows (`environment`: where the resources are looked up).
+    static func assets(for options: WindowOptions,
+                       environment: [String: String] = ProcessInfo.processInfo.environment) throws(StretchyError) -> (PrototypeAssets, ListContent) {
         // `--content` was already read while checking the options: not read twice.
         let assets = try PrototypeAssets.load(imagePath: options.imagePath,
                                               contentPath: options.content == nil ? options.contentPath : nil,
-                                              rows: options.rows, device: options.device != nil)
+                                              rows: options.rows, device: options.device != nil, environment: environment)
         return (assets, assets.content(for: options.design, named: options.content))
     }
 

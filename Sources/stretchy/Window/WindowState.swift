@@ -46,6 +46,8 @@ struct WindowState {
     /// S: the label of the screenshot the next frame takes (the shell dates it when it saves).
     var pendingScreenshot: String?
     var recorder: Recorder?
+    /// Takes stopped but not yet on disk (every folder failed): written again at the next stop and at quit.
+    var unsavedTakes: [Take] = []
     var pendingBakeUndo: BakeUndo?
     /// The window's title as last set.
     private(set) var title = ""
@@ -146,7 +148,7 @@ struct WindowState {
         case .toggleTouches:
             touchesVisible.toggle()
             showToast("show touches \(ParameterSpec.onOff(touchesVisible))", atMs: nowMs)
-        case .toggleRecording: effects.append(recorder == nil ? .startRecording : .stopRecording)
+        case .toggleRecording: effects.append(recorder == nil ? .startRecording : .writeTakes(endTakes(atMs: nowMs)))
         case .saveConfiguration: effects.append(.saveConfiguration)
         case .bakeIntoDesign: effects.append(.bakeIntoDesign)
         case .exportCode: effects.append(.exportCode)
@@ -172,12 +174,6 @@ struct WindowState {
 
     /// How long the bake's toast (and its undo) lasts: long enough to read the change and press Ctrl+Z.
     static let bakeUndoMs = 6000.0
-
-    /// The shell baked the tuned values into `path` at `nowMs`: a toast says what, and Ctrl+Z undoes it while it shows.
-    mutating func baked(_ baked: DesignBakeFile.Baked, intoFile path: String, fileName: String, atMs nowMs: Double) {
-        pendingBakeUndo = BakeUndo(path: path, baked: baked, untilMs: nowMs + Self.bakeUndoMs)
-        overlays.showToast("baked into \(fileName): \(baked.changesText) — Ctrl+Z undoes", atMs: nowMs, durationMs: Self.bakeUndoMs)
-    }
 
     /// Ctrl+Z while the bake's toast shows: the undo for the shell. True when the press was taken
     /// (the session's own undo then does not run).
