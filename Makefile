@@ -45,12 +45,18 @@ run: release
 # One build graph for the app and the test targets (`--build-tests`; `swift test` would build the
 # same products with the same flags): test targets compile while the app's module chain and link
 # leave a core idle, where two builds in a row waited for each other.
+# The two sanitizer builds and runs go on beside it at the lowest priority (`nice -n 19`): they
+# take the CPU the main build's module chains and links and the tests' waits on windows and
+# processes leave idle, instead of adding their own minute at the end. Their output is printed
+# whole at the end (.build/sanitizers.log); either failing fails `make test`.
 test: test-deps
-	$(SWIFT) build --build-tests $(WERROR) $(NOINDEX)
-	SWIFT=$(SWIFT) ./scripts/swift-test.sh --skip-build
-	@# Both sanitizer builds at once: each alone leaves a core idle in its serial stretches
-	@# (module chains, links); -Otarget prints each one's output whole when it ends.
-	$(MAKE) -j2 -Otarget sanitize-address sanitize-thread
+	@mkdir -p .build
+	@nice -n 19 $(MAKE) --no-print-directory -j2 -Otarget sanitize-address sanitize-thread > .build/sanitizers.log 2>&1 & sanitizers=$$!; \
+	$(SWIFT) build --build-tests $(WERROR) $(NOINDEX) && SWIFT=$(SWIFT) ./scripts/swift-test.sh --skip-build; tests=$$?; \
+	echo "== waiting for the sanitizer runs (AddressSanitizer, ThreadSanitizer)"; \
+	wait $$sanitizers; sanitized=$$?; cat .build/sanitizers.log; \
+	[ $$sanitized -eq 0 ] || echo "== a sanitizer run failed (its output is above, and in .build/sanitizers.log)"; \
+	[ $$tests -eq 0 ] && [ $$sanitized -eq 0 ]
 
 # The core's unsafe-pointer code under AddressSanitizer (Package.swift says which suites and why).
 # LeakSanitizer is off: the toolchain's own XCTest runner leaks 144 bytes at exit, outside this
