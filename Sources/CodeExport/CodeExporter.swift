@@ -17,7 +17,7 @@ public enum CodeExporter {
         case .compose: (language, reserved) = (.kotlin, kotlinReserved)
         case .flutter: (language, reserved) = (.dart, dartReserved)
         }
-        let code = DesignCode(design: design, parameters: parameters, content: ExportedContent(content), language: language, reserved: reserved)
+        let code = DesignCode(design: design, parameters: parameters, content: ExportedContent(content, look: design.list), language: language, reserved: reserved)
         let limitations = ExportLimitations(code: code, target: target).notes
         let header = headerComment(code, target: target, limitations: limitations, comment: "//")
         let source: String
@@ -58,6 +58,8 @@ public enum CodeExporter {
         // The functions design expressions call: a local of the name (SwiftUI's layers(offset:…) declares
         // one per layer) would hide them.
         "min", "max", "abs", "floor", "ceil", "sqrt", "pow",
+        // The list look's (ListLookCode).
+        "listRow", "separatorInset", "listConfiguration", "background",
     ])
     static let kotlinReserved = CodeNames.kotlinKeywords.union([
         "clamp", "mix", "keyframes", "bezier", "state", "modifier",
@@ -67,6 +69,8 @@ public enum CodeExporter {
         // The content's and the tab switch's (ComposeContentCode).
         "tabs", "shared", "tabTitles", "selectedTab", "listStates", "pinnedOffsets", "scope", "switchTab", "tabPin", "sharedBottom",
         "saved", "target", "pinned", "tab", "title", "index", "line", "item", "cell", "column", "image", "contentSection", "gridLines",
+        // Rule 4 and the tab swipe's (ComposeContentCode).
+        "shortTabPad", "swipeTracker", "swiped", "swipeVelocity", "half", "info", "last",
     ])
     static let dartReserved = CodeNames.dartKeywords.union([
         "clamp", "mix", "keyframes", "bezier", "context", "controller", "widget", "state", "math", "ui",
@@ -75,5 +79,7 @@ public enum CodeExporter {
         // The content's and the tab switch's (FlutterContentCode).
         "tabs", "shared", "tabTitles", "selectedTab", "pinnedOffsets", "tabController", "switchTab", "tabPin", "sharedBottom",
         "sectionSliver", "gridDelegate", "sharedSection", "itemRow", "itemImage", "templateRow", "sectionTitle", "section", "title",
+        // Rule 4 and the tab swipe's (FlutterContentCode).
+        "tabSwipe", "swipeVelocity", "half",
     ])
 }

@@ -132,6 +132,52 @@ extension ComposeExport {
                 "        }"]
     }
 
+    /// Whether a horizontal swipe across the list switches tabs (the tool's rule: not when the design
+    /// has its own photo pager, which keeps horizontal drags).
+    var swipesTabs: Bool { switchesTabs && !code.design.hasPager }
+
+    /// Rule 4 of the tab rules (declared after the list state): a tab shorter than the screen can still
+    /// collapse the header. Once the list's end shows, padding under it lets the offset reach the pin,
+    /// as JXPagingView pads its lists (the end is below the screen then: no jump).
+    var shortTabPadding: [String] {
+        guard switchesTabs else { return [] }
+        return ["        // A short tab still collapses the header (rule 4 of the tab rules): once the list's end shows,",
+                "        // padding under it lets the offset reach the pin (the end in UIKit's content points: its place",
+                "        // on screen plus the offset).",
+                "        val shortTabPad by remember(listState, tabPin, maxHeight) {",
+                "            derivedStateOf {",
+                "                val info = listState.layoutInfo",
+                "                val last = info.visibleItemsInfo.lastOrNull()",
+                "                if (last == null || last.index < info.totalItemsCount - 1) 0f",
+                "                else max(0f, tabPin + maxHeight.value - ((last.offset + last.size) / density.density + insetTop + offset))",
+                "            }",
+                "        }"]
+    }
+
+    /// The LazyColumn's bottom padding (rule 4).
+    var bottomPadding: String { switchesTabs ? ", bottom = shortTabPad.dp" : "" }
+
+    /// The list box's modifier for a swipe between tabs: on release, one tab the way it points when it
+    /// went past half the width or was flicked faster than UIKit's page turn (a paging scroll view's rule).
+    /// A horizontal row in the list takes its own drags first, as in UIKit.
+    var tabSwipeModifier: String {
+        guard swipesTabs else { return "" }
+        let turn = code.language.number(ScrollView.pageTurnVelocity)
+        return ".pointerInput(selectedTab) {\n"
+            + "            val swipeTracker = VelocityTracker()\n"
+            + "            var swiped = 0f\n"
+            + "            detectHorizontalDragGestures(\n"
+            + "                onDragStart = { swiped = 0f; swipeTracker.resetTracking() },\n"
+            + "                onDragEnd = {\n"
+            + "                    val swipeVelocity = swipeTracker.calculateVelocity().x / density.density\n"
+            + "                    val half = size.width / 2f\n"
+            + "                    if (swiped < -half || swipeVelocity < -\(turn)) switchTab(selectedTab + 1)\n"
+            + "                    else if (swiped > half || swipeVelocity > \(turn)) switchTab(selectedTab - 1)\n"
+            + "                },\n"
+            + "            ) { change, amount -> swipeTracker.addPosition(change.uptimeMillis, change.position); swiped += amount }\n"
+            + "        }"
+    }
+
     /// The list state the LazyColumn follows.
     var listStateExpression: String { switchesTabs ? "listStates[selectedTab]" : "listState" }
 
@@ -154,14 +200,14 @@ extension ComposeExport {
     /// The section composables.
     var sectionComposables: [String] {
         guard code.content.isSectioned else { return plainRow }
-        let s = sectionType
+        let s = sectionType, look = ListLookCode(code: code)
         return sharedSection + ["/** A section as LazyColumn items: its sticky header, then a row per list item, a line of cells per grid",
                 " *  line, or one horizontal row. */",
                 "@OptIn(ExperimentalFoundationApi::class)",
                 "private fun LazyListScope.contentSection(section: \(s)) {",
                 "    section.header?.let { title -> stickyHeader { SectionHeader(title) } }",
                 "    when (section.style) {",
-                "        \(s).Style.LIST -> itemsIndexed(section.rows) { index, row -> TemplateRow(row, index, section.template) }",
+                "        \(s).Style.LIST -> itemsIndexed(section.rows) { index, row -> TemplateRow(row, index, section.template, last = index == section.rows.lastIndex) }",
                 "        \(s).Style.GRID -> items(gridLines(section)) { line -> GridLine(section, line) }",
                 "        \(s).Style.ROW -> item { ItemRow(section) }",
                 "    }",
@@ -217,26 +263,25 @@ extension ComposeExport {
                 "",
                 "/** A row as the built-in templates draw it: subtitle (UITableViewCell's subtitle style), thumbnail (a",
                 " *  44 dp image leading, the title semibold), value1 (the detail trailing instead of the subtitle),",
-                " *  track (the number leading, ⋯ trailing); any other template as subtitle. A detail trails. */",
+                " *  track (the number leading, ⋯ trailing); any other template as subtitle. A detail trails. In the",
+                " *  design's list look: its colours, a separator under it but a section's last row. */",
                 "@Composable",
-                "private fun TemplateRow(row: \(rowType), index: Int, template: String) {",
-                "    ListItem(",
-                "        headlineContent = { Text(row.title, fontWeight = if (template == \"thumbnail\") FontWeight.SemiBold else FontWeight.Normal, maxLines = 1, overflow = TextOverflow.Ellipsis) },",
-                "        supportingContent = if (template == \"value1\" || row.subtitle.isEmpty()) null else {",
-                "            { Text(row.subtitle, fontSize = if (template == \"track\") 13.sp else 15.sp) }",
-                "        },",
-                "        leadingContent = when (template) {",
-                "            \"thumbnail\" -> { { ItemImage(row, if (row.circle) CircleShape else RoundedCornerShape(6.dp), Modifier.size(44.dp)) } }",
-                "            \"track\" -> { { Text(row.number.ifEmpty { (index + 1).toString() }, color = Color.Gray, textAlign = TextAlign.Center, modifier = Modifier.width(28.dp)) } }",
-                "            else -> null",
-                "        },",
-                "        trailingContent = when {",
-                "            template == \"track\" -> { { Text(\"\\u22EF\", fontSize = 20.sp, fontWeight = FontWeight.Bold) } }",
-                "            row.detail.isNotEmpty() -> { { Text(row.detail, fontSize = if (template == \"value1\") 17.sp else 15.sp, color = Color.Gray, maxLines = 1) } }",
-                "            else -> null",
-                "        },",
-                "    )",
-                "}",
+                "private fun TemplateRow(row: \(rowType), index: Int, template: String, last: Boolean) {"] + look.composeRow([
+                "ListItem(",
+                "    headlineContent = { Text(row.title, fontWeight = if (template == \"thumbnail\") FontWeight.SemiBold else FontWeight.Normal, maxLines = 1, overflow = TextOverflow.Ellipsis) },",
+                "    supportingContent = if (template == \"value1\" || row.subtitle.isEmpty()) null else {",
+                "        { Text(row.subtitle, fontSize = if (template == \"track\") 13.sp else 15.sp) }",
+                "    },",
+                "    leadingContent = when (template) {",
+                "        \"thumbnail\" -> { { ItemImage(row, if (row.circle) CircleShape else RoundedCornerShape(6.dp), Modifier.size(44.dp)) } }",
+                "        \"track\" -> { { Text(row.number.ifEmpty { (index + 1).toString() }, color = Color.Gray, textAlign = TextAlign.Center, modifier = Modifier.width(28.dp)) } }",
+                "        else -> null",
+                "    },",
+                "    trailingContent = when {",
+                "        template == \"track\" -> { { Text(\"\\u22EF\", fontSize = 20.sp, fontWeight = FontWeight.Bold) } }",
+                "        row.detail.isNotEmpty() -> { { Text(row.detail, fontSize = if (template == \"value1\") 17.sp else 15.sp, color = Color.Gray, maxLines = 1) } }",
+                "        else -> null",
+                "    },"]) + ["}",
                 ""]
     }
 
@@ -249,7 +294,7 @@ extension ComposeExport {
                 "private fun SharedSection(section: \(s)) {",
                 "    section.header?.let { SectionHeader(it) }",
                 "    when (section.style) {",
-                "        \(s).Style.LIST -> section.rows.forEachIndexed { index, row -> TemplateRow(row, index, section.template) }",
+                "        \(s).Style.LIST -> section.rows.forEachIndexed { index, row -> TemplateRow(row, index, section.template, last = index == section.rows.lastIndex) }",
                 "        \(s).Style.GRID -> repeat(gridLines(section)) { line -> GridLine(section, line) }",
                 "        \(s).Style.ROW -> ItemRow(section)",
                 "    }",

@@ -32,6 +32,8 @@ struct ComposeExport {
         let d = code.design
         l += ["import androidx.compose.foundation.ExperimentalFoundationApi", "import androidx.compose.foundation.Image",
               "import androidx.compose.foundation.background", "import androidx.compose.foundation.gestures.animateScrollBy",
+              "import androidx.compose.foundation.gestures.detectHorizontalDragGestures", "import androidx.compose.ui.input.pointer.pointerInput",
+              "import androidx.compose.ui.input.pointer.util.VelocityTracker",
               "import androidx.compose.foundation.isSystemInDarkTheme",
               "import androidx.compose.foundation.layout.*", "import androidx.compose.foundation.lazy.LazyColumn", "import androidx.compose.foundation.lazy.LazyListScope",
               "import androidx.compose.foundation.lazy.LazyListState", "import androidx.compose.foundation.lazy.LazyRow", "import androidx.compose.foundation.lazy.itemsIndexed",
@@ -115,7 +117,9 @@ struct ComposeExport {
         l.append("fun \(name)(screenTitle: String = \(name)Content.title, \(contentParameters)) {")
         l.append("    val density = LocalDensity.current")
         if SystemColorCode.needsDarkFlag(d) { l.append("    val dark = isSystemInDarkTheme()") }
-        l.append("    BoxWithConstraints(Modifier.fillMaxSize()) {")
+        // The design's list look: the screen's colour behind the layers and the rows.
+        let screen = ListLookCode(code: code).composeScreen.map { ".background(\($0))" } ?? ""
+        l.append("    BoxWithConstraints(Modifier.fillMaxSize()\(screen)) {")
         let rowsTopReads = slots.closure(d.scroll.rowsTop.slotsRead)
         let all = reads.union(rowsTopReads).union(restReads)
         typealias S = ExpressionScope
@@ -160,6 +164,7 @@ struct ComposeExport {
         let d = code.design, p = code.parameters, frames = LayerFrameCode(code: code), slots = UsedSlots(design: d)
         l += tabState
         l.append("        val listState = " + (switchesTabs ? "listStates[selectedTab]" : "rememberLazyListState()"))
+        l += shortTabPadding
         for (i, variable) in code.variables.enumerated() where slots.needsVariable(i, in: reads) {
             l.append("        val \(variable.name) = \(variable.code)")
         }
@@ -192,10 +197,10 @@ struct ComposeExport {
         let refreshModifier = refresh
             ? ".pullToRefresh(isRefreshing = refreshing, state = refreshState, threshold = \(code.language.number(p[RefreshParameter.refreshThreshold])).dp, onRefresh = { refreshing = true })"
             : ""
-        l.append("        Box(Modifier.fillMaxSize()\(refreshModifier)) {")
+        l.append("        Box(Modifier.fillMaxSize()\(refreshModifier)\(tabSwipeModifier)) {")
         l.append("            LazyColumn(")
         l.append("                state = listState,")
-        l.append("                contentPadding = PaddingValues(top = insetTop.dp),")
+        l.append("                contentPadding = PaddingValues(top = insetTop.dp\(bottomPadding)),")
         l.append("                modifier = Modifier.fillMaxSize().nestedScroll(connection),")
         l.append("            ) {")
         if code.content.isSectioned {

@@ -39,14 +39,16 @@ struct ExportLimitations {
         return notes + listSettings + screen
     }
 
-    /// The screen under the header (issue 26): not written by any target yet.
+    /// The screen under the header (issue 26): what Compose and Flutter do not write of it, and the
+    /// clip rectangles of row-template layers in SwiftUI (alignment-guided layers have no clip container).
     private var screen: [String] {
-        var notes: [String] = []
-        let design = code.design
-        if design.list != ListLook() {
-            notes.append("list (the list's style, background, separators and text colours) is not exported: the rows keep the platform's default look")
+        guard target.isApple else { return sectionedContent }
+        guard target == .swiftui, code.content.isSectioned else { return [] }
+        return code.design.rowTemplates.keys.sorted().flatMap { name in
+            code.design.rowTemplates[name]!.layers.filter { $0.clip != nil }.map { layer in
+                "row template '\(name)' layer '\(layer.id)': clip is not exported: the layer is clipped by its row only"
+            }
         }
-        return notes + (target.isApple ? [] : sectionedContent)
     }
 
     /// What Compose and Flutter do not write of a content file's sections and tabs (ContentNotes).
@@ -59,15 +61,18 @@ struct ExportLimitations {
             notes.append("content: row template '\(template)' (the design's rowTemplates) is not exported: its rows are drawn as subtitle rows")
         }
         if code.allSections.contains(where: { $0.header != nil }) {
-            notes.append("content: section headers pin at the top of the list, not under the pinned bar and tab strip")
+            notes.append(code.design.list.style == .insetGrouped
+                ? "list style insetGrouped: section headers are pinned plain headers, not the grouped list's uppercase headers that scroll away"
+                : "content: section headers pin at the top of the list, not under the pinned bar and tab strip")
         }
         guard c.hasTabs else { return notes }
         if !code.hasTabSwitch {
             notes.append("content: tabs \(c.tabs.map { "'\($0.title)'" }.joined(separator: ", ")) are not exported without a strip that switches them (a tabs layer, or switchesTabs): the list shows the first tab")
             return notes
         }
-        notes.append("content: tabs switch by a tap on the strip only, not by a horizontal swipe across the list")
-        notes.append("content: a tab shorter than the screen is not padded so the header still collapses (rule 4 of the tab rules)")
+        if !code.design.hasPager {
+            notes.append("content: a horizontal swipe switches tabs when it is released (past half the width, or flicked); the lists and the strip's indicator do not follow the finger during the swipe")
+        }
         return notes
     }
 

@@ -37,20 +37,21 @@ struct ExportedContent {
     let tabs: [(title: String, sections: [Section])]
     /// Sections above the tab strip, every tab's (a content file's `sections` beside `tabs`).
     let shared: [Section]
-    /// Whether the content is more than one plain list (tabs, several sections, grids, rows, templates):
-    /// the exports then write sections and tabs; a plain list stays the one array of rows.
+    /// Whether the content is more than one plain list (tabs, several sections, grids, rows, templates)
+    /// or the design gives the list its own look (as the tool then draws sections): the exports then
+    /// write sections and tabs; a plain list in the system look stays the one array of rows.
     let isSectioned: Bool
     /// Whether the content names tabs (a strip with `switchesTabs` shows and switches them).
     let hasTabs: Bool
 
-    init(_ content: ListContent) {
+    init(_ content: ListContent, look: ListLook) {
         title = content.title
         count = content.count
         rows = (0..<min(count, Self.maximumRows)).map(content.row(at:))
         tabs = content.tabs.map { tab in (tab.title, tab.sections.map(Section.init)) }
         shared = content.shared.map(Section.init)
         hasTabs = content.hasTabs
-        isSectioned = content.hasTabs || !content.shared.isEmpty || !TabPlan(sections: content.tabs[0].sections).isPlainList
+        isSectioned = content.hasTabs || !content.shared.isEmpty || !TabPlan(sections: content.tabs[0].sections).isPlainList || look != ListLook()
     }
 }
 

@@ -77,6 +77,45 @@ extension FlutterExport {
         return l
     }
 
+    /// Whether a horizontal swipe across the list switches tabs (the tool's rule: not when the design
+    /// has its own photo pager, which keeps horizontal drags).
+    var swipesTabs: Bool { switchesTabs && !code.design.hasPager }
+
+    /// The scroll view, in a detector of swipes between tabs when they switch: on release, one tab
+    /// the way it points when it went past half the width or was flicked faster than UIKit's page
+    /// turn (a paging scroll view's rule). The gesture arena locks the direction: a vertical drag
+    /// scrolls, a horizontal row in the list takes its own drags first, as in UIKit.
+    var scrollViewOpening: String {
+        guard swipesTabs else { return "        CustomScrollView(" }
+        let turn = code.language.number(ScrollView.pageTurnVelocity)
+        return ["        GestureDetector(",
+                "          onHorizontalDragStart: (_) => tabSwipe = 0,",
+                "          onHorizontalDragUpdate: (details) => tabSwipe += details.primaryDelta ?? 0,",
+                "          onHorizontalDragEnd: (details) {",
+                "            final swipeVelocity = details.primaryVelocity ?? 0, half = constraints.maxWidth / 2;",
+                "            if (tabSwipe < -half || swipeVelocity < -\(turn)) {",
+                "              switchTab(selectedTab + 1, tabPin);",
+                "            } else if (tabSwipe > half || swipeVelocity > \(turn)) {",
+                "              switchTab(selectedTab - 1, tabPin);",
+                "            }",
+                "          },",
+                "          child: CustomScrollView("].joined(separator: "\n")
+    }
+
+    var scrollViewClosing: String { swipesTabs ? "        ))," : "        )," }
+
+    /// Rule 4 of the tab rules, the last sliver: a tab shorter than the screen can still collapse the
+    /// header, padded so the controller's offset reaches the pin (as JXPagingView pads its lists).
+    /// A lazy list past the screen is estimated long: no padding.
+    private var shortTabPadding: [String] {
+        guard switchesTabs else { return [] }
+        return ["            // A short tab still collapses the header (rule 4 of the tab rules): padded so its offset reaches the pin.",
+                "            SliverLayoutBuilder(",
+                "              builder: (context, constraints) => SliverToBoxAdapter(",
+                "                  child: SizedBox(height: math.max(0.0, tabPin + constraints.viewportMainAxisExtent - constraints.precedingScrollExtent))),",
+                "            ),"]
+    }
+
     /// The state's content members: the title and rows, or the tabs' titles, shared sections and tabs.
     var contentMembers: [String] {
         let c = code.content
@@ -105,7 +144,7 @@ extension FlutterExport {
         l.append("  ];")
         guard switchesTabs else { return l }
         return l + ["  /// The tab the list shows, and the controller offsets of tabs left with the strip pinned.",
-                    "  int selectedTab = 0;",
+                    "  int selectedTab = 0;"] + (swipesTabs ? ["  /// How far the current horizontal swipe across the list has gone (points).", "  double tabSwipe = 0;"] : []) + [
                     "  final Map<int, double> pinnedOffsets = {};",
                     "  late final TabController tabController = TabController(length: tabTitles.length, vsync: this);"]
     }
@@ -146,7 +185,7 @@ extension FlutterExport {
                "                ),",
                "              ),",
                "            ),"]
-        return top + ["            for (final section in tabs[\(tab)]) sectionSliver(section),"]
+        return top + ["            for (final section in tabs[\(tab)]) sectionSliver(section),"] + shortTabPadding
     }
 
     /// The state's methods drawing sections and rows, and the tab switch.
@@ -166,11 +205,13 @@ extension FlutterExport {
                   "      pinnedOffsets.clear();",
                   "    }",
                   "    setState(() => selectedTab = tab);",
+                  "    // The strip follows a switch that did not come from it (a swipe).",
+                  "    tabController.animateTo(tab);",
                   "    if (pinned) controller.jumpTo(math.max(pin, pinnedOffsets[tab] ?? pin));",
                   "  }",
                   ""]
         }
-        let s = sectionType, style = styleType
+        let s = sectionType, style = styleType, look = ListLookCode(code: code)
         l += ["  /// A section as slivers: its header (pinned while the section passes), then a row per list item, a grid,",
               "  /// or one horizontal row.",
               "  Widget sectionSliver(\(s) section) {",
@@ -186,7 +227,7 @@ extension FlutterExport {
               "    } else {",
               "      items = SliverList.builder(",
               "        itemCount: section.rows.length,",
-              "        itemBuilder: (context, i) => templateRow(section.rows[i], i, section.template),",
+              "        itemBuilder: (context, i) => templateRow(section.rows[i], i, section.template, i == section.rows.length - 1),",
               "      );",
               "    }",
               "    final header = section.header;",
@@ -220,7 +261,7 @@ extension FlutterExport {
                   "          itemBuilder: (context, i) => itemImage(section.rows[i], section.borderRadius),",
                   "        ),",
                   "      if (section.style == \(style).list)",
-                  "        for (var i = 0; i < section.rows.length; i++) templateRow(section.rows[i], i, section.template),",
+                  "        for (var i = 0; i < section.rows.length; i++) templateRow(section.rows[i], i, section.template, i == section.rows.length - 1),",
                   "    ]);",
                   "  }",
                   ""]
@@ -268,29 +309,30 @@ extension FlutterExport {
               "",
               "  /// A row as the built-in templates draw it: subtitle (UITableViewCell's subtitle style), thumbnail (a",
               "  /// 44-point image leading, the title semibold), value1 (the detail trailing instead of the subtitle), track",
-              "  /// (the number leading, ⋯ trailing); any other template as subtitle. A detail trails.",
-              "  Widget templateRow(\(rowType) row, int index, String template) {",
+              "  /// (the number leading, ⋯ trailing); any other template as subtitle. A detail trails. In the design's list",
+              "  /// look: its colours, a separator under it but a section's last row.",
+              "  Widget templateRow(\(rowType) row, int index, String template, bool last) {",
               "    final detail = row.detail.isEmpty",
               "        ? null",
-              "        : Text(row.detail, maxLines: 1, style: TextStyle(fontSize: template == 'value1' ? 17 : 15, color: Colors.grey));",
-              "    return ListTile(",
-              "      leading: template == 'thumbnail'",
-              "          ? SizedBox(width: 44, height: 44, child: itemImage(row, BorderRadius.circular(row.circle ? 22 : 6)))",
-              "          : template == 'track'",
-              "              ? SizedBox(",
-              "                  width: 28,",
-              "                  child: Text(row.number.isEmpty ? (index + 1).toString() : row.number,",
-              "                      textAlign: TextAlign.center, style: const TextStyle(color: Colors.grey)))",
-              "              : null,",
-              "      title: Text(row.title, maxLines: 1, overflow: TextOverflow.ellipsis,",
-              "          style: TextStyle(fontWeight: template == 'thumbnail' ? FontWeight.w600 : FontWeight.normal)),",
-              "      subtitle: template == 'value1' || row.subtitle.isEmpty",
-              "          ? null",
-              "          : Text(row.subtitle, style: TextStyle(fontSize: template == 'track' ? 13 : 15)),",
-              "      trailing: template == 'track' ? const Text('\\u22EF', style: TextStyle(fontSize: 20, fontWeight: FontWeight.bold)) : detail,",
-              "    );",
-              "  }",
-              ""]
+              "        : Text(row.detail, maxLines: 1, style: TextStyle(fontSize: template == 'value1' ? 17 : 15, color: Colors.grey));"]
+            + look.flutterRow(["ListTile(",
+              "  leading: template == 'thumbnail'",
+              "      ? SizedBox(width: 44, height: 44, child: itemImage(row, BorderRadius.circular(row.circle ? 22 : 6)))",
+              "      : template == 'track'",
+              "          ? SizedBox(",
+              "              width: 28,",
+              "              child: Text(row.number.isEmpty ? (index + 1).toString() : row.number,",
+              "                  textAlign: TextAlign.center, style: const TextStyle(color: Colors.grey)))",
+              "          : null,",
+              "  title: Text(row.title, maxLines: 1, overflow: TextOverflow.ellipsis,",
+              "      style: TextStyle(fontWeight: template == 'thumbnail' ? FontWeight.w600 : FontWeight.normal\(look.flutterTitleColor.map { ", color: \($0)" } ?? ""))),",
+              "  subtitle: template == 'value1' || row.subtitle.isEmpty",
+              "      ? null",
+              "      : Text(row.subtitle, style: TextStyle(fontSize: template == 'track' ? 13 : 15\(look.flutterSubtitleColor.map { ", color: \($0)" } ?? ""))),",
+              "  trailing: template == 'track' ? const Text('\\u22EF', style: TextStyle(fontSize: 20, fontWeight: FontWeight.bold)) : detail,",
+              "),"])
+            + ["  }",
+               ""]
         return l
     }
 

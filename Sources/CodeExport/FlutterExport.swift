@@ -109,9 +109,11 @@ struct FlutterExport {
             l.append("      final double sharedBottom = \(top);")
         }
         if !code.content.isSectioned { l += rowWidgets }
-        l.append("      return Stack(children: [")
+        // The design's list look: the screen's colour behind the layers and the rows.
+        let screen = ListLookCode(code: code).flutterScreen
+        l.append(screen.map { "      return ColoredBox(color: \($0), child: Stack(children: [" } ?? "      return Stack(children: [")
         for (layer, f) in zip(d.layers, frames.layers) where layer.z == .belowList { l.append("        " + placed(layer, f)) }
-        l.append("        CustomScrollView(")
+        l.append(scrollViewOpening)
         l.append("          controller: controller,")
         l.append("          physics: \(physics),")
         l.append("          slivers: [")
@@ -128,9 +130,9 @@ struct FlutterExport {
             l.append("            SliverPadding(padding: EdgeInsets.only(top: insetTop), sliver: SliverList(delegate: SliverChildListDelegate(rows))),")
         }
         l.append("          ],")
-        l.append("        ),")
+        l.append(scrollViewClosing)
         for (layer, f) in zip(d.layers, frames.layers) where layer.z == .aboveList { l.append("        " + placed(layer, f)) }
-        l.append("      ]);")
+        l.append(screen == nil ? "      ]);" : "      ]));")
         l.append("    });")
         l.append("  }")
         return l

@@ -81,28 +81,48 @@ struct LayerOutlineCode {
 
     // MARK: SwiftUI
 
-    /// The outline as a SwiftUI shape (`f`: the layer's LayerFrame); nil: the plain rectangle.
-    func swiftUIShape(_ f: String) -> String? {
+    /// The SwiftUI code of the outline's numbers by their LayerFrame names (`cornerRadius`,
+    /// `borderWidth`, `shadowOpacity`, `shadowRadius`, `shadowX`, `shadowY`): a header layer reads
+    /// them from its LayerFrame `f`; a row layer (`inline`) writes its expressions in place.
+    enum SwiftUIValues { case frame(String), inline }
+
+    private func value(_ name: String, _ values: SwiftUIValues) -> String {
+        if case let .frame(f) = values { return "\(f).\(name)" }
+        let property: DesignProperty? = switch name {
+        case "cornerRadius": if case let .property(p) = radius { p } else { nil }
+        case "borderWidth": border?.width
+        case "shadowOpacity": shadow?.opacity
+        case "shadowRadius": shadow?.radius
+        case "shadowX": shadow?.x
+        case "shadowY": shadow?.y
+        default: nil
+        }
+        return property.map(code.code) ?? "0"
+    }
+
+    /// The outline as a SwiftUI shape; nil: the plain rectangle.
+    func swiftUIShape(_ values: SwiftUIValues) -> String? {
         switch radius {
         case .halfShortSide: return "Capsule()"
-        case .property: return "RoundedRectangle(cornerRadius: \(f).cornerRadius)"
+        case .property: return "RoundedRectangle(cornerRadius: \(value("cornerRadius", values)))"
         case nil: return nil
         }
     }
 
     /// The layer's content clipped to its outline, with its border inside it.
-    func swiftUI(_ content: String, _ f: String) -> String {
+    func swiftUI(_ content: String, _ values: SwiftUIValues) -> String {
         var view = content
-        if let shape = swiftUIShape(f) { view += ".clipShape(\(shape))" }
+        if let shape = swiftUIShape(values) { view += ".clipShape(\(shape))" }
         if let border {
-            view += ".overlay(\(swiftUIShape(f) ?? "Rectangle()").strokeBorder(\(colors.swiftUI(border.color)), lineWidth: max(0, \(f).borderWidth)))"
+            view += ".overlay(\(swiftUIShape(values) ?? "Rectangle()").strokeBorder(\(colors.swiftUI(border.color)), lineWidth: max(0, \(value("borderWidth", values)))))"
         }
         return view
     }
 
     /// The shadow, applied to the placed layer (after its alpha, as CALayer's shadow is).
-    func swiftUIShadow(_ f: String) -> String {
+    func swiftUIShadow(_ values: SwiftUIValues) -> String {
         guard let shadow else { return "" }
-        return ".shadow(color: \(colors.swiftUI(shadow.color)).opacity(min(1, max(0, \(f).shadowOpacity))), radius: max(0, \(f).shadowRadius), x: \(f).shadowX, y: \(f).shadowY)"
+        return ".shadow(color: \(colors.swiftUI(shadow.color)).opacity(min(1, max(0, \(value("shadowOpacity", values))))), "
+            + "radius: max(0, \(value("shadowRadius", values))), x: \(value("shadowX", values)), y: \(value("shadowY", values)))"
     }
 }

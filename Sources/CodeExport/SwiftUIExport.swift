@@ -60,7 +60,10 @@ struct SwiftUIExport {
         for (layer, frame) in zip(d.layers, frames.layers) where layer.z == .belowList { l.append("                " + placed(layer, frame)) }
         l.append("                list(insetTop: layout.insetTop, rowsTop: layout.rowsTop\(snaps ? ", snapPoints: layout.snapPoints" : "")\(tabArguments))")
         for (layer, frame) in zip(d.layers, frames.layers) where layer.z == .aboveList { l.append("                " + placed(layer, frame)) }
-        l += ["            }", "            .ignoresSafeArea()", "        }"]
+        l.append("            }")
+        // The design's list look: the screen's colour behind the layers and the rows.
+        if let screen = ListLookCode(code: code).swiftUIScreen { l.append("            .background(\(screen))") }
+        l += ["            .ignoresSafeArea()", "        }"]
         if let appearance = d.appearance { l.append("        .preferredColorScheme(.\(appearance.rawValue))") }
         return l + ["    }"]
     }
@@ -235,8 +238,8 @@ struct SwiftUIExport {
         // Only controls take touches: a drag that starts on any other layer scrolls the list.
         let touches = LayerControl(layer) == nil ? ", touches: false" : ""
         let outline = LayerOutlineCode(code: code, layer: layer), f = "layout.\(frame.name)"
-        let drawn = outline.swiftUI(content(layer, f), f)
-        return "place(\(control(layer, drawn)), \(f), anchor: UnitPoint(x: \(frame.anchor.0), y: \(frame.anchor.1))\(touches))\(outline.swiftUIShadow(f))  // \(CodeText.comment(layer.id))\(role)"
+        let drawn = outline.swiftUI(content(layer, f), .frame(f))
+        return "place(\(control(layer, drawn)), \(f), anchor: UnitPoint(x: \(frame.anchor.0), y: \(frame.anchor.1))\(touches))\(outline.swiftUIShadow(.frame(f)))  // \(CodeText.comment(layer.id))\(role)"
     }
 
     private var place: [String] {

@@ -5,7 +5,8 @@ import ScrollCore
 /// layers in a ZStack, each framed, scaled, faded and placed by alignment guides at the template's
 /// expressions in row coordinates (`W`, `H`, `index`), so an `auto` row is as tall as its lowest
 /// layer (text grows with its lines) plus paddingBottom, and an expression height is a fixed frame.
-/// Borders, shadows and clips of row layers are not written.
+/// A row layer's outline, border and shadow are written as a header layer's (`LayerOutlineCode`);
+/// its clip rectangle is not (listed: the row clips its layers).
 extension SwiftUIExport {
     private var rowColors: SystemColorCode { SystemColorCode(language: code.language) }
 
@@ -118,7 +119,7 @@ extension SwiftUIExport {
         if !always { l.append("\(indent)if \(rowCode.code(layer.visible)) > 0 {") }
         l += ["\(inner)\(content(layer, template, rowCode))\(frame)",
               "\(inner)    .scaleEffect(max(0, \(rowCode.code(layer.scale))), anchor: UnitPoint(x: \(code.language.number(layer.anchor.x)), y: \(code.language.number(layer.anchor.y))))",
-              "\(inner)    .opacity(min(1, max(0, \(rowCode.code(layer.alpha)))))",
+              "\(inner)    .opacity(min(1, max(0, \(rowCode.code(layer.alpha)))))\(LayerOutlineCode(code: rowCode, layer: layer).swiftUIShadow(.inline))",
               "\(inner)    .alignmentGuide(.leading) { _ in -(\(x)) }",
               "\(inner)    .alignmentGuide(.top) { _ in -(\(y)) }"]
         if hidden { l.append("\(inner)    .hidden()") }
@@ -133,7 +134,7 @@ extension SwiftUIExport {
         case "x", "y", "width", "height", "alpha", "scale", "visible": return true
         case "size": if case .text = layer.kind { return layer.textStyle == nil } else { return false }
         case "cornerRadius": if case .property = LayerOutlineCode(code: code, layer: layer).radius { return true } else { return false }
-        default: return false
+        default: return (property.hasPrefix("border.") || property.hasPrefix("shadow.")) && LayerOutlineCode(code: code, layer: layer).writes(property)
         }
     }
 
@@ -151,21 +152,15 @@ extension SwiftUIExport {
     /// A row layer's view: its kind with the row's fields.
     private func content(_ layer: DesignLayer, _ template: DesignRowTemplate, _ rowCode: DesignCode) -> String {
         let outline = LayerOutlineCode(code: rowCode, layer: layer)
-        let clip: String
-        switch outline.radius {
-        case let .property(radius): clip = ".clipShape(RoundedRectangle(cornerRadius: max(0, \(rowCode.code(radius)))))"
-        case .halfShortSide: clip = ".clipShape(Capsule())"
-        case nil: clip = ""
-        }
         switch layer.kind {
         case let .image(index, mode, _, _):
             let image = "Image(\(code.rowImageName(template.images[index], row: "row"))).resizable().aspectRatio(contentMode: .\(mode == .aspectFill ? "fill" : "fit"))"
-            return "Color.clear.overlay { \(image) }.clipped()\(clip)"
+            return outline.swiftUI("Color.clear.overlay { \(image) }.clipped()", .inline)
         case let .color(color, _):
-            return rowColors.swiftUI(color) + clip
+            return outline.swiftUI(rowColors.swiftUI(color), .inline)
         case let .gradient(gradient, _):
             let stops = SystemColorCode.stops(gradient).map { rowColors.swiftUI($0.color) + ($0.transparent ? ".opacity(0)" : "") }
-            return "LinearGradient(colors: [\(stops.joined(separator: ", "))], startPoint: .top, endPoint: .bottom)\(clip)"
+            return outline.swiftUI("LinearGradient(colors: [\(stops.joined(separator: ", "))], startPoint: .top, endPoint: .bottom)", .inline)
         case let .text(text, size, weight, color, _, lines, _):
             let font = layer.textStyle.map { ".\($0.swiftUI)" + ($0.weight == weight ? "" : ".weight(\(weight.swiftUI))") }
                 ?? ".system(size: max(1, \(rowCode.code(size))), weight: \(weight.swiftUI))"

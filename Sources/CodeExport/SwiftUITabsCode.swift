@@ -45,15 +45,21 @@ extension SwiftUIExport {
                "                    VStack(spacing: 0) { ForEach(sharedSections) { content in sectionView(content, screen: screen) } }",
                "                        .padding(.bottom, max(0, rowsTop - sharedBottom))",
                "                }"]
-        return ["            LazyVStack(alignment: .leading, spacing: 0, pinnedViews: [.sectionHeaders]) {"] + shared
+        // An inset-grouped list's headers scroll away, uppercase and grey over the cards, 7 pt above
+        // them (as the tool draws them); plain ones pin.
+        let grouped = ListLookCode(code: code).isGrouped
+        let header = grouped
+            ? ["                            Text(verbatim: header.uppercased()).font(.footnote).foregroundStyle(.secondary).padding(.horizontal, 32)",
+               "                                .frame(maxWidth: .infinity, minHeight: \(code.language.number(LineMeasurer.groupedHeaderHeight - 7)), alignment: .bottomLeading).padding(.bottom, 7)"]
+            : ["                            Text(verbatim: header).font(.headline).padding(16).frame(maxWidth: .infinity, alignment: .leading)",
+               "                                .background(Color(uiColor: .systemBackground))"]
+        return ["            LazyVStack(alignment: .leading, spacing: 0, pinnedViews: \(grouped ? "[]" : "[.sectionHeaders]")) {"] + shared
             + ["                ForEach(tabs[selectedTab]) { content in",
                "                    Section {",
                "                        sectionView(content, screen: screen)",
                "                    } header: {",
-               "                        if let header = content.header {",
-               "                            Text(verbatim: header).font(.headline).padding(16).frame(maxWidth: .infinity, alignment: .leading)",
-               "                                .background(Color(uiColor: .systemBackground))",
-               "                        }",
+               "                        if let header = content.header {"] + header
+            + ["                        }",
                "                    }",
                "                }",
                "            }"]
@@ -62,7 +68,7 @@ extension SwiftUIExport {
 
     /// A section's items, and a row drawn by its template.
     var sectionViews: [String] {
-        let p = code.language.number
+        let p = code.language.number, look = ListLookCode(code: code)
         var l = ["",
                  "    @ViewBuilder private func sectionView(_ content: ContentSection, screen: GeometryProxy) -> some View {",
                  "        let size = itemSize(content, width: screen.size.width)",
@@ -94,8 +100,10 @@ extension SwiftUIExport {
                  "            }",
                  "        default:",
                  "            ForEach(content.rows) { row in",
-                 "                if templated { templateView(content.template, row, W: screen.size.width, cellHeight: nil, screen: screen) }",
-                 "                else { templateRow(row, content.template) }",
+                 "                listRow(first: row.id == 0, last: row.id == content.rows.count - 1, inset: separatorInset(content.template)) {",
+                 "                    if templated { templateView(content.template, row, W: screen.size.width\(look.isGrouped ? " - \(p(2 * ListLook.groupedInset))" : ""), cellHeight: nil, screen: screen) }",
+                 "                    else { templateRow(row, content.template) }",
+                 "                }",
                  "            }",
                  "        }",
                  "    }",
@@ -115,12 +123,12 @@ extension SwiftUIExport {
               "            if template == \"thumbnail\" { Image(row.image).resizable().frame(width: 44, height: 44) }",
               "            if template == \"track\" { Text(verbatim: \"\\(row.id + 1)\").foregroundStyle(.secondary) }",
               "            VStack(alignment: .leading, spacing: 2) {",
-              "                Text(row.title).font(.body)",
-              "                Text(template == \"value1\" ? row.detail : row.subtitle).font(.subheadline).foregroundStyle(.secondary)",
+              "                Text(row.title).font(.body)\(look.swiftUITitle)",
+              "                Text(template == \"value1\" ? row.detail : row.subtitle).font(.subheadline)\(look.swiftUISubtitle)",
               "            }",
               "        }",
               "        .padding(16).frame(maxWidth: .infinity, alignment: .leading)",
-              "    }"]
+              "    }"] + look.swiftUIRowFunction
         return l + tabSwitch + restFunctions + rowTemplateFunctions
     }
 

@@ -72,10 +72,11 @@ struct SystemColorCode {
         return [(top, false), (bottom, false)]
     }
 
-    /// Whether a Compose file needs its `dark` flag (dynamic layer colours; section headers are
-    /// secondarySystemBackground).
+    /// Whether a Compose file needs its `dark` flag (dynamic layer colours or screen colour; section
+    /// headers are secondarySystemBackground).
     static func needsDarkFlag(_ design: Design) -> Bool {
         design.scroll.sectionHeaders != nil || design.layers.contains { layer in layer.kind.colors.contains { $0.light != $0.dark } }
+            || design.list.screenColor.map { $0.light != $0.dark } ?? false
     }
 }
 

@@ -52,7 +52,7 @@ extension UIKitExport {
     /// The compositional layout, the data source over `shownSections`, and the tab switch.
     var sectionedDataSource: [String] {
         let pin = code.design.scroll.collapsedOffset ?? code.design.scroll.rowsTop
-        let c = code.content, p = code.language.number
+        let c = code.content, p = code.language.number, look = ListLookCode(code: code)
         var l = ["    /// One layout for every section (UICollectionViewCompositionalLayout asks for each).",
                  "    func makeLayout() -> UICollectionViewLayout {",
                  "        UICollectionViewCompositionalLayout { [unowned self] section, environment in self.layoutSection(section, environment) }",
@@ -86,17 +86,18 @@ extension UIKitExport {
                  "            section.interGroupSpacing = content.spacing",
                  "            section.contentInsets = NSDirectionalEdgeInsets(top: \(p(LineMeasurer.rowPadding)), leading: \(p(16)), bottom: \(p(LineMeasurer.rowPadding)), trailing: \(p(16)))",
                  "        default:",
-                 "            section = NSCollectionLayoutSection.list(using: UICollectionLayoutListConfiguration(appearance: .plain), layoutEnvironment: environment)",
+                 "            section = NSCollectionLayoutSection.list(using: \(look.uikitConfiguration), layoutEnvironment: environment)",
                  "        }",
                  "        if content.header != nil {",
-                 "            // A sticky header, as UITableView's plain style pins them.",
-                 "            let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(\(p(LineMeasurer.plainHeaderHeight))))",
+                 look.isGrouped ? "            // An inset-grouped header, as UITableView's .insetGrouped style draws it: it scrolls away."
+                     : "            // A sticky header, as UITableView's plain style pins them.",
+                 "            let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(\(p(look.uikitHeaderHeight))))",
                  "            let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)",
-                 "            header.pinToVisibleBounds = true",
+                 "            header.pinToVisibleBounds = \(!look.isGrouped)",
                  "            section.boundarySupplementaryItems = [header]",
                  "        }",
                  "        return section",
-                 "    }",
+                 "    }"] + look.uikitConfigurationFunction + [
                  "",
                  ""] + code.itemSizeFunction + [""]
         l += spaceHeight
@@ -126,7 +127,7 @@ extension UIKitExport {
               "        var configuration = content.template == \"value1\" ? UIListContentConfiguration.valueCell() : UIListContentConfiguration.subtitleCell()",
               "        configuration.text = row.title",
               "        configuration.secondaryText = content.template == \"value1\" ? row.detail : row.subtitle",
-              "        cell.accessories = []",
+              "        cell.accessories = []"] + look.uikitCell("cell", "configuration") + [
               "        if content.template == \"thumbnail\" {",
               "            configuration.image = UIImage(named: row.image)",
               "            configuration.imageProperties.maximumSize = CGSize(width: 44, height: 44)",
@@ -147,8 +148,8 @@ extension UIKitExport {
               "    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,",
               "                        at indexPath: IndexPath) -> UICollectionReusableView {",
               "        let header = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: \"header\", for: indexPath) as! UICollectionViewListCell",
-              "        var configuration = UIListContentConfiguration.plainHeader()",
-              "        if case let .content(content) = shownSections[indexPath.section] { configuration.text = content.header }",
+              "        var configuration = UIListContentConfiguration.\(look.uikitHeaderConfiguration)",
+              "        if case let .content(content) = shownSections[indexPath.section] { configuration.text = content.header\(look.isGrouped ? "?.uppercased()" : "") }",
               "        header.contentConfiguration = configuration",
               "        return header",
               "    }"]
@@ -206,7 +207,7 @@ extension UIKitExport {
         }
         l += ["        // The shared sections' height: list rows at their estimate (\(p(code.parameters[ListParameter.estimatedRowHeight])) pt).",
               "        let shared = sharedSections.reduce(CGFloat(0)) { sum, content in",
-              "            let size = itemSize(content, width: width), header: CGFloat = content.header == nil ? 0 : \(p(LineMeasurer.plainHeaderHeight))",
+              "            let size = itemSize(content, width: width), header: CGFloat = content.header == nil ? 0 : \(p(ListLookCode(code: code).uikitHeaderHeight))",
               "            switch content.style {",
               "            case \"row\": return sum + header + \(p(2 * LineMeasurer.rowPadding)) + size.height + (rowTemplateNames.contains(content.template) ? 0 : \(p(LineMeasurer.rowCaption)))",
               "            case \"grid\":",

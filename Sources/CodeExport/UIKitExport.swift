@@ -79,7 +79,7 @@ struct UIKitExport {
             // The design's forced appearance (Spotify is always dark).
             lines.append("        overrideUserInterfaceStyle = .\(appearance.rawValue)")
         }
-        lines += ["        view.backgroundColor = .systemBackground",
+        lines += ["        view.backgroundColor = \(ListLookCode(code: code).uikitScreen)",
                   "        \(listView).frame = view.bounds",
                   "        \(listView).autoresizingMask = [.flexibleWidth, .flexibleHeight]",
                   "        \(listView).dataSource = self",
@@ -206,11 +206,7 @@ struct UIKitExport {
     private func layerLayout(_ layer: DesignLayer) -> [String] {
         let id = code.identifier(layer)
         var lines = ["// \(CodeText.comment(layer.id))\(layer.role.map { ", role \($0.rawValue)" } ?? "")"]
-        if let clip = layer.clip {
-            let x = clip.x.map(code.code) ?? "0.0", y = clip.y.map(code.code) ?? "0.0"
-            let w = clip.width.map(code.code) ?? "W", h = clip.height.map(code.code) ?? "H"
-            lines.append("\(id)Clip.frame = CGRect(x: \(x), y: \(y), width: max(0, \(w)), height: max(0, \(h)))")
-        }
+        if let clip = layer.clip { lines.append(Self.clipFrame(clip, "\(id)Clip", code: code)) }
         let y = layer.space == .content ? "\(code.code(layer.y)) - offset" : code.code(layer.y)
         let origin = layer.clip == nil ? "" : ", in: \(id)Clip"
         lines.append("place(\(id)View, x: \(code.code(layer.x)), y: \(y), width: \(code.code(layer.width)), height: \(code.code(layer.height)),")
@@ -229,6 +225,13 @@ struct UIKitExport {
         if LayerControl(layer) == .button { lines.append("follow(\(id)Button, \(id)View)") }
         if let blur = blurCode(layer) { lines.append(blur) }
         return lines.map { "        " + $0 }
+    }
+
+    /// A clip container's frame: the layer's `clip` rectangle (a side left out is the screen's or row's: 0, W, H).
+    static func clipFrame(_ clip: DesignClip, _ container: String, code: DesignCode) -> String {
+        let x = clip.x.map(code.code) ?? "0.0", y = clip.y.map(code.code) ?? "0.0"
+        let w = clip.width.map(code.code) ?? "W", h = clip.height.map(code.code) ?? "H"
+        return "\(container).frame = CGRect(x: \(x), y: \(y), width: max(0, \(w)), height: max(0, \(h)))"
     }
 
     var slots: UsedSlots { UsedSlots(design: code.design) }
@@ -409,7 +412,8 @@ struct UIKitExport {
          "        view.alpha = min(1, max(0, alpha))",
          "        let qx = (anchor.x - 0.5) * w, qy = (anchor.y - 0.5) * h",
          "        view.transform = CGAffineTransform(a: s, b: 0, c: 0, d: s, tx: qx * (1 - s), ty: qy * (1 - s))",
-         "    }"] + (code.design.layers.contains { LayerControl($0) == .button || LayerOutlineCode(code: code, layer: $0).shadow != nil } ? [
+         "    }"] + (code.design.layers.contains { LayerControl($0) == .button || LayerOutlineCode(code: code, layer: $0).shadow != nil }
+                || templateNames.contains { $0.template.layers.contains { LayerOutlineCode(code: code, layer: $0).shadow != nil } } ? [
          "",
          "    /// A button over its layer or a shadow under it: the same frame, transform, alpha and",
          "    /// visibility (a faded or hidden layer takes no touches and casts no shadow).",

@@ -6,7 +6,8 @@ import ScrollCore
 /// by a controller method from the template's expressions in row coordinates (`W`, `H`, `index`),
 /// which also gives the row's height (`auto`: its lowest layer's bottom, as the tool measures it).
 /// A cell hosts the view: a list row sizes itself from that height, a grid or row item takes the
-/// section's item size. Shadows and clips of row layers are not written (a row clips its layers).
+/// section's item size. A row layer's outline, shadow and clip rectangle are written as a header
+/// layer's are (`LayerOutlineCode`, a shadow view under it, a clipping container); the row clips its layers.
 extension UIKitExport {
     struct TemplateCode {
         let name: String
@@ -15,6 +16,10 @@ extension UIKitExport {
         let type: String, function: String
         /// Each layer's view property (`…View`).
         let views: [String]
+
+        /// A layer's shadow view and clip container (`…Shadow`, `…Clip`), beside its view.
+        func shadow(_ view: String) -> String { String(view.dropLast(4)) + "Shadow" }
+        func clip(_ view: String) -> String { String(view.dropLast(4)) + "Clip" }
     }
 
     /// Names UIView already uses for its own views (`inputView`, `mask`…): a layer id never takes them.
@@ -36,7 +41,11 @@ extension UIKitExport {
             l += ["/// Row template \(CodeText.comment(t.name)) (the design's rowTemplates): its layers, in row coordinates,",
                   "/// placed by \(controllerName).\(t.function)(_:rowWidth:rowHeight:item:).",
                   "final class \(t.type): UIView {"]
-            for (layer, view) in zip(t.template.layers, t.views) { l.append("    let \(view) = \(viewConstructor(layer))") }
+            for (layer, view) in zip(t.template.layers, t.views) {
+                l.append("    let \(view) = \(viewConstructor(layer))")
+                if LayerOutlineCode(code: code, layer: layer).shadow != nil { l.append("    let \(t.shadow(view)) = UIView()") }
+                if layer.clip != nil { l.append("    let \(t.clip(view)) = UIView()") }
+            }
             l += ["    override init(frame: CGRect) {", "        super.init(frame: frame)"]
             for (layer, view) in zip(t.template.layers, t.views) {
                 var setupLines: [String]
@@ -45,8 +54,17 @@ extension UIKitExport {
                 } else {
                     setupLines = setup(layer, view, text: "\"\"", id: String(view.dropLast(4)))
                 }
-                setupLines += LayerOutlineCode(code: code.rowScoped, layer: layer).uikitSetup(view, shadowView: "\u{0}").filter { !$0.contains("\u{0}") }
-                l += (setupLines + ["\(view).isUserInteractionEnabled = false", "addSubview(\(view))"]).map { "        " + $0 }
+                let outline = LayerOutlineCode(code: code.rowScoped, layer: layer)
+                setupLines += outline.uikitSetup(view, shadowView: t.shadow(view)) + ["\(view).isUserInteractionEnabled = false"]
+                // As a header layer: the shadow just under the layer, both in the clip container when it has one.
+                var host = ""
+                if layer.clip != nil {
+                    host = t.clip(view) + "."
+                    setupLines += ["\(t.clip(view)).clipsToBounds = true", "\(t.clip(view)).isUserInteractionEnabled = false", "addSubview(\(t.clip(view)))"]
+                }
+                if outline.shadow != nil { setupLines.append("\(host)addSubview(\(t.shadow(view)))") }
+                setupLines.append("\(host)addSubview(\(view))")
+                l += setupLines.map { "        " + $0 }
             }
             l += ["    }",
                   "    required init?(coder: NSCoder) { fatalError(\"init(coder:) is not used\") }",
@@ -142,7 +160,10 @@ extension UIKitExport {
             l += ["        case \(code.literal(t.name)):",
                   "            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: \(code.literal("template." + t.name)), for: indexPath) as! \(code.typeName)TemplateCell",
                   "            let view = cell.rowView as? \(t.type) ?? \(t.type)()",
-                  "            view.show(row)",
+                  "            view.show(row)"]
+            let rowColor = ListLookCode(code: code).uikitRowColor("cell")
+            if !rowColor.isEmpty { l += ["            // A list row in the design's list look."] + ["            if selfSizing {"] + rowColor.map { "                " + $0 } + ["            }"] }
+            l += [
                   "            cell.show(view, selfSizing: selfSizing) { [unowned self] width, height in",
                   "                self.\(t.function)(view, rowWidth: width, rowHeight: height, item: indexPath.item)",
                   "            }",
@@ -160,11 +181,16 @@ extension UIKitExport {
         let indexSlot = code.rowIndexSlot
         var direct = Set<Int>()
         for layer in t.template.layers {
-            for (name, property) in layer.properties where !name.hasPrefix("shadow.") && name != "blur" && laysOut(layer, name)
+            for (name, property) in layer.properties where name != "blur" && laysOut(layer, name)
                 && !(name == "size" && layer.textStyle != nil) {
                 direct.formUnion(UsedSlots.read(property))
             }
             layer.kind.expressions.forEach { direct.formUnion($0.slotsRead) }
+            // A clip rectangle's missing width or height is the row's.
+            if let clip = layer.clip {
+                if clip.width == nil { direct.insert(S.widthSlot) }
+                if clip.height == nil { direct.insert(S.heightSlot) }
+            }
         }
         if case let .expression(height) = t.template.height { direct.formUnion(height.slotsRead) }
         let firstVariable = S.builtIns.count + code.design.parameters.count
@@ -194,15 +220,16 @@ extension UIKitExport {
             let v = "row.\(view)", width = rowCode.code(layer.width)
             var height = rowCode.code(layer.height)
             if case .text = layer.kind { height = "max(\(height), \(v).textHeight(width: \(width)))" }
-            l += ["        // \(CodeText.comment(layer.id))",
-                  "        place(\(v), x: \(rowCode.code(layer.x)), y: \(rowCode.code(layer.y)), width: \(width), height: \(height),",
-                  "              alpha: \(rowCode.code(layer.alpha)), scale: \(rowCode.code(layer.scale)), anchor: CGPoint(x: \(code.language.number(layer.anchor.x)), y: \(code.language.number(layer.anchor.y))))",
+            l.append("        // \(CodeText.comment(layer.id))")
+            if let clip = layer.clip { l.append("        " + Self.clipFrame(clip, "row.\(t.clip(view))", code: rowCode)) }
+            l += ["        place(\(v), x: \(rowCode.code(layer.x)), y: \(rowCode.code(layer.y)), width: \(width), height: \(height),",
+                  "              alpha: \(rowCode.code(layer.alpha)), scale: \(rowCode.code(layer.scale)), anchor: CGPoint(x: \(code.language.number(layer.anchor.x)), y: \(code.language.number(layer.anchor.y)))\(layer.clip == nil ? "" : ", in: row.\(t.clip(view))"))",
                   "        \(v).isHidden = !(\(rowCode.code(layer.visible)) > 0)"]
             if case let .text(_, size, weight, _, alignment, _, _) = layer.kind {
                 if layer.textStyle == nil { l.append("        \(v).label.font = UIFont.systemFont(ofSize: max(1, \(rowCode.code(size))), weight: \(weight.uikit))") }
                 l.append("        \(v).alignment = min(1, max(0, \(rowCode.code(alignment))))")
             }
-            l += LayerOutlineCode(code: rowCode, layer: layer).uikitLayout(v, shadowView: "\u{0}").filter { !$0.contains("\u{0}") }.map { "        " + $0 }
+            l += LayerOutlineCode(code: rowCode, layer: layer).uikitLayout(v, shadowView: "row.\(t.shadow(view))").map { "        " + $0 }
         }
         switch t.template.height {
         case .auto:

@@ -29,7 +29,7 @@ extension UIKitExport {
                 "    /// The colour drawn at `point` (nil: a photo): layers over the list topmost first, the rows, the layers under them.",
                 "    private func shade(at point: CGPoint) -> UIColor? {"]
             + tests(above)
-            + ["        if \(code.content.isSectioned ? "!tabs[selectedTab].isEmpty" : "!rows.isEmpty"), point.y >= scrollSettings().rowsTop - \(code.content.isSectioned ? "collectionView" : "tableView").contentOffset.y { return UIColor.systemBackground }"]
+            + ["        if \(code.content.isSectioned ? "!tabs[selectedTab].isEmpty" : "!rows.isEmpty"), point.y >= scrollSettings().rowsTop - \(code.content.isSectioned ? "collectionView" : "tableView").contentOffset.y { return \(ListLookCode(code: code).uikitRows) }"]
             + tests(below)
             + ["        return view.backgroundColor",
                "    }",

@@ -9,7 +9,7 @@ extension ScrollView {
     /// `kMinFlingVelocity` (50 logical px/s, after 18 px of `kTouchSlop`): that lower figure
     /// turns a page on a slow, deliberate drag that stops just short of half a page, which an
     /// iPhone returns; 300 is an estimate between the two, not a measured UIKit constant.
-    static let pageTurnVelocity = 300.0
+    public static let pageTurnVelocity = 300.0
 
     var pageLength: Double { physics.pageSize > 0 ? physics.pageSize : viewportLength }
 

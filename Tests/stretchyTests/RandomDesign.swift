@@ -225,14 +225,28 @@ struct RandomDesign {
         for i in layers.indices.reversed() { layers.swapAt(i, int(0...i)) }
         d["layers"] = layers
         if chance(0.5) { d["rowTemplates"] = rowTemplates() }
+        if chance(0.3) { d["list"] = listLook() }
         return d
+    }
+
+    /// The list's look (ListLook): a style, a background, separators and text colours, each drawn or left out.
+    private mutating func listLook() -> [String: Any] {
+        var look: [String: Any] = [:]
+        if chance(0.5) { look["style"] = pick(["plain", "insetGrouped"]) }
+        for key in ["background", "titleColor", "subtitleColor"] where chance(0.5) { look[key] = color() }
+        var separator: [String: Any] = [:]
+        if chance(0.5) { separator["color"] = color() }
+        if chance(0.3) { separator["inset"] = int(0...80) }
+        if chance(0.2) { separator["hidden"] = true }
+        if !separator.isEmpty { look["separator"] = separator }
+        return look
     }
 
     /// The layer kinds a row template draws (DesignRowTemplate.kinds).
     static let rowKinds = ["image", "color", "gradient", "text", "icon"]
 
     /// One to three row templates (hostile names; `auto` or an expression height; layers of the row
-    /// kinds in row coordinates, reading `index` too, images from files or a row's `$image`).
+    /// kinds in row coordinates, reading `index` too, images from files or a row's `$image`, some clipped to a rectangle).
     private mutating func rowTemplates() -> [String: Any] {
         let designScope = scope
         scope += ["index", "H"]
@@ -253,6 +267,7 @@ struct RandomDesign {
                 if kind == "text", chance(0.5) { layer["text"] = pick(["$title", "$subtitle · $detail", "$name ${x}", "$"]) }
                 for key in ["x", "y", "width", "height", "alpha", "scale", "visible"] where chance(0.6) { layer[key] = property() }
                 if chance(0.2) { layer["anchor"] = [Double(int(0...10)) / 10, Double(int(0...10)) / 10] }
+                if chance(0.2) { layer["clip"] = ["x": property(), "y": property(), "width": property()] as [String: Any] }
                 layers.append(layer)
             }
             var template: [String: Any] = ["height": chance(0.5) ? "auto" : expression(), "layers": layers]

@@ -22,18 +22,20 @@ public struct ListLook: Sendable, Equatable {
     /// The rows' horizontal inset from the screen's sides.
     public var rowInset: Double { style == .insetGrouped ? Self.groupedInset : 0 }
 
-    /// The screen behind the rows (grouped lists show systemGroupedBackground around their cards).
-    public func screenBackground(_ appearance: Appearance) -> Color? {
-        if let background, style == .plain { return background.resolved(appearance) }
-        return style == .insetGrouped ? SystemColor.systemGroupedBackground.resolved(appearance) : nil
-    }
+    /// The screen behind the rows (grouped lists show systemGroupedBackground around their cards);
+    /// nil: the system background.
+    public var screenColor: DynamicColor? { style == .insetGrouped ? SystemColor.systemGroupedBackground : background }
+
+    /// The rows' colour (an inset-grouped card is secondarySystemGroupedBackground); nil: the system background.
+    public var rowColor: DynamicColor? { background ?? (style == .insetGrouped ? SystemColor.secondarySystemGroupedBackground : nil) }
+
+    public func screenBackground(_ appearance: Appearance) -> Color? { screenColor?.resolved(appearance) }
 }
 
 extension RowStyle {
     /// `look`'s colours over the system ones.
     public mutating func apply(_ look: ListLook, appearance: Appearance) {
-        if look.style == .insetGrouped { background = SystemColor.secondarySystemGroupedBackground.resolved(appearance) }
-        if let color = look.background { background = color.resolved(appearance) }
+        if let color = look.rowColor { background = color.resolved(appearance) }
         if let color = look.separatorColor { separator = color.resolved(appearance) }
         if let color = look.titleColor { title.color = color.resolved(appearance) }
         if let color = look.subtitleColor { subtitle.color = color.resolved(appearance) }

@@ -15,7 +15,7 @@ public enum RowTemplate {
     static let gap = 12.0
 
     /// Where a template's text column starts and ends (the separator's default inset is its start).
-    static func textColumn(_ template: String, style: RowStyle, width: Double) -> (x: Double, width: Double) {
+    public static func textColumn(_ template: String, style: RowStyle, width: Double) -> (x: Double, width: Double) {
         let pad = style.horizontalPadding
         switch template {
         case thumbnail: return (pad + thumbnailSide + gap, max(1, width - pad - thumbnailSide - gap - pad))

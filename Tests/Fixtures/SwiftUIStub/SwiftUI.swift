@@ -68,6 +68,7 @@ public struct Alignment: Equatable {
     let x: CGFloat, y: CGFloat
     public static let topLeading = Alignment(x: 0, y: 0), leading = Alignment(x: 0, y: 0.5), center = Alignment(x: 0.5, y: 0.5)
     public static let top = Alignment(x: 0.5, y: 0), bottom = Alignment(x: 0.5, y: 1), trailing = Alignment(x: 1, y: 0.5)
+    public static let bottomLeading = Alignment(x: 0, y: 1)
 }
 
 public enum HorizontalAlignment { case leading, center, trailing }
@@ -198,6 +199,13 @@ public struct Capsule: InsettableShape { public init() {}; public var body: Neve
 public struct Circle: InsettableShape { public init() {}; public var body: Never { fatalError() } }
 public struct RoundedRectangle: InsettableShape {
     public init(cornerRadius: CGFloat) {}
+    public var body: Never { fatalError() }
+}
+public enum RoundedCornerStyle { case circular, continuous }
+/// iOS 16: a rectangle with a radius per corner.
+public struct UnevenRoundedRectangle: InsettableShape {
+    public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+                topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) {}
     public var body: Never { fatalError() }
 }
 
@@ -425,6 +433,7 @@ extension View {
     public func ignoresSafeArea() -> _V { _V() }
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> _V { _V() }
     public func background<Background: View>(_ background: Background) -> _V { _V() }
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> _V { _V() }
     public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> _V { _V() }
     public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay) -> _V { _V() }
     public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> _V { _V() }

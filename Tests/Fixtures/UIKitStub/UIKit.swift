@@ -603,10 +603,24 @@ public protocol NSCollectionLayoutEnvironment { var container: any NSCollectionL
 public struct UICollectionLayoutListConfiguration {
     public enum Appearance { case plain, grouped, insetGrouped, sidebar, sidebarPlain }
     public enum HeaderMode { case none, supplementary, firstItemInSection }
+    public typealias ItemSeparatorHandler = (IndexPath, UIListSeparatorConfiguration) -> UIListSeparatorConfiguration
     public var headerMode: HeaderMode = .none
     public var showsSeparators = true
     public var backgroundColor: UIColor?
-    public init(appearance: Appearance) {}
+    public var separatorConfiguration: UIListSeparatorConfiguration
+    public var itemSeparatorHandler: ItemSeparatorHandler?
+    public init(appearance: Appearance) { separatorConfiguration = UIListSeparatorConfiguration(listAppearance: appearance) }
+}
+
+/// iOS 14.5's separators of a list section (a cell's top and bottom).
+public struct UIListSeparatorConfiguration {
+    public enum Visibility { case automatic, visible, hidden }
+    public var topSeparatorVisibility: Visibility = .automatic
+    public var bottomSeparatorVisibility: Visibility = .automatic
+    public var topSeparatorInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+    public var bottomSeparatorInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+    public var color: UIColor = .separator
+    public init(listAppearance: UICollectionLayoutListConfiguration.Appearance) {}
 }
 
 open class NSCollectionLayoutSection {
@@ -649,6 +663,8 @@ open class UICollectionReusableView: UIView {
 
 open class UICollectionViewCell: UICollectionReusableView {
     public let contentView = UIView()
+    open var backgroundConfiguration: UIBackgroundConfiguration?
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
 }
 
 public protocol UIContentConfiguration {}
@@ -658,14 +674,24 @@ public struct UIListContentConfiguration: UIContentConfiguration {
         public var maximumSize: CGSize = .zero
         public var cornerRadius: CGFloat = 0
     }
+    public struct TextProperties {
+        public var color: UIColor = .label
+    }
     public var text: String?
     public var secondaryText: String?
     public var image: UIImage?
     public var imageProperties = ImageProperties()
+    public var textProperties = TextProperties()
+    public var secondaryTextProperties = TextProperties()
     public static func cell() -> UIListContentConfiguration { UIListContentConfiguration() }
     public static func subtitleCell() -> UIListContentConfiguration { UIListContentConfiguration() }
     public static func valueCell() -> UIListContentConfiguration { UIListContentConfiguration() }
     public static func plainHeader() -> UIListContentConfiguration { UIListContentConfiguration() }
+    public static func groupedHeader() -> UIListContentConfiguration { UIListContentConfiguration() }
+}
+
+public struct UIBackgroundConfiguration {
+    public var backgroundColor: UIColor?
 }
 
 public struct UICellAccessory {
