@@ -3,6 +3,12 @@ import ScrollCore
 /// One layer of a design: what it draws (`kind`) and where, each number a `DesignProperty` of the
 /// scroll offset. Frames are in viewport points (`space: viewport`) or in content points that
 /// scroll with the list (`space: content`: viewport y = y - offset).
+///
+/// A value with its fields (`Fields`, read and written as `layer.x`) in one shared, copy-on-write
+/// box: the fields take some 800 bytes, and Swift copies a struct that large whole (every
+/// reference in it retained) wherever one is passed or bound from an array, ≈ 90 times a frame in
+/// the core's layer loops; a copy of the box is one retain.
+@dynamicMemberLookup
 public struct DesignLayer: Sendable, Equatable {
     public enum Space: String, Sendable, Equatable, CaseIterable { case viewport, content }
     /// Drawn under the list's rows (seed000's photo) or over them (the default).
@@ -11,62 +17,83 @@ public struct DesignLayer: Sendable, Equatable {
     /// and header_scale; `bar` bar_y; `title` title_alpha; `scrim` scrim_alpha.
     public enum Role: String, Sendable, Equatable, CaseIterable { case header, bar, title, scrim }
 
-    public var id: String
-    public var kind: LayerKind
-    public var space: Space = .viewport
-    public var z: Depth = .aboveList
-    public var role: Role?
-    public var x: DesignProperty = .constant(0)
-    public var y: DesignProperty = .constant(0)
-    public var width: DesignProperty
-    public var height: DesignProperty
-    public var alpha: DesignProperty = .constant(1)
-    public var scale: DesignProperty = .constant(1)
-    public var blur: DesignProperty = .constant(0)
-    /// Shown while > 0.
-    public var visible: DesignProperty = .constant(1)
-    /// The point scale is applied about, as a fraction of the frame (UIKit's anchorPoint).
-    public var anchor = Point(x: 0.5, y: 0.5)
-    /// Drawing is limited to this rectangle (viewport points); nil fields default to the viewport's.
-    public var clip: DesignClip?
-    /// A `tabs` layer (a segmented control drawn as a tab strip, titled by the content's tabs).
-    public var tabStrip: TabStripStyle?
-    /// A tap on a segment switches the content's tab (always for a `tabs` layer).
-    public var switchesTabs = false
-    /// Part of a bar (`"bar": true`): the scroll edge effect reaches as far as these layers do.
-    public var isBar = false
-    /// Drawn only when this iOS draws (`"ios": 17` for an iOS 17 bar material); nil: always.
-    /// Its frame still counts (the trace's roles, the edge effect's extent).
-    public var onlyOn: SystemVersion?
-    /// A whole shape instead of the kind's `cornerRadius` (image, color, gradient, material).
-    public var shape: LayerShape?
-    public var shadow: DesignShadow?
-    public var border: DesignBorder?
-    /// A control's words (`"action": "Share"`): the layer is a button in the app, exported as a real
-    /// control with this accessibility label and an action stub. Nil: decorative (or a segmented
-    /// control or pager, which are controls by kind).
-    public var action: String?
-    /// A text layer's UIKit text style when the design names one and no fixed `size` (exported
-    /// as Dynamic Type).
-    public var textStyle: NamedTextStyle?
+    /// The layer's stored properties.
+    public struct Fields: Sendable, Equatable {
+        public var id: String
+        public var kind: LayerKind
+        public var space: Space = .viewport
+        public var z: Depth = .aboveList
+        public var role: Role?
+        public var x: DesignProperty = .constant(0)
+        public var y: DesignProperty = .constant(0)
+        public var width: DesignProperty
+        public var height: DesignProperty
+        public var alpha: DesignProperty = .constant(1)
+        public var scale: DesignProperty = .constant(1)
+        public var blur: DesignProperty = .constant(0)
+        /// Shown while > 0.
+        public var visible: DesignProperty = .constant(1)
+        /// The point scale is applied about, as a fraction of the frame (UIKit's anchorPoint).
+        public var anchor = Point(x: 0.5, y: 0.5)
+        /// Drawing is limited to this rectangle (viewport points); nil fields default to the viewport's.
+        public var clip: DesignClip?
+        /// A `tabs` layer (a segmented control drawn as a tab strip, titled by the content's tabs).
+        public var tabStrip: TabStripStyle?
+        /// A tap on a segment switches the content's tab (always for a `tabs` layer).
+        public var switchesTabs = false
+        /// Part of a bar (`"bar": true`): the scroll edge effect reaches as far as these layers do.
+        public var isBar = false
+        /// Drawn only when this iOS draws (`"ios": 17` for an iOS 17 bar material); nil: always.
+        /// Its frame still counts (the trace's roles, the edge effect's extent).
+        public var onlyOn: SystemVersion?
+        /// A whole shape instead of the kind's `cornerRadius` (image, color, gradient, material).
+        public var shape: LayerShape?
+        public var shadow: DesignShadow?
+        public var border: DesignBorder?
+        /// A control's words (`"action": "Share"`): the layer is a button in the app, exported as a real
+        /// control with this accessibility label and an action stub. Nil: decorative (or a segmented
+        /// control or pager, which are controls by kind).
+        public var action: String?
+        /// A text layer's UIKit text style when the design names one and no fixed `size` (exported
+        /// as Dynamic Type).
+        public var textStyle: NamedTextStyle?
+    }
+
+    /// Written only while uniquely referenced (`subscript(dynamicMember:)`), so shared copies never
+    /// change. Unchecked exclusivity: two accesses to one box can only overlap through one
+    /// DesignLayer value, which the compiler already checks statically (the dynamic check cost
+    /// more than the reads it guarded).
+    @usableFromInline final class Storage: @unchecked Sendable {
+        @exclusivity(unchecked) @usableFromInline var fields: Fields
+        @usableFromInline init(_ fields: Fields) { self.fields = fields }
+    }
+
+    @usableFromInline var storage: Storage
 
     public init(id: String, kind: LayerKind, width: DesignProperty, height: DesignProperty) {
-        self.id = id
-        self.kind = kind
-        self.width = width
-        self.height = height
+        storage = Storage(Fields(id: id, kind: kind, width: width, height: height))
     }
+
+    @inlinable public subscript<T>(dynamicMember field: WritableKeyPath<Fields, T>) -> T {
+        _read { yield storage.fields[keyPath: field] }
+        _modify {
+            if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+            yield &storage.fields[keyPath: field]
+        }
+    }
+
+    public static func == (a: DesignLayer, b: DesignLayer) -> Bool { a.storage === b.storage || a.storage.fields == b.storage.fields }
 
     /// Every property by the name design files use, for checks that walk them all.
     public var properties: [(String, DesignProperty)] {
-        var all: [(String, DesignProperty)] = [("x", x), ("y", y), ("width", width), ("height", height), ("alpha", alpha),
-                                               ("scale", scale), ("blur", blur), ("visible", visible)]
-        if let clip { all += clip.properties.map { ("clip.\($0.0)", $0.1) } }
-        if let shadow {
+        var all: [(String, DesignProperty)] = [("x", self.x), ("y", self.y), ("width", self.width), ("height", self.height),
+                                               ("alpha", self.alpha), ("scale", self.scale), ("blur", self.blur), ("visible", self.visible)]
+        if let clip = self.clip { all += clip.properties.map { ("clip.\($0.0)", $0.1) } }
+        if let shadow = self.shadow {
             all += [("shadow.opacity", shadow.opacity), ("shadow.radius", shadow.radius), ("shadow.x", shadow.x), ("shadow.y", shadow.y)]
         }
-        if let border { all.append(("border.width", border.width)) }
-        all += kind.properties
+        if let border = self.border { all.append(("border.width", border.width)) }
+        all += self.kind.properties
         return all
     }
 }

@@ -3,7 +3,7 @@ import ScrollCore
 extension HeaderScreen {
     /// The design's tab bar on this screen with `minimized` progress (nil: it has none).
     func tabBarLayout(minimized: Double) -> TabBarLayout? {
-        guard let tabBar = design.tabBar else { return nil }
+        guard let tabBar else { return nil }
         return TabBarLayout(viewport: viewport, safeArea: safeArea, system: system, hasAccessory: tabBar.accessory != nil,
                             minimized: system.hasLiquidGlass ? minimized : 0)
     }

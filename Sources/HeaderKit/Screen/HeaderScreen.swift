@@ -54,7 +54,9 @@ public struct HeaderScreen {
     public var motion = ScrollMotion()
     /// Where each row image file sits in `images`.
     var contentImageIndices: [String: Int]
-    /// The tab bar's minimised state and spring, and the time of the last composed frame.
+    /// The design's tab bar (kept: several reads a frame would each search the layers), its
+    /// minimised state and spring, and the time of the last composed frame.
+    var tabBar: TabBarLayer?
     var tabBarMinimizer: TabBarMinimizer?
     var lastFrameTime = 0.0
 
@@ -87,7 +89,9 @@ public struct HeaderScreen {
         self.values = design.values(parameters: parameters, viewport: viewport, safeArea: safeArea)
         self.insetTop = 0
         self.rowsTop = 0
-        self.tabBarMinimizer = design.tabBar.map { TabBarMinimizer(behavior: $0.minimize) }
+        let tabBar = design.tabBar
+        self.tabBar = tabBar
+        self.tabBarMinimizer = tabBar.map { TabBarMinimizer(behavior: $0.minimize) }
         evaluateScrollSettings()
         measureSharedSections()
     }
@@ -259,7 +263,8 @@ public struct HeaderScreen {
     public mutating func update(design: Design, parameters: Parameters, images: ImageTable? = nil) {
         self.design = design
         appearance = design.appearance ?? systemAppearance
-        if design.tabBar?.minimize != tabBarMinimizer?.behavior { tabBarMinimizer = design.tabBar.map { TabBarMinimizer(behavior: $0.minimize) } }
+        tabBar = design.tabBar
+        if tabBar?.minimize != tabBarMinimizer?.behavior { tabBarMinimizer = tabBar.map { TabBarMinimizer(behavior: $0.minimize) } }
         if let images { self.images = images }
         imageIndices = self.images.indices(for: design)
         update(parameters: parameters)
