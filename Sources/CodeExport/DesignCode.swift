@@ -91,6 +91,6 @@ struct DesignCode {
 
 extension Color {
     /// 0…1 components, for the languages' colour initialisers.
-    var unitComponents: [Double] { [r, g, b, a].map { (Double($0) / 255 * 1000).rounded() / 1000 } }
+    var unitComponents: [Double] { [r, g, b, a].map { (channel: UInt8) -> Double in (Double(channel) / 255 * 1000).rounded() / 1000 } }
     var argbHex: String { String(format: "0x%02X%02X%02X%02X", a, r, g, b) }
 }

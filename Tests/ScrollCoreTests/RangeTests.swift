@@ -22,7 +22,7 @@ import Testing
         configuration.alwaysBounceVertical = true
         var view = makeView(configuration, contentHeight: 300)
         view.handle([down(0, y: 300), move(0.1, y: 100)])
-        let expected = (1 - 1 / (190 * 0.55 / 844 + 1)) * 844
+        let expected: Double = (1 - 1 / (190 * 0.55 / 844 + 1)) * 844  // typed: untyped literals took 12 s to type-check
         #expect(abs(view.offsetY - expected) < 1e-9)
         view.handle([move(0.3, y: 100), up(0.45, y: 100)])
         view.advance(to: 3)

@@ -38,7 +38,7 @@ import TestSupport
         script.events.append(ScriptEvent(timeMs: 500, action: .screenshot(name: "pulled")))
         let (result, sidecar) = try run(script)
         let rest = -viewport.width / 2
-        let banded = (1 - 1 / (100 * 0.55 / 844 + 1)) * 844
+        let banded: Double = (1 - 1 / (100 * 0.55 / 844 + 1)) * 844  // typed: untyped literals took 16 s to type-check
         let held = try #require(result.records.first { $0.timeMs >= 300 })
         #expect(abs(held.offsetY - (rest - banded)) < 0.001)
         #expect(held.phase == .dragging)

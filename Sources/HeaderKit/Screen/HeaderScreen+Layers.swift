@@ -217,7 +217,10 @@ extension Color {
 
     /// The colour `t` of the way to `other`.
     func mixed(with other: Color, _ t: Double) -> Color {
-        func mix(_ a: UInt8, _ b: UInt8) -> UInt8 { UInt8((Double(a) + (Double(b) - Double(a)) * t).rounded()) }
+        func mix(_ a: UInt8, _ b: UInt8) -> UInt8 {
+            let from = Double(a), to = Double(b)
+            return UInt8((from + (to - from) * t).rounded())
+        }
         return Color(mix(r, other.r), mix(g, other.g), mix(b, other.b), mix(a, other.a))
     }
 }

@@ -80,8 +80,8 @@ import TestSupport
         let point = try valuePoint("zoomDistance", in: layout(panel))
         _ = panel.pointerDown(at: point, atMs: 0, layout: layout(panel))
         #expect(panel.pointerMoved(to: Point(x: point.x + 2, y: point.y)) == [], "a jitter is still a click")
-        #expect(panel.pointerMoved(to: Point(x: point.x + 20, y: point.y)) == [.set("zoomDistance", 60 + 5 * 5)])
-        #expect(panel.pointerMoved(to: Point(x: point.x + 20, y: point.y), multiplier: 10) == [.set("zoomDistance", 60 + 50 * 5)])
+        #expect(panel.pointerMoved(to: Point(x: point.x + 20, y: point.y)) == [.set("zoomDistance", 85)], "60 + 5 steps of 5")
+        #expect(panel.pointerMoved(to: Point(x: point.x + 20, y: point.y), multiplier: 10) == [.set("zoomDistance", 310)], "60 + 50 steps of 5")
         #expect(panel.pointerUp() == [])
         #expect(panel.entry == nil, "a scrub does not open the field")
     }
