@@ -12,7 +12,13 @@ log=.build/test.log
 mkdir -p .build
 "$swift" test "$@" 2>&1 | tee "$log"
 status=${PIPESTATUS[0]}
-[ "$status" -eq 0 ] && exit 0
+# A pass must end with Swift Testing's summary: once, a test-process-wide stderr redirect lost the
+# rest of the log while the run went on and exited 0 (LibraryDiagnostics, 2026-11-26).
+if [ "$status" -eq 0 ]; then
+    grep -qE 'Test run with [0-9]+ tests? .*passed' "$log" && exit 0
+    echo "== swift test exited 0, but its log ($log) has no summary line: the test output was lost"
+    exit 1
+fi
 
 echo "== swift test failed (exit $status); the failures (whole log: $log):"
 grep -E '✘|error:|Fatal error|Segmentation|signal [0-9]' "$log" | tail -n 40

@@ -4,9 +4,18 @@ import Foundation
 /// which SDL_image gives no way to redirect. While a photo is decoded, file descriptor 2 points at
 /// a temporary file instead; the text is then folded into the one error message (or dropped when
 /// the decode succeeded: a warning such as "iCCP: known incorrect sRGB profile" changes nothing).
+///
+/// File descriptor 2 is one per process: captures take turns (`turns`). Two at once on two threads
+/// each saved the other's temporary file as "the real stderr", and stderr stayed pointed at a
+/// deleted file for good; in the test process every later line of the test log was lost.
 enum LibraryDiagnostics {
+    /// Recursive: a capture inside a capture on one thread nests its save and restore.
+    private static let turns = NSRecursiveLock()
+
     /// Runs `body` with stderr captured; returns its result and what the libraries printed.
     static func capturing<T>(_ body: () throws -> T) rethrows -> (T, String) {
+        turns.lock()
+        defer { turns.unlock() }
         fflush(nil)  // every stream: stderr itself is not concurrency-safe to name in Swift 6
         guard let file = tmpfile() else { return (try body(), "") }
         defer { fclose(file) }
