@@ -7,25 +7,9 @@ extension DesignCode {
     /// `text` with `$name` fields as Swift: literals and `ROW.field("name")` joined by `+`
     /// (`DesignRowTemplate.substitute`'s rule: a `$` before no name stays).
     func rowText(_ text: String, row: String) -> String {
-        var parts: [String] = [], literalText = "", name = "", inName = false
-        func flush() {
-            if inName {
-                if name.isEmpty { literalText += "$" } else {
-                    if !literalText.isEmpty { parts.append(literal(literalText)) }
-                    literalText = ""
-                    parts.append("\(row).field(\(literal(name)))")
-                }
-            }
-            name = ""; inName = false
-        }
-        for c in text {
-            if inName, c.isLetter || c == "_" || (c.isNumber && !name.isEmpty) { name.append(c); continue }
-            flush()
-            if c == "$" { inName = true } else { literalText.append(c) }
-        }
-        flush()
-        if !literalText.isEmpty || parts.isEmpty { parts.append(literal(literalText)) }
-        return parts.joined(separator: " + ")
+        var parts: [String] = []
+        DesignRowTemplate.scan(text, literal: { parts.append(literal($0)) }, field: { parts.append("\(row).field(\(literal($0)))") })
+        return parts.isEmpty ? literal("") : parts.joined(separator: " + ")
     }
 
     /// An image pattern as the file name the app bundles: a row's field (already a file name), else

@@ -35,18 +35,32 @@ public struct DesignRowTemplate: Sendable, Equatable {
     /// a `$` not followed by a letter or `_` stays.
     public static func substitute(_ text: String, _ row: ListContent.Row) -> String {
         guard text.contains("$") else { return text }
-        var result = "", name = "", inName = false
+        var result = ""
+        scan(text, literal: { result += $0 }, field: { result += row.field($0) })
+        return result
+    }
+
+    /// `text` read as literal runs and `$name` fields, in order (adjacent literal text in one run;
+    /// a `$` before no name is literal): the one reading of `$name` for drawing and code export.
+    public static func scan(_ text: String, literal: (String) -> Void, field: (String) -> Void) {
+        var run = "", name = "", inName = false
         func flush() {
-            if inName { result += name.isEmpty ? "$" : row.field(name) }
+            if inName {
+                if name.isEmpty { run += "$" } else {
+                    if !run.isEmpty { literal(run) }
+                    run = ""
+                    field(name)
+                }
+            }
             name = ""; inName = false
         }
         for c in text {
             if inName, c.isLetter || c == "_" || (c.isNumber && !name.isEmpty) { name.append(c); continue }
             flush()
-            if c == "$" { inName = true } else { result.append(c) }
+            if c == "$" { inName = true } else { run.append(c) }
         }
         flush()
-        return result
+        if !run.isEmpty { literal(run) }
     }
 
     /// The values a row's layers read: the screen's (at offset 0) with `W`, `H` and `index` set.
