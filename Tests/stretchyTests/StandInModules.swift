@@ -24,7 +24,7 @@ enum StandInModules {
         return path
     }()
 
-    private static let uikitBuild = compile(["-emit-library", "-static", "-emit-module", "-module-name", "UIKit", "-parse-as-library",
+    private static let uikitBuild = compile(["-wmo", "-emit-library", "-static", "-emit-module", "-module-name", "UIKit", "-parse-as-library",
                                              stubs.appendingPathComponent("UIKitStub/UIKit.swift").path, "-o", folder + "/libUIKit.a"])
 
     private static let swiftUIBuild = uikitBuild.flatMap { _ in
