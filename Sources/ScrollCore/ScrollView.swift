@@ -114,6 +114,8 @@ public struct ScrollView {
 
     /// The callbacks sent since the last call, in time order.
     public mutating func takeCallbacks() -> [TimedCallback] {
+        // Most frames have none: the sort's machinery costs even for an empty list (unoptimised).
+        guard !callbacks.isEmpty else { return [] }
         let taken = callbacks.enumerated().sorted {
             $0.element.time != $1.element.time ? $0.element.time < $1.element.time : $0.offset < $1.offset
         }.map(\.element)
