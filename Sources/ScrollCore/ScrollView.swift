@@ -103,6 +103,7 @@ public struct ScrollView {
     /// With a buffer the caller reuses (cleared keeping its capacity) this allocates nothing, as a
     /// frame loop needs.
     public mutating func moveCallbacks(into buffer: inout [TimedCallback]) {
+        guard !callbacks.isEmpty else { return }  // most frames (as in takeCallbacks)
         let inOrder = zip(callbacks, callbacks.dropFirst()).allSatisfy { $0.time <= $1.time }
         if inOrder {
             buffer.append(contentsOf: callbacks)
