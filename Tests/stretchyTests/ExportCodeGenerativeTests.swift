@@ -57,15 +57,9 @@ import Testing
     }
 
     @Test func everyTargetCompilesForRandomDesigns() throws {
-        // The stand-in modules build on the other core while the first designs are drawn and exported.
-        let build = folder.file("build")
-        try FileManager.default.createDirectory(atPath: build, withIntermediateDirectories: true)
-        let stubs = CLI.repositoryRoot.appendingPathComponent("Tests/Fixtures")
-        let stubBuild = Self.start("/bin/sh", ["-c", "swiftc -emit-module -module-name UIKit -parse-as-library \"$1\" -o UIKit.swiftmodule"
-                                                   + " && swiftc -emit-module -module-name SwiftUI -parse-as-library -I . \"$2\" -o SwiftUI.swiftmodule",
-                                               "sh", stubs.appendingPathComponent("UIKitStub/UIKit.swift").path,
-                                               stubs.appendingPathComponent("SwiftUIStub/SwiftUI.swift").path], in: build)
-        var stubsBuilt: (status: Int32, output: String)?
+        // The stand-in modules (built once per test process) build on another thread while the first
+        // designs are drawn and exported.
+        DispatchQueue.global().async { _ = try? StandInModules.swiftUI() }
         var checks: [(what: String, wait: () -> (Int32, String))] = []
         var g = RandomDesign(seed: Self.seed, images: try images())
         var files: [CodeTarget: [String]] = [:]
@@ -86,16 +80,15 @@ import Testing
             }
             // A batch is checked while the next is exported (the checks take most of the time).
             guard (index + 1) % (Self.designs / Self.batches) == 0 || index + 1 == Self.designs else { continue }
-            if stubsBuilt == nil { stubsBuilt = stubBuild() }
-            try #require(stubsBuilt?.status == 0, "the stand-in modules do not build: \(stubsBuilt?.output ?? "")")
+            let modules = try StandInModules.swiftUI()
             for (target, name) in [(CodeTarget.uikit, "UIKit"), (.swiftui, "SwiftUI")] {
                 // -wmo: one compiler job for the whole batch (the driver's per-file jobs each parse every file).
-                checks.append((name, Self.start("/usr/bin/env", ["swiftc", "-typecheck", "-wmo", "-warnings-as-errors", "-I", build]
-                                                                 + files[target, default: []], in: build)))
+                checks.append((name, Self.start("/usr/bin/env", ["swiftc", "-typecheck", "-wmo", "-warnings-as-errors", "-I", modules]
+                                                                 + files[target, default: []], in: folder.path)))
             }
             let script = CLI.repositoryRoot.appendingPathComponent("scripts/tree-sitter-parse.py").path
             checks.append(("Kotlin/Dart", Self.start("/usr/bin/env", ["python3", script, "--templates"]
-                                                                        + files[.compose, default: []] + files[.flutter, default: []], in: build)))
+                                                                        + files[.compose, default: []] + files[.flutter, default: []], in: folder.path)))
             files = [:]
         }
         for (what, wait) in checks {
