@@ -405,12 +405,12 @@ struct UIKitExport {
          "    private func place(_ view: UIView, x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat,",
          "                       alpha: CGFloat, scale: CGFloat, anchor: CGPoint, in container: UIView? = nil) {",
          "        let origin = container?.frame.origin ?? .zero",
-         "        let w = max(0, width), h = max(0, height), s = max(0, scale)",
+         "        let frame = CGRect(x: x, y: y, width: max(0, width), height: max(0, height)).offsetBy(dx: -origin.x, dy: -origin.y)",
          "        view.transform = .identity",
-         "        view.bounds = CGRect(x: 0, y: 0, width: w, height: h)",
-         "        view.center = CGPoint(x: x - origin.x + w / 2, y: y - origin.y + h / 2)",
+         "        view.bounds = CGRect(origin: .zero, size: frame.size)",
+         "        view.center = CGPoint(x: frame.midX, y: frame.midY)",
          "        view.alpha = min(1, max(0, alpha))",
-         "        let qx = (anchor.x - 0.5) * w, qy = (anchor.y - 0.5) * h",
+         "        let s = max(0, scale), qx = (anchor.x - 0.5) * frame.width, qy = (anchor.y - 0.5) * frame.height",
          "        view.transform = CGAffineTransform(a: s, b: 0, c: 0, d: s, tx: qx * (1 - s), ty: qy * (1 - s))",
          "    }"] + (code.design.layers.contains { LayerControl($0) == .button || LayerOutlineCode(code: code, layer: $0).shadow != nil }
                 || templateNames.contains { $0.template.layers.contains { LayerOutlineCode(code: code, layer: $0).shadow != nil } } ? [

@@ -51,7 +51,8 @@ extension UIKitExport {
                "        guard let color else { return true }",
                "        var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0",
                "        _ = color.resolvedColor(with: traitCollection).getRed(&r, green: &g, blue: &b, alpha: &a)",
-               "        return 0.2126 * r + 0.7152 * g + 0.0722 * b < 0.5",
+               "        let luminance: CGFloat = 0.2126 * r + 0.7152 * g + 0.0722 * b",
+               "        return luminance < 0.5",
                "    }"]
     }
 

@@ -9,18 +9,24 @@ import Testing
 /// Exports that compile for any design: seeded random designs from the whole schema
 /// (`RandomDesign`: every kind several times, hostile ids, names, texts and file names, random
 /// content) are exported to every target; UIKit and SwiftUI type-check against the stand-in
-/// modules with warnings as errors (all designs in one compiler run per target), Kotlin and Dart
-/// parse with tree-sitter, and no string of theirs holds a template the export did not write.
+/// modules with warnings as errors (a batch of designs in one compiler run per target: every
+/// export's names are its own), Kotlin and Dart parse with tree-sitter, and no string of theirs holds a template the export did not write.
 @Suite(.serialized) struct ExportCodeGenerativeTests {
     /// 200, not 300: with the exports made cheaper to type-check (issue 28: helpers only when
     /// called, typed variables, a statement per layer frame; about 15 % less CPU on the same
     /// designs), 300 designs would still take about 100 s on a quiet 2-core machine (120 s
     /// before), where `make test` wants a minute.
     static let designs = 200
+    static let seed: UInt64 = 28
+    /// Exports are checked in this many batches, each while the next is exported: the checks start
+    /// before the last design is drawn (a compiler run's own cost, loading the stand-ins, is
+    /// about 0.15 s of CPU, so a few batches cost nothing).
+    static let batches = 2
     /// Each design draws each kind with this chance (once or twice; at least one kind): every kind
     /// is in about 67 designs, two of a kind in half of those, and any two kinds meet in some. The
     /// type-check's cost is the code's size (about 0.2 s of CPU a file plus 17 ms a layer, per
-    /// target), so small designs give more combinations of scroll settings, parameters, content
+    /// target; Swift's type-checker spends about half a millisecond on every expression, measured
+    /// with `-debug-time-function-bodies`), so small designs give more combinations of scroll settings, parameters, content
     /// and kinds for the time.
     static let kindShare = 1.0 / 3
     let folder: TemporaryFolder
@@ -51,13 +57,11 @@ import Testing
     }
 
     @Test func everyTargetCompilesForRandomDesigns() throws {
-        // The stand-in UIKit builds on the other core while the designs are drawn and exported.
-        let build = folder.file("build")
-        try FileManager.default.createDirectory(atPath: build, withIntermediateDirectories: true)
-        let stubs = CLI.repositoryRoot.appendingPathComponent("Tests/Fixtures")
-        let uikit = Self.start("/usr/bin/env", ["swiftc", "-emit-module", "-module-name", "UIKit", "-parse-as-library",
-                                                stubs.appendingPathComponent("UIKitStub/UIKit.swift").path, "-o", build + "/UIKit.swiftmodule"], in: build)
-        var g = RandomDesign(seed: 28, images: try images())
+        // The stand-in modules (built once per test process) build on another thread while the first
+        // designs are drawn and exported.
+        DispatchQueue.global().async { _ = try? StandInModules.swiftUI() }
+        var checks: [(what: String, wait: () -> (Int32, String))] = []
+        var g = RandomDesign(seed: Self.seed, images: try images())
         var files: [CodeTarget: [String]] = [:]
         for index in 0..<Self.designs {
             var kinds = RandomDesign.kinds.indices.filter { _ in g.chance(Self.kindShare) }
@@ -74,24 +78,30 @@ import Testing
                 let source = CodeExporter.export(design, parameters: Parameters(catalog: design.catalog), content: content, target: target).source
                 files[target, default: []].append(try folder.write("\(target.rawValue)-\(index).\(target.fileExtension)", source))
             }
+            // A batch is checked while the next is exported (the checks take most of the time).
+            guard (index + 1) % (Self.designs / Self.batches) == 0 || index + 1 == Self.designs else { continue }
+            let modules = try StandInModules.swiftUI()
+            for (target, name) in [(CodeTarget.uikit, "UIKit"), (.swiftui, "SwiftUI")] {
+                // -wmo: one compiler job for the whole batch (the driver's per-file jobs each parse every file).
+                checks.append((name, Self.start("/usr/bin/env", ["swiftc", "-typecheck", "-wmo", "-warnings-as-errors", "-I", modules]
+                                                                 + files[target, default: []], in: folder.path)))
+            }
+            let script = CLI.repositoryRoot.appendingPathComponent("scripts/tree-sitter-parse.py").path
+            checks.append(("Kotlin/Dart", Self.start("/usr/bin/env", ["python3", script, "--templates"]
+                                                                        + files[.compose, default: []] + files[.flutter, default: []], in: folder.path)))
+            files = [:]
         }
-        let (uikitStatus, uikitOutput) = uikit()
-        try #require(uikitStatus == 0, "\(uikitOutput)")
-        let swiftUI = try ExportCodeCLITests.swiftc(["-emit-module", "-module-name", "SwiftUI", "-parse-as-library", "-I", build,
-                                                     stubs.appendingPathComponent("SwiftUIStub/SwiftUI.swift").path, "-o", build + "/SwiftUI.swiftmodule"], in: build)
-        try #require(swiftUI.status == 0, "\(swiftUI.output)")
-        // Both type-checks at once (two cores), then the tree-sitter parse.
-        let checks = [CodeTarget.uikit, .swiftui].map { target in
-            // -wmo: one compiler job for the whole batch (the driver's per-file jobs each parse every file).
-            Self.start("/usr/bin/env", ["swiftc", "-typecheck", "-wmo", "-warnings-as-errors", "-I", build] + files[target, default: []], in: build)
+        for (what, wait) in checks {
+            let (status, output) = wait()
+            #expect(status == 0, "\(what) fails for \(Self.failing(output)) (RandomDesign seed \(Self.seed); parse errors, templates the export did not write, or type errors against the stand-in): \(output.prefix(6000))")
         }
-        let script = CLI.repositoryRoot.appendingPathComponent("scripts/tree-sitter-parse.py").path
-        let parse = try ExportCodeCLITests.process("/usr/bin/env", ["python3", script, "--templates"] + files[.compose, default: []] + files[.flutter, default: []])
-        #expect(parse.status == 0, "Kotlin/Dart: parse errors or templates the export did not write: \(parse.output.prefix(4000))")
-        for (target, check) in zip(["UIKit", "SwiftUI"], checks) {
-            let (status, output) = check()
-            #expect(status == 0, "\(target) does not type-check against the stand-in: \(output.prefix(6000))")
-        }
+    }
+
+    /// The designs whose exported files `output` names (`uikit-17.swift:3:5: error…` → design 17).
+    static func failing(_ output: String) -> String {
+        let pattern = try! Regex(#"(?:uikit|swiftui|compose|flutter)-(\d+)\.(?:swift|kt|dart)"#)
+        let indices = Set(output.matches(of: pattern).compactMap { Int(output[$0.range].split(separator: "-").last?.split(separator: ".").first ?? "") })
+        return indices.isEmpty ? "some design" : "design " + indices.sorted().map { "\($0)" }.joined(separator: ", ")
     }
 
     /// Starts a process; the returned function waits for it and gives its status and output.
