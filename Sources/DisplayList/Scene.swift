@@ -100,5 +100,7 @@ public struct Scene: Equatable, Sendable {
         items.removeAll(keepingCapacity: true)
     }
 
-    public mutating func append(_ item: SceneItem) { items.append(item) }
+    /// Inlinable and consuming: the caller's new item moves into the list instead of being copied
+    /// there (every string in it retained) through a call across modules.
+    @inlinable public mutating func append(_ item: consuming SceneItem) { items.append(item) }
 }
