@@ -103,6 +103,7 @@ public struct ScrollView {
     /// With a buffer the caller reuses (cleared keeping its capacity) this allocates nothing, as a
     /// frame loop needs.
     public mutating func moveCallbacks(into buffer: inout [TimedCallback]) {
+        guard !callbacks.isEmpty else { return }  // most frames (as in takeCallbacks)
         let inOrder = zip(callbacks, callbacks.dropFirst()).allSatisfy { $0.time <= $1.time }
         if inOrder {
             buffer.append(contentsOf: callbacks)
@@ -114,6 +115,8 @@ public struct ScrollView {
 
     /// The callbacks sent since the last call, in time order.
     public mutating func takeCallbacks() -> [TimedCallback] {
+        // Most frames have none: the sort's machinery costs even for an empty list (unoptimised).
+        guard !callbacks.isEmpty else { return [] }
         let taken = callbacks.enumerated().sorted {
             $0.element.time != $1.element.time ? $0.element.time < $1.element.time : $0.offset < $1.offset
         }.map(\.element)

@@ -41,25 +41,44 @@ import Testing
         #expect(bevelRuns.contains { $0.end - $0.start > 600 && $0.sourceY > Int32(y) }, "\(Array(bevelRuns))")
     }
 
-    @Test func theFusedFeatherRowIsItsThreeBlends() {
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        func random() -> UInt32 {
+    /// Random pixels (a fixed LCG): 32-bit words, every channel.
+    static func randomPixels(_ count: Int, seed: UInt64) -> [UInt32] {
+        var state = seed
+        return (0..<count).map { _ in
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return UInt32(truncatingIfNeeded: state >> 32)
         }
+    }
+
+    /// Four pixels at a time (optimised builds) and one at a time (debug builds, these tests'):
+    /// both must give the per-pixel formula's values.
+    @Test(arguments: [true, false]) func theFusedFeatherRowIsItsThreeBlends(fourAtATime: Bool) {
         let count = 37
-        let near = (0..<count).map { _ in random() }, far = (0..<count).map { _ in random() }
-        let original = (0..<count).map { _ in random() }
+        let near = Self.randomPixels(count, seed: 1), far = Self.randomPixels(count, seed: 2)
+        let original = Self.randomPixels(count, seed: 3)
         for (wy, strength, fadeWeight) in [(0 as UInt32, 1 as UInt32, 0 as UInt32), (77, 128, 90), (255, 255, 153), (256, 200, 256)] {
             let fade: UInt32 = 0xFFF2_F2F7
             var row = original
             row.withUnsafeMutableBufferPointer { row in
-                ProgressiveBlurPass.mixRow(row.baseAddress!, near, far, wy, strength: strength, fade: fade, fadeWeight: fadeWeight, count: count)
+                ProgressiveBlurPass.mixRow(row.baseAddress!, near, far, wy, strength: strength, fade: fade, fadeWeight: fadeWeight, count: count,
+                                           fourAtATime: fourAtATime)
             }
             let expected = (0..<count).map { i in
                 BackdropBlur.lerp(BackdropBlur.lerp(original[i], BackdropBlur.lerp(near[i], far[i], wy), strength), fade, fadeWeight)
             }
             #expect(row == expected, "wy \(wy), strength \(strength), fade \(fadeWeight)")
+        }
+    }
+
+    @Test(arguments: [true, false]) func aRowBlendIsThePerPixelBlend(fourAtATime: Bool) {
+        let count = 1027
+        let a = Self.randomPixels(count, seed: 4), b = Self.randomPixels(count, seed: 5)
+        for w in [0, 1, 77, 128, 255, 256] as [UInt32] {
+            var out = [UInt32](repeating: 0, count: count)
+            out.withUnsafeMutableBufferPointer { out in
+                BackdropBlur.lerpRows(a, b, w, into: out.baseAddress!, count: count, fourAtATime: fourAtATime)
+            }
+            #expect(out == (0..<count).map { BackdropBlur.lerp(a[$0], b[$0], w) }, "w \(w)")
         }
     }
 }

@@ -137,12 +137,9 @@ import TestSupport
         """
         let build = folder.file("build")
         try FileManager.default.createDirectory(atPath: build, withIntermediateDirectories: true)
-        let stub = ExportCodeCLITests.stub
-        let module = try ExportCodeCLITests.swiftc(["-emit-library", "-static", "-emit-module", "-module-name", "UIKit", "-parse-as-library",
-                                                    stub.appendingPathComponent("UIKit.swift").path, "-o", build + "/libUIKit.a"], in: build)
-        #expect(module.status == 0, "\(module.output)")
+        let uikit = try StandInModules.uikit()
         let mainPath = try folder.write("main.swift", main)
-        let harness = try ExportCodeCLITests.swiftc(["-I", build, "-L", build, "-lUIKit", mainPath, source, "-o", build + "/harness"], in: build)
+        let harness = try ExportCodeCLITests.swiftc(["-I", uikit, "-L", uikit, "-lUIKit", mainPath, source, "-o", build + "/harness"], in: build)
         try #require(harness.status == 0, "the exported recorder compiles: \(harness.output)")
         let exportedWarnings = harness.output.split(separator: "\n").filter { $0.contains("warning:") && $0.hasPrefix(source) }
         #expect(exportedWarnings.isEmpty, "\(exportedWarnings)")

@@ -112,25 +112,13 @@ import TestSupport
 
     /// UIKit and SwiftUI type-check against the stand-ins with warnings as errors; Kotlin and Dart parse.
     func expectCompiles(_ files: [String: (path: String, text: String)]) throws {
-        let build = folder.file("build")
-        if !FileManager.default.fileExists(atPath: build + "/SwiftUI.swiftmodule") { try Self.standInModules(in: build) }
+        let modules = try StandInModules.swiftUI()
         for target in ["uikit", "swiftui"] {
-            let check = try ExportCodeCLITests.swiftc(["-typecheck", "-warnings-as-errors", "-I", build, try #require(files[target]).path], in: build)
+            let check = try ExportCodeCLITests.swiftc(["-typecheck", "-warnings-as-errors", "-I", modules, try #require(files[target]).path], in: folder.path)
             #expect(check.status == 0, "\(target) type-checks: \(check.output.prefix(3000))")
         }
         let script = CLI.repositoryRoot.appendingPathComponent("scripts/tree-sitter-parse.py").path
         let parse = try ExportCodeCLITests.process("/usr/bin/env", ["python3", script, "--templates", try #require(files["compose"]).path, try #require(files["flutter"]).path])
         #expect(parse.status == 0, "Kotlin/Dart parse: \(parse.output.prefix(3000))")
-    }
-
-    /// The UIKit and SwiftUI stand-in modules, built into `build` (for `swiftc -typecheck -I build`).
-    static func standInModules(in build: String) throws {
-        try FileManager.default.createDirectory(atPath: build, withIntermediateDirectories: true)
-        let stubs = CLI.repositoryRoot.appendingPathComponent("Tests/Fixtures")
-        for (name, file) in [("UIKit", "UIKitStub/UIKit.swift"), ("SwiftUI", "SwiftUIStub/SwiftUI.swift")] {
-            let module = try ExportCodeCLITests.swiftc(["-emit-module", "-module-name", name, "-parse-as-library", "-I", build,
-                                                        stubs.appendingPathComponent(file).path, "-o", build + "/\(name).swiftmodule"], in: build)
-            try #require(module.status == 0, "\(module.output)")
-        }
     }
 }

@@ -45,10 +45,8 @@ import TestSupport
             """)
         let build = folder.file("build")
         try FileManager.default.createDirectory(atPath: build, withIntermediateDirectories: true)
-        let module = try ExportCodeCLITests.swiftc(["-emit-library", "-static", "-emit-module", "-module-name", "UIKit", "-parse-as-library",
-                                                    ExportCodeCLITests.stub.appendingPathComponent("UIKit.swift").path, "-o", build + "/libUIKit.a"], in: build)
-        try #require(module.status == 0, "\(module.output)")
-        let compile = try ExportCodeCLITests.swiftc(["-warnings-as-errors", "-I", build, "-L", build, "-lUIKit", main, source, "-o", build + "/card"], in: build)
+        let uikit = try StandInModules.uikit()
+        let compile = try ExportCodeCLITests.swiftc(["-warnings-as-errors", "-I", uikit, "-L", uikit, "-lUIKit", main, source, "-o", build + "/card"], in: build)
         try #require(compile.status == 0, "the exported row template compiles: \(compile.output)")
         let run = try ExportCodeCLITests.process(build + "/card", [])
         try #require(run.status == 0, "\(run.output)")
@@ -76,8 +74,8 @@ import TestSupport
         let listed = "row template 'card' layer 'cover': clip is not exported: the layer is clipped by its row only"
         #expect(text.contains("// Not exported: " + listed) && export.stderr.contains(listed))
         let build = folder.file("build")
-        try ExportCodeListLookTests.standInModules(in: build)
-        let check = try ExportCodeCLITests.swiftc(["-typecheck", "-warnings-as-errors", "-I", build, try folder.write("card-swiftui.swift", text)], in: build)
+        try FileManager.default.createDirectory(atPath: build, withIntermediateDirectories: true)
+        let check = try ExportCodeCLITests.swiftc(["-typecheck", "-warnings-as-errors", "-I", try StandInModules.swiftUI(), try folder.write("card-swiftui.swift", text)], in: build)
         #expect(check.status == 0, "SwiftUI type-checks: \(check.output.prefix(3000))")
     }
 }

@@ -268,10 +268,10 @@ final class BackdropBlur {
 
     /// `out[i] = lerp(a[i], b[i], w)` for a whole row, four pixels at a time (`lerp4`).
     static func lerpRows(_ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, _ w: UInt32,
-                         into out: UnsafeMutablePointer<UInt32>, count: Int) {
+                         into out: UnsafeMutablePointer<UInt32>, count: Int, fourAtATime: Bool = fourAtATime) {
         let weights = Lerp4Weights(w)
         var x = 0
-        while x + 4 <= count {
+        while fourAtATime, x + 4 <= count {
             let pa = UnsafeRawPointer(a + x).loadUnaligned(as: SIMD4<UInt32>.self)
             let pb = UnsafeRawPointer(b + x).loadUnaligned(as: SIMD4<UInt32>.self)
             UnsafeMutableRawPointer(out + x).storeBytes(of: lerp4(pa, pb, weights), as: SIMD4<UInt32>.self)
@@ -279,6 +279,15 @@ final class BackdropBlur {
         }
         while x < count { out[x] = lerp(a[x], b[x], w); x += 1 }
     }
+
+    /// Rows are blended four pixels at a time (`lerp4`) in optimised builds only: unoptimised,
+    /// SIMD's generic lane operators made `lerp4` a third of a debug replay's CPU (a glass design,
+    /// the tests' build), where the scalar `lerp` gives the same values (the tests run both ways).
+    #if DEBUG
+    static let fourAtATime = false
+    #else
+    static let fourAtATime = true
+    #endif
 
     /// A weight w (0…256) and 256 − w in eight 16-bit lanes, for `lerp4`.
     struct Lerp4Weights {

@@ -109,11 +109,12 @@ final class ProgressiveBlurPass {
     /// then toward the fade colour by `fadeWeight` — the three `lerp`s of the per-pixel formula,
     /// four pixels at a time, in registers.
     static func mixRow(_ row: UnsafeMutablePointer<UInt32>, _ near: UnsafePointer<UInt32>, _ far: UnsafePointer<UInt32>, _ wy: UInt32,
-                       strength: UInt32, fade: UInt32, fadeWeight: UInt32, count: Int) {
+                       strength: UInt32, fade: UInt32, fadeWeight: UInt32, count: Int,
+                       fourAtATime: Bool = BackdropBlur.fourAtATime) {
         let vertical = BackdropBlur.Lerp4Weights(wy), mix = BackdropBlur.Lerp4Weights(strength)
         let fading = BackdropBlur.Lerp4Weights(fadeWeight), fadeColour = SIMD4<UInt32>(repeating: fade)
         var x = 0
-        while x + 4 <= count {
+        while fourAtATime, x + 4 <= count {
             let a = UnsafeRawPointer(near + x).loadUnaligned(as: SIMD4<UInt32>.self)
             let b = UnsafeRawPointer(far + x).loadUnaligned(as: SIMD4<UInt32>.self)
             let own = UnsafeRawPointer(row + x).loadUnaligned(as: SIMD4<UInt32>.self)
