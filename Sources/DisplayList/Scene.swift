@@ -74,8 +74,9 @@ public enum SceneItem: Equatable, Sendable {
     /// A line `width` points wide just inside the outline (CALayer's borderWidth).
     case border(Rect, cornerRadius: Double, width: Double, color: Color, clip: Rect?)
     /// A shape of Liquid Glass over what is already drawn (iOS 26): refracted at its rim, frosted,
-    /// washed, lit (`GlassItem`).
-    case glass(GlassItem)
+    /// washed, lit (`GlassItem`). Boxed: its look is the largest payload, and every item of the
+    /// list is as large as the largest case (a frame writes, then reads, the whole list).
+    indirect case glass(GlassItem)
     /// What is already drawn in a band at a screen edge, blurred and faded progressively toward
     /// that edge (iOS 26's soft scroll edge effect: `ProgressiveBlur`).
     case progressiveBlur(ProgressiveBlur)
@@ -100,5 +101,7 @@ public struct Scene: Equatable, Sendable {
         items.removeAll(keepingCapacity: true)
     }
 
-    public mutating func append(_ item: SceneItem) { items.append(item) }
+    /// Inlinable and consuming: the caller's new item moves into the list instead of being copied
+    /// there (every string in it retained) through a call across modules.
+    @inlinable public mutating func append(_ item: consuming SceneItem) { items.append(item) }
 }

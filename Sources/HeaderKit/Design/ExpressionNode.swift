@@ -1,11 +1,15 @@
 import Foundation
 
 /// The parsed form of an `DesignExpression`.
-public indirect enum ExpressionNode: Sendable, Equatable {
+///
+/// Only the recursive cases are boxed: a number or a variable (most of a design's properties are
+/// constants) lives inline, so evaluating it reads no separate heap object — in a real frame the
+/// renderer's blits have pushed those objects out of the CPU's caches, and each was a miss.
+public enum ExpressionNode: Sendable, Equatable {
     case number(Double)
     case variable(Int)
-    case negate(ExpressionNode)
-    case binary(BinaryOperator, ExpressionNode, ExpressionNode)
+    indirect case negate(ExpressionNode)
+    indirect case binary(BinaryOperator, ExpressionNode, ExpressionNode)
     case call(ExpressionFunction, [ExpressionNode])
 
     func evaluate(_ slots: [Double]) -> Double {

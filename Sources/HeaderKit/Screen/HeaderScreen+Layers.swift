@@ -57,8 +57,9 @@ extension HeaderScreen {
             let lineBreak = TextLineBreak.lines(lines, lineHeight: lineHeight)
             if lines == 1 {
                 // One line slides with the alignment bias (a title moving to the centre as a bar collapses).
-                let width = measurer.measure(text, style: style, width: nil).width
-                let x = box.minX + max(0, box.width - width) * r.textAlignment
+                // Leading text needs no width (the slide is 0): no measuring lookup every frame.
+                let slide = r.textAlignment == 0 ? 0 : max(0, box.width - measurer.measure(text, style: style, width: nil).width) * r.textAlignment
+                let x = box.minX + slide
                 scene.append(.text(text, style: style, frame: Rect(x: x, y: box.minY, width: box.maxX - x, height: box.height),
                                    alignment: .leading, lineBreak: lineBreak, alpha: r.alpha, clip: r.clip))
             } else {

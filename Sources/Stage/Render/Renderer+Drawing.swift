@@ -20,7 +20,8 @@ extension Renderer {
         setClip(nil)
         let background = scene.background
         issue(.clear(SDL_Color(r: background.r, g: background.g, b: background.b, a: background.a)))
-        for item in scene.items { try draw(item) }
+        // By index: `for item in` copies every item (its strings retained) before drawing it.
+        for index in scene.items.indices { try draw(scene.items[index]) }
         setClip(nil)
     }
 
@@ -274,6 +275,8 @@ extension Renderer {
             }
             return
         }
+        // Most items share their clip with the one before: the same points give the same pixels.
+        if currentClip != nil, clip == currentClipPoints { return }
         let x0 = Int32((clip.minX * pixelsPerPoint).rounded()), y0 = Int32((clip.minY * pixelsPerPoint).rounded())
         let x1 = Int32((clip.maxX * pixelsPerPoint).rounded()), y1 = Int32((clip.maxY * pixelsPerPoint).rounded())
         var rect = SDL_Rect(x: x0, y: y0, w: max(0, x1 - x0), h: max(0, y1 - y0))
@@ -286,6 +289,7 @@ extension Renderer {
         }
         issue(.clip(rect))
         currentClip = rect
+        currentClipPoints = clip
     }
 
     private func outline(_ target: SDL_FRect, cornerRadius: Double) -> ShapeCoverage {

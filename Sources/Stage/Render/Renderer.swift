@@ -32,6 +32,8 @@ public final class Renderer {
     let shapedContent = ShapedContent()
     let gradients = GradientTextures()
     var currentClip: SDL_Rect?
+    /// The clip in points `currentClip` was made from (meaningful while `currentClip` is set).
+    var currentClipPoints: Rect?
     var recordsCommands = false
     var recordedCommands: [DrawCommand] = []
 
