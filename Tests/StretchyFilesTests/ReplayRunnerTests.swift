@@ -49,6 +49,24 @@ import TestSupport
         #expect(sidecar.contains("\"phase\": \"dragging\""))
     }
 
+    /// A recording stopped right after a screenshot ends at the picture's time, between two frames
+    /// (here 1010 ms: frames at 60 fps fall at 1000 and 1016.7): the screenshot is still taken,
+    /// of the list as it is then, at every frame rate.
+    @Test func aScreenshotAfterTheLastFrameIsStillTaken() throws {
+        for fps in [30.0, 60, 144] {
+            var script = Script(designName: "seed003", viewport: viewport, parameters: ["touchSlop": 0], durationMs: 1010)
+            script.events = [ScriptEvent(timeMs: 0, action: .down(Point(x: 195, y: 300)))]
+            for step in 1...10 {
+                script.events.append(ScriptEvent(timeMs: Double(step) * 10, action: .move(Point(x: 195, y: 300 + Double(step) * 10))))
+            }
+            script.events.append(ScriptEvent(timeMs: 1010, action: .screenshot(name: "pulled")))
+            let (result, sidecar) = try run(script, fps: fps)
+            #expect(result.records.last.map { $0.timeMs < 1010 } == true, "\(fps) fps: a frame at the end")
+            #expect(sidecar.contains("\"t_ms\": 1010"), "\(fps) fps: \(sidecar.prefix(200))")
+            #expect(sidecar.contains("\"phase\": \"dragging\""))
+        }
+    }
+
     /// Issue 16, item 6: events.csv writes willEndDragging's velocity in points per millisecond,
     /// UIKit's unit, while the trace keeps points per second: a 3000 pt/s flick reads 3 and 3000.
     @Test func willEndDraggingVelocityIsInPointsPerMillisecond() throws {

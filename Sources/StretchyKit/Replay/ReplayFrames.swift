@@ -33,9 +33,8 @@ public struct ReplayFrames {
              screenshot: (inout SessionGroup, String) throws(StretchyError) -> Void,
              frame: (inout SessionGroup, Int) throws(StretchyError) -> Void) throws(StretchyError) {
         var nextEvent = 0
-        for index in 0..<count {
-            let frameTime = frameTime(index)
-            while nextEvent < script.events.count, script.events[nextEvent].timeMs <= frameTime + 1e-9 {
+        func applyEvents(through timeMs: Double) throws(StretchyError) {
+            while nextEvent < script.events.count, script.events[nextEvent].timeMs <= timeMs + 1e-9 {
                 let event = script.events[nextEvent]
                 nextEvent += 1
                 if case let .screenshot(name) = event.action {
@@ -45,10 +44,17 @@ public struct ReplayFrames {
                     _ = subject.apply(event.action, atMs: event.timeMs)
                 }
             }
+        }
+        for index in 0..<count {
+            let frameTime = frameTime(index)
+            try applyEvents(through: frameTime)
             subject.advance(toMs: frameTime)
             try frame(&subject, index)
             progress(index + 1, count)
         }
+        // Events after the last frame but within the script: a screenshot taken as a recording
+        // stopped is recorded at the picture's time, which can end the script between two frames.
+        try applyEvents(through: script.endTimeMs)
     }
 
     /// `--frames`' file for frame `index` (from 0): `frames/frame-000001.png` for the first.
