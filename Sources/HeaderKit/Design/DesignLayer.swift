@@ -13,6 +13,10 @@ import ScrollCore
 /// subscript: a key-path read copied the whole box's fields for every field read, unoptimised
 /// (≈ 275 ns a read against ≈ 30) and in release builds where the subscript was not inlined
 /// (`Design.resolve`: a fifth of the fuzzer's time in retains and releases of those copies).
+/// They read with `_read` (a borrow of the field in the box), not `get` (a copy): a property's
+/// copy retained its expression's source string and node box, released after one evaluation,
+/// ≈ 190 times a frame on `grid-profile` (callgrind: 5.5 k instructions of `DesignProperty`
+/// destroys alone, and every retain a write to a cold heap object).
 public struct DesignLayer: Sendable, Equatable {
     public enum Space: String, Sendable, Equatable, CaseIterable { case viewport, content }
     /// Drawn under the list's rows (seed000's photo) or over them (the default).
@@ -87,30 +91,30 @@ public struct DesignLayer: Sendable, Equatable {
         }
     }
 
-    @inlinable public var id: String { get { storage.fields.id } set { unique.id = newValue } }
-    @inlinable public var kind: LayerKind { get { storage.fields.kind } set { unique.kind = newValue } }
-    @inlinable public var space: Space { get { storage.fields.space } set { unique.space = newValue } }
-    @inlinable public var z: Depth { get { storage.fields.z } set { unique.z = newValue } }
-    @inlinable public var role: Role? { get { storage.fields.role } set { unique.role = newValue } }
-    @inlinable public var x: DesignProperty { get { storage.fields.x } set { unique.x = newValue } }
-    @inlinable public var y: DesignProperty { get { storage.fields.y } set { unique.y = newValue } }
-    @inlinable public var width: DesignProperty { get { storage.fields.width } set { unique.width = newValue } }
-    @inlinable public var height: DesignProperty { get { storage.fields.height } set { unique.height = newValue } }
-    @inlinable public var alpha: DesignProperty { get { storage.fields.alpha } set { unique.alpha = newValue } }
-    @inlinable public var scale: DesignProperty { get { storage.fields.scale } set { unique.scale = newValue } }
-    @inlinable public var blur: DesignProperty { get { storage.fields.blur } set { unique.blur = newValue } }
-    @inlinable public var visible: DesignProperty { get { storage.fields.visible } set { unique.visible = newValue } }
-    @inlinable public var anchor: Point { get { storage.fields.anchor } set { unique.anchor = newValue } }
-    @inlinable public var clip: DesignClip? { get { storage.fields.clip } set { unique.clip = newValue } }
-    @inlinable public var tabStrip: TabStripStyle? { get { storage.fields.tabStrip } set { unique.tabStrip = newValue } }
-    @inlinable public var switchesTabs: Bool { get { storage.fields.switchesTabs } set { unique.switchesTabs = newValue } }
-    @inlinable public var isBar: Bool { get { storage.fields.isBar } set { unique.isBar = newValue } }
-    @inlinable public var onlyOn: SystemVersion? { get { storage.fields.onlyOn } set { unique.onlyOn = newValue } }
-    @inlinable public var shape: LayerShape? { get { storage.fields.shape } set { unique.shape = newValue } }
-    @inlinable public var shadow: DesignShadow? { get { storage.fields.shadow } set { unique.shadow = newValue } }
-    @inlinable public var border: DesignBorder? { get { storage.fields.border } set { unique.border = newValue } }
-    @inlinable public var action: String? { get { storage.fields.action } set { unique.action = newValue } }
-    @inlinable public var textStyle: NamedTextStyle? { get { storage.fields.textStyle } set { unique.textStyle = newValue } }
+    @inlinable public var id: String { _read { yield storage.fields.id } set { unique.id = newValue } }
+    @inlinable public var kind: LayerKind { _read { yield storage.fields.kind } set { unique.kind = newValue } }
+    @inlinable public var space: Space { _read { yield storage.fields.space } set { unique.space = newValue } }
+    @inlinable public var z: Depth { _read { yield storage.fields.z } set { unique.z = newValue } }
+    @inlinable public var role: Role? { _read { yield storage.fields.role } set { unique.role = newValue } }
+    @inlinable public var x: DesignProperty { _read { yield storage.fields.x } set { unique.x = newValue } }
+    @inlinable public var y: DesignProperty { _read { yield storage.fields.y } set { unique.y = newValue } }
+    @inlinable public var width: DesignProperty { _read { yield storage.fields.width } set { unique.width = newValue } }
+    @inlinable public var height: DesignProperty { _read { yield storage.fields.height } set { unique.height = newValue } }
+    @inlinable public var alpha: DesignProperty { _read { yield storage.fields.alpha } set { unique.alpha = newValue } }
+    @inlinable public var scale: DesignProperty { _read { yield storage.fields.scale } set { unique.scale = newValue } }
+    @inlinable public var blur: DesignProperty { _read { yield storage.fields.blur } set { unique.blur = newValue } }
+    @inlinable public var visible: DesignProperty { _read { yield storage.fields.visible } set { unique.visible = newValue } }
+    @inlinable public var anchor: Point { _read { yield storage.fields.anchor } set { unique.anchor = newValue } }
+    @inlinable public var clip: DesignClip? { _read { yield storage.fields.clip } set { unique.clip = newValue } }
+    @inlinable public var tabStrip: TabStripStyle? { _read { yield storage.fields.tabStrip } set { unique.tabStrip = newValue } }
+    @inlinable public var switchesTabs: Bool { _read { yield storage.fields.switchesTabs } set { unique.switchesTabs = newValue } }
+    @inlinable public var isBar: Bool { _read { yield storage.fields.isBar } set { unique.isBar = newValue } }
+    @inlinable public var onlyOn: SystemVersion? { _read { yield storage.fields.onlyOn } set { unique.onlyOn = newValue } }
+    @inlinable public var shape: LayerShape? { _read { yield storage.fields.shape } set { unique.shape = newValue } }
+    @inlinable public var shadow: DesignShadow? { _read { yield storage.fields.shadow } set { unique.shadow = newValue } }
+    @inlinable public var border: DesignBorder? { _read { yield storage.fields.border } set { unique.border = newValue } }
+    @inlinable public var action: String? { _read { yield storage.fields.action } set { unique.action = newValue } }
+    @inlinable public var textStyle: NamedTextStyle? { _read { yield storage.fields.textStyle } set { unique.textStyle = newValue } }
 
     public static func == (a: DesignLayer, b: DesignLayer) -> Bool { a.storage === b.storage || a.storage.fields == b.storage.fields }
 
