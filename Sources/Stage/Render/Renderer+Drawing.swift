@@ -20,8 +20,12 @@ extension Renderer {
         setClip(nil)
         let background = scene.background
         issue(.clear(SDL_Color(r: background.r, g: background.g, b: background.b, a: background.a)))
-        // By index: `for item in` copies every item (its strings retained) before drawing it.
-        for index in scene.items.indices { try draw(scene.items[index]) }
+        // Through the buffer: `for item in` and Array's subscript each copy an item (its strings
+        // retained, then released) before drawing it; a buffer element is lent in place
+        // (callgrind, grid-profile: 121 copies a frame, 26 k instructions and 400 L1 misses).
+        try scene.items.withUnsafeBufferPointer { items in
+            for index in items.indices { try draw(items[index]) }
+        }
         setClip(nil)
     }
 
