@@ -117,8 +117,15 @@ public enum RowTemplate {
     static func drawItemImage(_ row: ListContent.Row, in box: Rect, mask: LayerKind.Mask, cornerRadius: Double,
                               image: (String) -> (ref: Int, size: Size)?, clip: Rect, into scene: inout Scene) {
         guard box.intersects(clip) else { return }
+        drawItemImage(image(row.field("image")), in: box, mask: mask, cornerRadius: cornerRadius, clip: clip, into: &scene)
+    }
+
+    /// An item's image (its index in the images and its size; nil: none) aspect-filled into `box`.
+    static func drawItemImage(_ image: (ref: Int, size: Size)?, in box: Rect, mask: LayerKind.Mask, cornerRadius: Double,
+                              clip: Rect, into scene: inout Scene) {
+        guard box.intersects(clip) else { return }
         let radius = mask == .circle ? min(box.width, box.height) / 2 : mask == .rounded ? cornerRadius : 0
-        guard let (ref, size) = image(row.field("image")) else {
+        guard let (ref, size) = image else {
             scene.append(.fill(box, Color(199, 199, 204), cornerRadius: radius, clip: clip))
             return
         }

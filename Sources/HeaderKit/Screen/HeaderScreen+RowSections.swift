@@ -53,10 +53,10 @@ extension HeaderScreen {
         return RowSectionKey(tab: currentTab, section: s)
     }
 
-    /// A row section's line: the items in view at horizontal offset `offsetX`, each drawn by the
+    /// A row section's line (`images`: its tab's item images): the items in view at horizontal offset `offsetX`, each drawn by the
     /// section's template (in a cell of the item's size) or as its image over its title.
-    func drawRowSection(_ section: ContentSection, top: Double, offsetX: Double, dx: Double, frame: FrameDecorations,
-                        clip: Rect, into scene: inout Scene) {
+    func drawRowSection(_ section: ContentSection, images cellImages: SectionImages, key: RowSectionKey, top: Double, offsetX: Double,
+                        dx: Double, frame: FrameDecorations, clip: Rect, into scene: inout Scene) {
         let cell = section.cellSize(width: viewport.width), pad = rowStyle.horizontalPadding
         let pitch = cell.width + section.spacing
         guard section.itemCount > 0, pitch > 0 else { return }
@@ -71,7 +71,8 @@ extension HeaderScreen {
                 drawTemplate(template, row: row, index: item, box: box, frame: frame, clip: clip, into: &scene)
                 continue
             }
-            RowTemplate.drawItemImage(row, in: box, mask: section.mask, cornerRadius: 8, image: { contentImage($0) }, clip: clip, into: &scene)
+            RowTemplate.drawItemImage(cellImages.image(section: key.section, item: item, in: images), in: box, mask: section.mask,
+                                      cornerRadius: 8, clip: clip, into: &scene)
             scene.append(.text(row.title, style: TextStyle(size: 12, color: rowStyle.title.color),
                                frame: Rect(x: x - 6, y: box.maxY + 4, width: cell.width + 12, height: 14.4),
                                alignment: .center, lineBreak: .truncateTail, alpha: 1, clip: clip))

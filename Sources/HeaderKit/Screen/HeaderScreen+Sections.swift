@@ -81,6 +81,10 @@ extension HeaderScreen {
         return (ref, images.sizes[ref])
     }
 
+    /// The item images of `tab`'s sections (`RowSectionKey.sharedTab`: the shared ones'), made with
+    /// the screen: a cell's image is found without reading or hashing a string.
+    func sectionImages(tab: Int) -> SectionImages { tab == RowSectionKey.sharedTab ? sharedImages : tabImages[tab] }
+
     /// Draws the visible layout rows of a tab that is not a plain list: template rows, grid cells,
     /// horizontal rows; then separators, then the sticky section headers over them. `top` is the
     /// content y of the first row (`rowsTop`; the shared sections' own); `dx` shifts the whole list
@@ -91,6 +95,7 @@ extension HeaderScreen {
         let inset = look.rowInset, rowWidth = max(1, viewport.width - 2 * inset)
         let visible = list.visibleRows(in: offsetY - listTop, offsetY + viewport.height - listTop)
         let highlight = tab == currentTab ? frame.highlightedRow : nil
+        let cellImages = sectionImages(tab: tab)
         for index in visible {
             let top = listTop + list.origin(ofRow: index) - offsetY, height = list.height(ofRow: index)
             guard case let .items(s, line) = plan.line(at: index) else { continue }
@@ -116,19 +121,23 @@ extension HeaderScreen {
                 }
             case .grid:
                 let cell = section.cellSize(width: viewport.width), template = design.rowTemplates[section.template]
+                let details = cellImages.hasDetails(section: s)
                 for item in plan.items(section: s, line: line) {
                     let column = Double(item - line * section.columns)
                     let box = Rect(x: dx + column * (cell.width + section.spacing), y: top, width: cell.width, height: cell.height)
-                    let row = ListContent.row(item, of: section.items)
                     if let template {
-                        drawTemplate(template, row: row, index: item, box: box, frame: frame, clip: clip, into: &scene)
+                        drawTemplate(template, row: ListContent.row(item, of: section.items), index: item, box: box, frame: frame,
+                                     clip: clip, into: &scene)
                     } else {
-                        drawCell(row, in: box, mask: section.mask, clip: clip, into: &scene)
+                        let detail = details ? ListContent.row(item, of: section.items).field("detail") : ""
+                        drawCell(cellImages.image(section: s, item: item, in: images), detail: detail, in: box, mask: section.mask,
+                                 clip: clip, into: &scene)
                     }
                 }
             case .row:
-                drawRowSection(section, top: top, offsetX: frame.rowOffsets[RowSectionKey(tab: tab, section: s)] ?? 0, dx: dx,
-                               frame: frame, clip: clip, into: &scene)
+                let key = RowSectionKey(tab: tab, section: s)
+                drawRowSection(section, images: cellImages, key: key, top: top, offsetX: frame.rowOffsets[key] ?? 0, dx: dx, frame: frame,
+                               clip: clip, into: &scene)
             }
         }
         drawContentSectionHeaders(list: list, plan: plan, visible: visible, top: listTop, offsetY: offsetY, dx: dx, into: &scene, clip: clip)
@@ -146,11 +155,11 @@ extension HeaderScreen {
         if !roundBottom { scene.append(.fill(Rect(x: box.minX, y: box.maxY - radius, width: box.width, height: radius), color, cornerRadius: 0, clip: clip)) }
     }
 
-    /// A grid cell: its image, or a grey tile with its title; a `detail` (a reel's views) at its bottom left.
-    private func drawCell(_ row: ListContent.Row, in box: Rect, mask: LayerKind.Mask, clip: Rect, into scene: inout Scene) {
+    /// A grid cell: its image, or a grey tile; a `detail` (a reel's views) at its bottom left.
+    private func drawCell(_ image: (ref: Int, size: Size)?, detail: String, in box: Rect, mask: LayerKind.Mask, clip: Rect,
+                          into scene: inout Scene) {
         guard box.intersects(clip) else { return }
-        RowTemplate.drawItemImage(row, in: box, mask: mask, cornerRadius: 8, image: { contentImage($0) }, clip: clip, into: &scene)
-        let detail = row.field("detail")
+        RowTemplate.drawItemImage(image, in: box, mask: mask, cornerRadius: 8, clip: clip, into: &scene)
         if !detail.isEmpty {
             scene.append(.text(detail, style: TextStyle(size: 13, weight: .semibold, color: .white),
                                frame: Rect(x: box.minX + 6, y: box.maxY - 22, width: box.width - 12, height: 15.6),

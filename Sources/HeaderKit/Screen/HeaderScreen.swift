@@ -54,6 +54,9 @@ public struct HeaderScreen {
     public var motion = ScrollMotion()
     /// Where each row image file sits in `images`.
     var contentImageIndices: [String: Int]
+    /// Every tab's section items' images by index (`tabImages[tab]`), and the shared sections'.
+    let tabImages: [SectionImages]
+    let sharedImages: SectionImages
     /// The design's tab bar (kept: several reads a frame would each search the layers), its
     /// minimised state and spring, and the time of the last composed frame.
     var tabBar: TabBarLayer?
@@ -79,7 +82,10 @@ public struct HeaderScreen {
         self.rowStyle = RowStyle(parameters: parameters, appearance: design.appearance ?? appearance, look: design.list)
         self.plans = content.tabs.map { TabPlan(sections: $0.sections) }
         self.plan = plans[0]
-        self.contentImageIndices = Dictionary(images.paths.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+        let contentImageIndices = Dictionary(images.paths.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+        self.contentImageIndices = contentImageIndices
+        self.tabImages = plans.map { SectionImages(sections: $0.sections, indices: contentImageIndices) }
+        self.sharedImages = SectionImages(sections: content.shared, indices: contentImageIndices)
         self.showsScrollIndicator = parameters[PhysicsParameter.showsVerticalScrollIndicator]
         self.scrollIndicatorInsets = Self.indicatorInsets(parameters)
         self.tabLists = plans.map { ListLayout(count: $0.count, estimatedRowHeight: parameters[ListParameter.estimatedRowHeight]) }
