@@ -57,6 +57,10 @@ public struct HeaderScreen {
     /// Every tab's section items' images by index (`tabImages[tab]`), and the shared sections'.
     let tabImages: [SectionImages]
     let sharedImages: SectionImages
+    /// Whether the design has a pager layer, kept with the design: the session asks every frame
+    /// (`swipesTabs`), and finding it copied each layer's kind from its cold storage (42 copies and
+    /// ≈ 100 L1 misses a frame on `grid-profile`).
+    public private(set) var hasPager: Bool
     /// The design's tab bar (kept: several reads a frame would each search the layers), its
     /// minimised state and spring, and the time of the last composed frame.
     var tabBar: TabBarLayer?
@@ -97,6 +101,7 @@ public struct HeaderScreen {
         self.rowsTop = 0
         let tabBar = design.tabBar
         self.tabBar = tabBar
+        self.hasPager = design.hasPager
         self.tabBarMinimizer = tabBar.map { TabBarMinimizer(behavior: $0.minimize) }
         evaluateScrollSettings()
         measureSharedSections()
@@ -270,6 +275,7 @@ public struct HeaderScreen {
         self.design = design
         appearance = design.appearance ?? systemAppearance
         tabBar = design.tabBar
+        hasPager = design.hasPager
         if tabBar?.minimize != tabBarMinimizer?.behavior { tabBarMinimizer = tabBar.map { TabBarMinimizer(behavior: $0.minimize) } }
         if let images { self.images = images }
         imageIndices = self.images.indices(for: design)

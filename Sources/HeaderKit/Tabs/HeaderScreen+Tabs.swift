@@ -80,8 +80,6 @@ extension HeaderScreen {
 }
 
 extension HeaderScreen {
-    public var hasPager: Bool { design.hasPager }
-
     /// Whether `point` is on a layer whose taps switch the content's tabs (a `tabs` strip, or a
     /// segmented control with `switchesTabs`).
     public func switchesTabs(at point: Point, state: ScrollState) -> Bool {
