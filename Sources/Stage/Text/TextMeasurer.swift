@@ -8,11 +8,6 @@ public final class TextMeasurer: TextMeasuring {
     public let pixelsPerPoint: Double
     private var cache: [TextKey: Size] = [:]
     private static let cacheLimit = 8192
-    /// The last measurement of each of a few slots, picked by the key's length, size and width:
-    /// a frame measures the same texts as the one before (centred one-line labels, 10 a frame on
-    /// `grid-profile`), and comparing with the slot's key (the same string storage: no byte read)
-    /// costs less than hashing the text into `cache`, whose storage the frame's blits evicted.
-    private var recent: [(key: TextKey, size: Size)?] = Array(repeating: nil, count: 64)  // a power of two: slots are masked
 
     public init(fonts: FontSet, pixelsPerPoint: Double = 1) {
         engine = TextLayoutEngine(fonts: fonts)
@@ -23,17 +18,11 @@ public final class TextMeasurer: TextMeasuring {
     public func measure(_ text: String, style: TextStyle, width: Double?) -> Size {
         let key = TextKey(text, style: style, width: width, lineBreak: width == nil ? .none : .wrap,
                           alignment: .leading, pixelsPerPoint: pixelsPerPoint)
-        let slot = (key.text.utf8.count &* 31 &+ key.pixelSize &* 7 &+ (key.width ?? 0)) & (recent.count - 1)
-        if let last = recent[slot], last.key == key { return last.size }
-        if let known = cache[key] {
-            recent[slot] = (key, known)
-            return known
-        }
+        if let known = cache[key] { return known }
         let layout = engine.layout(key)
         let size = Size(width: Double(layout.width) / pixelsPerPoint, height: Double(layout.height) / pixelsPerPoint)
         if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
         cache[key] = size
-        recent[slot] = (key, size)
         return size
     }
 }
