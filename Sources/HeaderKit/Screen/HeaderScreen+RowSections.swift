@@ -53,8 +53,9 @@ extension HeaderScreen {
         return RowSectionKey(tab: currentTab, section: s)
     }
 
-    /// A row section's line (`images`: its tab's item images): the items in view at horizontal offset `offsetX`, each drawn by the
-    /// section's template (in a cell of the item's size) or as its image over its title.
+    /// A row section's line: the items in view at horizontal offset `offsetX`, each drawn by the
+    /// section's template (in a cell of the item's size) or as its image (from `images`, its tab's
+    /// `SectionImages`) over its title.
     func drawRowSection(_ section: ContentSection, images cellImages: SectionImages, key: RowSectionKey, top: Double, offsetX: Double,
                         dx: Double, frame: FrameDecorations, clip: Rect, into scene: inout Scene) {
         let cell = section.cellSize(width: viewport.width), pad = rowStyle.horizontalPadding
