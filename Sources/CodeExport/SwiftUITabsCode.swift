@@ -163,7 +163,7 @@ extension SwiftUIExport {
         }
         if reads.contains(S.insetTopSlot) || (needsOffset && offset.contains("insetTop")) {
             // contentInset.top as the screen has it at rest (its expression may read the offset: 0 there).
-            let inset = code.language.call(.max, [code.language.number(0), code.contentInsetTopCode])
+            let inset = code.insetTopCode
             let insetReadsOffset = code.design.scroll.contentInsetTop.slotsRead.contains(S.offsetSlot)
             l.append("        let insetTop = " + (insetReadsOffset ? "{ () -> CGFloat in let offset: CGFloat = 0; return \(inset) }()" : inset))
         }

@@ -224,10 +224,10 @@ extension UIKitExport {
             if let clip = layer.clip { l.append("        " + Self.clipFrame(clip, "row.\(t.clip(view))", code: rowCode)) }
             l += ["        place(\(v), x: \(rowCode.code(layer.x)), y: \(rowCode.code(layer.y)), width: \(width), height: \(height),",
                   "              alpha: \(rowCode.code(layer.alpha)), scale: \(rowCode.code(layer.scale)), anchor: CGPoint(x: \(code.language.number(layer.anchor.x)), y: \(code.language.number(layer.anchor.y)))\(layer.clip == nil ? "" : ", in: row.\(t.clip(view))"))",
-                  "        \(v).isHidden = !(\(rowCode.code(layer.visible)) > 0)"]
+                  "        \(v).isHidden = !(\(rowCode.holds(layer.visible)))"]
             if case let .text(_, size, weight, _, alignment, _, _) = layer.kind {
-                if layer.textStyle == nil { l.append("        \(v).label.font = UIFont.systemFont(ofSize: max(1, \(rowCode.code(size))), weight: \(weight.uikit))") }
-                l.append("        \(v).alignment = min(1, max(0, \(rowCode.code(alignment))))")
+                if layer.textStyle == nil { l.append("        \(v).label.font = UIFont.systemFont(ofSize: \(rowCode.bounded(size, 1)), weight: \(weight.uikit))") }
+                l.append("        \(v).alignment = \(rowCode.bounded(alignment, 0, 1))")
             }
             l += LayerOutlineCode(code: rowCode, layer: layer).uikitLayout(v, shadowView: "row.\(t.shadow(view))").map { "        " + $0 }
         }
