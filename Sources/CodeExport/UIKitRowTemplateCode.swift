@@ -80,7 +80,8 @@ extension UIKitExport {
             l += ["    }", "}", ""]
         }
         let row = "\(controllerName).Row"
-        l += ["/// A grid cell or a horizontal row's item: its image (cut by the section's mask), a row item's title",
+        // Grid and row sections' cells: only when the content has them.
+        if code.content.hasTiles { l += ["/// A grid cell or a horizontal row's item: its image (cut by the section's mask), a row item's title",
               "/// under it, a grid cell's detail (a reel's views) at its bottom left.",
               "final class \(code.typeName)TileCell: UICollectionViewCell {",
               "    let imageView = UIImageView()",
@@ -115,7 +116,7 @@ extension UIKitExport {
               "        caption.frame = captioned ? CGRect(x: -6, y: side + 4, width: width + 12, height: 14.4)",
               "            : CGRect(x: 6, y: side - 22, width: max(0, width - 12), height: 15.6)",
               "    }",
-              "}"]
+              "}"] }
         guard !templateNames.isEmpty else { return l }
         return l + ["",
                     "/// A cell showing one of the design's row templates: `layout` places its view at a width and height",
