@@ -66,10 +66,10 @@ sanitize-address: deps
 	STRETCHY_TESTS=core ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test $(WERROR) $(NOINDEX) --sanitize=address --scratch-path .build-asan \
 	  --filter 'LineBreakingTests|FileSafetyTests'
 
-# The PNG writer's worker thread under ThreadSanitizer; STRETCHY_TESTS=stage builds Stage and
+# The PNG writer's worker thread under ThreadSanitizer; STRETCHY_TESTS=png builds PNGWriting and
 # PNGWriterTests only. (The filter named a suite that had become SDLSuites/PNGWriting: it ran none.)
 sanitize-thread: deps
-	STRETCHY_TESTS=stage $(SWIFT) test $(WERROR) $(NOINDEX) --sanitize=thread --scratch-path .build-tsan --filter PNGWriterTests
+	STRETCHY_TESTS=png $(SWIFT) test $(WERROR) $(NOINDEX) --sanitize=thread --scratch-path .build-tsan --filter PNGWriterTests
 
 bench: release
 	@echo "== 1,000 rows"

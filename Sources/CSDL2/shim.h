@@ -4,7 +4,6 @@
 #include <SDL2/SDL_image.h>
 #include <SDL2/SDL_ttf.h>
 #include <fontconfig/fontconfig.h>
-#include <png.h>
 /* malloc_trim: a window made small again gives the large frame's freed heap back. */
 #include <malloc.h>
 

@@ -74,4 +74,33 @@ import ScrollCore
         #expect(list.isMeasured(21))
         #expect(list.measuredCount == 22)
     }
+
+    /// Generated rows repeat three heights and a section header tops every 7th row: the closed-form
+    /// origins equal the rows added one by one, and `rowIndex` still inverts them, at a million rows.
+    @Test func repeatingHeightsAreTheRowsAddedOneByOne() {
+        let period = [61.5, 83.25, 105], band = 28.0, every = 7
+        func height(_ row: Int) -> Double { period[row % 3] + (row % every == 0 ? band : 0) }
+        var list = ListLayout(count: 1_000_000, estimatedRowHeight: 44)
+        list.setRepeatingHeights(period, band: band, every: every)
+        #expect(list.measuredCount == 1_000_000 && list.isMeasured(999_999))
+        #expect(list.estimatedRowHeight == 44)
+        var top = 0.0
+        for row in 0..<100 {
+            #expect(list.origin(ofRow: row) == top)
+            #expect(list.height(ofRow: row) == height(row))
+            top += height(row)
+        }
+        // 1_000_000 rows: 333_334 of the first kind, 333_333 of each other; ⌈10^6 / 7⌉ = 142_858 headers.
+        #expect(list.totalHeight == 333_334 * 61.5 + 333_333 * (83.25 + 105) + 142_858 * band)
+        for row in [0, 1, 6, 7, 8, 20, 21, 500_000, 999_999] {
+            let origin = list.origin(ofRow: row)
+            #expect(list.rowIndex(at: origin) == row)
+            #expect(list.rowIndex(at: origin + height(row) - 0.001) == row)
+        }
+        // A row measured after the pattern moves the rows below it, and only them.
+        list.setHeight(height(10) + 12, ofRow: 10)
+        #expect(list.origin(ofRow: 10) == list.origin(ofRow: 9) + height(9))
+        #expect(list.origin(ofRow: 11) == list.origin(ofRow: 10) + height(10) + 12)
+        #expect(list.height(ofRow: 12) == height(12))
+    }
 }

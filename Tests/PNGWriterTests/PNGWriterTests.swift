@@ -1,16 +1,14 @@
 import CSDL2
-import DisplayList
 import Foundation
-@testable import Stage
+import PNGWriting
 import Synchronization
 import Testing
 
-/// The PNG writer's worker thread, in a target of its own that needs only `Stage`: `make
-/// sanitize-thread` builds this and what it imports under ThreadSanitizer, not the whole core.
-/// Serialized as under `SDLSuites` before: the race looked for is the writer's own thread, and
-/// three tests starting SDL at once race inside `SDLEnvironment`'s futex-based `Mutex`, which
-/// ThreadSanitizer cannot see (it reported that race, not one in the writer).
-@Suite(.serialized) struct PNGWriterTests {
+/// The PNG writer's worker thread, in a target of its own that needs only `PNGWriting`: `make
+/// sanitize-thread` builds this and what it imports under ThreadSanitizer, not Stage or the core.
+/// (SDL_image reads the files back; it needs no SDL_Init for that.)
+/// The three tests run in parallel: three writers' queues at once, for ThreadSanitizer to watch.
+@Suite struct PNGWriterTests {
     func checkerboard() -> PixelBuffer {
         var buffer = PixelBuffer(width: 8, height: 5)
         for y in 0..<5 {
@@ -23,18 +21,17 @@ import Testing
         return buffer
     }
 
-    func readBack(_ path: String) throws -> (Int32, Int32, Color) {
+    func readBack(_ path: String) throws -> (Int32, Int32, [UInt8]) {
         let surface = try #require(IMG_Load(path))
         defer { SDL_FreeSurface(surface) }
         let rgba = try #require(SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ABGR8888.rawValue, 0))
         defer { SDL_FreeSurface(rgba) }
         let bytes = rgba.pointee.pixels.assumingMemoryBound(to: UInt8.self)
         let i = Int(rgba.pointee.pitch) * 2 + 3 * 4   // pixel (3, 2)
-        return (rgba.pointee.w, rgba.pointee.h, Color(bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3]))
+        return (rgba.pointee.w, rgba.pointee.h, [bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3]])  // R, G, B, A
     }
 
     @Test func writesAReadablePNGAtomicallyOffTheCallingThread() throws {
-        try SDLEnvironment.start(headless: true)
         let folder = try temporaryFolder()
         let path = folder.appendingPathComponent("frame.png").path
         let writer = PNGWriter()
@@ -44,13 +41,12 @@ import Testing
         #expect(try outcome.withLock { $0 }?.get() == path)
         let (w, h, pixel) = try readBack(path)
         #expect(w == 8 && h == 5)
-        #expect(pixel == Color(90, 100, 0, 255))
+        #expect(pixel == [90, 100, 0, 255])
         // Only the finished file: no temporary left behind.
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["frame.png"])
     }
 
     @Test func synchronousWriteReplacesAnExistingFile() throws {
-        try SDLEnvironment.start(headless: true)
         let folder = try temporaryFolder()
         let path = folder.appendingPathComponent("shot.png").path
         try Data("old".utf8).write(to: URL(fileURLWithPath: path))
@@ -59,7 +55,6 @@ import Testing
     }
 
     @Test func reportsAnUnwritableFolderWithItsPath() throws {
-        try SDLEnvironment.start(headless: true)
         let folder = try temporaryFolder()
         let blocker = folder.appendingPathComponent("not-a-folder")
         try Data("x".utf8).write(to: blocker)

@@ -1,5 +1,6 @@
 import Foundation
 import HeaderKit
+import PNGWriting
 import ScrollCore
 @testable import Stage
 import Testing

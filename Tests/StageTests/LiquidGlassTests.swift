@@ -1,5 +1,6 @@
 import CSDL2
 import HeaderKit
+import PNGWriting
 import ScrollCore
 @testable import Stage
 import Testing

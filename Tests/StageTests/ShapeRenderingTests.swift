@@ -1,4 +1,5 @@
 import HeaderKit
+import PNGWriting
 import ScrollCore
 @testable import Stage
 import Testing

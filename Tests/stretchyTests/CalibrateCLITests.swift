@@ -81,7 +81,7 @@ import TestSupport
             .split(separator: " ")[2].split(separator: ":")[0])
         let recorder = try #require(code.split(separator: "\n").first { $0.hasPrefix("final class ") && $0.contains("TraceRecorder") }?
             .split(separator: " ")[2].split(separator: ":")[0])
-        let plain = try CLI.run(["export-code", "--design", "seed003", "--target", "uikit"])
+        let plain = try ExportRun.shipped("seed003", "uikit")
         #expect(!plain.stdout.contains("TraceRecorder"), "no recorder unless asked")
         let refused = try CLI.run(["export-code", "--design", "seed003", "--target", "flutter", "--recorder"])
         #expect(refused.status == 1 && refused.stderrLines.count == 1)

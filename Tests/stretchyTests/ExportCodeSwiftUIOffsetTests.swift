@@ -7,8 +7,7 @@ import Testing
 @Suite struct ExportCodeSwiftUIOffsetTests {
     @Test func theListReportsItsTopForTheOffsetBeforeIOS18() throws {
         for design in ExportCodeCLITests.designs {
-            let run = try CLI.run(["export-code", "--design", design, "--target", "swiftui"])
-            try #require(run.status == 0, "\(design): \(run.stderr)")
+            let run = try ExportRun.shipped(design, "swiftui")
             #expect(run.stdout.contains("Color.clear.preference(key: ListTopKey.self, value: geometry.frame(in: .named(\"list\")).minY)"),
                     "\(design): the list sets the preference")
             #expect(run.stdout.contains("listTop(height: rowsTop)"), "\(design): from the space above the first row")

@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 
 /// `stretchy export-code` of one design file in one target, and the header's "Not exported" lines:
@@ -20,6 +21,24 @@ struct ExportRun {
             return ExportRun(target: target, stdout: run.stdout, stderr: run.stderr)
         }
     }
+
+    /// A shipped design exported with no other option, run once per design and target for the
+    /// whole test process: several suites read the same files (one process each cost ≈ 0.15 CPU-s).
+    /// Two suites asking at once may both run it; the first answer is kept.
+    static func shipped(_ design: String, _ target: String) throws -> ExportRun {
+        let key = design + "\n" + target
+        if let run = shippedRuns.withLock({ $0[key] }) { return run }
+        let outcome = try CLI.run(["export-code", "--design", design, "--target", target])
+        try #require(outcome.status == 0, "\(design) \(target): \(outcome.stderr)")
+        let run = ExportRun(target: target, stdout: outcome.stdout, stderr: outcome.stderr)
+        return shippedRuns.withLock { runs in
+            if let first = runs[key] { return first }
+            runs[key] = run
+            return run
+        }
+    }
+
+    private static let shippedRuns = Mutex<[String: ExportRun]>([:])
 
     /// `what` is either written (`shows` finds it in the code) or listed as not exported (a header
     /// line `listed` picks, repeated on stderr): never dropped silently.

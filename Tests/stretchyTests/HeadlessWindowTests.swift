@@ -1,5 +1,6 @@
 import Foundation
 import HeaderKit
+import PNGWriting
 import ScrollCore
 import Stage
 @testable import stretchy

@@ -1,4 +1,5 @@
 import Foundation
+import PNGWriting
 import Stage
 import Testing
 

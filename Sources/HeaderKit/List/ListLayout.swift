@@ -7,14 +7,15 @@ public struct ListLayout: Equatable, Sendable {
     private var heights: HeightDeltaTree
     private var measured: [UInt64]
     public private(set) var measuredCount = 0
+    public let estimatedRowHeight: Double
 
     public init(count: Int, estimatedRowHeight: Double) {
-        heights = HeightDeltaTree(count: count, estimate: estimatedRowHeight)
+        self.estimatedRowHeight = estimatedRowHeight
+        heights = HeightDeltaTree(count: count, base: RepeatingHeights(heights: [estimatedRowHeight]))
         measured = Array(repeating: 0, count: (max(0, count) + 63) / 64)
     }
 
     public var count: Int { heights.count }
-    public var estimatedRowHeight: Double { heights.estimate }
     public var totalHeight: Double { heights.totalHeight }
 
     /// Top of row `index` (`count` gives the bottom of the last row).
@@ -43,8 +44,20 @@ public struct ListLayout: Equatable, Sendable {
 
     /// Every row's height at once, all marked measured (O(n)).
     public mutating func setAllHeights(_ height: (Int) -> Double) {
-        let estimate = heights.estimate
-        heights.setAllDeltas { height($0) - estimate }
+        let base = heights.base
+        heights.setAllDeltas { height($0) - base.height(ofRow: $0) }
+        markAllMeasured()
+    }
+
+    /// Every row's height when they repeat `period` over and over, with `band` more atop every
+    /// `bandEvery`-th row from row 0 (section headers), all marked measured: O(period), whatever
+    /// the length, so a list measured again on every tuned parameter stays cheap at a million rows.
+    public mutating func setRepeatingHeights(_ period: [Double], band: Double = 0, every bandEvery: Int = 1) {
+        heights.reset(base: RepeatingHeights(heights: period, band: band, every: bandEvery))
+        markAllMeasured()
+    }
+
+    private mutating func markAllMeasured() {
         for word in measured.indices { measured[word] = .max }
         measuredCount = count
     }

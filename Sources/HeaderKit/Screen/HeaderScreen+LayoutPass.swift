@@ -49,7 +49,7 @@ extension HeaderScreen {
         if let period = plan.rowHeightPeriod, period > 0 {
             // A section header adds its band by index alone, so the rows' own period still holds.
             let heights = (0..<min(period, list.count)).map(measured)
-            list.setAllHeights { heights[$0 % period] + (sections?.band(ofRow: $0) ?? 0) }
+            list.setRepeatingHeights(heights, band: sections?.height ?? 0, every: sections?.rowsPerSection ?? 1)
             return
         }
         guard list.count <= limit else { return }

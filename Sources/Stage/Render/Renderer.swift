@@ -1,5 +1,6 @@
 import CSDL2
 import DisplayList
+import PNGWriting
 import ScrollCore
 
 /// Draws `Scene`s with an SDL_Renderer: on a window (accelerated with vsync, else software) or
@@ -133,7 +134,7 @@ public final class Renderer {
     public func readPixels(into buffer: inout PixelBuffer) throws {
         let (width, height) = outputPixelSize
         buffer.resize(width: width, height: height)
-        buffer.pixelFormat = SDL_PIXELFORMAT_ARGB8888.rawValue
+        buffer.order = .bgra  // read as SDL_PIXELFORMAT_ARGB8888 below
         let pitch = Int32(buffer.bytesPerRow)
         let status = buffer.bytes.withUnsafeMutableBytes { bytes in
             SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, bytes.baseAddress, pitch)

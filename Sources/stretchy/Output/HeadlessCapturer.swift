@@ -1,5 +1,6 @@
 import FileSafety
 import HeaderKit
+import PNGWriting
 import Stage
 import StretchyKit
 

@@ -1,6 +1,7 @@
 import FileSafety
 import Foundation
 import HeaderKit
+import PNGWriting
 import ScrollCore
 import Stage
 import Review

@@ -1,5 +1,6 @@
 import Foundation
 import HeaderKit
+import PNGWriting
 import Stage
 import StretchyFiles
 import StretchyKit

@@ -1,4 +1,4 @@
-import CSDL2
+import CPNG
 import Dispatch
 import FileSafety
 import Foundation
@@ -48,10 +48,9 @@ public final class PNGWriter: Sendable {
         image.version = UInt32(PNG_IMAGE_VERSION)
         image.width = UInt32(pixels.width)
         image.height = UInt32(pixels.height)
-        // Memory order of the pixels: ARGB8888 words are B, G, R, A bytes (PNG_FORMAT_BGRA);
-        // ABGR8888 words are R, G, B, A bytes (PNG_FORMAT_RGBA).
+        // The pixels' memory order: PNG_FORMAT_BGRA or PNG_FORMAT_RGBA.
         let alpha = UInt32(PNG_FORMAT_FLAG_ALPHA), colour = UInt32(PNG_FORMAT_FLAG_COLOR)
-        image.format = alpha | colour | (pixels.pixelFormat == SDL_PIXELFORMAT_ARGB8888.rawValue ? UInt32(PNG_FORMAT_FLAG_BGR) : 0)
+        image.format = alpha | colour | (pixels.order == .bgra ? UInt32(PNG_FORMAT_FLAG_BGR) : 0)
         image.flags = UInt32(PNG_IMAGE_FLAG_FAST)
         errno = 0
         let written = pixels.bytes.withUnsafeBytes { buffer in
