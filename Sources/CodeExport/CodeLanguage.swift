@@ -7,6 +7,8 @@ struct CodeLanguage: Sendable {
     var number: @Sendable (Double) -> String
     var compare: @Sendable (_ lhs: String, _ op: String, _ rhs: String) -> String
     var choose: @Sendable (_ condition: String, _ then: String, _ otherwise: String) -> String
+    /// `if` on a comparison: `lhs op rhs` chooses between `then` and `otherwise`.
+    var condition: @Sendable (_ lhs: String, _ op: String, _ rhs: String, _ then: String, _ otherwise: String) -> String
     var call: @Sendable (_ function: ExpressionFunction, _ arguments: [String]) -> String
     /// Text as a string literal of the language, every character escaped that needs it.
     var literal: @Sendable (String) -> String
@@ -19,7 +21,15 @@ struct CodeLanguage: Sendable {
         render(expression.root, name: name)
     }
 
+    /// A part that reads no variable is folded into its value (`max(0, 44 + 8)` → `52.0`): what the
+    /// app computes anyway, and each operator and literal left in costs the Swift type-checker an
+    /// overload search. A part whose value is not finite (`sqrt(-1)`, `1 / 0`) stays as written.
     private func render(_ node: ExpressionNode, name: (Int) -> String) -> String {
+        if case .number = node {} else if !node.readsVariable {
+            // Twelve significant digits: 155.2 - 7.4 is written 147.8, not 147.79999999999998.
+            let value = node.evaluate([]), shown = Double(String(format: "%.12g", value)) ?? value
+            if shown.isFinite { return shown < 0 ? "(\(number(shown)))" : number(shown) }
+        }
         switch node {
         case let .number(value): return number(value)
         case let .variable(slot): return name(slot)
@@ -31,10 +41,19 @@ struct CodeLanguage: Sendable {
             case .less, .lessOrEqual, .greater, .greaterOrEqual:
                 return compare(lhs.readsVariable || rhs.readsVariable ? a : typedConstant(a), op.rawValue, b)
             }
-        case let .call(function, arguments):
+        case let .call(.if, arguments):
+            // A condition that reads no variable chooses its branch here.
+            if !arguments[0].readsVariable, case let held = arguments[0].evaluate([]), !held.isNaN {
+                return render(held > 0 ? arguments[1] : arguments[2], name: name)
+            }
             let rendered = arguments.map { render($0, name: name) }
-            if function == .if { return choose(rendered[0], rendered[1], rendered[2]) }
-            return call(function, rendered)
+            // `if(a < b, x, y)`: the comparison itself is the condition (its 1 or 0 is > 0 when it holds).
+            if case let .binary(op, lhs, rhs) = arguments[0], op.isComparison {
+                return condition(render(lhs, name: name), op.rawValue, render(rhs, name: name), rendered[1], rendered[2])
+            }
+            return choose(rendered[0], rendered[1], rendered[2])
+        case let .call(function, arguments):
+            return call(function, arguments.map { render($0, name: name) })
         }
     }
 
@@ -44,6 +63,7 @@ struct CodeLanguage: Sendable {
         number: { CodeLanguage.decimal($0) },
         compare: { "(\($0) \($1) \($2) ? CGFloat(1) : 0)" },
         choose: { "(\($0) > 0 ? \($1) : \($2))" },
+        condition: { "(\($0) \($1) \($2) ? \($3) : \($4))" },
         call: { function, a in
             switch function {
             case .clamp: "clamp(\(a[0]), \(a[1]), \(a[2]))"
@@ -60,6 +80,7 @@ struct CodeLanguage: Sendable {
         number: { CodeLanguage.decimal($0) + "f" },
         compare: { "(if (\($0) \($1) \($2)) 1f else 0f)" },
         choose: { "(if (\($0) > 0f) \($1) else \($2))" },
+        condition: { "(if (\($0) \($1) \($2)) \($3) else \($4))" },
         call: { function, a in
             switch function {
             case .pow: "(\(a[0])).pow(\(a[1]))"
@@ -74,6 +95,7 @@ struct CodeLanguage: Sendable {
         number: { CodeLanguage.decimal($0) },
         compare: { "(\($0) \($1) \($2) ? 1.0 : 0.0)" },
         choose: { "(\($0) > 0 ? \($1) : \($2))" },
+        condition: { "(\($0) \($1) \($2) ? \($3) : \($4))" },
         call: { function, a in
             switch function {
             case .min, .max: "math.\(function.rawValue)(\(a[0]), \(a[1])).toDouble()"
@@ -93,6 +115,10 @@ struct CodeLanguage: Sendable {
         if value == value.rounded(), abs(value) < 1e15 { return String(format: "%.1f", value) }
         return "\(value)"
     }
+}
+
+extension BinaryOperator {
+    var isComparison: Bool { [.less, .lessOrEqual, .greater, .greaterOrEqual].contains(self) }
 }
 
 extension ExpressionNode {

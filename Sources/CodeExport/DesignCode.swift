@@ -44,6 +44,12 @@ struct DesignCode {
         return design.scroll.insetAdjustment == .automatic ? "\(inset) + safeTop" : inset
     }
 
+    /// insetTop (contentInsetTopCode, at least 0): its value when it is a constant.
+    var insetTopCode: String {
+        guard design.scroll.insetAdjustment != .automatic else { return language.call(.max, [language.number(0), contentInsetTopCode]) }
+        return bounded(.expression(design.scroll.contentInsetTop), 0)
+    }
+
     func code(_ expression: DesignExpression) -> String { language.render(expression, name: { slotNames[$0] }) }
 
     /// A property: its expression, or a call of the file's `keyframes` helper.
@@ -55,6 +61,27 @@ struct DesignCode {
             let curve = [x1, y1, x2, y2].map(language.number).joined(separator: ", ")
             return keyframesCall(k.offsets.map(code), k.values.map(code), curve, k.below == .extend, k.above == .extend)
         }
+    }
+
+    /// The value of a property that reads no variable (folded at export), when finite.
+    func constant(_ property: DesignProperty) -> Double? {
+        guard case let .expression(e) = property, !e.root.readsVariable else { return nil }
+        let value = Double(String(format: "%.12g", e.root.evaluate([]))) ?? .nan
+        return value.isFinite ? value : nil
+    }
+
+    /// `property` kept at `lo` or more (and `hi` or less): its value when constant, else the
+    /// language's `max(lo, …)` or its typed `clamp(…, lo, hi)` helper.
+    func bounded(_ property: DesignProperty, _ lo: Double, _ hi: Double? = nil) -> String {
+        if let value = constant(property) { return language.number(min(max(value, lo), hi ?? .infinity)) }
+        let value = code(property), low = language.number(lo)
+        return hi.map { language.call(.clamp, [value, low, language.number($0)]) } ?? language.call(.max, [low, value])
+    }
+
+    /// Whether `visible` holds (> 0) as the language's Bool: `true` or `false` when it reads no variable.
+    func holds(_ visible: DesignProperty) -> String {
+        if let value = constant(visible) { return value > 0 ? "true" : "false" }
+        return "\(code(visible)) > 0"
     }
 
     /// The language's call of its keyframes helper (list literals differ).

@@ -159,3 +159,21 @@ extension DesignCode {
         return fields
     }
 }
+
+extension ExportedContent {
+    /// Every section: the shared ones, then each tab's.
+    var sections: [Section] { shared + tabs.flatMap(\.sections) }
+
+    /// The section styles the content has (a list when it has no section): the exports write
+    /// the code of these only, as each line costs the Swift type-checker its time.
+    var styles: Set<ContentSection.Style> {
+        let styles = Set(sections.map(\.style))
+        return styles.isEmpty ? [.list] : styles
+    }
+
+    /// Whether grid or row sections show tiles.
+    var hasTiles: Bool { styles.contains(.grid) || styles.contains(.row) }
+
+    /// Whether a list section draws its rows with the built-in `template` (value1, thumbnail, track).
+    func listUses(_ template: String) -> Bool { sections.contains { $0.style == .list && $0.template == template } }
+}

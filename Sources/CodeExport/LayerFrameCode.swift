@@ -9,6 +9,8 @@ struct LayerFrameCode {
         var name: String
         var x: String, y: String, width: String, height: String, alpha: String, scale: String, visible: String
         var anchor: (String, String)
+        /// Whether the layer is visible when that reads no variable (folded at export).
+        var constantlyVisible: Bool?
         /// Text layers.
         var fontSize: String?, alignment: String?
         /// Layers whose outline has a corner radius (`LayerOutlineCode`).
@@ -37,7 +39,7 @@ struct LayerFrameCode {
     /// (`declare(name, value)` writes one).
     func variableLines(reading reads: Set<Int>, declare: (String, String) -> String) -> [String] {
         let inset = reads.contains(ExpressionScope.insetTopSlot)
-            ? [declare("insetTop", code.language.call(.max, [code.language.number(0), code.contentInsetTopCode]))] : []
+            ? [declare("insetTop", code.insetTopCode)] : []
         return inset + code.variables.enumerated().filter { slots.needsVariable($0.offset, in: reads) }.map { declare($0.element.name, $0.element.code) }
     }
 
@@ -49,6 +51,7 @@ struct LayerFrameCode {
                               height: code.code(layer.height), alpha: code.code(layer.alpha), scale: code.code(layer.scale),
                               visible: code.code(layer.visible),
                               anchor: (code.language.number(layer.anchor.x), code.language.number(layer.anchor.y)))
+            frame.constantlyVisible = code.constant(layer.visible).map { $0 > 0 }
             switch layer.kind {
             case let .text(_, size, _, _, alignment, _, _):
                 frame.fontSize = code.code(size)

@@ -64,15 +64,15 @@ struct LayerOutlineCode {
         case nil: break
         }
         if let border {
-            lines += ["\(view).layer.borderWidth = max(0, \(code.code(border.width)))",
+            lines += ["\(view).layer.borderWidth = \(code.bounded(border.width, 0))",
                       "\(view).layer.borderColor = \(colors.uikit(border.color)).resolvedColor(with: traitCollection).cgColor"]
         }
         if let shadow {
             // A view of its own under the layer: a clipping view (an image, a material) hides its own shadow.
             lines += ["follow(\(shadowView), \(view))",
                       "\(shadowView).layer.shadowColor = \(colors.uikit(shadow.color)).resolvedColor(with: traitCollection).cgColor",
-                      "\(shadowView).layer.shadowOpacity = Float(min(1, max(0, \(code.code(shadow.opacity)))))",
-                      "\(shadowView).layer.shadowRadius = max(0, \(code.code(shadow.radius)))",
+                      "\(shadowView).layer.shadowOpacity = Float(\(code.bounded(shadow.opacity, 0, 1)))",
+                      "\(shadowView).layer.shadowRadius = \(code.bounded(shadow.radius, 0))",
                       "\(shadowView).layer.shadowOffset = CGSize(width: \(code.code(shadow.x)), height: \(code.code(shadow.y)))",
                       "\(shadowView).layer.shadowPath = UIBezierPath(roundedRect: \(shadowView).bounds, cornerRadius: \(view).layer.cornerRadius).cgPath"]
         }

@@ -218,9 +218,11 @@ struct SwiftUIExport {
 
     /// `LayerFrame(...)` for a layer: the frame, then only the extras its kind uses.
     private func layerFrame(_ f: LayerFrameCode.Layer, onlyOn: SystemVersion?) -> String {
-        let system = onlyOn.map { $0.hasLiquidGlass ? " && liquidGlass" : " && !liquidGlass" } ?? ""
+        let system = onlyOn.map { $0.hasLiquidGlass ? "liquidGlass" : "!liquidGlass" }
+        // A visibility that reads no variable is folded: true (or the iOS it is drawn on) or false.
+        let visible = f.constantlyVisible.map { $0 ? system ?? "true" : "false" } ?? "\(f.visible) > 0" + (system.map { " && " + $0 } ?? "")
         var args = ["x: \(f.x)", "y: \(f.y)", "width: \(f.width)", "height: \(f.height)", "alpha: \(f.alpha)", "scale: \(f.scale)",
-                    "visible: \(f.visible) > 0\(system)"]
+                    "visible: \(visible)"]
         if let size = f.fontSize { args.append("fontSize: \(size)") }
         if let alignment = f.alignment { args.append("alignment: \(alignment)") }
         if let radius = f.cornerRadius { args.append("cornerRadius: \(radius)") }
@@ -406,25 +408,26 @@ enum SwiftHelpers {
     static let clamp = ["private func clamp(_ x: CGFloat, _ lo: CGFloat, _ hi: CGFloat) -> CGFloat { min(max(x, lo), hi) }"]
     static let mix = ["private func mix(_ a: CGFloat, _ b: CGFloat, _ t: CGFloat) -> CGFloat { a + (b - a) * t }"]
 
-    /// Few operator expressions (Swift type-checks each `+`, `*`, `<` among dozens of overloads).
+    /// Few operators (Swift's type-checker spends about half a millisecond on each `+`, `*`, `<`,
+    /// whatever its operands: the helpers are in every file that has keyframes).
     static let keyframes = [
         "/// The value at `x` of keyframes (`offsets` ascending): the Bézier curve (x1, y1, x2, y2)",
         "/// between two of them; before the first and after the last the end value, or the end",
         "/// segment's straight line when extended.",
         "private func keyframes(_ x: CGFloat, _ offsets: [CGFloat], _ values: [CGFloat], _ x1: CGFloat, _ y1: CGFloat,",
         "                       _ x2: CGFloat, _ y2: CGFloat, _ extendBelow: Bool, _ extendAbove: Bool) -> CGFloat {",
-        "    guard let first = offsets.first, let firstValue = values.first else { return 0 }",
-        "    /// How far `x` is along segment `i` (0 at its start, 1 at its end; `empty` for a zero-length one).",
-        "    func fraction(_ i: Int, empty: CGFloat) -> CGFloat {",
-        "        let span: CGFloat = offsets[i + 1] - offsets[i]",
-        "        return span > 0 ? (x - offsets[i]) / span : empty",
+        "    /// Segment `i`'s value at `x`: on the curve, or on its straight line (a zero-length segment is at its end, or its start).",
+        "    func value(_ i: Int, curved: Bool) -> CGFloat {",
+        "        let start: CGFloat = offsets[i], next: Int = i + 1",
+        "        let span: CGFloat = offsets[next] - start, empty: CGFloat = curved ? 1 : 0",
+        "        let t: CGFloat = span > 0 ? (x - start) / span : empty",
+        "        return mix(values[i], values[next], curved ? bezier(t, x1, y1, x2, y2) : t)",
         "    }",
-        "    /// Segment `i`'s value at fraction `t` of it.",
-        "    func value(_ i: Int, _ t: CGFloat) -> CGFloat { mix(values[i], values[i + 1], t) }",
-        "    let n = offsets.count",
-        "    if n == 1 || x <= first { return n > 1 && extendBelow ? value(0, fraction(0, empty: 0)) : firstValue }",
-        "    for i in 1..<n where x <= offsets[i] { return value(i - 1, bezier(fraction(i - 1, empty: 1), x1, y1, x2, y2)) }",
-        "    return extendAbove ? value(n - 2, fraction(n - 2, empty: 0)) : values[n - 1]",
+        "    let last: Int = offsets.count - 1",
+        "    guard last > 0 else { return values.first ?? 0 }",
+        "    if x <= offsets[0] { return extendBelow ? value(0, curved: false) : values[0] }",
+        "    for i in 1...last where x <= offsets[i] { return value(i - 1, curved: true) }",
+        "    return extendAbove ? value(last - 1, curved: false) : values[last]",
         "}",
     ]
 
@@ -433,18 +436,19 @@ enum SwiftHelpers {
     static let bezier = [
         "/// Core Animation's cubic Bézier timing at `t`: the curve's y where its x is `t`.",
         "private func bezier(_ t: CGFloat, _ x1: CGFloat, _ y1: CGFloat, _ x2: CGFloat, _ y2: CGFloat) -> CGFloat {",
-        "    /// One coordinate at parameter `s`, between the control values `p1` and `p2` (the ends are 0 and 1).",
+        "    /// One coordinate at parameter `s`, between the control values `p1` and `p2` (the ends are 0 and 1):",
+        "    /// 3(1-s)²s·p1 + 3(1-s)s²·p2 + s³, factored.",
         "    func cubic(_ s: CGFloat, _ p1: CGFloat, _ p2: CGFloat) -> CGFloat {",
         "        let u: CGFloat = 1 - s",
-        "        let a: CGFloat = 3 * u * u * s, b: CGFloat = 3 * u * s * s",
-        "        return a * p1 + b * p2 + s * s * s",
+        "        let p: CGFloat = u * p1 + s * p2",
+        "        return (3 * u * p + s * s) * s",
         "    }",
-        "    var lo: CGFloat = 0, hi: CGFloat = 1",
+        "    var lo: CGFloat = 0, hi: CGFloat = 1, s: CGFloat = 0.5",
         "    for _ in 0..<50 {",
-        "        let s: CGFloat = (lo + hi) / 2",
         "        if cubic(s, x1, x2) < t { lo = s } else { hi = s }",
+        "        s = (lo + hi) / 2",
         "    }",
-        "    return cubic((lo + hi) / 2, y1, y2)",
+        "    return cubic(s, y1, y2)",
         "}",
     ]
 }

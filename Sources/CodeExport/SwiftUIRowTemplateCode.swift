@@ -67,7 +67,7 @@ extension SwiftUIExport {
         if outer.contains(S.insetTopSlot) {
             // The screen's contentInset.top (its expression reads the screen's W, H, not the row's).
             let lets = builtIns(insetReads, width: "screen.size.width", height: "screen.size.height").joined(separator: "; ")
-            l.append("        let insetTop = { () -> CGFloat in \(lets.isEmpty ? "" : lets + "; ")return \(code.language.call(.max, [code.language.number(0), code.contentInsetTopCode])) }()")
+            l.append("        let insetTop = { () -> CGFloat in \(lets.isEmpty ? "" : lets + "; ")return \(code.insetTopCode) }()")
         }
         switch template.height {
         case .auto:
@@ -118,8 +118,8 @@ extension SwiftUIExport {
         var l = ["\(indent)// \(CodeText.comment(layer.id))"]
         if !always { l.append("\(indent)if \(rowCode.code(layer.visible)) > 0 {") }
         l += ["\(inner)\(content(layer, template, rowCode))\(frame)",
-              "\(inner)    .scaleEffect(max(0, \(rowCode.code(layer.scale))), anchor: UnitPoint(x: \(code.language.number(layer.anchor.x)), y: \(code.language.number(layer.anchor.y))))",
-              "\(inner)    .opacity(min(1, max(0, \(rowCode.code(layer.alpha)))))\(LayerOutlineCode(code: rowCode, layer: layer).swiftUIShadow(.inline))",
+              "\(inner)    .scaleEffect(\(rowCode.bounded(layer.scale, 0)), anchor: UnitPoint(x: \(code.language.number(layer.anchor.x)), y: \(code.language.number(layer.anchor.y))))",
+              "\(inner)    .opacity(\(rowCode.bounded(layer.alpha, 0, 1)))\(LayerOutlineCode(code: rowCode, layer: layer).swiftUIShadow(.inline))",
               "\(inner)    .alignmentGuide(.leading) { _ in -(\(x)) }",
               "\(inner)    .alignmentGuide(.top) { _ in -(\(y)) }"]
         if hidden { l.append("\(inner)    .hidden()") }
@@ -163,7 +163,7 @@ extension SwiftUIExport {
             return outline.swiftUI("LinearGradient(colors: [\(stops.joined(separator: ", "))], startPoint: .top, endPoint: .bottom)", .inline)
         case let .text(text, size, weight, color, _, lines, _):
             let font = layer.textStyle.map { ".\($0.swiftUI)" + ($0.weight == weight ? "" : ".weight(\(weight.swiftUI))") }
-                ?? ".system(size: max(1, \(rowCode.code(size))), weight: \(weight.swiftUI))"
+                ?? ".system(size: \(rowCode.bounded(size, 1)), weight: \(weight.swiftUI))"
             return "Text(verbatim: \(code.rowText(text, row: "row"))).font(\(font)).foregroundStyle(\(rowColors.swiftUI(color))).lineLimit(\(lines == 0 ? "nil" : String(lines)))"
         case let .icon(symbol, size, weight, color):
             return "Image(systemName: \(code.literal(symbol))).font(.system(size: \(code.language.number(size.constantValue ?? 17)), weight: .\(weight.platformName))).foregroundStyle(\(rowColors.swiftUI(color)))"

@@ -69,62 +69,72 @@ extension SwiftUIExport {
     /// A section's items, and a row drawn by its template.
     var sectionViews: [String] {
         let p = code.language.number, look = ListLookCode(code: code)
-        var l = ["",
-                 "    @ViewBuilder private func sectionView(_ content: ContentSection, screen: GeometryProxy) -> some View {",
-                 "        let size = itemSize(content, width: screen.size.width)",
-                 "        let templated = rowTemplateNames.contains(content.template)",
-                 "        switch content.style {",
-                 "        case \"grid\":",
-                 "            LazyVGrid(columns: Array(repeating: GridItem(.fixed(size.width), spacing: content.spacing), count: content.columns),",
-                 "                      alignment: .leading, spacing: content.spacing) {",
-                 "                ForEach(content.rows) { item in",
-                 "                    if templated { templateView(content.template, item, W: size.width, cellHeight: size.height, screen: screen) }",
-                 "                    else { tile(item, mask: content.mask).frame(width: size.width, height: size.height) }",
-                 "                }",
-                 "            }",
-                 "        case \"row\":",
-                 "            // A horizontal row between \(p(LineMeasurer.rowPadding))-pt paddings; a built-in item has its title under it.",
-                 "            ScrollView(.horizontal, showsIndicators: false) {",
-                 "                LazyHStack(spacing: content.spacing) {",
-                 "                    ForEach(content.rows) { item in",
-                 "                        if templated { templateView(content.template, item, W: size.width, cellHeight: size.height, screen: screen) }",
-                 "                        else {",
-                 "                            VStack(spacing: 4) {",
-                 "                                tile(item, mask: content.mask).frame(width: size.width, height: size.height)",
-                 "                                Text(verbatim: item.title).font(.system(size: 12)).lineLimit(1).frame(width: size.width + 12, height: \(p(LineMeasurer.rowCaption - 4)))",
-                 "                            }",
-                 "                        }",
-                 "                    }",
-                 "                }",
-                 "                .padding(.horizontal, 16).padding(.vertical, \(p(LineMeasurer.rowPadding)))",
-                 "            }",
-                 "        default:",
-                 "            ForEach(content.rows) { row in",
-                 "                listRow(first: row.id == 0, last: row.id == content.rows.count - 1, inset: separatorInset(content.template)) {",
-                 "                    if templated { templateView(content.template, row, W: screen.size.width\(look.isGrouped ? " - \(p(2 * ListLook.groupedInset))" : ""), cellHeight: nil, screen: screen) }",
-                 "                    else { templateRow(row, content.template) }",
-                 "                }",
-                 "            }",
-                 "        }",
-                 "    }",
-                 ""] + code.itemSizeFunction
+        let c = code.content, templated = c.sections.contains { code.design.rowTemplates[$0.template] != nil }
+        /// An item drawn by its row template when the section names one, else `builtIn`.
+        func item(_ template: String, _ builtIn: [String]) -> [String] {
+            templated ? ["if templated { \(template) }", "else {"] + builtIn.map { "    " + $0 } + ["}"] : builtIn
+        }
+        let templateItem = "templateView(content.template, item, W: size.width, cellHeight: size.height, screen: screen)"
+        // Only the styles the content has: the last is the switch's default.
+        var cases: [(style: String, lines: [String])] = []
+        if c.styles.contains(.grid) {
+            cases.append(("grid", ["LazyVGrid(columns: Array(repeating: GridItem(.fixed(size.width), spacing: content.spacing), count: content.columns),",
+                                   "          alignment: .leading, spacing: content.spacing) {",
+                                   "    ForEach(content.rows) { item in"]
+                + item(templateItem, ["tile(item, mask: content.mask).frame(width: size.width, height: size.height)"]).map { "        " + $0 }
+                + ["    }", "}"]))
+        }
+        if c.styles.contains(.row) {
+            cases.append(("row", ["// A horizontal row between \(p(LineMeasurer.rowPadding))-pt paddings; a built-in item has its title under it.",
+                                  "ScrollView(.horizontal, showsIndicators: false) {",
+                                  "    LazyHStack(spacing: content.spacing) {",
+                                  "        ForEach(content.rows) { item in"]
+                + item(templateItem, ["VStack(spacing: 4) {",
+                                      "    tile(item, mask: content.mask).frame(width: size.width, height: size.height)",
+                                      "    Text(verbatim: item.title).font(.system(size: 12)).lineLimit(1).frame(width: size.width + 12, height: \(p(LineMeasurer.rowCaption - 4)))",
+                                      "}"]).map { "            " + $0 }
+                + ["        }", "    }", "    .padding(.horizontal, 16).padding(.vertical, \(p(LineMeasurer.rowPadding)))", "}"]))
+        }
+        if c.styles.contains(.list) {
+            let width = "screen.size.width" + (look.isGrouped ? " - \(p(2 * ListLook.groupedInset))" : "")
+            cases.append(("list", ["ForEach(content.rows) { row in",
+                                   "    listRow(first: row.id == 0, last: row.id == content.rows.count - 1, inset: separatorInset(content.template)) {"]
+                + item("templateView(content.template, row, W: \(width), cellHeight: nil, screen: screen)", ["templateRow(row, content.template)"]).map { "        " + $0 }
+                + ["    }", "}"]))
+        }
+        var l = ["", "    @ViewBuilder private func sectionView(_ content: ContentSection, screen: GeometryProxy) -> some View {"]
+        if c.hasTiles { l.append("        let size = itemSize(content, width: screen.size.width)") }
+        if templated { l.append("        let templated = rowTemplateNames.contains(content.template)") }
+        if cases.count == 1 {
+            l += cases[0].lines.map { "        " + $0 }
+        } else {
+            l.append("        switch content.style {")
+            for (i, section) in cases.enumerated() {
+                l.append(i == cases.count - 1 ? "        default:" : "        case \"\(section.style)\":")
+                l += section.lines.map { "            " + $0 }
+            }
+            l.append("        }")
+        }
+        l += ["    }", ""] + code.itemSizeFunction
+        if c.hasTiles {
+            l += ["",
+                  "    /// A grid or row item: its image, filling and cut to the item (a circle or rounded by the section's mask).",
+                  "    private func tile(_ item: Row, mask: String) -> some View {",
+                  "        Color.clear.overlay { Image(item.image).resizable().aspectRatio(contentMode: .fill) }",
+                  "            .clipShape(mask == \"circle\" ? AnyShape(Circle()) : AnyShape(RoundedRectangle(cornerRadius: mask == \"rounded\" ? 8 : 0)))",
+                  "            .accessibilityLabel(item.title)",
+                  "    }"]
+        }
         l += ["",
-              "    /// A grid or row item: its image, filling and cut to the item (a circle or rounded by the section's mask).",
-              "    private func tile(_ item: Row, mask: String) -> some View {",
-              "        Color.clear.overlay { Image(item.image).resizable().aspectRatio(contentMode: .fill) }",
-              "            .clipShape(mask == \"circle\" ? AnyShape(Circle()) : AnyShape(RoundedRectangle(cornerRadius: mask == \"rounded\" ? 8 : 0)))",
-              "            .accessibilityLabel(item.title)",
-              "    }",
-              "",
               "    /// A row as the built-in templates draw it: thumbnail leads with the image, track with the",
-              "    /// row's number, value1 shows the detail instead of the subtitle.",
+              "    /// row's number, value1 shows the detail instead of the subtitle (those the content's lists use).",
               "    private func templateRow(_ row: Row, _ template: String) -> some View {",
-              "        HStack(spacing: 12) {",
-              "            if template == \"thumbnail\" { Image(row.image).resizable().frame(width: 44, height: 44) }",
-              "            if template == \"track\" { Text(verbatim: \"\\(row.id + 1)\").foregroundStyle(.secondary) }",
-              "            VStack(alignment: .leading, spacing: 2) {",
+              "        HStack(spacing: 12) {"]
+        if c.listUses("thumbnail") { l.append("            if template == \"thumbnail\" { Image(row.image).resizable().frame(width: 44, height: 44) }") }
+        if c.listUses("track") { l.append("            if template == \"track\" { Text(verbatim: \"\\(row.id + 1)\").foregroundStyle(.secondary) }") }
+        l += ["            VStack(alignment: .leading, spacing: 2) {",
               "                Text(row.title).font(.body)\(look.swiftUITitle)",
-              "                Text(template == \"value1\" ? row.detail : row.subtitle).font(.subheadline)\(look.swiftUISubtitle)",
+              "                Text(\(c.listUses("value1") ? "template == \"value1\" ? row.detail : row.subtitle" : "row.subtitle")).font(.subheadline)\(look.swiftUISubtitle)",
               "            }",
               "        }",
               "        .padding(16).frame(maxWidth: .infinity, alignment: .leading)",
@@ -163,7 +173,7 @@ extension SwiftUIExport {
         }
         if reads.contains(S.insetTopSlot) || (needsOffset && offset.contains("insetTop")) {
             // contentInset.top as the screen has it at rest (its expression may read the offset: 0 there).
-            let inset = code.language.call(.max, [code.language.number(0), code.contentInsetTopCode])
+            let inset = code.insetTopCode
             let insetReadsOffset = code.design.scroll.contentInsetTop.slotsRead.contains(S.offsetSlot)
             l.append("        let insetTop = " + (insetReadsOffset ? "{ () -> CGFloat in let offset: CGFloat = 0; return \(inset) }()" : inset))
         }

@@ -40,12 +40,44 @@ extension UIKitExport {
         return l + ["    }"]
     }
 
+    /// cellForItemAt's list cell: the built-in templates the content's lists use.
+    private var listCell: [String] {
+        let c = code.content, look = ListLookCode(code: code), value1 = c.listUses("value1")
+        var l = ["        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: \"list\", for: indexPath) as! UICollectionViewListCell",
+              "        // The built-in templates as UIKit's list cells: value1 shows the detail on the right, thumbnail",
+              "        // leads with the image (44 pt) and trails the detail, track leads with the row's number.",
+              value1 ? "        var configuration = content.template == \"value1\" ? UIListContentConfiguration.valueCell() : UIListContentConfiguration.subtitleCell()"
+                  : "        var configuration = UIListContentConfiguration.subtitleCell()",
+              "        configuration.text = row.title",
+              value1 ? "        configuration.secondaryText = content.template == \"value1\" ? row.detail : row.subtitle" : "        configuration.secondaryText = row.subtitle",
+              "        cell.accessories = []"] + look.uikitCell("cell", "configuration")
+        if c.listUses("thumbnail") {
+            l += ["        if content.template == \"thumbnail\" {",
+                  "            configuration.image = UIImage(named: row.image)",
+                  "            configuration.imageProperties.maximumSize = CGSize(width: 44, height: 44)",
+                  "            configuration.imageProperties.cornerRadius = 6",
+                  "            if !row.detail.isEmpty { cell.accessories = [.label(text: row.detail)] }",
+                  "        }"]
+        }
+        if c.listUses("track") {
+            l += ["        if content.template == \"track\" {",
+                  "            let number = UILabel(), given: String = row.field(\"number\")",
+                  "            number.text = given.isEmpty ? String(indexPath.item + 1) : given",
+                  "            number.textColor = .secondaryLabel",
+                  "            cell.accessories = [.customView(configuration: .init(customView: number, placement: .leading())),",
+                  "                                .customView(configuration: .init(customView: UIImageView(image: UIImage(systemName: \"ellipsis\")), placement: .trailing()))]",
+                  "        }"]
+        }
+        return l + ["        cell.contentConfiguration = configuration", "        return cell", "    }"]
+    }
+
     /// viewDidLoad's lines for the collection view: its cells and the section header.
     var collectionSetup: [String] {
         ["        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: \"space\")",
          "        collectionView.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: \"list\")",
-         "        collectionView.register(\(code.typeName)TileCell.self, forCellWithReuseIdentifier: \"tile\")",
-         "        collectionView.register(UICollectionViewListCell.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: \"header\")"]
+        ]
+            + (code.content.hasTiles ? ["        collectionView.register(\(code.typeName)TileCell.self, forCellWithReuseIdentifier: \"tile\")"] : [])
+            + ["        collectionView.register(UICollectionViewListCell.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: \"header\")"]
             + templateNames.map { "        collectionView.register(\(code.typeName)TemplateCell.self, forCellWithReuseIdentifier: \(code.literal("template." + $0.name)))" }
     }
 
@@ -116,35 +148,14 @@ extension UIKitExport {
         if !templateNames.isEmpty {
             l += ["        if let cell = templateCell(content.template, row: row, at: indexPath, selfSizing: content.style == \"list\") { return cell }"]
         }
-        l += ["        guard content.style == \"list\" else {",
-              "            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: \"tile\", for: indexPath) as! \(code.typeName)TileCell",
-              "            cell.show(row, mask: content.mask, captioned: content.style == \"row\")",
-              "            return cell",
-              "        }",
-              "        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: \"list\", for: indexPath) as! UICollectionViewListCell",
-              "        // The built-in templates as UIKit's list cells: value1 shows the detail on the right, thumbnail",
-              "        // leads with the image (44 pt) and trails the detail, track leads with the row's number.",
-              "        var configuration = content.template == \"value1\" ? UIListContentConfiguration.valueCell() : UIListContentConfiguration.subtitleCell()",
-              "        configuration.text = row.title",
-              "        configuration.secondaryText = content.template == \"value1\" ? row.detail : row.subtitle",
-              "        cell.accessories = []"] + look.uikitCell("cell", "configuration") + [
-              "        if content.template == \"thumbnail\" {",
-              "            configuration.image = UIImage(named: row.image)",
-              "            configuration.imageProperties.maximumSize = CGSize(width: 44, height: 44)",
-              "            configuration.imageProperties.cornerRadius = 6",
-              "            if !row.detail.isEmpty { cell.accessories = [.label(text: row.detail)] }",
-              "        }",
-              "        if content.template == \"track\" {",
-              "            let number = UILabel()",
-              "            number.text = row.field(\"number\").isEmpty ? String(indexPath.item + 1) : row.field(\"number\")",
-              "            number.textColor = .secondaryLabel",
-              "            cell.accessories = [.customView(configuration: .init(customView: number, placement: .leading())),",
-              "                                .customView(configuration: .init(customView: UIImageView(image: UIImage(systemName: \"ellipsis\")), placement: .trailing()))]",
-              "        }",
-              "        cell.contentConfiguration = configuration",
-              "        return cell",
-              "    }",
-              "",
+        let lists = c.styles.contains(.list)
+        let tile = ["let cell = collectionView.dequeueReusableCell(withReuseIdentifier: \"tile\", for: indexPath) as! \(code.typeName)TileCell",
+                    "cell.show(row, mask: content.mask, captioned: content.style == \"row\")",
+                    "return cell"]
+        // Only the styles and built-in templates the content has.
+        if c.hasTiles && lists { l += ["        guard content.style == \"list\" else {"] + tile.map { "            " + $0 } + ["        }"] }
+        if lists { l += listCell } else { l += tile.map { "        " + $0 } + ["    }"] }
+        l += ["",
               "    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,",
               "                        at indexPath: IndexPath) -> UICollectionReusableView {",
               "        let header = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: \"header\", for: indexPath) as! UICollectionViewListCell",

@@ -211,13 +211,16 @@ struct UIKitExport {
         let origin = layer.clip == nil ? "" : ", in: \(id)Clip"
         lines.append("place(\(id)View, x: \(code.code(layer.x)), y: \(y), width: \(code.code(layer.width)), height: \(code.code(layer.height)),")
         lines.append("      alpha: \(code.code(layer.alpha)), scale: \(code.code(layer.scale)), anchor: CGPoint(x: \(code.language.number(layer.anchor.x)), y: \(code.language.number(layer.anchor.y)))\(origin))")
-        let system = layer.onlyOn.map { $0.hasLiquidGlass ? " || !liquidGlass" : " || liquidGlass" } ?? ""
-        lines.append("\(id)View.isHidden = !(\(code.code(layer.visible)) > 0)\(system)")
+        // Hidden when not visible, or on the other iOS than the design's `ios` (a constant folded).
+        let otherSystem = layer.onlyOn.map { $0.hasLiquidGlass ? "!liquidGlass" : "liquidGlass" }
+        let hidden = code.constant(layer.visible).map { $0 > 0 ? otherSystem ?? "false" : "true" }
+            ?? "!(\(code.holds(layer.visible)))" + (otherSystem.map { " || " + $0 } ?? "")
+        lines.append("\(id)View.isHidden = \(hidden)")
         if case let .text(_, size, weight, _, alignment, _, _) = layer.kind {
             if layer.textStyle == nil {
-                lines.append("\(id)View.label.font = UIFont.systemFont(ofSize: max(1, \(code.code(size))), weight: \(weight.uikit))")
+                lines.append("\(id)View.label.font = UIFont.systemFont(ofSize: \(code.bounded(size, 1)), weight: \(weight.uikit))")
             }
-            lines.append("\(id)View.alignment = min(1, max(0, \(code.code(alignment))))")
+            lines.append("\(id)View.alignment = \(code.bounded(alignment, 0, 1))")
         }
         lines += kindLayout(layer, "\(id)View")
         lines += LayerOutlineCode(code: code, layer: layer).uikitLayout("\(id)View", shadowView: "\(id)Shadow")
@@ -243,7 +246,7 @@ struct UIKitExport {
                                          (S.heightSlot, "let H = view.bounds.height"), (S.safeTopSlot, "let safeTop = view.safeAreaInsets.top"),
                                          (S.safeBottomSlot, "let safeBottom = view.safeAreaInsets.bottom"),
                                          (S.revealSlot, "let reveal: CGFloat = 0"),
-                                         (S.insetTopSlot, "let insetTop: CGFloat = max(0, \(code.contentInsetTopCode))")]
+                                         (S.insetTopSlot, "let insetTop: CGFloat = \(code.insetTopCode)")]
         // layoutLayers(offset:) has the offset as its parameter already.
         var lines = builtIns.filter { reads.contains($0.0) && !($0.0 == S.offsetSlot && offset == "offset") }.map(\.1)
         for (i, variable) in code.variables.enumerated() where slots.needsVariable(i, in: reads) {

@@ -80,7 +80,8 @@ extension UIKitExport {
             l += ["    }", "}", ""]
         }
         let row = "\(controllerName).Row"
-        l += ["/// A grid cell or a horizontal row's item: its image (cut by the section's mask), a row item's title",
+        // Grid and row sections' cells: only when the content has them.
+        if code.content.hasTiles { l += ["/// A grid cell or a horizontal row's item: its image (cut by the section's mask), a row item's title",
               "/// under it, a grid cell's detail (a reel's views) at its bottom left.",
               "final class \(code.typeName)TileCell: UICollectionViewCell {",
               "    let imageView = UIImageView()",
@@ -115,7 +116,7 @@ extension UIKitExport {
               "        caption.frame = captioned ? CGRect(x: -6, y: side + 4, width: width + 12, height: 14.4)",
               "            : CGRect(x: 6, y: side - 22, width: max(0, width - 12), height: 15.6)",
               "    }",
-              "}"]
+              "}"] }
         guard !templateNames.isEmpty else { return l }
         return l + ["",
                     "/// A cell showing one of the design's row templates: `layout` places its view at a width and height",
@@ -224,10 +225,10 @@ extension UIKitExport {
             if let clip = layer.clip { l.append("        " + Self.clipFrame(clip, "row.\(t.clip(view))", code: rowCode)) }
             l += ["        place(\(v), x: \(rowCode.code(layer.x)), y: \(rowCode.code(layer.y)), width: \(width), height: \(height),",
                   "              alpha: \(rowCode.code(layer.alpha)), scale: \(rowCode.code(layer.scale)), anchor: CGPoint(x: \(code.language.number(layer.anchor.x)), y: \(code.language.number(layer.anchor.y)))\(layer.clip == nil ? "" : ", in: row.\(t.clip(view))"))",
-                  "        \(v).isHidden = !(\(rowCode.code(layer.visible)) > 0)"]
+                  "        \(v).isHidden = !(\(rowCode.holds(layer.visible)))"]
             if case let .text(_, size, weight, _, alignment, _, _) = layer.kind {
-                if layer.textStyle == nil { l.append("        \(v).label.font = UIFont.systemFont(ofSize: max(1, \(rowCode.code(size))), weight: \(weight.uikit))") }
-                l.append("        \(v).alignment = min(1, max(0, \(rowCode.code(alignment))))")
+                if layer.textStyle == nil { l.append("        \(v).label.font = UIFont.systemFont(ofSize: \(rowCode.bounded(size, 1)), weight: \(weight.uikit))") }
+                l.append("        \(v).alignment = \(rowCode.bounded(alignment, 0, 1))")
             }
             l += LayerOutlineCode(code: rowCode, layer: layer).uikitLayout(v, shadowView: "row.\(t.shadow(view))").map { "        " + $0 }
         }

@@ -15,12 +15,16 @@ extension UIKitExport {
         let layers = code.design.layers
         let above = layers.reversed().filter { $0.z == .aboveList }.compactMap(shade)
         let below = layers.reversed().filter { $0.z == .belowList }.compactMap(shade)
-        func tests(_ entries: [(view: String, color: String)]) -> [String] {
-            entries.map { "        if covers(\($0.view), point, \($0.color)) { return \($0.color) }" }
+        // A table per side, each colour written once (each initialiser costs the type-checker its overloads).
+        func tests(_ name: String, _ entries: [(view: String, color: String)]) -> [String] {
+            guard !entries.isEmpty else { return [] }
+            return ["        let \(name): [(layer: UIView, color: UIColor?)] = [\(entries.map { "(\($0.view), \($0.color))" }.joined(separator: ", "))]",
+                    "        for (layer, color) in \(name) where covers(layer, point, color) { return color }"]
         }
         return ["    /// iOS's default status bar style as Stretchy draws it (see the file's helpers).",
                 "    private func updateStatusBarStyle() {",
-                "        let style: UIStatusBarStyle = isDark(shade(at: CGPoint(x: 40, y: view.safeAreaInsets.top / 2))) ? .lightContent : .darkContent",
+                "        let point = CGPoint(x: 40, y: view.safeAreaInsets.top / 2)",
+                "        let style: UIStatusBarStyle = isDark(shade(at: point)) ? .lightContent : .darkContent",
                 "        guard style != statusBarStyle else { return }",
                 "        statusBarStyle = style",
                 "        setNeedsStatusBarAppearanceUpdate()",
@@ -28,15 +32,17 @@ extension UIKitExport {
                 "",
                 "    /// The colour drawn at `point` (nil: a photo): layers over the list topmost first, the rows, the layers under them.",
                 "    private func shade(at point: CGPoint) -> UIColor? {"]
-            + tests(above)
-            + ["        if \(code.content.isSectioned ? "!tabs[selectedTab].isEmpty" : "!rows.isEmpty"), point.y >= scrollSettings().rowsTop - \(code.content.isSectioned ? "collectionView" : "tableView").contentOffset.y { return \(ListLookCode(code: code).uikitRows) }"]
-            + tests(below)
+            + tests("above", above)
+            + ["        let rowsTop: CGFloat = scrollSettings().rowsTop - \(code.content.isSectioned ? "collectionView" : "tableView").contentOffset.y",
+               "        if \(code.content.isSectioned ? "!tabs[selectedTab].isEmpty" : "!rows.isEmpty"), point.y >= rowsTop { return \(ListLookCode(code: code).uikitRows) }"]
+            + tests("below", below)
             + ["        return view.backgroundColor",
                "    }",
                "",
                "    /// Whether `layer` is drawn over `point` at half opacity or more (its alpha times `color`'s).",
                "    private func covers(_ layer: UIView, _ point: CGPoint, _ color: UIColor?) -> Bool {",
-               "        guard !layer.isHidden, layer.alpha * (color.map(alpha) ?? 1) >= 0.5 else { return false }",
+               "        let colorAlpha: CGFloat = color.map(alpha) ?? 1",
+               "        guard !layer.isHidden, layer.alpha * colorAlpha >= 0.5 else { return false }",
                "        return layer.convert(layer.bounds, to: view).contains(point)",
                "    }",
                "",

@@ -162,18 +162,18 @@ import Testing
                 "flutter": has("Text('Styled', maxLines: 1, overflow: TextOverflow.ellipsis, style: TextStyle(color: CupertinoColors.label.resolveFrom(context), fontSize: 20.0, fontWeight: FontWeight.w400)"),
             ]),
             "size": Probe(layer: "probe-text", exported: [
-                "uikit": has("probeTextView.label.font = UIFont.systemFont(ofSize: max(1, 31.5), weight: .semibold)"), "swiftui": has("fontSize: 31.5"),
+                "uikit": has("probeTextView.label.font = UIFont.systemFont(ofSize: 31.5, weight: .semibold)"), "swiftui": has("fontSize: 31.5"),
                 "compose": has("fontSize = (31.5f).sp"), "flutter": has("fontSize: 31.5,"),
             ]),
             // heavy is drawn as bold: the nearest weight every target has.
             "weight": Probe(layer: "probe-text", exported: [
-                "uikit": has("weight: .semibold)", "probeHeavyView.label.font = UIFont.systemFont(ofSize: max(1, 17.0), weight: .bold)"),
+                "uikit": has("weight: .semibold)", "probeHeavyView.label.font = UIFont.systemFont(ofSize: 17.0, weight: .bold)"),
                 "swiftui": has("Text(verbatim: \"Probe words\").font(.system(size: layout.probeText.fontSize, weight: .semibold))", "Text(verbatim: \"Heavy\").font(.system(size: layout.probeHeavy.fontSize, weight: .bold))"),
                 "compose": has("fontSize = (31.5f).sp, fontWeight = FontWeight.SemiBold", "fontSize = (17.0f).sp, fontWeight = FontWeight.Bold"),
                 "flutter": has("fontSize: 31.5, fontWeight: FontWeight.w600", "fontSize: 17.0, fontWeight: FontWeight.w700"),
             ]),
             "alignment": Probe(layer: "probe-text", exported: [
-                "uikit": has("probeTextView.alignment = min(1, max(0, 0.375))"), "swiftui": has("alignment: 0.375", "HorizontalBias(bias: layout.probeText.alignment)"),
+                "uikit": has("probeTextView.alignment = 0.375"), "swiftui": has("alignment: 0.375", "HorizontalBias(bias: layout.probeText.alignment)"),
                 "compose": has("BiasAlignment((0.375f) * 2f - 1f, 0f)"), "flutter": has("Align(alignment: Alignment((0.375) * 2 - 1, 0)"),
             ]),
             "material": Probe(layer: "probe-material", exported: [
@@ -231,8 +231,8 @@ import Testing
             "bar": Probe(layer: "probe-bar", exported: ["uikit": has("if #available(iOS 26.0, *) { shapeEdgeEffect(probeBarView) }",
                                                              "UIScrollEdgeElementContainerInteraction()")]),
             // Drawn on iOS 17 only: hidden where Liquid Glass is.
-            "ios": Probe(layer: "probe-bar", exported: ["uikit": has("probeBarView.isHidden = !(1.0 > 0) || liquidGlass"),
-                                                         "swiftui": has("visible: 1.0 > 0 && !liquidGlass")]),
+            "ios": Probe(layer: "probe-bar", exported: ["uikit": has("probeBarView.isHidden = liquidGlass"),
+                                                         "swiftui": has("visible: !liquidGlass")]),
             // The screen in the app's tab bar (UITabBarController / TabView).
             "items": Probe(layer: "probe-tabs", exported: [
                 "uikit": has("UITabBarItem(title: \"Home\", image: UIImage(systemName: \"house.fill\"), tag: 0)", "UITabBarItem(title: \"Find\", image: nil, tag: 1)"),
@@ -270,14 +270,14 @@ import Testing
                 "swiftui": has("Color(red: 1.0, green: 1.0, blue: 1.0, opacity: 1.0).clipShape(Capsule())"),
             ]),
             "shadow": Probe(layer: "probe-outline", exported: [
-                "uikit": has("probeOutlineShadow.layer.shadowOpacity = Float(min(1, max(0, 0.5)))", "probeOutlineShadow.layer.shadowRadius = max(0, 6.5)",
+                "uikit": has("probeOutlineShadow.layer.shadowOpacity = Float(0.5)", "probeOutlineShadow.layer.shadowRadius = 6.5",
                              "probeOutlineShadow.layer.shadowOffset = CGSize(width: 0.0, height: -3.0)",
                              "probeOutlineShadow.layer.shadowPath = UIBezierPath(roundedRect: probeOutlineShadow.bounds, cornerRadius: probeOutlineView.layer.cornerRadius).cgPath"),
                 "swiftui": has(".shadow(color: Color(red: 0.0, green: 0.0, blue: 0.0, opacity: 1.0).opacity(min(1, max(0, layout.probeOutline.shadowOpacity))), radius: max(0, layout.probeOutline.shadowRadius)",
                                "shadowOpacity: 0.5, shadowRadius: 6.5, shadowX: 0.0, shadowY: -3.0"),
             ]),
             "border": Probe(layer: "probe-outline", exported: [
-                "uikit": has("probeOutlineView.layer.borderWidth = max(0, 2.5)", "probeOutlineView.layer.borderColor = UIColor.systemRed.resolvedColor(with: traitCollection).cgColor"),
+                "uikit": has("probeOutlineView.layer.borderWidth = 2.5", "probeOutlineView.layer.borderColor = UIColor.systemRed.resolvedColor(with: traitCollection).cgColor"),
                 "swiftui": has(".overlay(Capsule().strokeBorder(Color(uiColor: .systemRed), lineWidth: max(0, layout.probeOutline.borderWidth)))", "borderWidth: 2.5"),
             ]),
         ]

@@ -28,10 +28,10 @@ import Testing
     /// What each target writes for each field, read off the probe above (refreshDuration is its
     /// default, 1.5 s; 100 rows in sections of 7 make 15 sections).
     static let probes: [String: [String: Shows]] = {
-        let inset: [String: Shows] = ["uikit": has("let insetTop: CGFloat = max(0, (250.0 + 7.25) + safeTop)"),
-                                      "swiftui": has("let insetTop: CGFloat = max(0.0, (250.0 + 7.25) + safeTop)"),
-                                      "compose": has("max(0f, (250.0f + 7.25f) + safeTop)"),
-                                      "flutter": has("math.max(0.0, (250.0 + 7.25) + safeTop)")]
+        let inset: [String: Shows] = ["uikit": has("let insetTop: CGFloat = max(0.0, 257.25 + safeTop)"),
+                                      "swiftui": has("let insetTop: CGFloat = max(0.0, 257.25 + safeTop)"),
+                                      "compose": has("max(0f, 257.25f + safeTop)"),
+                                      "flutter": has("math.max(0.0, 257.25 + safeTop)")]
         return [
             "contentInsetTop": inset,
             "contentInsetAdjustment": inset,

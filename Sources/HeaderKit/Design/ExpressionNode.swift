@@ -12,7 +12,9 @@ public enum ExpressionNode: Sendable, Equatable {
     indirect case binary(BinaryOperator, ExpressionNode, ExpressionNode)
     case call(ExpressionFunction, [ExpressionNode])
 
-    func evaluate(_ slots: [Double]) -> Double {
+    /// The value with the variables' `slots` (none for a node that reads no variable: the code
+    /// export folds those).
+    public func evaluate(_ slots: [Double]) -> Double {
         switch self {
         case let .number(value): return value
         case let .variable(slot): return slots[slot]
