@@ -31,7 +31,8 @@ static inline void stretchy_png_ignore_warning(png_structp png, png_const_charp 
 
 /* Writes 8-bit RGBA (BGRA when `bgr`) rows top to bottom as an sRGB PNG at `path`, with libpng's
    `filters` (PNG_FILTER_NONE, …, PNG_ALL_FILTERS) and zlib `level`: the chunks png_image writes
-   (IHDR, sRGB, IDAT, IEND). Returns 1 when written; else 0, with `reason` and `*error_number` set. */
+   (IHDR, sRGB, IDAT, IEND). Returns 1 when written; else 0, with `reason` and `*error_number` set,
+   leaving what was written at `path` to the caller (AtomicFile removes its temporary file). */
 static inline int stretchy_png_write_file(const char *path, const void *pixels, png_uint_32 width,
                                           png_uint_32 height, size_t bytes_per_row, int bgr,
                                           int filters, int level, char *reason, size_t reason_size,
