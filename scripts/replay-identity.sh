@@ -47,7 +47,7 @@ record() {
 # them (its own PNG decoder, not the libpng that wrote them), as RGBA.
 png_pixels() {
   head -c 33 "$1" | sha256sum
-  ffmpeg -v error -i "$1" -f rawvideo -pix_fmt rgba - | sha256sum
+  ffmpeg -nostdin -v error -i "$1" -f rawvideo -pix_fmt rgba - | sha256sum
 }
 
 compare() {
