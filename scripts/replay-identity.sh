@@ -44,10 +44,15 @@ record() {
 }
 
 # A PNG's header (signature and IHDR: size, depth, colour type) and its pixels as ffmpeg decodes
-# them (its own PNG decoder, not the libpng that wrote them), as RGBA.
+# them (its own PNG decoder, not the libpng that wrote them), as RGBA; fails if ffmpeg cannot.
 png_pixels() {
   head -c 33 "$1" | sha256sum
   ffmpeg -nostdin -v error -i "$1" -f rawvideo -pix_fmt rgba - | sha256sum
+}
+
+same_pixels() {
+  local a b
+  a=$(png_pixels "$1") && b=$(png_pixels "$2") && [ "$a" = "$b" ]
 }
 
 compare() {
@@ -58,7 +63,7 @@ compare() {
     total=$((total + 1))
     if cmp -s "$file" "$after/$rel"; then same=$((same + 1))
     elif [ "$pixels" = --png-pixels ] && [[ $rel == *.png ]] && [ -e "$after/$rel" ] \
-      && [ "$(png_pixels "$file")" = "$(png_pixels "$after/$rel")" ]; then same=$((same + 1))
+      && same_pixels "$file" "$after/$rel"; then same=$((same + 1))
     else differ+=("$rel"); fi
   done < <(find "$before" -type f ! -name '.stretchy.lock' -print0 | sort -z)
   local extra

@@ -9,16 +9,17 @@
 #include <stdio.h>
 #include <string.h>
 
-/* Where a failure's words go: libpng's message (or strerror's), and errno as the failing call left it. */
+/* Where a failure's words go: libpng's message (or strerror's), and errno as the failing call left
+   it. Only pointers to the caller's memory: locals changed between setjmp and longjmp are lost. */
 typedef struct {
     char *reason;
     size_t reason_size;
-    int error_number;
+    int *error_number;
 } stretchy_png_failure;
 
 static inline void stretchy_png_fail(png_structp png, png_const_charp message) {
     stretchy_png_failure *failure = (stretchy_png_failure *)png_get_error_ptr(png);
-    failure->error_number = errno;
+    *failure->error_number = errno;
     snprintf(failure->reason, failure->reason_size, "%s", message);
     png_longjmp(png, 1);
 }
@@ -37,7 +38,7 @@ static inline int stretchy_png_write_file(const char *path, const void *pixels, 
                                           png_uint_32 height, size_t bytes_per_row, int bgr,
                                           int filters, int level, char *reason, size_t reason_size,
                                           int *error_number) {
-    stretchy_png_failure failure = { reason, reason_size, 0 };
+    stretchy_png_failure failure = { reason, reason_size, error_number };
     FILE *file = fopen(path, "wb");
     if (file == NULL) {
         *error_number = errno;
@@ -57,7 +58,6 @@ static inline int stretchy_png_write_file(const char *path, const void *pixels, 
     if (setjmp(png_jmpbuf(png))) {
         png_destroy_write_struct(&png, &info);
         fclose(file);
-        *error_number = failure.error_number;
         return 0;
     }
     /* As png_image: every benign error is an error. */

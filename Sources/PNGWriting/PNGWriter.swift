@@ -46,8 +46,8 @@ public final class PNGWriter: Sendable {
     /// filter 34 ms and 3 % larger, with Sub 41 ms (1 % larger than level 3), Up 43 ms, libpng's
     /// adaptive choice 68 ms (3 % smaller); review plots and contact sheets: 32 → 26 ms, 5 % larger.
     /// A filter buys 2 % of size for 20 % more CPU, so none.
-    static let zlibLevel: Int32 = 1
-    static let filters = Int32(PNG_FILTER_NONE)
+    private static let zlibLevel: Int32 = 1
+    private static let filters = Int32(PNG_FILTER_NONE)
 
     /// Encodes with libpng's full write API (`stretchy_png_write_file` in CPNG's shim: libpng's
     /// errors longjmp, so the encode is C); the same chunks and pixels as png_image wrote. Nil, or
