@@ -49,9 +49,13 @@ run: release
 # take the CPU the main build's module chains and links and the tests' waits on windows and
 # processes leave idle, instead of adding their own minute at the end. Their output is printed
 # whole at the end (.build/sanitizers.log); either failing fails `make test`.
+# STRETCHY_TEST_BUILD=1: the core modules optimised, test targets with line tables only
+# (Package.swift says which and why); `swift test` by hand builds without it, so set it there too
+# to reuse this build (`STRETCHY_TEST_BUILD=1 swift test --filter …`).
 test: test-deps
 	@mkdir -p .build
 	@nice -n 19 $(MAKE) --no-print-directory -j2 -Otarget sanitize-address sanitize-thread > .build/sanitizers.log 2>&1 & sanitizers=$$!; \
+	export STRETCHY_TEST_BUILD=1; \
 	$(SWIFT) build --build-tests $(WERROR) $(NOINDEX) && SWIFT=$(SWIFT) ./scripts/swift-test.sh --skip-build; tests=$$?; \
 	echo "== waiting for the sanitizer runs (AddressSanitizer, ThreadSanitizer)"; \
 	wait $$sanitizers; sanitized=$$?; cat .build/sanitizers.log; \

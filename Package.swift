@@ -105,3 +105,20 @@ if let subset = Context.environment["STRETCHY_TESTS"] {
     // also skips building its two plugins there.
     package.dependencies = []
 }
+
+// `STRETCHY_TEST_BUILD=1` (`make test`'s build; plain `swift build` stays as it is, for the debugger):
+// - The modules the tests spend their CPU in compile with -O (DEBUG stays defined; overflow and
+//   bounds checks stay on). The run starts about 480 `stretchy` processes and fuzzes the session
+//   in-process; a profile of the unoptimised run (perf, 26 Nov 2026) had a quarter of its samples in
+//   libswiftCore's generic paths (metadata lookups, unspecialised iterators) called from the core.
+//   CodeExport, StretchyFiles, Review and the executable's module are left out: their code is a few
+//   per cent of the samples, and -O would triple their compile time.
+// - Test targets carry line tables only, not full debug info: a crash still names file and line.
+if Context.environment["STRETCHY_TEST_BUILD"] == "1" {
+    let optimized: Set<String> = ["ScrollPhysics", "ScrollCore", "DisplayList", "HeaderKit", "StretchyKit", "Stage", "PNGWriting", "LineBreaking", "FileSafety"]
+    for target in package.targets {
+        let flags = optimized.contains(target.name) ? ["-O"] : target.type == .test ? ["-gline-tables-only"] : []
+        guard !flags.isEmpty else { continue }
+        target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(flags)]
+    }
+}
