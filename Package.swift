@@ -18,7 +18,7 @@ var package = Package(
         ),
         // HEIC photos (the iPhone camera's format) through libheif.
         .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
-        // PNG files (screenshots, review pictures) through libpng's simplified API.
+        // PNG files (screenshots, review pictures) through libpng's write API (a C shim: its errors longjmp).
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // The Unicode bidi algorithm (mixed right-to-left and left-to-right text) through FriBidi.
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),

@@ -5,6 +5,8 @@
 #
 #   scripts/replay-identity.sh record BINARY DIR     # replay the matrix into DIR (made fresh)
 #   scripts/replay-identity.sh compare BEFORE AFTER  # cmp every file; exit 1 on any difference
+#   scripts/replay-identity.sh compare BEFORE AFTER --png-pixels
+#                                                    # PNGs by their pixels instead (an encoder change)
 #
 # Run from the repository's root. Record once before a change (with the old binary), once after,
 # then compare. stdout and stderr of each replay are kept beside its folder and compared too.
@@ -41,17 +43,32 @@ record() {
   echo "replay-identity: $count replays recorded in $dir"
 }
 
+# A PNG's header (signature and IHDR: size, depth, colour type) and its pixels as ffmpeg decodes
+# them (its own PNG decoder, not the libpng that wrote them), as RGBA; fails if ffmpeg cannot.
+png_pixels() {
+  head -c 33 "$1" | sha256sum
+  ffmpeg -nostdin -v error -i "$1" -f rawvideo -pix_fmt rgba - | sha256sum
+}
+
+same_pixels() {
+  local a b
+  a=$(png_pixels "$1") && b=$(png_pixels "$2") && [ "$a" = "$b" ]
+}
+
 compare() {
-  local before=$1 after=$2 total=0 same=0
+  local before=$1 after=$2 pixels=${3:-} total=0 same=0
   local -a differ=()
   while IFS= read -r -d '' file; do
     local rel=${file#"$before"/}
     total=$((total + 1))
-    if cmp -s "$file" "$after/$rel"; then same=$((same + 1)); else differ+=("$rel"); fi
+    if cmp -s "$file" "$after/$rel"; then same=$((same + 1))
+    elif [ "$pixels" = --png-pixels ] && [[ $rel == *.png ]] && [ -e "$after/$rel" ] \
+      && same_pixels "$file" "$after/$rel"; then same=$((same + 1))
+    else differ+=("$rel"); fi
   done < <(find "$before" -type f ! -name '.stretchy.lock' -print0 | sort -z)
   local extra
   extra=$(cd "$after" && find . -type f ! -name '.stretchy.lock' | sed 's|^\./||' | while read -r f; do [ -e "$before/$f" ] || echo "$f"; done)
-  echo "replay-identity: $same of $total files identical"
+  echo "replay-identity: $same of $total files identical${pixels:+ (PNGs: the same pixels)}"
   for rel in "${differ[@]}"; do echo "  differs: $rel"; done
   [ -z "$extra" ] || { echo "  only in $after:"; echo "$extra" | sed 's/^/    /'; }
   [ "$same" -eq "$total" ] && [ -z "$extra" ]
@@ -59,6 +76,6 @@ compare() {
 
 case "${1:-}" in
   record) record "$2" "$3" ;;
-  compare) compare "$2" "$3" ;;
-  *) sed -n "2,10p" "$0" >&2; exit 2 ;;
+  compare) compare "$2" "$3" "${4:-}" ;;
+  *) sed -n "2,12p" "$0" >&2; exit 2 ;;
 esac

@@ -7,7 +7,7 @@ import Testing
 /// The PNG writer's worker thread, in a target of its own that needs only `PNGWriting`: `make
 /// sanitize-thread` builds this and what it imports under ThreadSanitizer, not Stage or the core.
 /// (SDL_image reads the files back; it needs no SDL_Init for that.)
-/// The three tests run in parallel: three writers' queues at once, for ThreadSanitizer to watch.
+/// The tests run in parallel: writers' queues at once, for ThreadSanitizer to watch.
 @Suite struct PNGWriterTests {
     func checkerboard() -> PixelBuffer {
         var buffer = PixelBuffer(width: 8, height: 5)
@@ -67,6 +67,18 @@ import Testing
         guard case let .failure(error) = result else { Issue.record("expected a failure"); return }
         #expect(error.path == path)
         #expect(error.description.contains(path))
+    }
+
+    /// libpng's own error (it longjmps out of the encoder, into the C shim) comes back in its words,
+    /// and the temporary file goes: a frame wider than libpng's limit of 1,000,000 pixels a row.
+    @Test func reportsLibpngsErrorInItsWordsAndLeavesNoFile() throws {
+        let folder = try temporaryFolder()
+        let path = folder.appendingPathComponent("wide.png").path
+        let error = try #require(throws: PNGWriteError.self) {
+            try PNGWriter.writeSynchronously(PixelBuffer(width: 1_000_001, height: 1), to: path)
+        }
+        #expect(error.path == path && error.reason == "encoding failed (Invalid IHDR data)", "\(error)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
     }
 }
 

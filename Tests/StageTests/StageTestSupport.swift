@@ -4,10 +4,12 @@ import PNGWriting
 import ScrollCore
 @testable import Stage
 import Testing
+import TestSupport
 
 /// Every suite that touches SDL nests in this one, so they run one test at a time (SDL's video and
 /// renderer state is process-wide); the suites set `SDL_VIDEODRIVER=dummy` through `SDLEnvironment`.
-@Suite(.serialized) struct SDLSuites {}
+/// `.sdlTurn`: and not while another target's in-process SDL suite runs (HeadlessWindowTests).
+@Suite(.serialized, .sdlTurn) struct SDLSuites {}
 
 enum Fixtures {
     static func resources() throws -> ResourceLocator {

@@ -7,6 +7,7 @@ import Stage
 import StretchyFiles
 import StretchyKit
 import Testing
+import TestSupport
 
 /// The window's decisions without X (`HeadlessWindow`): the tuning panel, Ctrl+S, config and
 /// design reloads, the bake and its undo, recording, the touch indicator, the photo warning and
@@ -14,8 +15,8 @@ import Testing
 /// Xvfb suites (PanelWindowTests, BakeWindowTests, DesignReloadWindowTests, WindowTouchesTests,
 /// PhotoResolutionWindowTests, two of WindowFilesTests, two of CompareWindowTests, two of
 /// WindowFaultTests); stderr lines are checked as the toasts and banners that carry the same words.
-/// Serialized: SDL's renderer state is process-wide.
-@Suite(.serialized) struct HeadlessWindowTests {
+/// Serialized, and in turn with `SDLSuites` (`.sdlTurn`): SDL's renderer state is process-wide.
+@Suite(.serialized, .sdlTurn) struct HeadlessWindowTests {
     let folder: TemporaryFolder
 
     init() throws { folder = try TemporaryFolder() }
