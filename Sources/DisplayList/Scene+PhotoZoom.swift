@@ -3,10 +3,10 @@ extension Scene {
     /// own centre by `factor`, inside the same clip, so the header frame and the list stay put.
     public mutating func zoomPhotos(by factor: Double) {
         guard factor.isFinite, factor > 0, factor != 1 else { return }
-        for index in items.indices {
-            if case let .image(ref, source, destination, alpha, blurRadius, clip) = items[index] {
-                items[index] = .image(ref, source: source, destination: destination.scaled(by: factor), alpha: alpha,
-                                      blurRadius: blurRadius, clip: clip)
+        for index in packed.indices {
+            if case let .image(ref, source, destination, alpha, blurRadius, clip) = packed[index] {
+                packed[index] = .image(ref, source: source, destination: destination.scaled(by: factor), alpha: alpha,
+                                       blurRadius: blurRadius, clip: clip)
             }
         }
     }

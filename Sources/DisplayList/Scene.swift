@@ -74,9 +74,8 @@ public enum SceneItem: Equatable, Sendable {
     /// A line `width` points wide just inside the outline (CALayer's borderWidth).
     case border(Rect, cornerRadius: Double, width: Double, color: Color, clip: Rect?)
     /// A shape of Liquid Glass over what is already drawn (iOS 26): refracted at its rim, frosted,
-    /// washed, lit (`GlassItem`). Boxed: its look is the largest payload, and every item of the
-    /// list is as large as the largest case (a frame writes, then reads, the whole list).
-    indirect case glass(GlassItem)
+    /// washed, lit (`GlassItem`).
+    case glass(GlassItem)
     /// What is already drawn in a band at a screen edge, blurred and faded progressively toward
     /// that edge (iOS 26's soft scroll edge effect: `ProgressiveBlur`).
     case progressiveBlur(ProgressiveBlur)
@@ -84,24 +83,86 @@ public enum SceneItem: Equatable, Sendable {
 
 /// The ordered display list of one frame: the contract between the core and the SDL shell.
 /// Reused frame to frame (`reset` keeps the capacity) so the steady state allocates nothing.
+///
+/// Builders append `SceneItem`s; the scene keeps each as a `PackedSceneItem`, its strings,
+/// gradients and glass looks moved into the tables below. The list is then plain memory: `reset`
+/// forgets it without reading it, and the renderer's walk copies each item as bytes.
 public struct Scene: Equatable, Sendable {
     public var size: Size
     public var background: Color
-    public var items: [SceneItem]
+    /// The items in drawing order, as kept.
+    public var packedItems: [PackedSceneItem] { packed }
+    /// What the packed items name by index: text and icon glyph names, gradients, glass shapes.
+    public var texts: [String] { textTable }
+    public var gradients: [LinearGradient] { gradientTable }
+    public var glasses: [GlassItem] { glassTable }
+    // Internal (`append` is inlinable), written only by `append` and `reset`.
+    @usableFromInline var packed: [PackedSceneItem] = []
+    @usableFromInline var textTable: [String] = [], gradientTable: [LinearGradient] = [], glassTable: [GlassItem] = []
 
     public init(size: Size, background: Color = .white, items: [SceneItem] = []) {
         self.size = size
         self.background = background
-        self.items = items
+        append(contentsOf: items)
     }
+
+    /// The items in drawing order as they were appended, made from the tables on each read (for
+    /// tests and tools; a frame's walk reads `packedItems`).
+    public var items: [SceneItem] { packedItems.indices.map(item) }
+
+    /// Item `index` as it was appended.
+    public func item(_ index: Int) -> SceneItem { packedItems[index].unpacked(in: self) }
 
     public mutating func reset(size: Size, background: Color) {
         self.size = size
         self.background = background
-        items.removeAll(keepingCapacity: true)
+        packed.removeAll(keepingCapacity: true)
+        textTable.removeAll(keepingCapacity: true)
+        gradientTable.removeAll(keepingCapacity: true)
+        glassTable.removeAll(keepingCapacity: true)
     }
 
-    /// Inlinable and consuming: the caller's new item moves into the list instead of being copied
-    /// there (every string in it retained) through a call across modules.
-    @inlinable public mutating func append(_ item: consuming SceneItem) { items.append(item) }
+    /// Room for `count` items without growing.
+    public mutating func reserveCapacity(_ count: Int) { packed.reserveCapacity(count) }
+
+    /// Inlinable and consuming: the caller's new item is packed where it is made instead of being
+    /// copied (every string in it retained) through a call across modules.
+    @inlinable public mutating func append(_ item: consuming SceneItem) {
+        switch consume item {
+        case let .image(ref, source, destination, alpha, blurRadius, clip):
+            packed.append(.image(ref, source: source, destination: destination, alpha: alpha, blurRadius: blurRadius, clip: clip))
+        case let .maskedImage(ref, source, destination, cornerRadius, alpha, blurRadius, clip):
+            packed.append(.maskedImage(ref, source: source, destination: destination, cornerRadius: cornerRadius, alpha: alpha,
+                                       blurRadius: blurRadius, clip: clip))
+        case let .fill(rect, color, cornerRadius, clip):
+            packed.append(.fill(rect, color, cornerRadius: cornerRadius, clip: clip))
+        case let .text(text, style, frame, alignment, lineBreak, alpha, clip):
+            textTable.append(text)
+            packed.append(.text(textTable.count - 1, style: style, frame: frame, alignment: alignment, lineBreak: lineBreak,
+                                alpha: alpha, clip: clip))
+        case let .icon(glyph, weight, color, frame, alpha, clip):
+            textTable.append(glyph)
+            packed.append(.icon(textTable.count - 1, weight: weight, color: color, frame: frame, alpha: alpha, clip: clip))
+        case let .line(from, to, color, width, clip):
+            packed.append(.line(from: from, to: to, color: color, width: width, clip: clip))
+        case let .backdropBlur(rect, blurRadius, alpha, cornerRadius, clip):
+            packed.append(.backdropBlur(rect, blurRadius: blurRadius, alpha: alpha, cornerRadius: cornerRadius, clip: clip))
+        case let .gradient(gradient, rect, cornerRadius, alpha, clip):
+            gradientTable.append(gradient)
+            packed.append(.gradient(gradientTable.count - 1, rect, cornerRadius: cornerRadius, alpha: alpha, clip: clip))
+        case let .shadow(rect, cornerRadius, color, blurRadius, clip):
+            packed.append(.shadow(rect, cornerRadius: cornerRadius, color: color, blurRadius: blurRadius, clip: clip))
+        case let .border(rect, cornerRadius, width, color, clip):
+            packed.append(.border(rect, cornerRadius: cornerRadius, width: width, color: color, clip: clip))
+        case let .glass(glass):
+            glassTable.append(glass)
+            packed.append(.glass(glassTable.count - 1))
+        case let .progressiveBlur(blur):
+            packed.append(.progressiveBlur(blur))
+        }
+    }
+
+    public mutating func append(contentsOf items: [SceneItem]) {
+        for item in items { append(item) }
+    }
 }

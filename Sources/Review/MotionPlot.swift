@@ -87,9 +87,9 @@ public struct MotionPlot: Sendable {
         layout.eventLabels.draw(labelTop: layout.eventStripTop, bottom: lower.rect.maxY, into: &scene)
 
         let times = trace.timeMs
-        scene.items += polylineItems(xs: times, ys: trace.headerHeight, in: upper, color: PlotPalette.headerHeight)
-        scene.items += polylineItems(xs: times, ys: trace.offsetY, in: upper, color: PlotPalette.offset)
-        scene.items += polylineItems(xs: times, ys: trace.velocityY, in: lower, color: PlotPalette.velocity)
+        scene.append(contentsOf: polylineItems(xs: times, ys: trace.headerHeight, in: upper, color: PlotPalette.headerHeight))
+        scene.append(contentsOf: polylineItems(xs: times, ys: trace.offsetY, in: upper, color: PlotPalette.offset))
+        scene.append(contentsOf: polylineItems(xs: times, ys: trace.velocityY, in: lower, color: PlotPalette.velocity))
 
         upper.drawAxes(into: &scene, labelsTime: false, unit: "points")
         lower.drawAxes(into: &scene, unit: "pt/s", unitColor: PlotPalette.velocity, timeTitle: "time (ms)")

@@ -60,10 +60,10 @@ public struct OverlayPlot: Sendable {
         for (index, trace) in traces.enumerated() {
             let color = PlotPalette.trace(index)
             if includesHeaderHeight {
-                scene.items += polylineItems(xs: trace.table.timeMs, ys: trace.table.headerHeight, in: panel,
-                                             color: color, dashed: true)
+                scene.append(contentsOf: polylineItems(xs: trace.table.timeMs, ys: trace.table.headerHeight, in: panel,
+                                             color: color, dashed: true))
             }
-            scene.items += polylineItems(xs: trace.table.timeMs, ys: trace.table.offsetY, in: panel, color: color)
+            scene.append(contentsOf: polylineItems(xs: trace.table.timeMs, ys: trace.table.offsetY, in: panel, color: color))
         }
         panel.drawAxes(into: &scene, unit: "points", timeTitle: "time (ms)")
 

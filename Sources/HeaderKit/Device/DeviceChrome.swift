@@ -116,7 +116,7 @@ public struct DeviceChrome {
     /// Relative luminance (0…1) of what the scene draws at `point`: the topmost opaque-enough fill
     /// or photo (its measured lightness there; dark when unmeasured), else the background.
     static func luminanceBehind(_ point: Point, in scene: Scene, images: ImageTable?) -> Double {
-        for item in scene.items.reversed() {
+        for item in scene.packedItems.reversed() {
             switch item {
             case let .fill(rect, color, _, clip) where color.a >= 128 && rect.contains(point) && (clip?.contains(point) ?? true):
                 return color.luminance
@@ -127,7 +127,8 @@ public struct DeviceChrome {
                 let inSource = Point(x: source.minX + (point.x - destination.minX) / destination.width * source.width,
                                      y: source.minY + (point.y - destination.minY) / destination.height * source.height)
                 return images?.lightness(of: index, at: inSource) ?? 0.2
-            case let .gradient(gradient, rect, _, alpha, clip) where rect.contains(point) && (clip?.contains(point) ?? true):
+            case let .gradient(index, rect, _, alpha, clip) where rect.contains(point) && (clip?.contains(point) ?? true):
+                let gradient = scene.gradients[index]
                 let c = gradient.color(at: gradient.position(u: (point.x - rect.minX) / max(rect.width, 1e-9),
                                                              v: (point.y - rect.minY) / max(rect.height, 1e-9),
                                                              aspect: rect.width / max(rect.height, 1e-9)))

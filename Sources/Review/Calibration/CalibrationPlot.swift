@@ -62,11 +62,11 @@ public struct CalibrationPlot: Sendable {
             panel.drawGrid(into: &scene)
         }
         let deviceColor = PlotPalette.trace(0), beforeColor = PlotPalette.trace(1), afterColor = PlotPalette.trace(2)
-        scene.items += polylineItems(xs: times, ys: device, in: upper, color: deviceColor, width: 3)
-        scene.items += polylineItems(xs: times, ys: before.modelOffsets, in: upper, color: beforeColor, dashed: true)
-        scene.items += polylineItems(xs: times, ys: after.modelOffsets, in: upper, color: afterColor)
-        scene.items += polylineItems(xs: times, ys: before.differences, in: lower, color: beforeColor, dashed: true)
-        scene.items += polylineItems(xs: times, ys: after.differences, in: lower, color: afterColor)
+        scene.append(contentsOf: polylineItems(xs: times, ys: device, in: upper, color: deviceColor, width: 3))
+        scene.append(contentsOf: polylineItems(xs: times, ys: before.modelOffsets, in: upper, color: beforeColor, dashed: true))
+        scene.append(contentsOf: polylineItems(xs: times, ys: after.modelOffsets, in: upper, color: afterColor))
+        scene.append(contentsOf: polylineItems(xs: times, ys: before.differences, in: lower, color: beforeColor, dashed: true))
+        scene.append(contentsOf: polylineItems(xs: times, ys: after.differences, in: lower, color: afterColor))
         upper.drawAxes(into: &scene, labelsTime: false, unit: "offset")
         lower.drawAxes(into: &scene, unit: "difference", timeTitle: "time (ms)")
 

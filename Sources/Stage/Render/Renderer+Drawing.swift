@@ -20,17 +20,16 @@ extension Renderer {
         setClip(nil)
         let background = scene.background
         issue(.clear(SDL_Color(r: background.r, g: background.g, b: background.b, a: background.a)))
-        // Through the buffer: `for item in` and Array's subscript each copy an item (its strings
-        // retained, then released) before drawing it; a buffer element is lent in place
-        // (callgrind, grid-profile: 121 copies a frame, ≈ 26 k instructions; the items are still read cold).
-        try scene.items.withUnsafeBufferPointer { items in
-            for index in items.indices { try draw(items[index]) }
+        // Through the buffer: Array's subscript would copy each item before drawing it. The items are
+        // plain bytes (`PackedSceneItem`); a text's string is read from the scene's table.
+        try scene.packedItems.withUnsafeBufferPointer { items in
+            for index in items.indices { try draw(items[index], in: scene) }
         }
         setClip(nil)
     }
 
     /// Draws one item within its clip.
-    private func draw(_ item: SceneItem) throws {
+    private func draw(_ item: PackedSceneItem, in scene: Scene) throws {
         switch item {
         case let .image(ref, source, destination, alpha, blurRadius, clip):
             setClip(clip)
@@ -44,10 +43,10 @@ extension Renderer {
             fill(rect, color: color, cornerRadius: cornerRadius)
         case let .icon(glyph, weight, color, frame, alpha, clip):
             setClip(clip)
-            drawIcon(glyph, weight: weight, color: color, frame: frame, alpha: alpha)
+            drawIcon(scene.texts[glyph], weight: weight, color: color, frame: frame, alpha: alpha)
         case let .text(text, style, frame, alignment, lineBreak, alpha, clip):
             setClip(clip)
-            try drawText(text, style: style, frame: frame, alignment: alignment, lineBreak: lineBreak, alpha: alpha)
+            try drawText(scene.texts[text], style: style, frame: frame, alignment: alignment, lineBreak: lineBreak, alpha: alpha)
         case let .line(from, to, color, width, clip):
             setClip(clip)
             drawLine(from: from, to: to, color: color, width: width)
@@ -56,14 +55,15 @@ extension Renderer {
             drawBackdropBlur(rect, blurRadius: blurRadius, alpha: alpha, cornerRadius: cornerRadius)
         case let .gradient(gradient, rect, cornerRadius, alpha, clip):
             setClip(clip)
-            drawGradient(gradient, rect: rect, cornerRadius: cornerRadius, alpha: alpha)
+            drawGradient(scene.gradients[gradient], rect: rect, cornerRadius: cornerRadius, alpha: alpha)
         case let .shadow(rect, cornerRadius, color, blurRadius, clip):
             setClip(clip)
             drawShape(rect, cornerRadius: cornerRadius, color: color, blur: max(0, blurRadius))
         case let .border(rect, cornerRadius, width, color, clip):
             setClip(clip)
             if width > 0 { drawShape(rect, cornerRadius: cornerRadius, color: color, ring: width) }
-        case let .glass(glass):
+        case let .glass(index):
+            let glass = scene.glasses[index]
             setClip(glass.clip)
             drawGlass(glass)
         case let .progressiveBlur(blur):
@@ -72,10 +72,10 @@ extension Renderer {
         }
     }
 
-    /// Draws `items` over what is drawn now, outside any scene (`stretchy bench` times glass and
-    /// the edge effect this way), and finishes them.
-    public func drawOver(_ items: [SceneItem]) throws {
-        for item in items { try draw(item) }
+    /// Draws `scene`'s items over what is drawn now, not its background (`stretchy bench` times
+    /// glass and the edge effect this way), and finishes them.
+    public func drawOver(_ scene: Scene) throws {
+        for index in scene.packedItems.indices { try draw(scene.packedItems[index], in: scene) }
         setClip(nil)
         flush()
     }

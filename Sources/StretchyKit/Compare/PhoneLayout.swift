@@ -65,7 +65,7 @@ public struct PhoneLayout: Equatable, Sendable {
         for (index, source) in phones.prefix(count).enumerated() {
             let frame = frame(of: index)
             scene.append(.fill(frame, source.background, cornerRadius: 0, clip: nil))
-            Self.append(source.items, offsetBy: frame.origin, clippedTo: frame, to: &scene)
+            Self.append(source, offsetBy: frame.origin, clippedTo: frame, to: &scene)
             guard index < captions.count else { continue }
             let cell = captionFrame(of: index)
             scene.append(.text(captions[index], style: Self.captionStyle,
@@ -74,10 +74,10 @@ public struct PhoneLayout: Equatable, Sendable {
         }
     }
 
-    /// `items` moved by `offset`, each clipped to `bounds` (and to its own clip, moved along).
-    public static func append(_ items: [SceneItem], offsetBy offset: Point, clippedTo bounds: Rect, to scene: inout Scene) {
-        scene.items.reserveCapacity(scene.items.count + items.count)
-        for item in items { scene.append(translated(item, by: offset, clippedTo: bounds)) }
+    /// `source`'s items moved by `offset`, each clipped to `bounds` (and to its own clip, moved along).
+    public static func append(_ source: Scene, offsetBy offset: Point, clippedTo bounds: Rect, to scene: inout Scene) {
+        scene.reserveCapacity(scene.packedItems.count + source.packedItems.count)
+        for index in source.packedItems.indices { scene.append(translated(source.item(index), by: offset, clippedTo: bounds)) }
     }
 
     /// One item moved by `offset` and clipped to `bounds`: pure, so the renderer needs no notion

@@ -96,10 +96,11 @@ struct FrameBenchmark {
         let durationMs = Double(frames) * Self.frameIntervalMs
         let events = BenchmarkScript.events(viewport: viewport, durationMs: durationMs)
         var scene = Scene(size: viewport)
-        scene.items.reserveCapacity(256)
+        scene.reserveCapacity(256)
         var frameMs: [Double] = [], coreUs: [Double] = [], floorMs: [Double] = [], materialMs: [Double] = []
         var glassMs: [Double] = [], edgeMs: [Double] = []
-        let edgeItems = LiquidGlassOverlay.edgeEffect(viewport: viewport), glassItems = LiquidGlassOverlay.glass(viewport: viewport)
+        let edgeItems = Scene(size: viewport, items: LiquidGlassOverlay.edgeEffect(viewport: viewport))
+        let glassItems = Scene(size: viewport, items: LiquidGlassOverlay.glass(viewport: viewport))
         frameMs.reserveCapacity(frames); coreUs.reserveCapacity(frames); floorMs.reserveCapacity(frames)
         var stallFrames: [Double] = []
         let writer = PNGWriter()
@@ -190,7 +191,7 @@ extension FrameBenchmark {
     func isolatedCoreMicroseconds(events: [ScriptEvent], frames: Int) throws(StretchyError) -> FrameStatistics? {
         var session = try Session(setup: setup, measurer: renderer.textMeasurer)
         var scene = Scene(size: viewport)
-        scene.items.reserveCapacity(256)
+        scene.reserveCapacity(256)
         var samples: [Double] = []
         samples.reserveCapacity(frames)
         var nextEvent = 0

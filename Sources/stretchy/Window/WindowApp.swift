@@ -51,7 +51,7 @@ final class WindowApp {
                                                 vsync: display.presentsWithVsync && display.renderer.isAccelerated,
                                                 keepsRunStats: ProcessInfo.processInfo.environment["STRETCHY_FRAME_STATS"] != nil))
         scene = Scene(size: state.layout.size)
-        scene.items.reserveCapacity(1024 * group.count)
+        scene.reserveCapacity(1024 * group.count)
         if let path = options.configPath { configWatcher = .config(path) }
         if options.configExists { configSync = ConfigSync(fileValues: options.overrides, window: group.sharedParameters) }
         if let path = options.designFile { designWatcher = .design(path, images: options.design.images) }
