@@ -12,12 +12,13 @@ import Testing
 /// modules with warnings as errors (a batch of designs in one compiler run per target: every
 /// export's names are its own), Kotlin and Dart parse with tree-sitter, and no string of theirs holds a template the export did not write.
 @Suite(.serialized) struct ExportCodeGenerativeTests {
-    /// 200, each exported to every target. Type-checking is most of the cost (about 0.18 s of CPU
+    /// 150, each exported to every target. Type-checking is most of the cost (about 0.18 s of CPU
     /// a file and target), so each Swift target type-checks every other design (UIKit the even
-    /// ones, SwiftUI the odd ones: 100 random designs each) and only parses the rest: the test
-    /// went from 61 to about 30 CPU-s, of `make test`'s 300 s budget (26 Nov 2026). Before, with
-    /// both type-checks of all 200: UIKit 38, SwiftUI 32 CPU-s, exporting 12, tree-sitter 5.
-    static let designs = 200
+    /// ones, SwiftUI the odd ones: 75 random designs each) and only parses the rest. With 200
+    /// designs and both type-checks of every one the test took 61 CPU-s (UIKit 38, SwiftUI 32,
+    /// exporting 12, tree-sitter 5), with 100 type-checks each 45, now about 35: `make test` has
+    /// 600 CPU-s for its 5 minutes on two cores (27 Nov 2026).
+    static let designs = 150
     /// The Swift target that type-checks design `index`; the other one parses it.
     static func typeChecked(_ index: Int) -> CodeTarget { index % 2 == 0 ? .uikit : .swiftui }
     static let seed: UInt64 = 28
@@ -26,7 +27,7 @@ import Testing
     /// about 0.15 s of CPU, so a few batches cost nothing).
     static let batches = 2
     /// Each design draws each kind with this chance (once or twice; at least one kind): every kind
-    /// is in about 67 designs, two of a kind in half of those, and any two kinds meet in some. The
+    /// is in about 50 designs, two of a kind in half of those, and any two kinds meet in some. The
     /// type-check's cost is the code's size (about 0.18 s of CPU a file per target, most of it the
     /// per-file code: the keyframes helpers, the status bar, the sections; Swift's type-checker
     /// spends about half a millisecond on every operator and call whatever its operands, measured
