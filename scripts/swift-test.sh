@@ -7,7 +7,7 @@
 # the run passes if they pass then (the first failure stays in the log and is reported). Any other
 # failure, or a window test failing twice, fails the run.
 #
-# The in-process SDL suites (`.sdlTurn`: SDLSuites, HeadlessWindowTests) run one test at a time;
+# The in-process SDL suites (`.sdlTurn`: SDLSuites, HeadlessWindowTests, DesignEditLoopTests) run one test at a time;
 # in the same process as the other ≈ 630 tests each of their 92 tests waited its turn behind them,
 # so they ended last, alone on one core, for the run's last ≈ 15 s. A whole run (no --filter) runs
 # them in a test process of their own beside the rest, their output appended to the log after it.
@@ -15,7 +15,7 @@ set -uo pipefail
 swift=${SWIFT:-swift}
 log=.build/test.log
 sdl_log=.build/test-sdl.log
-sdl_suites='SDLSuites|HeadlessWindowTests'
+sdl_suites='SDLSuites|HeadlessWindowTests|DesignEditLoopTests'
 mkdir -p .build
 # A pass must end with Swift Testing's summary: once, a test-process-wide stderr redirect lost the
 # rest of the log while the run went on and exited 0 (LibraryDiagnostics, 2026-11-26).

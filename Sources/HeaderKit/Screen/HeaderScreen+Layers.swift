@@ -31,7 +31,7 @@ extension HeaderScreen {
                 continue
             }
             drawLayer(layer, m.layers[index], frame: frame, text: { $0 == "$title" ? content.title : $0 },
-                      image: { imageIndices[$0] }, into: &scene)
+                      image: { imageSet.design[$0] }, into: &scene)
         }
     }
 
@@ -172,7 +172,7 @@ extension HeaderScreen {
         for page in first...last {
             let pageFrame = box.offsetBy(dx: Double(page) * pageWidth - pagerOffset, dy: 0)
             guard pageFrame.intersects(clip) else { continue }
-            let ref = imageIndices[images[page % images.count]], size = self.images.sizes[ref]
+            let ref = imageSet.design[images[page % images.count]], size = self.images.sizes[ref]
             scene.append(.image(.photo(ref), source: aspectFillSource(imageSize: size, frame: r.frame.size),
                                 destination: pageFrame, alpha: r.alpha, blurRadius: r.blur, clip: clip))
         }

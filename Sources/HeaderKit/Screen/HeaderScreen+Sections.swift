@@ -70,20 +70,20 @@ extension HeaderScreen {
             placed.frame = r.frame.offsetBy(dx: box.minX, dy: box.minY)
             placed.clip = r.clip.offsetBy(dx: box.minX, dy: box.minY).intersection(rowClip)
             drawLayer(layer, placed, frame: frame, text: { DesignRowTemplate.substitute($0, row) },
-                      image: { contentImageIndices[DesignRowTemplate.substitute(template.images[$0], row)] }, into: &scene)
+                      image: { imageSet.byPath[DesignRowTemplate.substitute(template.images[$0], row)] }, into: &scene)
         }
     }
 
     /// The bitmap of a row's image file (nil: not among the loaded images). Pass it on as
     /// `{ contentImage($0) }`: the method as a value copies the whole screen for every cell drawn.
     func contentImage(_ path: String) -> (ref: Int, size: Size)? {
-        guard !path.isEmpty, let ref = contentImageIndices[path] else { return nil }
+        guard !path.isEmpty, let ref = imageSet.byPath[path] else { return nil }
         return (ref, images.sizes[ref])
     }
 
     /// The item images of `tab`'s sections (`RowSectionKey.sharedTab`: the shared ones'), made with
     /// the screen: a cell's image is found without reading or hashing a string.
-    func sectionImages(tab: Int) -> SectionImages { tab == RowSectionKey.sharedTab ? sharedImages : tabImages[tab] }
+    func sectionImages(tab: Int) -> SectionImages { tab == RowSectionKey.sharedTab ? imageSet.shared : imageSet.tabs[tab] }
 
     /// Draws the visible layout rows of a tab that is not a plain list: template rows, grid cells,
     /// horizontal rows; then separators, then the sticky section headers over them. `top` is the

@@ -21,9 +21,9 @@ public struct HeaderScreen {
     public private(set) var rowStyle: RowStyle
     public internal(set) var list: ListLayout
     public let content: ListContent
-    /// Every image the session loaded; `imageIndices[i]` is where the design's image i sits.
-    public private(set) var images: ImageTable
-    var imageIndices: [Int]
+    /// Every image the session loaded, with every index into it (the design's, the rows'), made as one value.
+    let imageSet: ScreenImages
+    public var images: ImageTable { imageSet.table }
     let measurer: any TextMeasuring
     var rowCache = RowTextCache()
     /// The design's variables for the current parameters and viewport (offset set per frame).
@@ -52,11 +52,6 @@ public struct HeaderScreen {
     var savedOffsets: [Int: Double] = [:]
     /// The motion expressions read besides the offset (`tab`, `velocity`, `direction`, `dragging`).
     public var motion = ScrollMotion()
-    /// Where each row image file sits in `images`.
-    var contentImageIndices: [String: Int]
-    /// Every tab's section items' images by index (`tabImages[tab]`), and the shared sections'.
-    let tabImages: [SectionImages]
-    let sharedImages: SectionImages
     /// Whether the design has a pager layer, kept with the design: the session asks every frame
     /// (`swipesTabs`), and finding it copied each layer's kind from its cold storage (42 copies and
     /// ≈ 100 L1 misses a frame on `grid-profile`).
@@ -80,16 +75,11 @@ public struct HeaderScreen {
         self.systemAppearance = appearance
         self.appearance = design.appearance ?? appearance
         self.content = content
-        self.images = images
-        self.imageIndices = images.indices(for: design)
         self.measurer = measurer
         self.rowStyle = RowStyle(parameters: parameters, appearance: design.appearance ?? appearance, look: design.list)
         self.plans = content.tabs.map { TabPlan(sections: $0.sections) }
         self.plan = plans[0]
-        let contentImageIndices = Dictionary(images.paths.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
-        self.contentImageIndices = contentImageIndices
-        self.tabImages = plans.map { SectionImages(sections: $0.sections, indices: contentImageIndices) }
-        self.sharedImages = SectionImages(sections: content.shared, indices: contentImageIndices)
+        self.imageSet = ScreenImages(table: images, design: design, tabs: plans.map(\.sections), shared: content.shared)
         self.showsScrollIndicator = parameters[PhysicsParameter.showsVerticalScrollIndicator]
         self.scrollIndicatorInsets = Self.indicatorInsets(parameters)
         self.tabLists = plans.map { ListLayout(count: $0.count, estimatedRowHeight: parameters[ListParameter.estimatedRowHeight]) }
@@ -269,17 +259,27 @@ public struct HeaderScreen {
         }
     }
 
-    /// A new version of the same design (a design file saved while the window runs): keeps the
-    /// list and its measured rows.
-    public mutating func update(design: Design, parameters: Parameters, images: ImageTable? = nil) {
-        self.design = design
-        appearance = design.appearance ?? systemAppearance
-        tabBar = design.tabBar
-        hasPager = design.hasPager
-        if tabBar?.minimize != tabBarMinimizer?.behavior { tabBarMinimizer = tabBar.map { TabBarMinimizer(behavior: $0.minimize) } }
-        if let images { self.images = images }
-        imageIndices = self.images.indices(for: design)
-        update(parameters: parameters)
+    /// A new version of the design (a design file saved while the window runs, undo across one),
+    /// over `content` and `images`: a screen made afresh, as a start on that file makes it — its
+    /// images, sections, tabs, templates and caches built together from the new values, so
+    /// nothing indexes into what the old version held — keeping what the viewer was doing (the
+    /// shown tab, the iOS drawn, the system appearance, the tab bar's minimised state).
+    public func reloaded(design: Design, parameters: Parameters, content: ListContent,
+                         images: ImageTable) throws(HeaderError) -> HeaderScreen {
+        var fresh = try HeaderScreen(design: design, parameters: parameters, viewport: viewport, safeArea: safeArea,
+                                     appearance: systemAppearance, content: content, images: images, measurer: measurer)
+        fresh.system = system
+        fresh.motion = motion
+        fresh.floatingReveal = floatingReveal
+        fresh.lastOffsetY = lastOffsetY
+        fresh.lastFrameTime = lastFrameTime
+        if fresh.tabBarMinimizer?.behavior == tabBarMinimizer?.behavior { fresh.tabBarMinimizer = tabBarMinimizer }
+        if fresh.plans.indices.contains(currentTab) {
+            fresh.currentTab = currentTab
+            fresh.list = fresh.tabLists[currentTab]
+            fresh.plan = fresh.plans[currentTab]
+        }
+        return fresh
     }
 
     /// Which iOS draws: what glass, the edge effect and the tab bar become (no row is re-measured).

@@ -36,7 +36,7 @@ final class PhotoSlot {
 
 extension Renderer {
     /// Loads the photos `.photo(0)`, `.photo(1)`, … draw, replacing the previous ones only when all
-    /// load. Each is decoded and uploaded once; a photo larger than the renderer's texture limit
+    /// load. Each is decoded once (`PhotoCache`: a reload decodes only what changed) and uploaded once; a photo larger than the renderer's texture limit
     /// is downscaled (scene source rects stay in the file's pixels).
     ///
     /// `thumbnailSide`: the files are this program's own screenshots, kept only downscaled to fit
@@ -45,7 +45,7 @@ extension Renderer {
         var loaded: [PhotoSlot] = []
         let side = min(maximumTextureSide, max(1, thumbnailSide ?? maximumTextureSide))
         for path in paths {
-            let slot = PhotoSlot(bitmap: try PhotoBitmap(path: path, maximumTextureSide: side, isThumbnail: thumbnailSide != nil))
+            let slot = PhotoSlot(bitmap: try PhotoCache.shared.bitmap(path: path, maximumTextureSide: side, isThumbnail: thumbnailSide != nil))
             try slot.upload(to: renderer)
             loaded.append(slot)
         }

@@ -65,16 +65,31 @@ extension Session {
         if let design = library.design(named: name) { switchDesign(to: design) }
     }
 
-    /// The same design file saved again (live reload): keeps the scroll position and every
-    /// parameter the new version still declares.
-    public mutating func reloadDesign(_ design: Design, images: ImageTable? = nil, at seconds: Double? = nil) {
+    /// The same design file saved again (live reload), or undo across one: keeps the scroll
+    /// position, the shown tab and every parameter the new version still declares. The screen is
+    /// made afresh over the new design, `content` and `images` (each nil: the session's own), so
+    /// it draws what a start on the file draws; the row scroll views of sections that are gone
+    /// go with them. Throws, changing nothing, when the new version cannot be shown.
+    public mutating func reloadDesign(_ design: Design, content: ListContent? = nil, images: ImageTable? = nil,
+                                      at seconds: Double? = nil) throws(StretchyError) {
         var next = Parameters(catalog: design.catalog)
         for spec in next.catalog.specs where parameters.catalog.spec(named: spec.name) != nil {
             try? next.set(spec.name, to: parameters[spec.name])
         }
-        if let images { self.images = images }
-        screen.update(design: design, parameters: next, images: self.images)
+        let content = content ?? self.content, images = images ?? self.images
+        do {
+            screen = try screen.reloaded(design: design, parameters: next, content: content, images: images)
+        } catch {
+            throw .badInput(error.description)
+        }
+        self.content = content
+        self.images = images
         designName = design.name
+        let sections = Set(screen.rowSections)
+        rowScrollers = rowScrollers.filter { sections.contains($0.key) }
+        if let row = horizontalRow, !sections.contains(row) { horizontalRow = nil }
+        selection.highlightedRow = nil
+        selection.selectedRow = nil
         tuner.catalogChanged(to: next.catalog)
         setParameters(next, at: seconds)
     }

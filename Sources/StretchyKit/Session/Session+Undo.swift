@@ -65,7 +65,12 @@ extension Session {
     /// when the design is the same.
     mutating func restore(_ snapshot: TuningSnapshot) {
         let seconds = clock.seconds
-        if snapshot.design.name != design.name || snapshot.design.file != design.file { switchDesign(to: snapshot.design) }
+        if snapshot.design.name != design.name || snapshot.design.file != design.file {
+            switchDesign(to: snapshot.design)
+        } else if snapshot.design != design {
+            // The same file in another version (undo across a reload): made afresh, as a reload makes it.
+            try? reloadDesign(snapshot.design, at: seconds)
+        }
         if snapshot.parameters != parameters { setParameters(snapshot.parameters, at: seconds) }
         showsChrome = snapshot.showsChrome
         if snapshot.appearance != appearance {

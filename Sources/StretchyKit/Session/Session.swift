@@ -52,7 +52,7 @@ public struct Session {
     var lastDirection = 1.0
     /// Reused to drain the scroll views' callbacks each frame.
     var callbackBuffer: [TimedCallback] = []
-    public let content: ListContent
+    public internal(set) var content: ListContent
     var images: ImageTable
     let library: DesignLibrary
     /// The overrides the session started with (kept across design switches).

@@ -115,11 +115,18 @@ public struct SessionGroup {
         for index in sessions.indices { sessions[index].selectParameter(name) }
     }
 
-    /// A design file saved: every phone that shows the base design (not a variant's own) takes it.
-    public mutating func reloadBaseDesign(_ design: Design, images: ImageTable?, at time: Instant) {
-        for index in sessions.indices where !isComparison || variants[index].designName == nil {
-            sessions[index].reloadDesign(design, images: images, at: time.seconds)
+    /// A design file saved: every phone that shows the base design (not a variant's own) takes it
+    /// over `content` (nil: its own); every phone takes `images` (nil: its own), the table the
+    /// renderer now holds. All or nothing: when one phone cannot show the new version, none changes.
+    public mutating func reloadBaseDesign(_ design: Design, content: ListContent? = nil, images: ImageTable?,
+                                          at time: Instant) throws(StretchyError) {
+        var next = sessions
+        for index in next.indices {
+            let takesDesign = !isComparison || variants[index].designName == nil
+            try next[index].reloadDesign(takesDesign ? design : next[index].design, content: takesDesign ? content : nil,
+                                         images: images, at: time.seconds)
         }
+        sessions = next
     }
 
     /// What the caption strip says above each phone: "A: seed003", "B: fast (seed004)"; none for one phone.

@@ -51,7 +51,11 @@ struct PrototypeAssets {
 
     /// Loads the images of the library's designs and of `designs` into `renderer`.
     func upload(_ designs: [Design], to renderer: Renderer) throws(StretchyError) -> ImageTable {
-        let paths = Self.imagePaths(of: designs + library.designs, contents: [content])
+        try upload(paths: Self.imagePaths(of: designs + library.designs, contents: [content]), of: designs, to: renderer)
+    }
+
+    /// Loads `paths` (the images of `designs`, whose layers name a file that fails) into `renderer`.
+    func upload(paths: [String], of designs: [Design] = [], to renderer: Renderer) throws(StretchyError) -> ImageTable {
         do {
             try renderer.setPhotos(paths)
         } catch let error as ImageLoadError {

@@ -87,16 +87,24 @@ extension WindowApp {
         do throws(StretchyError) {
             let design = try DesignLoader.load(path: path, warn: { warnings.append($0) }).design
                 .replacingFirstImage(with: options.imagePath)
-            let paths = ImageTable.paths(of: [design] + setupTemplate.library.designs)
+            // The content and images a start on this file would have: the same rule, the same table.
+            let content = assets.content(for: design, named: options.content)
+            let paths = PrototypeAssets.imagePaths(of: [design] + options.extraDesigns + assets.library.designs,
+                                                   contents: [assets.content, content])
             // Decoding every design's photos takes a moment: only when an image changed or was added.
             var images: ImageTable?
             if paths != state.group[0].imageTable.paths || designWatcher?.companionsChanged == true {
-                do { try renderer.setPhotos(paths) } catch { throw StretchyError.badInput(describe(error)) }
-                images = ImageTable(paths: paths, loadedBy: renderer)
+                images = try assets.upload(paths: paths, to: renderer)
             }
             let time = Instant(milliseconds: state.sessionMs(atMs: nowMs))
-            state.group.reloadBaseDesign(design, images: images, at: time)
-            designWatcher?.acceptCurrent(companions: design.images)
+            do {
+                try state.group.reloadBaseDesign(design, content: content, images: images, at: time)
+            } catch {
+                // The phones keep the last good version: the renderer takes back the photos its table names.
+                if images != nil { _ = try? assets.upload(paths: state.group[0].imageTable.paths, to: renderer) }
+                throw error
+            }
+            designWatcher?.acceptCurrent(companions: design.images + content.imagePaths)
             state.overlays.banner = warnings.isEmpty ? nil : warnings.joined(separator: "\n")
             warnings.forEach { StderrLine.write("warning: \($0)") }
             state.showToast("design reloaded", atMs: nowMs)

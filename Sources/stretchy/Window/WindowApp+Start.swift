@@ -40,7 +40,7 @@ extension WindowApp {
         let measurer = opened.renderer.textMeasurer
         let group = variants.isEmpty ? SessionGroup(try Session(setup: setup, measurer: measurer))
             : try SessionGroup(base: setup, variants: variants, measurer: measurer)
-        self.init(options: options, display: opened.display, clock: clock, events: events, setup: setup, group: group)
+        self.init(options: options, display: opened.display, clock: clock, events: events, setup: setup, assets: opened.assets, group: group)
         if let retitle = state.retitled() { perform([retitle], atMs: clock.nowMs) }
     }
 }

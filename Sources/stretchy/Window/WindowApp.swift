@@ -23,6 +23,8 @@ final class WindowApp {
     var state: WindowState
     /// What the phones were built from at launch (a comparison's recording restarts from it).
     let setupTemplate: SessionSetup
+    /// The shipped designs, fonts and content: a reload resolves a design's content and images as the start did.
+    let assets: PrototypeAssets
     /// The window's picture, and each compared phone's own scene before the layout.
     var scene: Scene
     var phoneScenes: [Scene] = []
@@ -40,12 +42,13 @@ final class WindowApp {
     var designWatcher: FileWatcher?
 
     init(options: WindowOptions, display: any WindowSurface, clock: any WindowClock, events: any WindowEventSource,
-         setup: SessionSetup, group: SessionGroup) {
+         setup: SessionSetup, assets: PrototypeAssets, group: SessionGroup) {
         self.options = options
         self.display = display
         self.clock = clock
         pump = events
         self.setupTemplate = setup
+        self.assets = assets
         state = WindowState(group: group, baseDesign: options.design.name,
                             pacing: FramePacing(framesPerSecond: options.framesPerSecond,
                                                 vsync: display.presentsWithVsync && display.renderer.isAccelerated,
