@@ -19,7 +19,7 @@ import TestSupport
         var s = try session("seed004")
         #expect(s.parameters["alwaysBounceVertical"] != (try session("album")).parameters["alwaysBounceVertical"],
                 "seed004's scroll block sets a shared default album does not")
-        s.switchDesign(named: "album")
+        try s.switchDesign(named: "album")
         let fresh = try session("album")
         #expect(s.designName == "album")
         #expect(s.parameters == fresh.parameters, "carried: \(s.parameters.changedValues) vs \(fresh.parameters.changedValues)")
@@ -29,7 +29,7 @@ import TestSupport
     @Test func aTunedSharedValueFollows() throws {
         var s = try session("seed004")
         _ = s.apply(.set(parameter: "decelerationRate", value: 0.99), atMs: 100)
-        s.switchDesign(named: "album")
+        try s.switchDesign(named: "album")
         #expect(s.parameters["decelerationRate"] == 0.99)
         #expect(s.parameters["alwaysBounceVertical"] == (try session("album")).parameters["alwaysBounceVertical"])
     }

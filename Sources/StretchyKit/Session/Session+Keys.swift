@@ -52,7 +52,7 @@ extension Session {
             let forward = command == .nextDesign
             let index = names.firstIndex(of: designName) ?? (forward ? -1 : 0)
             let next = names[(index + (forward ? 1 : -1) + names.count) % names.count]
-            switchDesign(named: next)
+            do { try switchDesign(named: next) } catch { return [.toast("design \(next) not shown: \(error.message)")] }
             return [.toast("design \(next)")]
         case .toggleChrome:
             showsChrome.toggle()

@@ -27,17 +27,26 @@ extension Session {
     /// `scroll` block's included, with the session's starting overrides). Only what was tuned on the
     /// old design — a shared parameter away from that design's default — is carried over, so
     /// seed004's `alwaysBounceVertical` does not follow into album as a change nobody made.
-    public mutating func switchDesign(to design: Design) {
-        guard let fresh = try? Self.parameters(for: design, overrides: overrides, library: library) else { return }
+    /// Under it, its own content — else the shared content, or the user's, as a start shows it.
+    /// Throws, changing nothing, when the design cannot show that content (a template it lacks).
+    public mutating func switchDesign(to design: Design) throws(StretchyError) {
+        let content = sharedContent.map { design.content ?? $0 } ?? self.content
+        let fresh = try Self.parameters(for: design, overrides: overrides, library: library)
         let untuned = try? Self.parameters(for: self.design, overrides: overrides, library: library)
         var next = fresh
         for spec in fresh.catalog.specs where parameters.catalog.spec(named: spec.name) != nil && overrides[spec.name] == nil
             && untuned.map({ $0.catalog.spec(named: spec.name) != nil && $0[spec.name] != parameters[spec.name] }) ?? true {
             try? next.set(spec.name, to: parameters[spec.name])
         }
-        guard let screen = try? HeaderScreen(design: design, parameters: next, viewport: viewport, safeArea: screen.safeArea,
-                                             appearance: appearance, content: content, images: images, measurer: measurer)
-        else { return }
+        var screen: HeaderScreen
+        do {
+            screen = try HeaderScreen(design: design, parameters: next, viewport: viewport, safeArea: self.screen.safeArea,
+                                      appearance: appearance, content: content, images: images, measurer: measurer)
+        } catch {
+            throw .badInput(error.description)
+        }
+        screen.update(system: system)
+        self.content = content
         designName = design.name
         parameters = next
         self.screen = screen
@@ -61,8 +70,8 @@ extension Session {
     }
 
     /// A shipped design by name (`[` / `]`).
-    public mutating func switchDesign(named name: String) {
-        if let design = library.design(named: name) { switchDesign(to: design) }
+    public mutating func switchDesign(named name: String) throws(StretchyError) {
+        if let design = library.design(named: name) { try switchDesign(to: design) }
     }
 
     /// The same design file saved again (live reload), or undo across one: keeps the scroll

@@ -66,7 +66,7 @@ extension Session {
     mutating func restore(_ snapshot: TuningSnapshot) {
         let seconds = clock.seconds
         if snapshot.design.name != design.name || snapshot.design.file != design.file {
-            switchDesign(to: snapshot.design)
+            try? switchDesign(to: snapshot.design)
         } else if snapshot.design != design {
             // The same file in another version (undo across a reload): made afresh, as a reload makes it.
             try? reloadDesign(snapshot.design, at: seconds)

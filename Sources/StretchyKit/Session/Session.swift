@@ -53,6 +53,8 @@ public struct Session {
     /// Reused to drain the scroll views' callbacks each frame.
     var callbackBuffer: [TimedCallback] = []
     public internal(set) var content: ListContent
+    /// The content of a design without its own (nil: `content` is the user's, under every design).
+    let sharedContent: ListContent?
     var images: ImageTable
     let library: DesignLibrary
     /// The overrides the session started with (kept across design switches).
@@ -67,6 +69,7 @@ public struct Session {
         self.viewport = setup.viewport
         self.tuner = Tuner(catalog: parameters.catalog)
         self.content = setup.content
+        self.sharedContent = setup.sharedContent
         self.images = setup.images
         self.library = setup.library
         self.overrides = setup.parameterOverrides

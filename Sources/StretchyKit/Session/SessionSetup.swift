@@ -8,6 +8,9 @@ public struct SessionSetup: Sendable {
     public var library: DesignLibrary
     public var viewport: Size
     public var content: ListContent
+    /// What shows under a design without content of its own when `[`/`]` switch to it (the bundled
+    /// rows); nil: `content` is the user's (`--content`, `--rows`) and shows under every design.
+    public var sharedContent: ListContent?
     /// Parameter overrides by name (types checked; names are checked against the design).
     public var parameterOverrides: [String: Double]
     /// Where the overrides come from, for errors (a script's `params`, a config file).

@@ -23,7 +23,8 @@ struct PrototypeAssets {
     /// Content: `rows` generated rows, else the named file, else the bundled `content.json`.
     /// `device`: a device is shown (`--device`), so the UI font is Inter when installed.
     /// `environment`: where `STRETCHY_RESOURCES` is read (`ResourceLocator`).
-    static func load(imagePath: String?, contentPath: String?, rows: Int?, device: Bool = false,
+    /// `shipped`: the shipped designs when the caller has read them already (they are read once).
+    static func load(imagePath: String?, contentPath: String?, rows: Int?, device: Bool = false, shipped: DesignLibrary? = nil,
                      environment: [String: String] = ProcessInfo.processInfo.environment) throws(StretchyError) -> PrototypeAssets {
         let resources: ResourceLocator
         do { resources = try ResourceLocator.locate(environment: environment) } catch { throw .environment(describe(error)) }
@@ -32,15 +33,16 @@ struct PrototypeAssets {
         if let notice = fonts.missingCJKFontNotice {
             StderrLine.write("\(notice)")
         }
-        let shipped = try DesignLibrary.shipped(warn: { _ in })
-        let library = DesignLibrary(designs: shipped.designs.map { $0.replacingFirstImage(with: imagePath) }, folder: shipped.folder)
+        let library: DesignLibrary
+        if let shipped { library = shipped } else { library = try DesignLibrary.shipped(warn: { _ in }) }
+        let withImage = DesignLibrary(designs: library.designs.map { $0.replacingFirstImage(with: imagePath) }, folder: library.folder)
         let content: ListContent
         if let rows {
             content = ListContent(title: "Stretchy", source: .generated(count: rows))
         } else {
             content = try ContentLoader.load(path: contentPath ?? resources.contentFile.path)
         }
-        return PrototypeAssets(resources: resources, fonts: fonts, library: library, content: content,
+        return PrototypeAssets(resources: resources, fonts: fonts, library: withImage, content: content,
                                contentIsExplicit: rows != nil || contentPath != nil, imagePath: imagePath)
     }
 
@@ -72,8 +74,10 @@ struct PrototypeAssets {
 
     /// The setup of a session over `design`.
     func setup(_ design: Design, viewport: Size, overrides: [String: Double], images: ImageTable) -> SessionSetup {
-        SessionSetup(design: design, library: library, viewport: viewport, content: content(for: design),
-                     parameterOverrides: overrides, images: images)
+        var setup = SessionSetup(design: design, library: library, viewport: viewport, content: content(for: design),
+                                 parameterOverrides: overrides, images: images)
+        setup.sharedContent = contentIsExplicit ? nil : content
+        return setup
     }
 
     /// What shows under `design`: the content the user named, else the design's own, else the bundled.

@@ -33,6 +33,7 @@ extension WindowApp {
         var setup = SessionSetup(design: options.design, library: opened.assets.library,
                                  viewport: PhoneLayout.viewport(fitting: opened.givenSize, count: count),
                                  content: opened.content, parameterOverrides: options.overrides, images: opened.images)
+        setup.sharedContent = opened.assets.contentIsExplicit || options.content != nil ? nil : opened.assets.content
         setup.device = options.device
         setup.appearance = options.appearance
         setup.system = options.system

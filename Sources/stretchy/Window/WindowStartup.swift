@@ -52,7 +52,8 @@ enum WindowStartup {
         // `--content` was already read while checking the options: not read twice.
         let assets = try PrototypeAssets.load(imagePath: options.imagePath,
                                               contentPath: options.content == nil ? options.contentPath : nil,
-                                              rows: options.rows, device: options.device != nil, environment: environment)
+                                              rows: options.rows, device: options.device != nil, shipped: options.library,
+                                              environment: environment)
         return (assets, assets.content(for: options.design, named: options.content))
     }
 
