@@ -1,4 +1,7 @@
+import DisplayList
 import Foundation
+import PNGWriting
+import Stage
 @testable import stretchy
 import StretchyFiles
 import StretchyKit
@@ -94,11 +97,15 @@ import TestSupport
                             "--screenshot-dir", folder.file("shots"), "--record-dir", folder.file("rec")])
     }
 
-    /// The phone's picture as the screenshot key saves it (no toast, no banner), as RGBA bytes.
+    /// The phone's picture as the screenshot key draws it (no toast, no banner), read back from
+    /// the renderer (not through a PNG file: this test compares some 200 pictures).
     func picture(_ window: HeadlessWindow) throws -> Picture {
-        let sidecar = try window.screenshot()
-        let image = try RGBAImage(png: Sidecars.png(sidecar))
-        return Picture(width: image.width, height: image.height, bytes: image.bytes)
+        let app = window.app
+        var scene = Scene(size: app.state.layout.size), phones: [Scene] = []
+        app.state.composePicture(into: &scene, phoneScenes: &phones, withHUD: false, measurer: app.renderer.textMeasurer)
+        try app.renderer.draw(scene)
+        let pixels = try app.renderer.readPixels()
+        return Picture(width: pixels.width, height: pixels.height, bytes: pixels.bytes)
     }
 }
 

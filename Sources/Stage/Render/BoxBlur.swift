@@ -2,12 +2,25 @@
 /// variance of three boxes of radius r is 3·((2r+1)² − 1)/12), on ARGB8888 pixels, edges clamped.
 /// Shared by the material backdrop and the photos' blurred copies.
 enum BoxBlur {
+    /// The widest box one pass takes (its reciprocal is exact below 256 pixels).
+    static let maximumPassRadius = 127
+
+    /// Any radius: one wider than a pass takes is several blurs whose variances add up to its own
+    /// (variance is additive under convolution), and none wider than the picture (a box wider
+    /// than the picture, its edges clamped, averages it all alike).
     static func apply(_ pixels: inout [UInt32], width: Int, height: Int, radius: Int, scratch: inout [UInt32]) {
         guard radius > 0, width > 0, height > 0 else { return }
         if scratch.count < pixels.count { scratch = Array(repeating: 0, count: pixels.count) }
-        for _ in 0..<3 {
-            pass(&pixels, width: width, height: height, radius: radius, horizontal: true, scratch: &scratch)
-            pass(&pixels, width: width, height: height, radius: radius, horizontal: false, scratch: &scratch)
+        let wanted = min(radius, max(width, height))
+        func variance(_ r: Int) -> Int { (2 * r + 1) * (2 * r + 1) - 1 }
+        let blurs = (variance(wanted) + variance(maximumPassRadius) - 1) / variance(maximumPassRadius)
+        let each = blurs == 1 ? wanted
+            : Int(((Double(variance(wanted)) / Double(blurs) + 1).squareRoot() - 1) / 2 + 0.5)
+        for _ in 0..<blurs {
+            for _ in 0..<3 {
+                pass(&pixels, width: width, height: height, radius: each, horizontal: true, scratch: &scratch)
+                pass(&pixels, width: width, height: height, radius: each, horizontal: false, scratch: &scratch)
+            }
         }
     }
 

@@ -107,7 +107,14 @@ extension Renderer {
     /// sharp shape, the blurred copy's shape over it at the blur's amount.
     private func drawMaskedImage(_ ref: ImageRef, source: Rect, destination: Rect, cornerRadius: Double, alpha: Double,
                                  blurRadius: Double) {
-        guard case let .photo(index) = ref, photos.indices.contains(index), alpha > 0, !destination.isEmpty else { return }
+        guard case let .photo(index) = ref, photos.indices.contains(index), alpha > 0, !destination.isEmpty,
+              let part = VisibleShapePart.of(destination, margin: cornerRadius + 2, bounds: drawableBounds, scale: pixelsPerPoint)
+        else { return }
+        // The source follows the destination's cut in proportion.
+        let source = Rect(x: source.minX + (part.minX - destination.minX) / destination.width * source.width,
+                          y: source.minY + (part.minY - destination.minY) / destination.height * source.height,
+                          width: part.width / destination.width * source.width, height: part.height / destination.height * source.height)
+        let destination = part
         let bitmap = photos[index].bitmap
         let blurAmount = min(1, max(0, blurRadius) / Self.fullBlurRadius)
         func pixels(_ scale: Double) -> Rect {
@@ -137,7 +144,9 @@ extension Renderer {
     /// An anti-aliased shape in `color` (`ShapeMasks`): a fill, a border `ring` points wide
     /// inside it, or a shadow blurred by `blur` points.
     private func drawShape(_ rect: Rect, cornerRadius: Double, color: Color, ring: Double? = nil, blur: Double = 0) {
-        guard color.a > 0, !rect.isEmpty else { return }
+        guard color.a > 0, !rect.isEmpty,
+              let rect = VisibleShapePart.of(rect, margin: cornerRadius + (ring ?? 0) + 3 * blur + 2, bounds: drawableBounds,
+                                             scale: pixelsPerPoint) else { return }
         let target = pixelRect(rect)
         let (key, originX, originY) = ShapeKey.make(x: Double(target.x), y: Double(target.y), width: Double(target.w),
                                                     height: Double(target.h), radius: cornerRadius * pixelsPerPoint,

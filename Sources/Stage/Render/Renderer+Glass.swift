@@ -57,7 +57,7 @@ extension Renderer {
     }
 
     /// The clip's pixels, or the whole frame.
-    private var drawableBounds: SDL_Rect {
+    var drawableBounds: SDL_Rect {
         let frame = outputPixelSize
         return currentClip ?? SDL_Rect(x: 0, y: 0, w: Int32(frame.width), h: Int32(frame.height))
     }

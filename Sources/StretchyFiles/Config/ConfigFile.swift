@@ -71,8 +71,17 @@ public enum ConfigFile {
         let folderLock = FolderLock(of: path)
         defer { folderLock.release() }
         var members: [(String, JSONValue)] = []
-        if FileManager.default.fileExists(atPath: path), case let .object(existing)? = try? JSONFieldReader.load(path: path) {
-            members = existing
+        if FileManager.default.fileExists(atPath: path) {
+            // A save merges into what the file holds; a file it cannot read (being edited, broken,
+            // not a config) is the user's, so it is left as it is and the save refused.
+            let existing: JSONValue
+            do { existing = try JSONFieldReader.load(path: path) } catch {
+                throw .badInput("\(error.message) — not saved over it; fix or move the file, then save again")
+            }
+            guard case let .object(values) = existing else {
+                throw .badInput("\(path): not a config (a JSON object) — not saved over it")
+            }
+            members = values
         }
         let sync = sync ?? .unsynced(parameters)
         guard case let .object(values) = ParameterOverrides.json(parameters) else { return sync }

@@ -28,10 +28,27 @@ public enum DesignBakeFile {
         if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
             throw .badInput("\(path): is a symbolic link; bake changes a design file itself, never through a link (give its target)")
         }
+        // A shipped design given by its path is refused as by its name (the window refuses both).
+        let resolved = URL(fileURLWithPath: path).standardizedFileURL.path
+        if library.designs.contains(where: { URL(fileURLWithPath: $0.file).standardizedFileURL.path == resolved }) {
+            throw .badInput("bake: '\(path)' is a shipped design; copy it and bake into the copy")
+        }
+        // A read-only file (no write bit in its mode) is the user's way of saying "do not change":
+        // the atomic write would replace it anyway, and root's `access` would say it may.
+        if stat(path, &info) == 0, info.st_mode & (S_IWUSR | S_IWGRP | S_IWOTH) == 0 {
+            throw .badInput("\(path): is read-only; bake does not change it (make it writable to bake into it)")
+        }
+        // One bake at a time per folder (the window's Ctrl+Shift+S and `stretchy bake` alike): the
+        // second reads what the first wrote, so neither change is lost.
+        let lock = FolderLock(of: path)
+        defer { lock.release() }
         let design = try DesignLoader.load(path: path).design
         _ = try Session.parameters(for: design, overrides: tuned, library: library, source: source)
         let bytes = try FileBytes.read(path: path)
-        let result = DesignBake.bake(tuned, into: bytes, design: design)
+        // A UTF-8 byte order mark (some editors write one) is kept, and the text after it baked.
+        let bom: [UInt8] = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? [0xEF, 0xBB, 0xBF] : []
+        var result = DesignBake.bake(tuned, into: Array(bytes.dropFirst(bom.count)), design: design)
+        result.bytes = bom + result.bytes
         // The design file is the document being edited (its link refused above), not an output.
         if !result.changes.isEmpty { try FileBytes.writeAtomically(result.bytes, to: path, as: .document) }
         return Baked(result: result, previous: bytes, designName: design.name)

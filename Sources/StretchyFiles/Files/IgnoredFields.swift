@@ -27,17 +27,25 @@ public final class IgnoredFields {
 
     /// A known field on a kind that does not draw it (`cornerRadius` on a text layer).
     func noteNoEffect(_ key: String, at place: String, kind: String) {
-        noEffect.append("'\(place)' has no effect on a \(kind) layer, ignored")
+        let article = kind.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+        noEffect.append("'\(place)' has no effect on \(article) \(kind) layer, ignored")
     }
+
+    /// The most warning lines a file gives: a file with 300,000 unknown names says so in one more
+    /// line, not 300,000.
+    public static let maximumLines = 20
 
     /// One line per ignored field name, naming the file, where it first appeared and how often;
     /// then one per field a kind does not draw.
     public func messages(file: String) -> [String] {
-        unknownMessages(file: file) + noEffect.map { "\(file): \($0)" }
+        let all = unknownMessages(file: file, limit: Self.maximumLines) + noEffect.prefix(Self.maximumLines).map { "\(file): \($0)" }
+        let total = order.count + noEffect.count
+        guard total > all.count else { return all }
+        return Array(all.prefix(Self.maximumLines)) + ["\(file): … and \(total - min(all.count, Self.maximumLines)) more fields ignored"]
     }
 
-    private func unknownMessages(file: String) -> [String] {
-        order.map { key in
+    private func unknownMessages(file: String, limit: Int) -> [String] {
+        order.prefix(limit).map { key in
             let count = countByName[key] ?? 1
             let times = count > 1 ? " (and \(count - 1) more like it)" : ""
             let known = knownByName[key] ?? []

@@ -116,25 +116,26 @@ public struct JSONParser {
         }
     }
 
+    /// The string's raw bytes and its escapes' scalars collect as UTF-8 and become a `String` once:
+    /// appending to a String's scalar view at every escape made a file of a million `\n` (what
+    /// Python writes by default) take 12.7 s.
     private mutating func parseString() throws(SyntaxError) -> String {
         index += 1
-        var scalars = String.UnicodeScalarView()
+        var utf8: [UInt8] = []
         var chunkStart = index
-        func flush(_ parser: JSONParser, upTo end: Int) {
-            scalars.append(contentsOf: String(decoding: parser.bytes[chunkStart..<end], as: UTF8.self).unicodeScalars)
-        }
         while true {
             guard let byte = peek() else { throw error("unterminated string") }
             if byte == UInt8(ascii: "\"") {
-                flush(self, upTo: index)
+                let text = utf8.isEmpty ? String(decoding: bytes[chunkStart..<index], as: UTF8.self)
+                    : String(decoding: utf8 + bytes[chunkStart..<index], as: UTF8.self)
                 index += 1
-                return String(StreamSafeText.capped(scalars))
+                return String(StreamSafeText.capped(text.unicodeScalars))
             }
             if byte < 0x20 { throw error("control character in string (escape it)") }
             if byte == UInt8(ascii: "\\") {
-                flush(self, upTo: index)
+                utf8.append(contentsOf: bytes[chunkStart..<index])
                 index += 1
-                scalars.append(try parseEscape())
+                utf8.append(contentsOf: UTF8.encode(try parseEscape())!)
                 chunkStart = index
                 continue
             }

@@ -15,7 +15,8 @@ public enum StaleTemporaryFiles {
         }
         // NAME.png|json|csv.PID.RAND (AtomicFile) or NAME.json|csv.PID (before it), read from the
         // end; other programs' temporary files in a folder given as --out are not ours to remove.
-        let last = parts.count - 1, ours = ["png", "json", "csv"]
+        // Every kind an output folder holds: pictures, sidecars, traces, the review's videos and page.
+        let last = parts.count - 1, ours = ["png", "json", "csv", "webm", "mp4", "gif", "html"]
         // RAND is 32-bit unsigned: digits, not always a pid_t.
         if last >= 2, parts[last].allSatisfy(\.isNumber), let pid = number(last - 1), ours.contains(String(parts[last - 2])) { return pid }
         if let pid = number(last), ["json", "csv"].contains(parts[last - 1]) { return pid }

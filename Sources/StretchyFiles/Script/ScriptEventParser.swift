@@ -8,6 +8,8 @@ struct ScriptEventParser {
     let reader: JSONFieldReader
     let path: String
     let viewport: Size
+    /// How many more events the script may expand to (`ScriptLoader.maximumEvents` less those before).
+    var eventBudget = ScriptLoader.maximumEvents
 
     static let fieldsByType: [String: [String]] = [
         "down": ["t", "type", "x", "y"],
@@ -150,7 +152,13 @@ struct ScriptEventParser {
         let hz = try optionalNumber(value, "hz", default: 120, limit: 10_000)
         guard hz >= 1 else { throw reader.fail("\(path).hz", "must be at least 1, found \(JSONWriter.format(hz))") }
         let release = try value["release"].map { v throws(StretchyError) in try reader.bool(v, at: "\(path).release") } ?? true
-        let steps = max(1, Int((duration * hz / 1000).rounded(.up)))
+        let moves = (duration * hz / 1000).rounded(.up)
+        // Counted before any is made: a one-line drag must not ask for gigabytes.
+        guard moves + 2 <= Double(eventBudget) else {
+            throw reader.fail(path, "a drag of \(JSONWriter.format(duration)) ms at \(JSONWriter.format(hz)) Hz is \(JSONWriter.format(moves)) moves; "
+                              + "a script expands to at most \(ScriptLoader.maximumEvents) events (lower hz or duration_ms)")
+        }
+        let steps = max(1, Int(moves))
         var events = [ScriptEvent(timeMs: time, action: .down(from))]
         for step in 1...steps {
             let fraction = Double(step) / Double(steps)

@@ -14,6 +14,9 @@ public enum ScriptLoader {
     static let maximumViewportSide = 10_000.0
     static let maximumRows = 10_000_000
     static let maximumDurationMs = 3_600_000.0
+    /// The most events a script expands to (its drags' moves counted): ≈ 150 MB of events; a
+    /// flick is a few dozen, an hour at 120 Hz is 432,000.
+    public static let maximumEvents = 1_000_000
 
     /// Unknown fields are skipped and reported through `warn`.
     public static func load(path: String, warn: (String) -> Void = IgnoredFields.printWarning) throws(StretchyError) -> Script {
@@ -99,7 +102,8 @@ public enum ScriptLoader {
         var names = ScreenshotNames()
         for (index, element) in elements.enumerated() {
             let path = "events[\(index)]"
-            let parser = ScriptEventParser(reader: reader, path: path, viewport: viewport)
+            let parser = ScriptEventParser(reader: reader, path: path, viewport: viewport,
+                                           eventBudget: Self.maximumEvents - events.count)
             let expanded = try parser.parse(element)
             guard let first = expanded.first else { continue }
             if case let .resize(size) = first.action { viewport = size }

@@ -56,11 +56,8 @@ public struct ValueEntry: Equatable, Sendable {
     public static func parse(_ text: String, for spec: ParameterSpec) -> Result<Double, Refusal> {
         var cleaned = text.trimmingWhitespace.lowercased()
         if spec.kind == .toggle {
-            switch cleaned {
-            case "on", "true", "yes", "1": return .success(1)
-            case "off", "false", "no", "0": return .success(0)
-            default: return .failure(Refusal(message: "'\(text)' is not on or off"))
-            }
+            guard let on = OnOff.parse(cleaned) else { return .failure(Refusal(message: "'\(text)' is not on or off")) }
+            return .success(on ? 1 : 0)
         }
         if let unit = spec.unit?.lowercased(), cleaned.hasSuffix(unit) {
             cleaned = String(cleaned.dropLast(unit.count)).trimmingWhitespace

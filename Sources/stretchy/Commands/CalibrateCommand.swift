@@ -1,3 +1,4 @@
+import FileSafety
 import ArgumentParser
 import Foundation
 import HeaderKit
@@ -36,8 +37,11 @@ struct CalibrateCommand: ParsableCommand {
 
     func run() throws {
         let outputs = [out + "/diff.csv", out + "/overlay.png"] + (writeConfig.map { [$0] } ?? [])
-        for output in outputs where Self.samePath(output, trace) || config.map({ Self.samePath(output, $0) }) == true {
-            throw StretchyError.badInput("\(output): would overwrite an input; choose another --out or --write-config")
+        // Every input: the trace, the config, the design file and the photos it reads.
+        let designFiles = (try? designInputs()) ?? []
+        let inputs = [trace] + (config.map { [$0] } ?? []) + designFiles
+        for output in outputs where inputs.contains(where: { Self.samePath(output, $0) }) {
+            throw StretchyError.badInput("\(TerminalSafeText.escaped(output)): would overwrite an input; choose another --out or --write-config")
         }
         if let writeConfig { try FileBytes.checkWritable(writeConfig) }
         let deviceTrace = try DeviceTraceFile.load(path: trace)
@@ -53,13 +57,15 @@ struct CalibrateCommand: ParsableCommand {
         try FileBytes.writeAtomically(Array(diff.utf8), to: outputs[0])
         do { try SDLEnvironment.start(headless: true) } catch { throw StretchyError.environment(describe(error)) }
         let assets = try PrototypeAssets.load(imagePath: nil, contentPath: nil, rows: 0)
-        let name = URL(fileURLWithPath: trace).lastPathComponent
+        // What a trace file says is shown as text, never as terminal controls.
+        let name = TerminalSafeText.escaped(URL(fileURLWithPath: trace).lastPathComponent)
         let plot = CalibrationPlot(trace: deviceTrace, phases: calibration.phases, before: before, after: after,
                                    title: "\(name) — device and model (RMS \(Self.points(before.rms)) → \(Self.points(after.rms)) after the fit)")
         try ReviewPictures(fonts: assets.fonts).write(plot.scene(), to: outputs[1])
         if let writeConfig { try ConfigFile.save(fitted, to: writeConfig) }
 
-        let device = [deviceTrace.device, deviceTrace.ios.isEmpty ? "" : "iOS \(deviceTrace.ios)"].filter { !$0.isEmpty }.joined(separator: ", ")
+        let device = TerminalSafeText.escaped([deviceTrace.device, deviceTrace.ios.isEmpty ? "" : "iOS \(deviceTrace.ios)"]
+            .filter { !$0.isEmpty }.joined(separator: ", "))
         print("\(name): \(deviceTrace.frames.count) frames, \(deviceTrace.touches.count) touches\(device.isEmpty ? "" : " (\(device))"), "
               + "viewport \(ParameterSpec.format(deviceTrace.viewport.width))×\(ParameterSpec.format(deviceTrace.viewport.height)), "
               + "touch slop \(Self.points(calibration.replay.touchSlop))")
@@ -68,7 +74,7 @@ struct CalibrateCommand: ParsableCommand {
             print("  \(entry.parameter.name): \(ParameterSpec.format(parameters[entry.parameter])) → \(Self.value(fitted[entry.parameter]))")
         }
         print("error after:  " + Self.summary(after))
-        print("diff.csv, overlay.png → \(out)" + (writeConfig.map { "; fitted config → \($0)" } ?? ""))
+        print("diff.csv, overlay.png → \(TerminalSafeText.escaped(out))" + (writeConfig.map { "; fitted config → \(TerminalSafeText.escaped($0))" } ?? ""))
         // One line (JSONWriter indents): the numbers as printed above.
         let fittedJSON = Calibration.fitted.map { "\"\($0.parameter.name)\": \(Self.value(fitted[$0.parameter]))" }
         print("{\"rms_before\": \(JSONWriter.format(Self.rounded(before.rms))), \"rms_after\": \(JSONWriter.format(Self.rounded(after.rms))), "
@@ -88,6 +94,13 @@ struct CalibrateCommand: ParsableCommand {
         do { chosen = try library.resolve(reference) } catch { throw StretchyError(error.kind, "\(design.optionName): \(error.message)") }
         return try Session.parameters(for: chosen, overrides: overrides, library: library,
                                       source: ParameterSource(file: config ?? "--config", path: ""))
+    }
+
+    /// The design file `--design` names (none for a shipped design's name) and its images.
+    func designInputs() throws(StretchyError) -> [String] {
+        guard let reference = design.reference, DesignLibrary.isFile(reference) else { return [] }
+        let chosen = try DesignLibrary.shipped().resolve(reference)
+        return [chosen.file] + chosen.images
     }
 
     static func samePath(_ a: String, _ b: String) -> Bool {

@@ -67,14 +67,12 @@ struct ExportCodeCommand: ParsableCommand {
             if let earlier = given.updateValue(parts[1], forKey: parts[0]) {
                 throw StretchyError.badInput("--params: '\(parts[0])' is given twice (\(earlier) and \(parts[1])): give it once")
             }
-            switch parts[1] {
-            case "true": overrides[parts[0]] = 1
-            case "false": overrides[parts[0]] = 0
-            default:
-                guard let value = Double(parts[1]), value.isFinite else {
-                    throw StretchyError.badInput("--params: '\(pair)': \(parts[1]) is not a number")
-                }
+            if let value = Double(parts[1]), value.isFinite {
                 overrides[parts[0]] = value
+            } else if let on = OnOff.parse(parts[1]) {
+                overrides[parts[0]] = on ? 1 : 0
+            } else {
+                throw StretchyError.badInput("--params: '\(pair)': \(parts[1]) is not a number or on/off")
             }
         }
         let parameters = try Session.parameters(for: chosen, overrides: overrides, library: library,
@@ -88,6 +86,10 @@ struct ExportCodeCommand: ParsableCommand {
             let resources: ResourceLocator
             do { resources = try ResourceLocator.locate() } catch { throw StretchyError.environment(describe(error)) }
             listContent = try ContentLoader.load(path: resources.contentFile.path)
+        }
+        // Every input the export read is refused as its output: the design, its photos, the config, the content.
+        if let out, ([chosen.file] + chosen.images + [config, content].compactMap { $0 }).contains(where: { CalibrateCommand.samePath(out, $0) }) {
+            throw StretchyError.badInput("--out \(TerminalSafeText.escaped(out)): is an input of this export; choose another file")
         }
         let (source, limitations) = CodeExporter.export(chosen, parameters: parameters, content: listContent, target: codeTarget, recorder: recorder)
         for note in limitations { StderrLine.write("warning: \(codeTarget.name): \(note)") }

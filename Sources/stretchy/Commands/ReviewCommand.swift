@@ -60,8 +60,16 @@ struct ReviewCommand: ParsableCommand {
     /// `--out` must not be one of the files the page is made from (the script, a config, a design
     /// file): a folder would be made where the user's file is expected, or fail half-way.
     func refuseInputAsOutput() throws {
-        for input in [script] + [config, designOption.design].compactMap({ $0 }) + compare { PathSafety.noteInput(input) }
+        let inputs = [script] + [config, designOption.design].compactMap({ $0 }) + compare
+        for input in inputs { PathSafety.noteInput(input) }
         if let refusal = PathSafety.refusal(writing: out) { throw StretchyError.badInput("--out \(out): \(refusal)") }
+        // The page's own fixed names too, before the first frame is drawn (not after the video).
+        for name in ["index.html", "video.webm"] {
+            let path = URL(fileURLWithPath: out).appendingPathComponent(name).path
+            if inputs.contains(where: { CalibrateCommand.samePath(path, $0) }) {
+                throw StretchyError.badInput("--out \(out): \(name) there is an input of this review; choose another folder")
+            }
+        }
     }
 
     /// The videos, one per phone, then the page over the replay's typed records.

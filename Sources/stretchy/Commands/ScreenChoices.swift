@@ -1,5 +1,6 @@
 import ArgumentParser
 import HeaderKit
+import ScrollCore
 
 /// `--appearance light|dark`, parsed by swift-argument-parser: a bad value is its one line, naming
 /// the choices. Any case is accepted, as before.
@@ -17,11 +18,8 @@ enum ChromeChoice: String, ExpressibleByArgument, CaseIterable {
     case on, off
 
     init?(argument: String) {
-        switch argument.lowercased() {
-        case "on", "true", "yes": self = .on
-        case "off", "false", "no": self = .off
-        default: return nil
-        }
+        guard let on = OnOff.parse(argument) else { return nil }
+        self = on ? .on : .off
     }
 
     var isOn: Bool { self == .on }

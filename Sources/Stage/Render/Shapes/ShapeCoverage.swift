@@ -66,6 +66,12 @@ public struct ShapeCoverage: Hashable, Sendable {
         return qx > qy ? (qx - radius, signX, 0) : (qy - radius, 0, signY)
     }
 
+    /// The most pixels a shape's mask or shaped texture holds (64 MiB as ARGB): a larger shape
+    /// is made coarser and stretched (`ShapeKey.maskReduction`). A 1179 × 2556 @3× screen is 3 M.
+    public static let maximumMaskPixels = 16.0 * 1024 * 1024
+    /// The longest side of one (a texture side every GPU takes).
+    public static let maximumMaskSide = 8192.0
+
     /// The coverage of every pixel of `pixelBox`, row by row, as bytes (0…255).
     public func mask() -> (width: Int, height: Int, alpha: [UInt8]) {
         let box = pixelBox

@@ -23,6 +23,15 @@ struct ShapeKey: Hashable {
     }
 
     /// The outline relative to the whole-pixel origin, scaled by 1/`reduction`.
+    /// How much coarser than the output a mask of this shape is made (1 but for a shape larger
+    /// than `ShapeCoverage.maximumMaskPixels` or wider than `maximumMaskSide`, stretched back when drawn): memory is bounded
+    /// whatever size a design gives a layer.
+    var maskReduction: Double {
+        let w = Double(width) / Self.steps + 2, h = Double(height) / Self.steps + 2
+        return max(1, (w * h / ShapeCoverage.maximumMaskPixels).squareRoot().rounded(.up),
+                   (max(w, h) / ShapeCoverage.maximumMaskSide).rounded(.up))
+    }
+
     func coverage(margin: Double = 0, reduction: Double = 1) -> ShapeCoverage {
         let s = Self.steps
         return ShapeCoverage(x: margin / reduction, y: margin / reduction,

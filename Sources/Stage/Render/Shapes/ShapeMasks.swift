@@ -14,9 +14,10 @@ final class ShapeMasks {
 
     private func sharp(_ key: ShapeKey, renderer: OpaquePointer) -> TextureCache<ShapeKey>.Entry? {
         cache.texture(for: key, renderer: renderer) {
-            let mask = key.coverage().mask()
+            let reduction = key.maskReduction
+            let mask = key.coverage(reduction: reduction).mask()
             let pixels = mask.alpha.map { UInt32($0) << 24 | 0x00FF_FFFF }
-            return (pixels, mask.width, mask.height, 0, 0, mask.width, mask.height)
+            return (pixels, mask.width, mask.height, 0, 0, Int(Double(mask.width) * reduction), Int(Double(mask.height) * reduction))
         }
     }
 
@@ -27,7 +28,12 @@ final class ShapeMasks {
         cache.texture(for: key, renderer: renderer, linear: true) {
             let sigma = Double(key.blur) / ShapeKey.steps
             let margin = (3 * sigma).rounded(.up) + 1
-            let reduction = Double(max(1, min(8, Int(sigma / 2))))
+            // Coarser for a wider blur (the box radius stays within one pass's), and for a huge
+            // shape, so that the mask stays under `ShapeCoverage.maximumMaskPixels`.
+            let w = Double(key.width) / ShapeKey.steps + 6 * sigma + 2, h = Double(key.height) / ShapeKey.steps + 6 * sigma + 2
+            let reduction = max(Double(max(1, min(8, Int(sigma / 2)))), (sigma / 120).rounded(.up),
+                                (w * h / ShapeCoverage.maximumMaskPixels).squareRoot().rounded(.up),
+                                (max(w, h) / ShapeCoverage.maximumMaskSide).rounded(.up))
             let fullWidth = (Double(key.width) / ShapeKey.steps).rounded(.up) + 2 * margin
             let fullHeight = (Double(key.height) / ShapeKey.steps).rounded(.up) + 2 * margin
             let width = Int((fullWidth / reduction).rounded(.up)), height = Int((fullHeight / reduction).rounded(.up))

@@ -25,7 +25,8 @@ final class ShapedContent {
 
     func texture(for key: Key, photo: SurfacePointer?, renderer: OpaquePointer) -> TextureCache<Key>.Entry? {
         cache.texture(for: key, renderer: renderer) {
-            let shape = key.shape.coverage()
+            let reduction = key.shape.maskReduction
+            let shape = key.shape.coverage(reduction: reduction)
             let box = shape.pixelBox
             let width = max(0, box.x1 - box.x0), height = max(0, box.y1 - box.y0)
             var pixels = [UInt32](repeating: 0, count: width * height)
@@ -43,7 +44,8 @@ final class ShapedContent {
                         | UInt32(c.b.rounded())
                 }
             }
-            return (pixels, width, height, box.x0, box.y0, width, height)
+            let scaled = { (n: Int) in Int(Double(n) * reduction) }
+            return (pixels, width, height, scaled(box.x0), scaled(box.y0), scaled(width), scaled(height))
         }
     }
 
