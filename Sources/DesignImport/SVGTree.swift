@@ -1,0 +1,69 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// An SVG file's elements as a tree, parsed by Foundation's XMLParser (libxml2 on Linux), never by
+/// string scanning. A file that does not parse is refused with the parser's line and column.
+final class SVGElement {
+    let name: String
+    let attributes: [String: String]
+    var children: [SVGElement] = []
+    var text = ""
+    weak var parent: SVGElement?
+
+    init(name: String, attributes: [String: String]) {
+        // Namespaced names (`svg:rect`) are read by their local part.
+        self.name = name.split(separator: ":").last.map(String.init) ?? name
+        self.attributes = attributes
+    }
+
+    /// The element and its subtree as XML again (for librsvg to draw one shape alone).
+    var xml: String { xml(without: []) }
+
+    func xml(without skipped: Set<String>) -> String {
+        let attrs = attributes.keys.sorted().filter { !skipped.contains($0) }.map { " \($0)=\"\(RasterImage.escaped(attributes[$0]!))\"" }.joined()
+        let inner = RasterImage.escaped(text) + children.map(\.xml).joined()
+        return "<\(name)\(attrs)>\(inner)</\(name)>"
+    }
+
+    func descendants(named wanted: Set<String>) -> [SVGElement] {
+        (wanted.contains(name) ? [self] : []) + children.flatMap { $0.descendants(named: wanted) }
+    }
+}
+
+final class SVGTreeBuilder: NSObject, XMLParserDelegate {
+    var root: SVGElement?
+    private var stack: [SVGElement] = []
+
+    static func parse(_ data: Data) throws(ImportError) -> SVGElement {
+        let parser = XMLParser(data: data)
+        let builder = SVGTreeBuilder()
+        parser.delegate = builder
+        // No external entities or DTDs: an SVG is read as it stands.
+        parser.shouldResolveExternalEntities = false
+        guard parser.parse(), let root = builder.root else {
+            let reason = (parser.parserError as NSError?).map { ($0.userInfo[NSLocalizedDescriptionKey] as? String) ?? "error \($0.code)" } ?? "no root element"
+            throw ImportError("not SVG: XML error at line \(parser.lineNumber), column \(parser.columnNumber) (\(reason.trimmingCharacters(in: .whitespacesAndNewlines)))")
+        }
+        guard root.name == "svg" else { throw ImportError("not SVG: the root element is <\(root.name)>, not <svg>") }
+        return root
+    }
+
+    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                attributes: [String: String] = [:]) {
+        let element = SVGElement(name: name, attributes: attributes)
+        element.parent = stack.last
+        stack.last?.children.append(element)
+        if root == nil { root = element }
+        stack.append(element)
+    }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        stack.removeLast()
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        stack.last?.text += string
+    }
+}
