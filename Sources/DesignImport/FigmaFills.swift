@@ -14,9 +14,8 @@ extension FigmaImporter {
         var made: [ImportedLayer] = []
         for (index, paint) in node.paints("fills").enumerated() {
             let part = index == 0 ? "" : "#fill\(index + 1)"
-            let paintOpacity = (paint["opacity"] as? NSNumber)?.doubleValue ?? 1
             guard var layer = try fillLayer(node, paint: paint, part: part, box: box, behaviour: behaviour,
-                                            opacity: opacity * paintOpacity, ellipse: ellipse && !circle) else { continue }
+                                            opacity: opacity, ellipse: ellipse && !circle) else { continue }
             if circle { layer.set("shape", .string("circle")) } else if radius > 0, !ellipse { layer.set("cornerRadius", .points(radius)) }
             layer.fillsViewport = isBackground
             made.append(layer)
@@ -48,6 +47,18 @@ extension FigmaImporter {
     mutating func fillLayer(_ node: FigmaNode, paint: [String: Any], part: String, box: ImportBox, behaviour: ScrollBehaviour,
                             opacity: Double, ellipse: Bool) throws(ImportError) -> ImportedLayer? {
         let type = paint["type"] as? String ?? "?"
+        // A paint's opacity is its colours' alpha (the node's own opacity is the layer's alpha);
+        // an image has no colour to carry it, so its layer's alpha does.
+        let paintOpacity = (paint["opacity"] as? NSNumber)?.doubleValue ?? 1
+        var paint = paint
+        if let color = HexColor.figma(paint["color"]) { paint["color"] = color.withAlpha(times: paintOpacity).figma }
+        if let stops = paint["gradientStops"] as? [[String: Any]] {
+            paint["gradientStops"] = stops.map { stop in
+                var stop = stop
+                stop["color"] = HexColor.figma(stop["color"])?.withAlpha(times: paintOpacity).figma
+                return stop
+            }
+        }
         switch type {
         case "SOLID" where !ellipse:
             guard let color = HexColor.figma(paint["color"]) else { return nil }
@@ -62,7 +73,7 @@ extension FigmaImporter {
                          fields: [("colors", .array(colors.map { .string($0.text) })), ("locations", .array(locations.map { .number(Self.round($0)) })),
                                   ("startPoint", point(handles[0])), ("endPoint", point(handles[1]))])
         case "IMAGE":
-            return try imageLayer(node, paint: paint, part: part, box: box, behaviour: behaviour, opacity: opacity, ellipse: ellipse)
+            return try imageLayer(node, paint: paint, part: part, box: box, behaviour: behaviour, opacity: opacity * paintOpacity, ellipse: ellipse)
         case "SOLID", "GRADIENT_LINEAR", "GRADIENT_RADIAL":
             // An ellipse that is not a circle, or a radial gradient: drawn by librsvg as Figma shows it.
             let svg = try shapeSVG(paint: paint, box: box, ellipse: ellipse, radius: node.cornerRadius.radius)

@@ -18,6 +18,9 @@ public struct HexColor: Equatable, Sendable {
         HexColor(red: red, green: green, blue: blue, alpha: alpha * factor)
     }
 
+    /// Back to Figma's form (a paint whose opacity was folded into its colours).
+    var figma: [String: Any] { ["r": red, "g": green, "b": blue, "a": alpha] }
+
     /// Figma's `{"r", "g", "b", "a"}` (0…1).
     static func figma(_ value: Any?) -> HexColor? {
         guard let c = value as? [String: Any] else { return nil }

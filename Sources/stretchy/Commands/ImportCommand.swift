@@ -40,7 +40,8 @@ struct ImportOutputOptions: ParsableArguments {
 
     func read(_ path: String) throws -> Data {
         do { return try BoundedFile.read(path: path, limit: Self.inputLimit) } catch {
-            throw StretchyError.badInput("\(path): \(FileBytes.describe(error))")
+            let problem = if case .tooLarge = error { "larger than \(Self.inputLimit >> 20) MB" } else { FileBytes.problem(error) }
+            throw StretchyError.badInput("\(path): \(problem)")
         }
     }
 
