@@ -42,7 +42,7 @@ public struct SVGImporter {
                                        "symbol", "pattern", "filter", "marker"]
 
     mutating func walk(_ elements: [SVGElement], transform parent: SVGTransform, style inherited: SVGStyle) throws(ImportError) {
-        for element in elements where !Self.skipped.contains(element.name) {
+        for element in elements where !Self.skipped.contains(element.name) && element.name != "#text" {
             let style = inherited.applying(element)
             guard !style.hidden else { continue }
             var transform = parent
@@ -101,7 +101,14 @@ public struct SVGImporter {
             return  // no fill, no stroke: nothing drawn
         }
         let kind = fields.first?.0 == "colors" ? "gradient" : "color"
-        screen.layers.append(newLayer(element, kind: kind, box: box, style: style, fields: fields))
+        var layer = newLayer(element, kind: kind, box: box, style: style, fields: fields)
+        // A first rect over the whole frame is its background: it stays behind everything, pulled or not.
+        if screen.layers.isEmpty, kind == "color", abs(box.x) < 0.5, abs(box.y) < 0.5,
+           abs(box.width - screen.width) < 0.5, abs(box.height - screen.height) < 0.5 {
+            layer.fillsViewport = true
+            layer.behaviour = .fixed
+        }
+        screen.layers.append(layer)
     }
 
     /// A fill as a `color` or `gradient` layer's fields; nil when only librsvg can draw it.

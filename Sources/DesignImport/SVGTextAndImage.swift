@@ -12,7 +12,7 @@ extension SVGImporter {
         // Each tspan with its own y starts a line (how design tools export wrapped text).
         let lineStarts = Set(spans.compactMap { $0.attributes["y"] }).count
         func collect(_ e: SVGElement) -> String { e.text + e.children.map(collect).joined() }
-        let words = (spans.isEmpty ? collect(element) : spans.map(collect).joined(separator: lineStarts > 1 ? "\n" : ""))
+        let words = lineStarts > 1 ? spans.map(collect).joined(separator: "\n") : collect(element)
         let content = words.split(separator: "\n").map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
             .filter { !$0.isEmpty }.joined(separator: "\n")
         guard !content.isEmpty else { return }

@@ -9,6 +9,7 @@ final class SVGElement {
     let name: String
     let attributes: [String: String]
     var children: [SVGElement] = []
+    /// Character data, on `#text` children only.
     var text = ""
     weak var parent: SVGElement?
 
@@ -22,8 +23,9 @@ final class SVGElement {
     var xml: String { xml(without: []) }
 
     func xml(without skipped: Set<String>) -> String {
+        if name == "#text" { return RasterImage.escaped(text) }
         let attrs = attributes.keys.sorted().filter { !skipped.contains($0) }.map { " \($0)=\"\(RasterImage.escaped(attributes[$0]!))\"" }.joined()
-        let inner = RasterImage.escaped(text) + children.map(\.xml).joined()
+        let inner = children.map(\.xml).joined()
         return "<\(name)\(attrs)>\(inner)</\(name)>"
     }
 
@@ -63,7 +65,13 @@ final class SVGTreeBuilder: NSObject, XMLParserDelegate {
         stack.removeLast()
     }
 
+    /// Character data is a `#text` child, so text and `tspan`s keep their order ("Ada <tspan>Lovelace</tspan>").
     func parser(_ parser: XMLParser, foundCharacters string: String) {
-        stack.last?.text += string
+        guard let current = stack.last else { return }
+        if let last = current.children.last, last.name == "#text" { last.text += string; return }
+        let piece = SVGElement(name: "#text", attributes: [:])
+        piece.text = string
+        piece.parent = current
+        current.children.append(piece)
     }
 }
