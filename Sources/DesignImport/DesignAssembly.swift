@@ -5,8 +5,15 @@
 /// - STICKY_SCROLLS → `max(top, y - offset)`: scrolls, then pins below the fixed bars at the top;
 /// - the content reaches the lowest scrolling layer (`scroll.rowsTop`, with no rows of its own).
 public enum DesignAssembly {
+    /// DesignLoader.maximumLayers.
+    public static let maximumLayers = 1000
+
     public static func design(_ screen: ImportedScreen, behaviour: BehaviourChoices = BehaviourChoices()) throws(ImportError) -> DesignValue {
         var screen = screen
+        // The design loader refuses more (a frame's layer work must stay inside its budget).
+        guard screen.layers.count <= maximumLayers else {
+            throw ImportError("frame '\(screen.name)' makes \(screen.layers.count) layers; a design holds at most \(maximumLayers) (import a smaller frame)")
+        }
         try behaviour.check(screen)
         let top = pinTop(screen)
         let contentBottom = screen.layers.filter { $0.behaviour == .scrolls }.map(\.box.bottom).max() ?? 0

@@ -78,23 +78,28 @@ public enum Reimport {
 
     /// The new layer's drawing and numbers, the old layer's expressions and behaviour.
     static func mergeLayer(new: DesignValue, old: DesignValue) -> DesignValue {
-        guard case let .object(newFields) = new, case var .object(fields) = old else { return new }
-        for (key, value) in newFields where !behaviour.contains(key) {
-            if let index = fields.firstIndex(where: { $0.0 == key }) {
-                switch fields[index].1 {
-                case .string where numeric.contains(key), .object where numeric.contains(key): continue  // the designer's expression
-                default: fields[index].1 = value
-                }
-            } else {
-                fields.append((key, value))
+        guard case let .object(newFields) = new, case let .object(oldFields) = old else { return new }
+        // The import's order first (a re-import of the same file gives the same bytes), then the
+        // fields only the designer wrote.
+        var fields: [(String, DesignValue)] = []
+        for (key, value) in newFields {
+            switch old[key] {
+            case let kept? where behaviour.contains(key): fields.append((key, kept))
+            case let kept? where numeric.contains(key) && !isNumber(kept): fields.append((key, kept))  // the designer's expression
+            default: fields.append((key, value))
             }
         }
-        // A number the import no longer writes (alpha back to 1) goes; expressions stay.
-        fields.removeAll { key, value in
-            if case .number = value, numeric.contains(key), new[key] == nil { return true }
-            return false
+        for (key, value) in oldFields where new[key] == nil {
+            // A number the import no longer writes (alpha back to 1) goes; expressions stay.
+            if numeric.contains(key), isNumber(value) { continue }
+            fields.append((key, value))
         }
         return .object(fields)
+    }
+
+    static func isNumber(_ value: DesignValue) -> Bool {
+        if case .number = value { return true }
+        return false
     }
 
     /// A new node's layer, with its id made unique among the design's.

@@ -37,6 +37,11 @@ final class SVGElement {
 final class SVGTreeBuilder: NSObject, XMLParserDelegate {
     var root: SVGElement?
     private var stack: [SVGElement] = []
+    var failure: (error: Error?, line: Int, column: Int)?
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+        if failure == nil { failure = (parseError, parser.lineNumber, parser.columnNumber) }
+    }
 
     static func parse(_ data: Data) throws(ImportError) -> SVGElement {
         let parser = XMLParser(data: data)
@@ -44,10 +49,14 @@ final class SVGTreeBuilder: NSObject, XMLParserDelegate {
         parser.delegate = builder
         // No external entities or DTDs: an SVG is read as it stands.
         parser.shouldResolveExternalEntities = false
-        guard parser.parse(), let root = builder.root else {
-            let reason = (parser.parserError as NSError?).map { ($0.userInfo[NSLocalizedDescriptionKey] as? String) ?? "error \($0.code)" } ?? "no root element"
-            throw ImportError("not SVG: XML error at line \(parser.lineNumber), column \(parser.columnNumber) (\(reason.trimmingCharacters(in: .whitespacesAndNewlines)))")
+        let parsed = parser.parse()
+        // swift-corelibs' parse() can return true after libxml2 reported an error: the delegate's
+        // first error (and where the parser was then) decides.
+        if let failure = builder.failure ?? (parsed ? nil : (parser.parserError, parser.lineNumber, parser.columnNumber)) {
+            let reason = (failure.error as NSError?).map { ($0.userInfo[NSLocalizedDescriptionKey] as? String) ?? "error \($0.code)" } ?? "malformed"
+            throw ImportError("not SVG: XML error at line \(failure.line), column \(failure.column) (\(reason.trimmingCharacters(in: .whitespacesAndNewlines)))")
         }
+        guard let root = builder.root else { throw ImportError("not SVG: no root element") }
         guard root.name == "svg" else { throw ImportError("not SVG: the root element is <\(root.name)>, not <svg>") }
         return root
     }
@@ -62,7 +71,7 @@ final class SVGTreeBuilder: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-        stack.removeLast()
+        if !stack.isEmpty { stack.removeLast() }
     }
 
     /// Character data is a `#text` child, so text and `tspan`s keep their order ("Ada <tspan>Lovelace</tspan>").
