@@ -28,7 +28,9 @@ public enum DesignAssembly {
             var space: [(String, DesignValue)] = []
             var role: [(String, DesignValue)] = []
             if layer.fillsViewport {
+                // Below the list: it is the screen's background, not a header over the first row.
                 frame = [("x", .number(0)), ("y", .number(0)), ("width", .string("W")), ("height", .string("H"))]
+                space = [("z", .string("belowList"))]
             } else if behaviour.stretch.contains(where: { layer.matches($0) }) {
                 // The seed designs' rule: the top scrolls with the content until it reaches the top of
                 // the screen, a pull stretches the height, a scroll past the top compresses it to

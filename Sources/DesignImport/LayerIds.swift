@@ -3,6 +3,9 @@
 /// `PathSafety.component` separately.
 public struct LayerIds: Sendable {
     private var taken: Set<String> = []
+    /// The next number to try for each name: 25,000 layers named "Dot" take one step each, not a
+    /// walk past every number already given.
+    private var next: [String: Int] = [:]
 
     public init(reserved: [String] = []) { taken = Set(reserved) }
 
@@ -16,11 +19,12 @@ public struct LayerIds: Sendable {
         if id.count > 60 { id = String(id.prefix(60)) }
         if id.isEmpty { id = fallback }
         var unique = id
-        var number = 2
+        var number = next[id] ?? 2
         while taken.contains(unique) {
             unique = "\(id)-\(number)"
             number += 1
         }
+        next[id] = number
         taken.insert(unique)
         return unique
     }

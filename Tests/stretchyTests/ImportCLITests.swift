@@ -21,6 +21,7 @@ import Testing
         """)
         let outcome = try CLI.run(["replay", script, "--out", folder.file("out"), "--trace-layers"])
         #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(!outcome.stderr.contains("warning"), "an imported design loads without warnings: \(outcome.stderr)")
         var sidecars: [String: [String: Any]] = [:]
         for name in ["rest", "scrolled"] {
             let data = try Data(contentsOf: URL(fileURLWithPath: folder.file("out/\(name).json")))
