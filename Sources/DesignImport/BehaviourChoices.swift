@@ -1,11 +1,15 @@
-/// `--stretch NAME` and `--pin NAME`: behaviour given at import, by a node's name or its layer id.
+/// `--stretch NAME`, `--pin NAME`, `--content NAME`: behaviour given at import, by a node's name or
+/// its layer id.
 public struct BehaviourChoices: Sendable {
     public var stretch: [String]
     public var pin: [String]
+    /// `--content NAME`: the container whose children become the design's rows.
+    public var content: String?
 
-    public init(stretch: [String] = [], pin: [String] = []) {
+    public init(stretch: [String] = [], pin: [String] = [], content: String? = nil) {
         self.stretch = stretch
         self.pin = pin
+        self.content = content
     }
 
     /// Every name must match a layer: a typo is refused with the names there are.

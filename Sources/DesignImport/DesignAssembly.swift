@@ -17,11 +17,12 @@ public enum DesignAssembly {
         try behaviour.check(screen)
         let top = pinTop(screen)
         let contentBottom = screen.layers.filter { $0.behaviour == .scrolls }.map(\.box.bottom).max() ?? 0
+        let rows = try behaviour.content.map { name throws(ImportError) in try ContentRows(name, in: screen) }
         var parameters: [(String, DesignValue)] = []
         var variables: [(String, DesignValue)] = []
         if top > 0 { variables.append(("pinTop", .points(top))) }
         var layers: [DesignValue] = []
-        for index in screen.layers.indices {
+        for index in screen.layers.indices where !(rows?.replaced.contains(index) ?? false) {
             var layer = screen.layers[index]
             var frame: [(String, DesignValue)] = [("x", .points(layer.box.x)), ("y", .points(layer.box.y)),
                                                   ("width", .points(layer.box.width)), ("height", .points(layer.box.height))]
@@ -61,10 +62,19 @@ public enum DesignAssembly {
         var design: [(String, DesignValue)] = [("name", .string(screen.name)), ("summary", .string("Imported from \(screen.origin)"))]
         if !parameters.isEmpty { design.append(("parameters", .object(parameters))) }
         if !variables.isEmpty { design.append(("variables", .object(variables))) }
-        design.append(("scroll", .object([("alwaysBounceVertical", .bool(true)), ("contentInsetTop", .number(0)),
-                                          ("rowsTop", .points(max(contentBottom, screen.height)))])))
-        // The frame is the whole screen: no list rows of its own under it.
-        design.append(("content", .object([("rows", .array([]))])))
+        if let rows {
+            // The rows start where the list's first child was; the layers below it keep their places
+            // as long as the rows keep Figma's spacing.
+            design.append(("scroll", .object([("alwaysBounceVertical", .bool(true)), ("contentInsetTop", .number(0)), ("rowsTop", .points(rows.top))])))
+            design.append(("list", .object([("background", .string("clear")), ("separator", .object([("hidden", .bool(true))]))])))
+            design.append(("rowTemplates", .object([(rows.templateName, rows.template)])))
+            design.append(("content", .object([("sections", .array([.object([("template", .string(rows.templateName)), ("rows", .array(rows.rows))])]))])))
+        } else {
+            design.append(("scroll", .object([("alwaysBounceVertical", .bool(true)), ("contentInsetTop", .number(0)),
+                                              ("rowsTop", .points(max(contentBottom, screen.height)))])))
+            // The frame is the whole screen: no list rows of its own under it.
+            design.append(("content", .object([("rows", .array([]))])))
+        }
         design.append(("layers", .array(layers)))
         return .object(design)
     }

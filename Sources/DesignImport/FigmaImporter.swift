@@ -27,12 +27,19 @@ public struct FigmaImporter {
                                      origin: box)
         try importer.fills(of: frame, box: ImportBox(x: 0, y: 0, width: box.width, height: box.height), behaviour: .fixed, opacity: 1,
                            isBackground: true)
-        for child in frame.children { try importer.walk(child, behaviour: child.scrollBehavior, opacity: 1) }
+        for child in frame.children { try importer.walk(child, behaviour: child.scrollBehavior, opacity: 1, ancestors: []) }
         return importer.screen
     }
 
-    mutating func walk(_ node: FigmaNode, behaviour: ScrollBehaviour, opacity inherited: Double) throws(ImportError) {
+    mutating func walk(_ node: FigmaNode, behaviour: ScrollBehaviour, opacity inherited: Double, ancestors: [String]) throws(ImportError) {
         guard node.visible else { return }
+        let before = screen.layers.count
+        defer {
+            for index in before..<screen.layers.count where screen.layers[index].node.isEmpty {
+                screen.layers[index].node = node.id
+                screen.layers[index].ancestors = ancestors
+            }
+        }
         let opacity = inherited * node.opacity
         guard let absolute = node.absoluteBox else {
             screen.notes.warn("\(node.type) dropped: no absoluteBoundingBox", node: node.name)
@@ -46,11 +53,15 @@ public struct FigmaImporter {
             try vector(node, box: box, behaviour: behaviour, opacity: opacity)
         case "RECTANGLE", "ELLIPSE":
             try fills(of: node, box: box, behaviour: behaviour, opacity: opacity)
-        case "FRAME", "COMPONENT", "INSTANCE", "COMPONENT_SET", "SECTION":
-            try fills(of: node, box: box, behaviour: behaviour, opacity: opacity)
-            for child in node.children { try walk(child, behaviour: behaviour, opacity: opacity) }
-        case "GROUP":
-            for child in node.children { try walk(child, behaviour: behaviour, opacity: opacity) }
+        case "FRAME", "COMPONENT", "INSTANCE", "COMPONENT_SET", "SECTION", "GROUP":
+            if node.type != "GROUP" { try fills(of: node, box: box, behaviour: behaviour, opacity: opacity) }
+            screen.containers[node.id] = ImportedContainer(name: node.name, box: box, children: node.children.filter(\.visible).map(\.id))
+            // The container's own fills are its layers; its children's get theirs in the walk below.
+            for index in before..<screen.layers.count {
+                screen.layers[index].node = node.id
+                screen.layers[index].ancestors = ancestors
+            }
+            for child in node.children { try walk(child, behaviour: behaviour, opacity: opacity, ancestors: ancestors + [node.id]) }
         default:
             screen.notes.warn("\(node.type) dropped: not drawn", node: node.name)
         }

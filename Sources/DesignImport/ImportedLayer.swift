@@ -35,6 +35,10 @@ public struct ImportedLayer: Sendable {
     public var fields: [(String, DesignValue)]
     /// The frame's own background: drawn over the whole viewport (`W` × `H`), whatever its size.
     public var fillsViewport = false
+    /// The node it was drawn from, and that node's ancestors below the frame (outermost first):
+    /// what `--content` finds a list's rows by.
+    public var node = ""
+    public var ancestors: [String] = []
 
     public init(id: String, name: String, source: String, kind: String, box: ImportBox, behaviour: ScrollBehaviour,
                 alpha: Double = 1, fields: [(String, DesignValue)]) {
@@ -67,6 +71,8 @@ public struct ImportedScreen: Sendable {
     /// relative to the design's folder.
     public var files: [(path: String, data: Data)] = []
     public var notes = ImportNotes()
+    /// Every container node (GROUP, FRAME…) below the frame: its name, box and children, for `--content`.
+    public var containers: [String: ImportedContainer] = [:]
 
     public init(name: String, origin: String, width: Double, height: Double) {
         self.name = name
@@ -77,3 +83,11 @@ public struct ImportedScreen: Sendable {
 }
 
 import Foundation
+
+/// A node that holds others: a candidate for `--content NAME` (a list of similar children).
+public struct ImportedContainer: Sendable {
+    public var name: String
+    public var box: ImportBox
+    /// Its visible children's node ids, in paint order.
+    public var children: [String]
+}

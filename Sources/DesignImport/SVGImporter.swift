@@ -16,6 +16,7 @@ public struct SVGImporter {
     /// Everything a shape drawn alone may refer to (gradients, clip paths, symbols), as XML.
     var defs = ""
     var counter = 0
+    var keys: [ObjectIdentifier: String] = [:]
 
     public static func importFile(data: Data, name: String, folder: String, assetFolder: String) throws(ImportError) -> ImportedScreen {
         let root = try SVGTreeBuilder.parse(data)
@@ -34,21 +35,40 @@ public struct SVGImporter {
         }
         importer.defs = root.descendants(named: ["defs"]).flatMap(\.children).map(\.xml).joined()
             + root.children.filter { ["linearGradient", "radialGradient", "clipPath", "symbol", "mask", "pattern", "filter"].contains($0.name) }.map(\.xml).joined()
-        try importer.walk(root.children, transform: view, style: SVGStyle().applying(root))
+        try importer.walk(root.children, transform: view, style: SVGStyle().applying(root), ancestors: [])
         return importer.screen
     }
 
     static let skipped: Set<String> = ["defs", "title", "desc", "metadata", "linearGradient", "radialGradient", "clipPath", "mask", "style",
                                        "symbol", "pattern", "filter", "marker"]
 
-    mutating func walk(_ elements: [SVGElement], transform parent: SVGTransform, style inherited: SVGStyle) throws(ImportError) {
+    mutating func walk(_ elements: [SVGElement], transform parent: SVGTransform, style inherited: SVGStyle, ancestors: [String]) throws(ImportError) {
         for element in elements where !Self.skipped.contains(element.name) && element.name != "#text" {
             let style = inherited.applying(element)
             guard !style.hidden else { continue }
             var transform = parent
             if let text = element.attributes["transform"] { transform = parent.concatenating(try SVGTransform(parsing: text)) }
+            let before = screen.layers.count
+            let node = key(element)
+            defer {
+                for index in before..<screen.layers.count where screen.layers[index].node.isEmpty {
+                    screen.layers[index].node = node
+                    screen.layers[index].ancestors = ancestors
+                }
+            }
             switch element.name {
-            case "g", "a", "switch", "svg": try walk(element.children, transform: transform, style: style)
+            case "g", "a", "switch", "svg":
+                let children = element.children.filter { !Self.skipped.contains($0.name) && $0.name != "#text" }
+                try walk(children, transform: transform, style: style, ancestors: ancestors + [node])
+                // A group's box: what its children drew (for `--content`).
+                let drawn = screen.layers[before...].map(\.box)
+                if let first = drawn.first {
+                    let box = drawn.dropFirst().reduce(first) { a, b in
+                        let x = min(a.x, b.x), y = min(a.y, b.y)
+                        return ImportBox(x: x, y: y, width: max(a.x + a.width, b.x + b.width) - x, height: max(a.bottom, b.bottom) - y)
+                    }
+                    screen.containers[node] = ImportedContainer(name: element.attributes["id"] ?? element.name, box: box, children: children.map { key($0) })
+                }
             case "rect", "circle", "ellipse": try shape(element, transform: transform, parent: parent, style: style)
             case "text": text(element, transform: transform, style: style)
             case "image": try image(element, transform: transform, style: style)
@@ -61,10 +81,9 @@ public struct SVGImporter {
     func attribute(_ element: SVGElement, _ key: String) -> Double { element.attributes[key].flatMap(SVGLength.points) ?? 0 }
 
     mutating func newLayer(_ element: SVGElement, kind: String, box: ImportBox, style: SVGStyle, fields: [(String, DesignValue)]) -> ImportedLayer {
-        counter += 1
         let name = element.attributes["id"] ?? element.name
         let id = ids.claim(name, fallback: element.name)
-        return ImportedLayer(id: id, name: name, source: element.attributes["id"] ?? "\(element.name)#\(counter)", kind: kind, box: box,
+        return ImportedLayer(id: id, name: name, source: key(element), kind: kind, box: box,
                              behaviour: .scrolls, alpha: style.opacity, fields: fields)
     }
 
@@ -148,6 +167,16 @@ public struct SVGImporter {
             if parts.count == 2, parts[0] == key { return parts[1] }
         }
         return nil
+    }
+
+    /// An element's source: its id, else its name and order of first use (`rect#3`).
+    mutating func key(_ element: SVGElement) -> String {
+        if let id = element.attributes["id"] { return id }
+        if let known = keys[ObjectIdentifier(element)] { return known }
+        counter += 1
+        let made = "\(element.name)#\(counter)"
+        keys[ObjectIdentifier(element)] = made
+        return made
     }
 
     /// A file to write beside the design.

@@ -115,6 +115,22 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.file("typo.json")))
     }
 
+    @Test func contentMakesAGroupsCardsTheDesignsRows() throws {
+        let design = folder.file("feed.json")
+        let outcome = try CLI.run(["import", "figma", Self.fixtures + "/feed-figma-nodes.json", "--images", Self.fixtures + "/images",
+                                   "--out", design, "--content", "Feed"])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        _ = try replay("feed.json")
+        // Five 88 pt cards (#F2F2F7, from y 120, 96 pt apart) on the white frame, as in Figma.
+        let picture = try #require(try Media.frames(folder.file("out/rest.png")).first)
+        for k in 0..<5 {
+            let top = 120 + 96 * k
+            let card = picture.pixel(200, top + 80), gap = picture.pixel(200, top + 92)
+            #expect(card.0 == 0xF2 && card.2 == 0xF7, "card \(k): \(card)")
+            #expect(gap == (255, 255, 255), "gap below card \(k): \(gap)")
+        }
+    }
+
     @Test func svgImportsWithItsIdsFramesAndColours() throws {
         let design = folder.file("card.json")
         let outcome = try CLI.run(["import", "svg", Self.fixtures + "/card.svg", "--out", design])

@@ -32,6 +32,9 @@ struct ImportOutputOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Pin this layer at the top once scrolled to it.", valueName: "NAME"))
     var pin: [String] = []
 
+    @Option(name: .long, help: ArgumentHelp("Make this group's similar children the design's rows (a row template; differing texts and images become row fields).", valueName: "NAME"))
+    var content: String?
+
     @Option(name: .long, help: ArgumentHelp("An earlier import the designer edited: layers with the same source keep their expressions, keyframes and added fields.", valueName: "DESIGN.json"))
     var onto: String?
 
@@ -48,7 +51,7 @@ struct ImportOutputOptions: ParsableArguments {
     /// Assembles, merges onto `--onto`, writes, and prints the summary line.
     func finish(_ screen: ImportedScreen, input: String) throws {
         do {
-            var design = try DesignAssembly.design(screen, behaviour: BehaviourChoices(stretch: stretch, pin: pin))
+            var design = try DesignAssembly.design(screen, behaviour: BehaviourChoices(stretch: stretch, pin: pin, content: content))
             if let onto {
                 let previous = try read(onto)
                 design = try Reimport.merge(new: design, onto: previous)
