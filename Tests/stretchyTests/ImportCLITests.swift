@@ -159,6 +159,34 @@ import Testing
         #expect(abs(badge.0 - 0xFF) <= 4 && abs(badge.1 - 0xCC) <= 4 && badge.2 <= 4, "\(badge)")
     }
 
+    @Test func reimportOntoAnEditedDesignKeepsTheDesignersExpressions() throws {
+        let first = folder.file("first.json")
+        #expect(try CLI.run(["import", "figma", Self.fixtures + "/profile-figma.json", "--out", first]).status == 0)
+        // The designer's edit: the name rises 0.5 pt per point scrolled.
+        var text = try String(contentsOfFile: first, encoding: .utf8)
+        let before = #""source": "2:3", "kind": "text", "space": "content", "x": 16, "y": 312,"#
+        #expect(text.contains(before))
+        text = text.replacingOccurrences(of: before, with: #""source": "2:3", "kind": "text", "space": "content", "x": 16, "y": "312 - offset / 2","#)
+        try text.write(toFile: first, atomically: true, encoding: .utf8)
+        // Figma changed: the name moved right and was renamed.
+        var figma = try String(contentsOfFile: Self.fixtures + "/profile-figma.json", encoding: .utf8)
+        figma = figma.replacingOccurrences(of: "\"Ada Lovelace\"", with: "\"Ada King\"")
+        let changed = try folder.write("changed.json", figma.replacingOccurrences(of: #""x": 116,"#, with: #""x": 124,"#))
+        let second = folder.file("second.json")
+        let outcome = try CLI.run(["import", "figma", changed, "--out", second, "--onto", first])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let written = try String(contentsOfFile: second, encoding: .utf8)
+        #expect(written.contains(#""text": "Ada King""#) && written.contains(#""y": "312 - offset / 2""#), "\(written)")
+        let sidecars = try replay("second.json")
+        let scrolled = try #require(sidecars["scrolled"])
+        let name = try #require(Self.frames(scrolled)["Name"])
+        // x: Figma's new 24 (124 on the canvas − the frame's 100); y: the designer's expression in content space.
+        #expect(name[0] == 24 && abs(name[1] - (312 - Self.offset(scrolled) / 2 - Self.offset(scrolled))) < 0.01, "\(name)")
+        // In place is refused: the design is an input of the command.
+        let inPlace = try CLI.run(["import", "figma", changed, "--out", first, "--onto", first])
+        #expect(inPlace.status == 1 && inPlace.stderr.contains("would overwrite an input"), "\(inPlace.stderr)")
+    }
+
     @Test func badInputIsOneLineAndWritesNothing() throws {
         let out = folder.file("out.json")
         let cases: [(String, String, String)] = [
