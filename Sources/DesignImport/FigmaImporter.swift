@@ -21,17 +21,21 @@ public struct FigmaImporter {
         let response = try FigmaResponse(data: data)
         progress("read \(response.nodeCount) nodes, \(response.frames.count) frame\(response.frames.count == 1 ? "" : "s")")
         let frame = try response.frame(wanted)
-        guard let box = frame.absoluteBox else { throw ImportError("frame '\(frame.name)' has no absoluteBoundingBox") }
+        guard let box = frame.absoluteBox ?? frame.transformedBox(in: ImportBox(x: 0, y: 0, width: 0, height: 0)) else {
+            throw ImportError("frame '\(frame.name)' has no absoluteBoundingBox (nor relativeTransform and size)")
+        }
         var importer = FigmaImporter(imagesFolder: imagesFolder, assetFolder: assetFolder,
                                      screen: ImportedScreen(name: frame.name, origin: "Figma node \(frame.id)", width: box.width, height: box.height),
                                      origin: box)
         try importer.fills(of: frame, box: ImportBox(x: 0, y: 0, width: box.width, height: box.height), behaviour: .fixed, opacity: 1,
                            isBackground: true)
-        for child in frame.children { try importer.walk(child, behaviour: child.scrollBehavior, opacity: 1, ancestors: []) }
+        for child in frame.children { try importer.walk(child, behaviour: child.scrollBehavior, opacity: 1, ancestors: [], container: box) }
         return importer.screen
     }
 
-    mutating func walk(_ node: FigmaNode, behaviour: ScrollBehaviour, opacity inherited: Double, ancestors: [String]) throws(ImportError) {
+    /// `container`: the absolute box of the nearest frame above (what `relativeTransform` is relative to).
+    mutating func walk(_ node: FigmaNode, behaviour: ScrollBehaviour, opacity inherited: Double, ancestors: [String],
+                       container: ImportBox) throws(ImportError) {
         guard node.visible else { return }
         let before = screen.layers.count
         defer {
@@ -41,8 +45,8 @@ public struct FigmaImporter {
             }
         }
         let opacity = inherited * node.opacity
-        guard let absolute = node.absoluteBox else {
-            screen.notes.warn("\(node.type) dropped: no absoluteBoundingBox", node: node.name)
+        guard let absolute = node.absoluteBox ?? node.transformedBox(in: container) else {
+            screen.notes.warn("\(node.type) dropped: no absoluteBoundingBox (nor relativeTransform and size)", node: node.name)
             return
         }
         let box = ImportBox(x: absolute.x - origin.x, y: absolute.y - origin.y, width: absolute.width, height: absolute.height)
@@ -61,7 +65,11 @@ public struct FigmaImporter {
                 screen.layers[index].node = node.id
                 screen.layers[index].ancestors = ancestors
             }
-            for child in node.children { try walk(child, behaviour: behaviour, opacity: opacity, ancestors: ancestors + [node.id]) }
+            // A group does not move its children's coordinates: they stay relative to the frame above it.
+            let inner = node.type == "GROUP" ? container : absolute
+            for child in node.children {
+                try walk(child, behaviour: behaviour, opacity: opacity, ancestors: ancestors + [node.id], container: inner)
+            }
         default:
             screen.notes.warn("\(node.type) dropped: not drawn", node: node.name)
         }

@@ -30,6 +30,15 @@ struct FigmaNode {
         return ImportBox(x: x, y: y, width: width, height: height)
     }
 
+    /// Without `absoluteBoundingBox` (a response that left it out): `relativeTransform`'s translation
+    /// from the containing frame's box, and `size`. A rotation is not applied (the box is unrotated).
+    func transformedBox(in container: ImportBox) -> ImportBox? {
+        guard let rows = raw["relativeTransform"] as? [[NSNumber]], rows.count == 2, rows[0].count == 3, rows[1].count == 3,
+              let size = raw["size"] as? [String: Any], let width = (size["x"] as? NSNumber)?.doubleValue,
+              let height = (size["y"] as? NSNumber)?.doubleValue else { return nil }
+        return ImportBox(x: container.x + rows[0][2].doubleValue, y: container.y + rows[1][2].doubleValue, width: width, height: height)
+    }
+
     /// Visible paints of `key` (`fills`, `strokes`), bottom first as Figma lists them.
     func paints(_ key: String) -> [[String: Any]] {
         list(key).filter { ($0["visible"] as? NSNumber)?.boolValue ?? true }

@@ -62,6 +62,24 @@ import Testing
         #expect(failure(two, frame: "2:2") == nil && failure(two, frame: "B") == nil)
     }
 
+    @Test func withoutBoundingBoxesRelativeTransformsPlaceTheNodes() throws {
+        func node(_ id: String, _ type: String, _ x: Double, _ y: Double, children: String = "") -> String {
+            #"{"id": "\#(id)", "name": "\#(id)", "type": "\#(type)", "relativeTransform": [[1, 0, \#(x)], [0, 1, \#(y)]], "size": {"x": 30, "y": 40},"#
+                + #" "fills": [{"type": "SOLID", "color": {"r": 1, "g": 0, "b": 0, "a": 1}}], "children": [\#(children)]}"#
+        }
+        // A frame at (500, 0); inside it a frame at (10, 20) holding a rect at (1, 2), and a group
+        // whose child is placed from the frame (Figma: a group does not move its children's coordinates).
+        let inner = node("inner", "FRAME", 10, 20, children: node("rect", "RECTANGLE", 1, 2))
+        let group = node("group", "GROUP", 5, 5, children: node("grouped", "RECTANGLE", 50, 60))
+        let frame = node("frame", "FRAME", 500, 0, children: inner + ", " + group)
+        let screen = try FigmaImporter.importFrame(data: Data(#"{"nodes": {"1:1": {"document": \#(frame)}}}"#.utf8), frame: nil,
+                                                   imagesFolder: nil, assetFolder: "a")
+        let boxes = Dictionary(screen.layers.map { ($0.id, $0.box) }, uniquingKeysWith: { a, _ in a })
+        #expect(boxes["inner"] == ImportBox(x: 10, y: 20, width: 30, height: 40))
+        #expect(boxes["rect"] == ImportBox(x: 11, y: 22, width: 30, height: 40))
+        #expect(boxes["grouped"] == ImportBox(x: 50, y: 60, width: 30, height: 40))
+    }
+
     @Test func namesNeverLeaveTheAssetsFolder() throws {
         let node = #"{"id": "9:9", "name": "../../etc/passwd", "type": "VECTOR", "absoluteBoundingBox": {"x": 0, "y": 0, "width": 10, "height": 10},"#
             + #" "fills": [{"type": "SOLID", "color": {"r": 1, "g": 0, "b": 0, "a": 1}}], "fillGeometry": [{"path": "M0 0L10 0L10 10Z", "windingRule": "NONZERO"}]}"#
