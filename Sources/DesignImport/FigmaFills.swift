@@ -106,21 +106,10 @@ extension FigmaImporter {
     /// The design's path of the image fill `reference`, copied once; nil when not downloaded.
     mutating func imageFile(_ reference: String) throws(ImportError) -> String? {
         if let known = copiedImages[reference] { return known }
-        guard let folder = imagesFolder, !reference.isEmpty else { return nil }
-        for ext in ["png", "jpg", "jpeg", "webp", "heic"] {
-            // The reference is a name from the file: only its safe form is looked up, inside the folder.
-            let name = PathSafety.component(reference) + "." + ext
-            let source = (folder as NSString).appendingPathComponent(name)
-            guard FileManager.default.fileExists(atPath: source) else { continue }
-            let data: Data
-            do { data = try BoundedFile.read(path: source, limit: 200 << 20) } catch {
-                throw ImportError("image fill \(source) could not be read (\(error))")
-            }
-            let path = addFile(named: name, key: "image:" + reference, data: data)
-            copiedImages[reference] = path
-            return path
-        }
-        return nil
+        guard !reference.isEmpty, let (data, ext) = try images.lookup(reference) else { return nil }
+        let path = addFile(named: reference + "." + ext, key: "image:" + reference, data: data)
+        copiedImages[reference] = path
+        return path
     }
 
     /// A gradient's stop colours and positions.

@@ -5,8 +5,8 @@ import Foundation
 /// flattened in paint order, each positioned by `absoluteBoundingBox` relative to the frame, and
 /// each keeps its top-level ancestor's `scrollBehavior` (Figma reads it on the frame's children).
 public struct FigmaImporter {
-    /// Where the image fills were downloaded (`IMAGEREF.png|jpg`), or nil.
-    let imagesFolder: String?
+    /// Where the image fills' pictures come from.
+    let images: ImageFills
     /// The folder beside the design that images are written to, as the design names it.
     let assetFolder: String
     var screen: ImportedScreen
@@ -18,13 +18,18 @@ public struct FigmaImporter {
     /// Imports `frame` (a name or node id; nil: the only frame) of the response in `data`.
     public static func importFrame(data: Data, frame wanted: String?, imagesFolder: String?, assetFolder: String,
                                    progress: (String) -> Void = { _ in }) throws(ImportError) -> ImportedScreen {
+        try importFrame(data: data, frame: wanted, images: .folder(imagesFolder), assetFolder: assetFolder, progress: progress)
+    }
+
+    public static func importFrame(data: Data, frame wanted: String?, images: ImageFills, assetFolder: String,
+                                   progress: (String) -> Void = { _ in }) throws(ImportError) -> ImportedScreen {
         let response = try FigmaResponse(data: data)
         progress("read \(response.nodeCount) nodes, \(response.frames.count) frame\(response.frames.count == 1 ? "" : "s")")
         let frame = try response.frame(wanted)
         guard let box = frame.absoluteBox ?? frame.transformedBox(in: ImportBox(x: 0, y: 0, width: 0, height: 0)) else {
             throw ImportError("frame '\(frame.name)' has no absoluteBoundingBox (nor relativeTransform and size)")
         }
-        var importer = FigmaImporter(imagesFolder: imagesFolder, assetFolder: assetFolder,
+        var importer = FigmaImporter(images: images, assetFolder: assetFolder,
                                      screen: ImportedScreen(name: frame.name, origin: "Figma node \(frame.id)", width: box.width, height: box.height),
                                      origin: box)
         try importer.fills(of: frame, box: ImportBox(x: 0, y: 0, width: box.width, height: box.height), behaviour: .fixed, opacity: 1,

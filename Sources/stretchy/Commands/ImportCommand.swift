@@ -71,8 +71,11 @@ struct ImportFigmaCommand: ParsableCommand {
         abstract: "Import a frame of a saved `GET /v1/files/:key` or `/nodes?ids=` response (save it with ?geometry=paths for vectors)."
     )
 
-    @Argument(help: "The saved Figma response (JSON).")
-    var file: String
+    @Argument(help: "The saved Figma response (JSON); not with --file-key.")
+    var file: String?
+
+    @Option(name: .customLong("file-key"), help: ArgumentHelp("Fetch the file from Figma's API instead (token in FIGMA_TOKEN); a node id as --frame fetches only that frame.", valueName: "KEY"))
+    var fileKey: String?
 
     @Option(name: .long, help: ArgumentHelp("The top-level frame to import, by name or node id (default: the only one).", valueName: "NAME|ID"))
     var frame: String?
@@ -83,17 +86,43 @@ struct ImportFigmaCommand: ParsableCommand {
     @OptionGroup var output: ImportOutputOptions
 
     func run() throws {
-        let data = try output.read(file)
+        let (data, fills, label) = try source()
         let large = data.count > 8 << 20
-        if large { StderrLine.write("\(file): reading \(data.count >> 20) MB…") }
+        if large { StderrLine.write("\(label): reading \(data.count >> 20) MB…") }
         let screen: ImportedScreen
         do {
-            screen = try FigmaImporter.importFrame(data: data, frame: frame, imagesFolder: images, assetFolder: ImportWriter.assetFolder(for: output.out),
-                                                   progress: { if large { StderrLine.write("\(file): \($0)") } })
+            screen = try FigmaImporter.importFrame(data: data, frame: frame, images: fills, assetFolder: ImportWriter.assetFolder(for: output.out),
+                                                   progress: { if large { StderrLine.write("\(label): \($0)") } })
         } catch {
-            throw StretchyError.badInput("\(file): \(error.message)")
+            throw StretchyError.badInput("\(label): \(error.message)")
         }
-        try output.finish(screen, input: file)
+        try output.finish(screen, input: label)
+    }
+
+    /// The response and its image fills: a saved file and --images, or fetched with --file-key.
+    func source() throws -> (Data, ImageFills, String) {
+        switch (file, fileKey) {
+        case let (file?, nil): return (try output.read(file), .folder(images), file)
+        case let (nil, key?):
+            guard let token = ProcessInfo.processInfo.environment["FIGMA_TOKEN"], !token.isEmpty else {
+                throw StretchyError.badInput("--file-key needs a personal access token in FIGMA_TOKEN (Figma: Settings → Security)")
+            }
+            let fetched: Result<(Data, ImageFills), ImportError> = Result { () throws(ImportError) in try fetch(key, token: token) }
+            switch fetched {
+            case let .success((data, fills)): return (data, fills, "figma:\(key)")
+            case let .failure(error): throw StretchyError.badInput(error.message)
+            }
+        case (nil, nil): throw StretchyError.badInput("import figma needs FILE.json (a saved response) or --file-key KEY")
+        case (_?, _?): throw StretchyError.badInput("import figma takes FILE.json or --file-key KEY, not both")
+        }
+    }
+
+    func fetch(_ key: String, token: String) throws(ImportError) -> (Data, ImageFills) {
+        let api = try FigmaAPI(fileKey: key, token: token, base: ProcessInfo.processInfo.environment["STRETCHY_FIGMA_API"])
+        // A node id ("1:2") fetches just that frame; a name needs the whole file to find it.
+        let nodeId = frame.flatMap { $0.contains(":") ? $0 : nil }
+        let data = try api.file(nodeId: nodeId)
+        return (data, images == nil ? try api.imageFills() : .folder(images))
     }
 }
 
