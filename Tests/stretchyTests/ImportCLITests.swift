@@ -210,5 +210,8 @@ import Testing
         #expect(onto.status == 1 && onto.stderr.contains("would overwrite an input"), "\(onto.stderr)")
         #expect(try String(contentsOfFile: input, encoding: .utf8).hasPrefix("<svg"))
         #expect(!FileManager.default.fileExists(atPath: out) && !FileManager.default.fileExists(atPath: folder.file("out-images")))
+        // A group of subcommands: its own help, not the window's (the root's default command).
+        let help = try CLI.run(["import", "--help"])
+        #expect(help.status == 0 && help.stdout.hasPrefix("OVERVIEW: Make a design file"), "\(help.stdout.prefix(200))")
     }
 }

@@ -19,6 +19,9 @@ struct ImportCommand: ParsableCommand {
         """,
         subcommands: [ImportFigmaCommand.self, ImportSVGCommand.self]
     )
+
+    /// `stretchy import` alone (or `--help`) shows this command's help, not the window's.
+    func run() throws { throw CleanExit.helpRequest(ImportCommand.self) }
 }
 
 /// What both importers take: where to write, behaviour in one step, and a design to re-import onto.
