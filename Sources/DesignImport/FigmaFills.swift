@@ -37,6 +37,10 @@ extension FigmaImporter {
             if node.raw["strokeAlign"] as? String != "INSIDE" { screen.notes.count("strokes drawn inside the outline") }
             }
         }
+        if made.isEmpty, ["RECTANGLE", "ELLIPSE"].contains(node.type), node.paints("fills").isEmpty, node.paints("strokes").isEmpty {
+            // A shape with nothing visible to paint: named, so every visible node is accounted for.
+            screen.notes.warn("\(node.type) without a visible fill or stroke: nothing drawn", node: node.name)
+        }
         if !made.isEmpty { effects(of: node, on: &made) } else if !node.effects.isEmpty, node.type != "GROUP" {
             for effect in node.effects { screen.notes.warn("\(effect["type"] as? String ?? "effect") dropped: no fill to draw it on", node: node.name) }
         }
