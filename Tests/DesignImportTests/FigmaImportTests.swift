@@ -80,6 +80,20 @@ import Testing
         #expect(boxes["grouped"] == ImportBox(x: 50, y: 60, width: 30, height: 40))
     }
 
+    @Test func aLineIsRasterisedWithItsStrokeWidthAsItsHeight() throws {
+        let line = #"{"id": "2:1", "name": "Rule", "type": "LINE", "absoluteBoundingBox": {"x": 0, "y": 50, "width": 100, "height": 0},"#
+            + #" "strokes": [{"type": "SOLID", "color": {"r": 0, "g": 0, "b": 0, "a": 1}}], "strokeWeight": 2,"#
+            + #" "strokeGeometry": [{"path": "M0 -1L100 -1L100 1L0 1Z", "windingRule": "NONZERO"}]}"#
+        let frame = #"{"nodes": {"1:1": {"document": {"id": "1:1", "name": "F", "type": "FRAME", "absoluteBoundingBox": {"x": 0, "y": 0, "width": 100, "height": 100}, "children": ["#
+            + line + "]}}}}"
+        let screen = try FigmaImporter.importFrame(data: Data(frame.utf8), frame: nil, imagesFolder: nil, assetFolder: "F-images")
+        #expect(screen.layers.first?.box == ImportBox(x: 0, y: 49, width: 100, height: 2))
+        let png = try #require(screen.files.first?.data)
+        // The PNG's size (IHDR: width and height at bytes 16 and 20) is the box at @3×.
+        let size = [16, 20].map { at in png[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        #expect(size == [300, 6])
+    }
+
     @Test func namesNeverLeaveTheAssetsFolder() throws {
         let node = #"{"id": "9:9", "name": "../../etc/passwd", "type": "VECTOR", "absoluteBoundingBox": {"x": 0, "y": 0, "width": 10, "height": 10},"#
             + #" "fills": [{"type": "SOLID", "color": {"r": 1, "g": 0, "b": 0, "a": 1}}], "fillGeometry": [{"path": "M0 0L10 0L10 10Z", "windingRule": "NONZERO"}]}"#
