@@ -9,7 +9,6 @@ public enum DesignAssembly {
     public static let maximumLayers = 1000
 
     public static func design(_ screen: ImportedScreen, behaviour: BehaviourChoices = BehaviourChoices()) throws(ImportError) -> DesignValue {
-        var screen = screen
         // The design loader refuses more (a frame's layer work must stay inside its budget).
         guard screen.layers.count <= maximumLayers else {
             throw ImportError("frame '\(screen.name)' makes \(screen.layers.count) layers; a design holds at most \(maximumLayers) (import a smaller frame)")
@@ -23,7 +22,7 @@ public enum DesignAssembly {
         if top > 0 { variables.append(("pinTop", .points(top))) }
         var layers: [DesignValue] = []
         for index in screen.layers.indices where !(rows?.replaced.contains(index) ?? false) {
-            var layer = screen.layers[index]
+            let layer = screen.layers[index]
             var frame: [(String, DesignValue)] = [("x", .points(layer.box.x)), ("y", .points(layer.box.y)),
                                                   ("width", .points(layer.box.width)), ("height", .points(layer.box.height))]
             var space: [(String, DesignValue)] = []
@@ -46,7 +45,6 @@ public enum DesignAssembly {
                 frame[1].1 = .string("\(y) - clamp(offset, 0, \(y))")
                 frame[3].1 = .string("max(collapsedHeight, \(h) - (offset - clamp(offset, 0, \(y))))")
                 role = [("role", .string("header"))]
-                layer.behaviour = .fixed
             } else if layer.behaviour == .sticky || behaviour.pin.contains(where: { layer.matches($0) }) {
                 frame[1].1 = .string("max(\(top > 0 ? "pinTop" : "0"), \(Expression.number(layer.box.y)) - offset)")
             } else if layer.behaviour == .scrolls {
@@ -57,7 +55,6 @@ public enum DesignAssembly {
             if layer.alpha < 0.999 { members.append(("alpha", .number(FigmaImporter.round(layer.alpha)))) }
             members += layer.fields
             layers.append(.object(members))
-            screen.layers[index] = layer
         }
         var design: [(String, DesignValue)] = [("name", .string(screen.name)), ("summary", .string("Imported from \(screen.origin)"))]
         if !parameters.isEmpty { design.append(("parameters", .object(parameters))) }

@@ -1,7 +1,7 @@
 import FileSafety
 import Foundation
 
-/// Maps one Figma frame to layers (README "Start from Figma" has the table): its children are
+/// Maps one Figma frame to layers (docs/guide/import.md has the table): its children are
 /// flattened in paint order, each positioned by `absoluteBoundingBox` relative to the frame, and
 /// each keeps its top-level ancestor's `scrollBehavior` (Figma reads it on the frame's children).
 public struct FigmaImporter {
