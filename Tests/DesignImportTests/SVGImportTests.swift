@@ -30,6 +30,20 @@ import Testing
         #expect(byId["label"]?.box.x == 0 && byId["label"]?.box.width == 200)
     }
 
+    @Test func aGroupOfLikeGroupsBecomesRows() throws {
+        let rows = (0..<3).map { i in
+            ##"<g><rect x="0" y="\##(100 + 60 * i)" width="390" height="50" fill="#eeeeee"/><text x="16" y="\##(130 + 60 * i)" font-size="17">Item \##(i)</text></g>"##
+        }.joined()
+        let screen = try Self.screen(#"<svg width="390" height="844"><g id="list">\#(rows)</g></svg>"#)
+        let design = try DesignAssembly.design(screen, behaviour: BehaviourChoices(content: "list"))
+        #expect(design["rowTemplates"]?["list"]?["height"] == .number(60))
+        guard case let .array(sections)? = design["content"]?["sections"], case let .array(items)? = sections.first?["rows"] else {
+            Issue.record("no rows"); return
+        }
+        #expect(items.map { $0["title"] } == [.string("Item 0"), .string("Item 1"), .string("Item 2")])
+        #expect(design["scroll"]?["rowsTop"] == .number(100))
+    }
+
     @Test func aFileThatDoesNotParseNamesItsLineAndColumn() {
         #expect(throws: ImportError.self) { try Self.screen("<svg width='1' height='1'>\n<rect\n") }
         do {
