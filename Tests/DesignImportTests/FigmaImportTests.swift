@@ -23,6 +23,9 @@ import Testing
         #expect(byId["Header"]?.box == ImportBox(x: 0, y: 0, width: 390, height: 260))
         #expect(byId["Card"]?.field("color") == .string("#3366CC"))
         #expect(byId["Nav-Bar"]?.kind == "material" && byId["Nav-Bar"]?.field("color") == .string("#FFFFFFB8"))
+        // Its translucent fill over a background blur: glass on iOS 26, the material on iOS 17.
+        #expect(byId["Nav-Bar"]?.field("ios") == .number(17) && byId["Nav-Bar-2"]?.field("ios") == .number(26))
+        #expect(byId["Nav-Bar-2"]?.kind == "glass" && byId["Nav-Bar-2"]?.source == "6:1#glass" && byId["Nav-Bar-2"]?.field("tint") == .string("#FFFFFFB8"))
         #expect(byId["Avatar"]?.field("shape") == .string("circle") && byId["Avatar"]?.field("color") == .string("systemGray4"))
         #expect(byId["Name"]?.field("weight") == .string("bold") && byId["Name"]?.field("text") == .string("Ada Lovelace"))
         #expect(!screen.layers.contains { $0.name == "Hidden note" })

@@ -62,7 +62,7 @@ import Testing
         let design = folder.file("profile.json")
         let outcome = try CLI.run(["import", "figma", Self.fixtures + "/profile-figma.json", "--images", Self.fixtures + "/images", "--out", design])
         #expect(outcome.status == 0, "\(outcome.stderr)")
-        #expect(outcome.stderrLines.last?.contains("imported 17 layers from 'Profile' (") == true, "\(outcome.stderr)")
+        #expect(outcome.stderrLines.last?.contains("imported 18 layers from 'Profile' (") == true, "\(outcome.stderr)")
         #expect(outcome.stderr.contains("1 INNER_SHADOW dropped: not drawn") && outcome.stderr.contains("1 vectors rasterised")
                 && outcome.stderr.contains("'Sparkle': STAR dropped: no geometry"), "\(outcome.stderr)")
         let written = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: design))) as? [String: Any])
@@ -90,7 +90,7 @@ import Testing
             }
             checked += 1
         }
-        #expect(checked == 16)  // 17 layers: these and the frame's background
+        #expect(checked == 16)  // 18 layers: these, the frame's background and the bar's iOS 26 glass
         // Solid fills show their colour: the card (#3366CC) at rest, away from its text and gradient.
         let picture = try #require(try Media.frames(folder.file("out/rest.png")).first)
         let card = picture.pixel(300, 460)
