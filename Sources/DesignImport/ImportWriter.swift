@@ -26,17 +26,23 @@ public enum ImportWriter {
             if let refusal = PathSafety.refusal(writing: path) { throw ImportError("\(path): \(refusal)") }
             if let refusal = ReplaceableFile.refusal(path, followingLinks: false) { throw ImportError("\(path): \(refusal)") }
         }
-        if !files.isEmpty {
-            let assets = folder.appendingPathComponent(files[0].path.split(separator: "/")[0].description).path
-            do { try FileManager.default.createDirectory(atPath: assets, withIntermediateDirectories: true) } catch {
-                throw ImportError("\(assets): could not create the images folder (\(error.localizedDescription))")
+        // The design's folder (as `replay --out` makes its own), then the images folder in it.
+        var folders = [folder.path]
+        if let first = files.first { folders.append(folder.appendingPathComponent(String(first.path.split(separator: "/")[0])).path) }
+        for path in folders {
+            do { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) } catch {
+                throw ImportError("\(path): could not create the folder (\((error as NSError).localizedDescription))")
             }
         }
         for (path, data) in targets {
             do {
                 try AtomicFile.write(to: path) { temporary in try data.write(to: URL(fileURLWithPath: temporary)) }
             } catch {
-                throw ImportError("\(path): could not be written (\(error))")
+                let reason = switch error {
+                case let .writing(inner): (inner as NSError).localizedDescription
+                case let .moving(words): words
+                }
+                throw ImportError("\(path): could not be written (\(reason))")
             }
         }
     }
