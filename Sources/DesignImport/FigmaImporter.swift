@@ -55,6 +55,7 @@ public struct FigmaImporter {
             return
         }
         let box = ImportBox(x: absolute.x - origin.x, y: absolute.y - origin.y, width: absolute.width, height: absolute.height)
+        if node.isRotated { screen.notes.warn("rotation dropped (drawn unrotated in its bounding box)", node: node.name) }
         switch node.type {
         case "TEXT":
             text(node, box: box, behaviour: behaviour, opacity: opacity)

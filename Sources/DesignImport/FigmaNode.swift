@@ -39,6 +39,14 @@ struct FigmaNode {
         return ImportBox(x: container.x + rows[0][2].doubleValue, y: container.y + rows[1][2].doubleValue, width: width, height: height)
     }
 
+    /// `relativeTransform` turns the node (Figma's `rotation`): layers are axis-aligned boxes.
+    var isRotated: Bool {
+        if let rows = raw["relativeTransform"] as? [[NSNumber]], rows.count == 2, rows[0].count == 3 {
+            return abs(rows[0][1].doubleValue) > 1e-6 || abs(rows[1][0].doubleValue) > 1e-6
+        }
+        return abs(number("rotation") ?? 0) > 1e-6
+    }
+
     /// Visible paints of `key` (`fills`, `strokes`), bottom first as Figma lists them.
     func paints(_ key: String) -> [[String: Any]] {
         list(key).filter { ($0["visible"] as? NSNumber)?.boolValue ?? true }

@@ -27,6 +27,10 @@ extension FigmaImporter {
             if abs(multiple - 1) > 0.02 { fields.append(("lineHeight", .number(FigmaImporter.round(min(4, max(0.5, multiple)))))) }
         }
         if let spacing = number("letterSpacing"), abs(spacing) > 0.01 { screen.notes.warn("letter spacing dropped", node: node.name) }
+        // The text layer draws from its top: a box taller than its text shows it higher than Figma.
+        if let vertical = style["textAlignVertical"] as? String, vertical != "TOP", style["textAutoResize"] as? String == "NONE" {
+            screen.notes.warn("vertical alignment \(vertical) drawn at the top", node: node.name)
+        }
         screen.layers.append(layer(node, kind: "text", box: box, behaviour: behaviour, opacity: opacity, fields: fields))
         for effect in node.effects { screen.notes.warn("\(effect["type"] as? String ?? "effect") on text dropped: not drawn", node: node.name) }
     }
