@@ -20,23 +20,7 @@ extension FigmaImporter {
             layer.fillsViewport = isBackground
             made.append(layer)
         }
-        let strokes = node.paints("strokes")
-        if let stroke = strokes.first, let weight = node.number("strokeWeight"), weight > 0,
-           let color = HexColor.figma(stroke["color"])?.withAlpha(times: (stroke["opacity"] as? NSNumber)?.doubleValue ?? 1),
-           stroke["type"] as? String == "SOLID" {
-            if ellipse && !circle {
-                screen.notes.warn("stroke of an ellipse that is not a circle dropped", node: node.name)
-            } else {
-            if made.isEmpty {
-                var outline = layer(node, part: "#stroke", kind: "color", box: box, behaviour: behaviour, opacity: opacity,
-                                    fields: [("color", .string("clear"))])
-                if circle { outline.set("shape", .string("circle")) } else if radius > 0 { outline.set("cornerRadius", .points(radius)) }
-                made.append(outline)
-            }
-            made[made.count - 1].set("border", .object([("width", .points(weight)), ("color", .string(color.text))]))
-            if node.raw["strokeAlign"] as? String != "INSIDE" { screen.notes.count("strokes drawn inside the outline") }
-            }
-        }
+        stroke(of: node, on: &made, box: box, behaviour: behaviour, opacity: opacity, circle: circle, radius: radius)
         if made.isEmpty, ["RECTANGLE", "ELLIPSE"].contains(node.type), node.paints("fills").isEmpty, node.paints("strokes").isEmpty {
             // A shape with nothing visible to paint: named, so every visible node is accounted for.
             screen.notes.warn("\(node.type) without a visible fill or stroke: nothing drawn", node: node.name)
@@ -45,6 +29,27 @@ extension FigmaImporter {
             for effect in node.effects { screen.notes.warn("\(effect["type"] as? String ?? "effect") dropped: no fill to draw it on", node: node.name) }
         }
         screen.layers += made
+    }
+
+    /// A SOLID stroke as the top layer's `border` (a clear layer of the shape's outline when there is
+    /// no fill); an ellipse that is not a circle has no outline a border can follow.
+    mutating func stroke(of node: FigmaNode, on made: inout [ImportedLayer], box: ImportBox, behaviour: ScrollBehaviour,
+                         opacity: Double, circle: Bool, radius: Double) {
+        guard let stroke = node.paints("strokes").first, stroke["type"] as? String == "SOLID",
+              let weight = node.number("strokeWeight"), weight > 0,
+              let color = HexColor.figma(stroke["color"])?.withAlpha(times: (stroke["opacity"] as? NSNumber)?.doubleValue ?? 1) else { return }
+        if node.type == "ELLIPSE", !circle {
+            screen.notes.warn("stroke of an ellipse that is not a circle dropped", node: node.name)
+            return
+        }
+        if made.isEmpty {
+            var outline = layer(node, part: "#stroke", kind: "color", box: box, behaviour: behaviour, opacity: opacity,
+                                fields: [("color", .string("clear"))])
+            if circle { outline.set("shape", .string("circle")) } else if radius > 0 { outline.set("cornerRadius", .points(radius)) }
+            made.append(outline)
+        }
+        made[made.count - 1].set("border", .object([("width", .points(weight)), ("color", .string(color.text))]))
+        if node.raw["strokeAlign"] as? String != "INSIDE" { screen.notes.count("strokes drawn inside the outline") }
     }
 
     /// One fill as a layer, or nil (with a note) when it cannot be drawn.
