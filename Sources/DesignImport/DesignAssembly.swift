@@ -50,9 +50,18 @@ public enum DesignAssembly {
             } else if layer.behaviour == .scrolls {
                 space = [("space", .string("content"))]
             }
+            // A clipping frame's box, in viewport points (the schema's clip): fixed where the layer
+            // is fixed, moving with the content where it scrolls. Pinned and stretched layers move
+            // by their own expressions: their clip is left out.
+            var clip: [(String, DesignValue)] = []
+            if let box = layer.clipBox, role.isEmpty, !frame[1].1.isExpression || space.first?.1 == .string("content") {
+                let y: DesignValue = space.first?.1 == .string("content") ? .string("\(Expression.number(box.y)) - offset") : .points(box.y)
+                clip = [("clip", .object([("x", .points(box.x)), ("y", y), ("width", .points(box.width)), ("height", .points(box.height))]))]
+            }
             var members: [(String, DesignValue)] = [("id", .string(layer.id)), ("source", .string(layer.source)), ("kind", .string(layer.kind))]
             members += space + role + frame
             if layer.alpha < 0.999 { members.append(("alpha", .number(FigmaImporter.round(layer.alpha)))) }
+            members += clip
             members += layer.fields
             layers.append(.object(members))
         }
@@ -81,6 +90,14 @@ public enum DesignAssembly {
     static func pinTop(_ screen: ImportedScreen) -> Double {
         screen.layers.filter { $0.behaviour == .fixed && !$0.fillsViewport && $0.box.y <= 1 && $0.box.bottom < screen.height / 2 }
             .map(\.box.bottom).max() ?? 0
+    }
+}
+
+extension DesignValue {
+    /// A string: an expression where the import writes numbers.
+    var isExpression: Bool {
+        if case .string = self { return true }
+        return false
     }
 }
 

@@ -34,19 +34,23 @@ public struct FigmaImporter {
                                      origin: box)
         try importer.fills(of: frame, box: ImportBox(x: 0, y: 0, width: box.width, height: box.height), behaviour: .fixed, opacity: 1,
                            isBackground: true)
-        for child in frame.children { try importer.walk(child, behaviour: child.scrollBehavior, opacity: 1, ancestors: [], container: box) }
+        for child in frame.children {
+            try importer.walk(child, behaviour: child.scrollBehavior, opacity: 1, ancestors: [], container: box, clip: nil)
+        }
         return importer.screen
     }
 
     /// `container`: the absolute box of the nearest frame above (what `relativeTransform` is relative to).
+    /// `clip`: what the clipping frames above leave visible (frame coordinates), or nil.
     mutating func walk(_ node: FigmaNode, behaviour: ScrollBehaviour, opacity inherited: Double, ancestors: [String],
-                       container: ImportBox) throws(ImportError) {
+                       container: ImportBox, clip: ImportBox?) throws(ImportError) {
         guard node.visible else { return }
         let before = screen.layers.count
         defer {
             for index in before..<screen.layers.count where screen.layers[index].node.isEmpty {
                 screen.layers[index].node = node.id
                 screen.layers[index].ancestors = ancestors
+                screen.layers[index].clipBox = clip
             }
         }
         let opacity = inherited * node.opacity
@@ -70,11 +74,15 @@ public struct FigmaImporter {
             for index in before..<screen.layers.count {
                 screen.layers[index].node = node.id
                 screen.layers[index].ancestors = ancestors
+                screen.layers[index].clipBox = clip
             }
             // A group does not move its children's coordinates: they stay relative to the frame above it.
             let inner = node.type == "GROUP" ? container : absolute
+            // A frame that clips its content (a carousel's strip) clips everything inside it.
+            let clips = node.type != "GROUP" && ((node.raw["clipsContent"] as? NSNumber)?.boolValue ?? false)
+            let innerClip = clips ? (clip.map { $0.intersection(box) } ?? box) : clip
             for child in node.children {
-                try walk(child, behaviour: behaviour, opacity: opacity, ancestors: ancestors + [node.id], container: inner)
+                try walk(child, behaviour: behaviour, opacity: opacity, ancestors: ancestors + [node.id], container: inner, clip: innerClip)
             }
         default:
             screen.notes.warn("\(node.type) dropped: not drawn", node: node.name)

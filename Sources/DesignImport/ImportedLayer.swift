@@ -5,6 +5,13 @@ public struct ImportBox: Equatable, Sendable {
         (self.x, self.y, self.width, self.height) = (x, y, width, height)
     }
     public var bottom: Double { y + height }
+
+    /// The part both boxes cover (empty: zero size at the first's corner).
+    public func intersection(_ other: ImportBox) -> ImportBox {
+        let x0 = max(x, other.x), y0 = max(y, other.y)
+        let x1 = min(x + width, other.x + other.width), y1 = min(bottom, other.bottom)
+        return ImportBox(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+    }
 }
 
 /// Figma's `scrollBehavior` (SVG has none: everything scrolls): what the layer does when the
@@ -39,6 +46,8 @@ public struct ImportedLayer: Sendable {
     /// what `--content` finds a list's rows by.
     public var node = ""
     public var ancestors: [String] = []
+    /// The box of the frames above it that clip their content (`clipsContent`), intersected; nil: none.
+    public var clipBox: ImportBox?
 
     public init(id: String, name: String, source: String, kind: String, box: ImportBox, behaviour: ScrollBehaviour,
                 alpha: Double = 1, fields: [(String, DesignValue)]) {

@@ -97,6 +97,25 @@ import Testing
         #expect(size == [300, 6])
     }
 
+    @Test func aFrameThatClipsItsContentClipsItsChildren() throws {
+        func rect(_ id: String, _ x: Double, _ y: Double, _ w: Double, _ h: Double, type: String = "RECTANGLE", extra: String = "") -> String {
+            #"{"id": "\#(id)", "name": "\#(id)", "type": "\#(type)", "absoluteBoundingBox": {"x": \#(x), "y": \#(y), "width": \#(w), "height": \#(h)},"#
+                + #" "fills": [{"type": "SOLID", "color": {"r": 0, "g": 0, "b": 1, "a": 1}}]\#(extra)}"#
+        }
+        // A strip at y 100 that clips; a card inside reaches past its right edge. A FIXED bar clips too.
+        let strip = rect("strip", 0, 100, 390, 120, type: "FRAME", extra: #", "clipsContent": true, "children": ["# + rect("card", 300, 110, 200, 100) + "]")
+        let bar = rect("bar", 0, 0, 390, 44, type: "FRAME", extra: #", "scrollBehavior": "FIXED", "clipsContent": true, "children": ["# + rect("icon", 380, 10, 20, 20) + "]")
+        let frame = #"{"nodes": {"1:1": {"document": {"id": "1:1", "name": "F", "type": "FRAME", "absoluteBoundingBox": {"x": 0, "y": 0, "width": 390, "height": 844}, "clipsContent": true, "children": ["#
+            + strip + ", " + bar + "]}}}}"
+        let screen = try FigmaImporter.importFrame(data: Data(frame.utf8), frame: nil, imagesFolder: nil, assetFolder: "a")
+        let design = try DesignAssembly.design(screen)
+        guard case let .array(layers)? = design["layers"] else { Issue.record("no layers"); return }
+        func clip(_ id: String) -> DesignValue? { layers.first { $0["id"] == .string(id) }?["clip"] }
+        #expect(clip("card") == .object([("x", .number(0)), ("y", .string("100 - offset")), ("width", .number(390)), ("height", .number(120))]))
+        #expect(clip("icon") == .object([("x", .number(0)), ("y", .number(0)), ("width", .number(390)), ("height", .number(44))]))
+        #expect(clip("strip") == nil && clip("bar") == nil, "a frame's own fill is not clipped by itself; the top frame is the viewport")
+    }
+
     @Test func namesNeverLeaveTheAssetsFolder() throws {
         let node = #"{"id": "9:9", "name": "../../etc/passwd", "type": "VECTOR", "absoluteBoundingBox": {"x": 0, "y": 0, "width": 10, "height": 10},"#
             + #" "fills": [{"type": "SOLID", "color": {"r": 1, "g": 0, "b": 0, "a": 1}}], "fillGeometry": [{"path": "M0 0L10 0L10 10Z", "windingRule": "NONZERO"}]}"#
