@@ -199,6 +199,8 @@ import Testing
             let outcome = try CLI.run(["import", "figma", input, "--out", out])
             #expect(outcome.status == 1 && outcome.stderrLines.count == 1 && outcome.stderr.contains(message), "\(name): \(outcome.stderr)")
         }
+        let noImages = try CLI.run(["import", "figma", Self.fixtures + "/profile-figma.json", "--images", folder.file("nowhere"), "--out", out])
+        #expect(noImages.status == 1 && noImages.stderrLines.count == 1 && noImages.stderr.contains("nowhere: no such folder"), "\(noImages.stderr)")
         let wrongFrame = try CLI.run(["import", "figma", Self.fixtures + "/profile-figma.json", "--frame", "Settings", "--out", out])
         #expect(wrongFrame.status == 1 && wrongFrame.stderr.contains("no frame 'Settings' (frames: 'Profile' (1:2))"), "\(wrongFrame.stderr)")
         let svg = try folder.write("bad.svg", "<svg width=\"10\" height=\"10\">\n  <rect width=\"5\"\n</svg>")

@@ -104,6 +104,10 @@ struct ImportFigmaCommand: ParsableCommand {
 
     /// The response and its image fills: a saved file and --images, or fetched with --file-key.
     func source() throws -> (Data, ImageFills, String) {
+        var isFolder: ObjCBool = false
+        if let images, !FileManager.default.fileExists(atPath: images, isDirectory: &isFolder) || !isFolder.boolValue {
+            throw StretchyError.badInput("--images \(images): no such folder (the image fills downloaded as IMAGEREF.png|jpg)")
+        }
         switch (file, fileKey) {
         case let (file?, nil): return (try output.read(file), .folder(images), file)
         case let (nil, key?):
