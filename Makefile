@@ -6,8 +6,10 @@ ARGS       ?=
 SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Build/run: SDL2 + SDL2_image + SDL2_ttf headers, libheif (HEIC photos), FriBidi (UAX #9) and libunibreak (UAX #14 line breaks), libpng (screenshots), libX11 (display loss)
 # and pkg-config; fontconfig finds the CJK, colour emoji and complex-script (Noto: Devanagari, Thai…)
-# fallback fonts and Inter (the UI font of --device); ffmpeg encodes `--video` exports (MP4, GIF).
-RUN_PACKAGES  := libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libheif-dev libfribidi-dev libunibreak-dev libfontconfig-dev libpng-dev libx11-dev pkg-config fontconfig fonts-noto-cjk fonts-noto-color-emoji fonts-noto-core fonts-inter ffmpeg
+# fallback fonts and Inter (the UI font of --device); ffmpeg encodes `--video` exports (MP4, GIF);
+# librsvg2-bin's rsvg-convert rasterises what `stretchy import` cannot draw as a layer (Figma vectors,
+# SVG paths): a real SVG renderer, run as a process, so no SVG code of our own draws them.
+RUN_PACKAGES  := libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libheif-dev libfribidi-dev libunibreak-dev libfontconfig-dev libpng-dev libx11-dev pkg-config fontconfig fonts-noto-cjk fonts-noto-color-emoji fonts-noto-core fonts-inter ffmpeg librsvg2-bin
 # Tests also open the real window under Xvfb and drive it with xdotool; `stretchy review`'s page is
 # checked in headless Chromium (Debian's plays VP9 WebM, not H.264).
 TEST_PACKAGES := xvfb xdotool xauth python3-pip chromium

@@ -47,12 +47,15 @@ var package = Package(
         // Frames as PNG files on a worker thread (libpng; no SDL): alone, so ThreadSanitizer
         // builds this and not Stage (make sanitize-thread: 47 → 21 CPU-s).
         .target(name: "PNGWriting", dependencies: ["CPNG", "FileSafety"]),
+        // Figma REST responses and SVG files to design JSON (`stretchy import`): Foundation and
+        // FileSafety only, so its tests build without the design model or SDL.
+        .target(name: "DesignImport", dependencies: ["FileSafety"]),
         .target(name: "Stage", dependencies: ["CSDL2", "CHeif", "CFriBidi", "LineBreaking", "DisplayList", "FileSafety", "PNGWriting"],
                 linkerSettings: [.linkedLibrary("SDL2_image"), .linkedLibrary("SDL2_ttf")]),
         .executableTarget(
             name: "stretchy",
             dependencies: [
-                "StretchyKit", "StretchyFiles", "Stage", "PNGWriting", "CodeExport", "Review", "FileSafety",
+                "StretchyKit", "StretchyFiles", "Stage", "PNGWriting", "CodeExport", "Review", "FileSafety", "DesignImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -65,6 +68,7 @@ var package = Package(
         .testTarget(name: "StretchyKitTests", dependencies: ["StretchyKit", "StretchyFiles", "Review", "TestSupport"]),
         // File safety alone (bounded reads, atomic writes, safe names): AddressSanitizer builds it in seconds.
         .testTarget(name: "FileSafetyTests", dependencies: ["FileSafety"]),
+        .testTarget(name: "DesignImportTests", dependencies: ["DesignImport"]),
         .testTarget(name: "StretchyFilesTests", dependencies: ["StretchyFiles", "FileSafety", "TestSupport"]),
         .testTarget(name: "StageTests", dependencies: ["Stage", "PNGWriting", "LineBreaking", "StretchyKit", "StretchyFiles", "CSDL2", "TestSupport"]),
         // The PNG writer's worker thread alone, so ThreadSanitizer builds PNGWriting, not Stage.

@@ -19,6 +19,10 @@ public enum DesignLoader {
                                    "segments", "count", "pages", "dots", "lines", "lineHeight", "symbol", "switchesTabs",
                                    "tint", "colors", "locations", "startPoint", "endPoint", "shape", "shadow", "border", "interactive", "optics", "group", "bar",
                                    "items", "selected", "minimize", "accessory", "ios", "action"]
+    /// Fields a tool keeps in a layer for itself, not the design: `stretchy import`'s `source` (the
+    /// Figma node or SVG element a re-import matches by). Known, so never warned about; nothing
+    /// draws or exports them, so code export's schema coverage does not list them.
+    static let bookkeepingLayerFields = ["source"]
 
     /// Loads and checks a design file; `warn` gets the warnings (a gap above the first row…).
     public static func load(path: String, warn: (String) -> Void = IgnoredFields.printWarning) throws(StretchyError) -> LoadedDesign {
@@ -235,7 +239,7 @@ struct DesignReader {
 
     mutating func layer(_ value: JSONValue, at path: String) throws(StretchyError) -> DesignLayer {
         let members = try json.object(value, at: path)
-        json.noteUnknownMembers(members, known: DesignLoader.knownLayerFields, at: path)
+        json.noteUnknownMembers(members, known: DesignLoader.knownLayerFields + DesignLoader.bookkeepingLayerFields, at: path)
         let idValue = try json.required(value, "id", at: path, "every layer has an id")
         let id = try json.string(idValue, at: "\(path).id")
         // An id names trace.csv's columns (--trace-layers), one line per frame.

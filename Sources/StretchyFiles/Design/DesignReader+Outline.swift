@@ -83,7 +83,7 @@ extension DesignReader {
 /// Which layer fields each kind draws (the rest of `DesignLoader.knownLayerFields` have no effect on it).
 enum LayerFields {
     static let common: Set<String> = ["id", "kind", "space", "z", "role", "x", "y", "width", "height", "alpha", "scale", "visible",
-                                      "anchor", "clip", "bar", "ios", "action"]
+                                      "anchor", "clip", "bar", "ios", "action", "source"]  // source: the node an import made it from
     static let outline: Set<String> = ["cornerRadius", "shape", "border", "shadow"]
 
     static func drawn(by kind: LayerKind) -> Set<String> {
