@@ -1,0 +1,87 @@
+// The list's height under the header, from a content file's sections: a port of
+// HeaderKit/Screen/HeaderScreen+Sections.swift's LineMeasurer for the lines whose heights need no
+// text measured — grid lines, horizontal rows, section headers, rows drawn by a design template
+// with an expression height. Rows sized by their text (the built-in templates, `auto` templates)
+// take `rowHeights` measured by the Swift side (what `stretchy share` would embed); without them
+// they count as `estimatedRowHeight`, and `measured` says so.
+import { slot } from './expression.js';
+import { bounded } from './design.js';
+
+/** UITableView's plain section header height; inset-grouped headers have room above their caption. */
+const plainHeaderHeight = 28, groupedHeaderHeight = 44;
+/** A horizontal row's padding above and below its items, and the caption under each. */
+const rowPadding = 12, rowCaption = 20;
+/** Inset-grouped rows sit 16 pt in from the sides (ListLook.groupedInset). */
+const groupedInset = 16;
+/** ContentLoader.defaultSpacing. */
+const defaultSpacing = { list: 0, grid: 1, row: 12 };
+
+/** The first tab's sections of a content document ({rows} | {sections} | {tabs}). */
+export function contentSections(doc) {
+  if (!doc) return [];
+  const tab = Array.isArray(doc.tabs) && doc.tabs.length ? doc.tabs[0] : doc;
+  if (Array.isArray(tab.sections)) return tab.sections;
+  if (Array.isArray(tab.rows)) return [{ rows: tab.rows }];
+  return [];
+}
+
+function cellSize(section, width) {
+  const style = section.style ?? 'list';
+  const spacing = section.spacing ?? defaultSpacing[style];
+  const aspect = section.aspect ?? 1;
+  if (style === 'row') {
+    const height = section.itemHeight ?? 72;
+    return { width: section.itemWidth ?? height / aspect, height };
+  }
+  const columns = section.columns ?? 3;
+  const cell = Math.max(0, (width - spacing * (columns - 1)) / columns);
+  return { width: cell, height: section.itemHeight ?? cell * aspect };
+}
+
+/**
+ * The layout rows' total height.
+ * @param {object[]} sections  content sections
+ * @param {object} o  {width, design, slots (design values at offset 0), listStyle, rowHeights, estimatedRowHeight}
+ * @returns {{height:number, measured:boolean}}
+ */
+export function listHeight(sections, { width, design, slots, listStyle = 'plain', rowHeights = null, estimatedRowHeight = 64 }) {
+  let height = 0;
+  let measured = true;
+  let listRow = 0;
+  const rowWidth = Math.max(1, width - 2 * (listStyle === 'insetGrouped' ? groupedInset : 0));
+  for (const section of sections) {
+    const style = section.style ?? 'list';
+    const rows = section.rows ?? [];
+    if (section.header) height += listStyle === 'insetGrouped' ? groupedHeaderHeight : plainHeaderHeight;
+    if (style === 'grid') {
+      const columns = section.columns ?? 3;
+      const lines = Math.ceil(rows.length / columns);
+      const spacing = section.spacing ?? defaultSpacing.grid;
+      height += lines * cellSize(section, width).height + Math.max(0, lines - 1) * spacing;
+    } else if (style === 'row') {
+      if (rows.length > 0) {
+        const template = design?.rowTemplates?.[section.template];
+        height += 2 * rowPadding + cellSize(section, width).height + (template ? 0 : rowCaption);
+      }
+    } else {
+      const template = design?.rowTemplates?.[section.template];
+      for (let i = 0; i < rows.length; i++, listRow++) {
+        if (template && template.height !== 'auto') {
+          const s = Float64Array.from(slots);
+          const withIndex = new Float64Array(Math.max(s.length, template.indexSlot + 1));
+          withIndex.set(s);
+          withIndex[slot.W] = rowWidth;
+          withIndex[slot.H] = 0;
+          withIndex[template.indexSlot] = i;
+          height += Math.max(0, bounded(template.height(withIndex)));
+        } else if (rowHeights && listRow < rowHeights.length) {
+          height += rowHeights[listRow];
+        } else {
+          measured = false;
+          height += estimatedRowHeight;
+        }
+      }
+    }
+  }
+  return { height, measured };
+}

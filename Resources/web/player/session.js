@@ -1,0 +1,156 @@
+// A port of the parts of StretchyKit/Session/Session.swift and Session+Input.swift that move the
+// list: the vertical scroll view over the design's insets and content, pull to refresh (its inset
+// animated in and out), the design's snap offsets, and keeping the offset near its range. Time is
+// the session's clock in ms, as scripts name it; nothing here reads a clock.
+import { ScrollView, scrollConfiguration } from '../physics/index.js';
+import { designValues, parameterValues, valuesAt, bounded, resolveLayer, scaledFrame } from './design.js';
+import { contentSections, listHeight } from './content.js';
+import { RefreshControl } from './refresh-control.js';
+import { snapTarget } from './snap-policy.js';
+import { slot } from './expression.js';
+
+export class Session {
+  /**
+   * @param {object} design  loadDesign()'s result
+   * @param {object} o  {viewport, params, content (document), rowHeights, safeArea, screenScale}
+   */
+  constructor(design, { viewport, params = {}, content = null, rowHeights = null, safeArea = { top: 0, bottom: 0 }, screenScale = 1 }) {
+    this.design = design;
+    this.viewport = viewport;
+    this.safeArea = safeArea;
+    this.parameters = parameterValues(design, params);
+    this.values = designValues(design, this.parameters, viewport, safeArea);
+    // HeaderScreen.evaluateScrollSettings: inset and rowsTop at offset 0.
+    this.insetTop = Math.max(0, this.values[slot.insetTop]);
+    this.values[slot.insetTop] = this.insetTop;
+    const at0 = valuesAt(design, this.values, 0);
+    this.rowsTop = Math.max(0, bounded(design.scroll.rowsTop(at0)));
+    this.insetBottom = design.scroll.contentInsetBottom ? Math.max(0, bounded(design.scroll.contentInsetBottom(at0))) : safeArea.bottom;
+    const list = listHeight(contentSections(content ?? design.content), {
+      width: viewport.width, design, slots: at0, listStyle: design.doc.list?.style ?? 'plain', rowHeights,
+      estimatedRowHeight: this.parameters.estimatedRowHeight });
+    this.contentMeasured = list.measured;
+    this.contentHeight = this.rowsTop + list.height;
+    this.scrollView = new ScrollView({ configuration: scrollConfiguration(this.parameters), boundsSize: viewport,
+      contentSize: { width: viewport.width, height: this.contentHeight }, contentInset: this.baseContentInset });
+    this.scrollView.screenScale = screenScale;
+    this.installSnap(at0);
+    const p = this.parameters;
+    this.refresh = new RefreshControl({ enabled: !!p.refreshEnabled, threshold: p.refreshThreshold,
+      duration: p.refreshDuration, spinnerHeight: p.spinnerHeight });
+    this.clockMs = 0;
+    this.lastPoint = { x: 0, y: 0 };
+    this.pressed = false;
+    this.eventLog = [];
+    this.scratch = new Float64Array(this.values.length);
+    this.advance(0);
+  }
+
+  get baseContentInset() { return { top: this.insetTop, bottom: this.insetBottom }; }
+
+  /** The design's snap points as the scroll view's target adjuster (Session.installSnap). */
+  installSnap(at0) {
+    const s = this.design.scroll;
+    const enabled = s.snapEnabled ? s.snapEnabled(at0) > 0 : true;
+    const points = enabled ? s.snap.map((e) => bounded(e(at0))) : [];
+    this.scrollView.targetContentOffsetAdjuster = points.length
+      ? (velocity, proposed) => snapTarget(points, proposed, velocity) ?? proposed : null;
+  }
+
+  /** Applies one script event at its own time (ms). */
+  apply(event) {
+    this.advance(event.t);
+    const seconds = this.clockMs / 1000;
+    const view = this.scrollView;
+    switch (event.type) {
+      case 'down':
+        this.lastPoint = { x: event.x, y: event.y };
+        this.pressed = true;
+        view.handle({ time: seconds, kind: 'pointerDown', point: this.lastPoint });
+        break;
+      case 'move':
+        this.lastPoint = { x: event.x, y: event.y };
+        if (this.pressed) view.handle({ time: seconds, kind: 'pointerMove', point: this.lastPoint });
+        break;
+      case 'up': {
+        const point = event.x === undefined && event.y === undefined ? this.lastPoint : { x: event.x, y: event.y };
+        if (this.pressed) view.handle({ time: seconds, kind: 'pointerUp', point });
+        this.pressed = false;
+        break;
+      }
+      case 'cancel':
+        if (this.pressed) view.handle({ time: seconds, kind: 'pointerCancel' });
+        this.pressed = false;
+        break;
+      case 'wheel': {
+        // SDL: positive y scrolls towards the top; the wheel's positive dy makes the offset grow.
+        const line = this.parameters.wheelLineHeight;
+        view.handle({ time: seconds, kind: 'wheel', dx: -(event.dx ?? 0) * line, dy: -(event.dy ?? 0) * line, precise: !!event.precise });
+        break;
+      }
+      default:
+        return; // key, set, resize, zoom, screenshot: not played (see README's "Not done")
+    }
+    this.updateRefresh(seconds);
+    this.keepOffsetNearRange(seconds);
+    this.collectCallbacks();
+  }
+
+  /** Moves the clock to `ms` (never back): physics, refresh. */
+  advance(ms) {
+    const time = Math.max(ms, this.clockMs);
+    // A refresh that ends inside this step ends at its own time, whatever the frame rate.
+    const end = this.refresh.endTime;
+    if (end != null && end * 1000 > this.clockMs && end * 1000 < time) this.advance(end * 1000);
+    this.clockMs = time;
+    const seconds = time / 1000;
+    this.scrollView.advance(seconds);
+    this.updateRefresh(seconds);
+    this.keepOffsetNearRange(seconds);
+    this.collectCallbacks();
+  }
+
+  /** Pull to refresh reacts at the input's own time; its inset is animated in and out. */
+  updateRefresh(seconds) {
+    const state = this.scrollView.state;
+    const pull = -(state.contentOffset.y + this.baseContentInset.top);
+    const transition = this.refresh.update(pull, state.phase === 'dragging', seconds);
+    if (transition === 'beganRefreshing' || transition === 'endedRefreshing') {
+      this.eventLog.push({ t_ms: this.clockMs, event: transition === 'beganRefreshing' ? 'beginRefreshing' : 'endRefreshing' });
+      const inset = this.baseContentInset;
+      this.scrollView.setContentInset({ top: inset.top + this.refresh.extraTopInset, bottom: inset.bottom }, true, seconds);
+    }
+  }
+
+  /** No frame shows more than a screenful of blank space (Session.keepOffsetNearRange). */
+  keepOffsetNearRange(seconds) {
+    const view = this.scrollView;
+    const y = view.state.contentOffset.y;
+    const slack = view.state.boundsSize.height;
+    if (y < view.minimumOffsetY - slack) view.setContentOffset(view.minimumOffsetY, false, seconds);
+    else if (y > view.maximumOffsetY + slack) view.setContentOffset(view.maximumOffsetY, false, seconds);
+  }
+
+  collectCallbacks() {
+    for (const c of this.scrollView.takeCallbacks()) {
+      if (c.name !== 'didScroll') this.eventLog.push({ t_ms: c.time * 1000, event: c.name, ...c });
+    }
+  }
+
+  /** The trace row of this moment (FrameRecord's first columns). */
+  record() {
+    const s = this.scrollView.state;
+    return { t_ms: this.clockMs, offset_y: s.contentOffset.y, velocity_y: s.velocity.y, phase: s.phase };
+  }
+
+  /** Every layer at the current offset: {id, frame: [x, y, w, h], alpha}, frames in points. */
+  layers() {
+    const v = valuesAt(this.design, this.values, this.scrollView.state.contentOffset.y, this.scratch);
+    return this.design.layers.map((layer) => {
+      const r = resolveLayer(layer, v, this.viewport);
+      const f = r.frame;
+      return { id: layer.id, frame: [f.x, f.y, f.width, f.height], alpha: r.alpha, scale: r.scale, visible: r.visible,
+        scaled: scaledFrame(r, layer.anchor), clip: r.clip, cornerRadius: r.cornerRadius };
+    });
+  }
+}
