@@ -9,8 +9,9 @@ SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # fallback fonts and Inter (the UI font of --device); ffmpeg encodes `--video` exports (MP4, GIF).
 RUN_PACKAGES  := libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libheif-dev libfribidi-dev libunibreak-dev libfontconfig-dev libpng-dev libx11-dev pkg-config fontconfig fonts-noto-cjk fonts-noto-color-emoji fonts-noto-core fonts-inter ffmpeg
 # Tests also open the real window under Xvfb and drive it with xdotool; `stretchy review`'s page is
-# checked in headless Chromium (Debian's plays VP9 WebM, not H.264).
-TEST_PACKAGES := xvfb xdotool xauth python3-pip chromium
+# checked in headless Chromium (Debian's plays VP9 WebM, not H.264); the web player's tests run
+# under Node (Debian's nodejs).
+TEST_PACKAGES := xvfb xdotool xauth python3-pip chromium nodejs
 # The code export tests parse the exported Kotlin and Dart with tree-sitter's grammars (PyPI).
 TEST_PYPI     := tree-sitter tree-sitter-kotlin tree-sitter-dart
 # `make test` compiles with warnings as errors: a warning is a bug until shown otherwise (the one
@@ -57,6 +58,7 @@ test: test-deps
 	@nice -n 19 $(MAKE) --no-print-directory -j2 -Otarget sanitize-address sanitize-thread > .build/sanitizers.log 2>&1 & sanitizers=$$!; \
 	export STRETCHY_TEST_BUILD=1; \
 	$(SWIFT) build --build-tests $(WERROR) $(NOINDEX) && SWIFT=$(SWIFT) ./scripts/swift-test.sh --skip-build; tests=$$?; \
+	./scripts/web-test.sh || tests=1; \
 	echo "== waiting for the sanitizer runs (AddressSanitizer, ThreadSanitizer)"; \
 	wait $$sanitizers; sanitized=$$?; cat .build/sanitizers.log; \
 	[ $$sanitized -eq 0 ] || echo "== a sanitizer run failed (its output is above, and in .build/sanitizers.log)"; \

@@ -1,0 +1,27 @@
+// Reads a reference trace (t_ms,offset_y,phase) and compares the player's rows with it: offset
+// RMS and max over the shared frames, and the frames whose phase differs.
+import fs from 'node:fs';
+
+export function readTrace(path) {
+  const [header, ...lines] = fs.readFileSync(path, 'utf8').trim().split('\n');
+  const columns = header.split(',');
+  const at = (name) => columns.indexOf(name);
+  return lines.map((line) => {
+    const f = line.split(',');
+    return { t_ms: Number(f[at('t_ms')]), offset_y: Number(f[at('offset_y')]), phase: f[at('phase')] };
+  });
+}
+
+export function compareTraces(rows, reference) {
+  let sum = 0, max = 0, count = 0;
+  const phaseMismatches = [];
+  const n = Math.min(rows.length, reference.length);
+  for (let i = 0; i < n; i++) {
+    const d = Math.abs(rows[i].offset_y - reference[i].offset_y);
+    sum += d * d;
+    max = Math.max(max, d);
+    count += 1;
+    if (rows[i].phase !== reference[i].phase) phaseMismatches.push({ t_ms: reference[i].t_ms, ours: rows[i].phase, swift: reference[i].phase });
+  }
+  return { rms: count ? Math.sqrt(sum / count) : NaN, max, frames: count, lengthDiffers: rows.length !== reference.length, phaseMismatches };
+}

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Writes the web player's reference traces: every script in Resources/web/test/scripts/ replayed
+# by the Swift binary (`stretchy replay`, 60 fps), keeping trace.csv's t_ms, offset_y and phase
+# columns as Resources/web/test/fixtures/NAME.csv (what `node --test` compares the player with).
+# Usage: scripts/web-fixtures.sh [path/to/stretchy]   (default .build/debug/stretchy; build first)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+stretchy="${1:-.build/debug/stretchy}"
+out="$(mktemp -d)"
+trap 'rm -rf "$out"' EXIT
+for script in Resources/web/test/scripts/*.json; do
+    name="$(basename "$script" .json)"
+    "$stretchy" replay "$script" --out "$out/$name" > /dev/null
+    cut -d, -f1,2,4 "$out/$name/trace.csv" > "Resources/web/test/fixtures/$name.csv"
+    echo "$name: $(($(wc -l < "Resources/web/test/fixtures/$name.csv") - 1)) frames"
+done
