@@ -8,15 +8,15 @@ import { Session } from './session.js';
 /**
  * @param {object} designDoc  a design file's JSON (or loadDesign()'s result)
  * @param {object} script  a `stretchy replay` script's JSON
- * @param {object} [options]  {fps = script.fps ?? 60, content, rowHeights, safeArea, screenScale}
+ * @param {object} [options]  {fps = script.fps ?? 60, content, rowHeights}
  * @returns {{rows: {t_ms, offset_y, velocity_y, phase}[], events: object[], session: Session}}
  */
 export function replay(designDoc, script, options = {}) {
   const design = designDoc.scope ? designDoc : loadDesign(designDoc);
-  const { viewport, events, endMs, params } = readScript(script);
+  const { viewport, device, events, endMs, params } = readScript(script);
   const fps = options.fps ?? script.fps ?? 60;
   const session = new Session(design, { viewport, params, content: options.content ?? null, rowHeights: options.rowHeights ?? null,
-    safeArea: options.safeArea, screenScale: options.screenScale });
+    device });
   const intervalMs = 1000 / fps;
   const count = Math.floor(endMs / intervalMs + 1e-9) + 1;
   const rows = [];

@@ -1,6 +1,8 @@
 // Port of StretchyFiles/Script/ScriptLoader.swift and ScriptEventParser.swift (the parts a page
 // plays): a `stretchy replay` script's events, `drag`s expanded into a press, evenly spaced moves
 // at `hz` and a release, in time order; and the replay's end (StretchyKit/Script/Script.swift).
+// A `device` sets the viewport.
+import { deviceNamed } from './device.js';
 
 /** How long a replay runs past its last event without `duration_ms` (Script.settleTimeMs). */
 export const settleTimeMs = 2000;
@@ -31,7 +33,9 @@ export function expandEvents(events = []) {
 /** The script's viewport, events and end time (ms). */
 export function readScript(script) {
   const events = expandEvents(script.events ?? []);
-  const viewport = { ...defaultViewport, ...(script.viewport ?? {}) };
+  const device = deviceNamed(script.device);
+  if (script.device && !device) throw new Error(`unknown device '${script.device}'`);
+  const viewport = device ? { ...device.size } : { ...defaultViewport, ...(script.viewport ?? {}) };
   const endMs = script.duration_ms ?? ((events.length ? events[events.length - 1].t : 0) + settleTimeMs);
-  return { viewport, events, endMs, params: script.params ?? {} };
+  return { viewport, device, events, endMs, params: script.params ?? {} };
 }

@@ -9,14 +9,19 @@ import { RefreshControl } from './refresh-control.js';
 import { snapTarget } from './snap-policy.js';
 import { slot } from './expression.js';
 
+/** How far a status-bar press may move and still be a tap: UIKit's 10 pt (PointerRouter.statusBarTapSlop). */
+const statusBarTapSlop = 10;
+
 export class Session {
   /**
    * @param {object} design  loadDesign()'s result
-   * @param {object} o  {viewport, params, content (document), rowHeights, safeArea, screenScale}
+   * @param {object} o  {viewport, params, content (document), rowHeights, device (device.js; null: a bare viewport)}
    */
-  constructor(design, { viewport, params = {}, content = null, rowHeights = null, safeArea = { top: 0, bottom: 0 }, screenScale = 1 }) {
+  constructor(design, { viewport, params = {}, content = null, rowHeights = null, device = null }) {
     this.design = design;
     this.viewport = viewport;
+    this.device = device;
+    const safeArea = device ? device.safeArea : { top: 0, bottom: 0 };
     this.safeArea = safeArea;
     this.parameters = parameterValues(design, params);
     this.values = designValues(design, this.parameters, viewport, safeArea);
@@ -33,7 +38,7 @@ export class Session {
     this.contentHeight = this.rowsTop + list.height;
     this.scrollView = new ScrollView({ configuration: scrollConfiguration(this.parameters), boundsSize: viewport,
       contentSize: { width: viewport.width, height: this.contentHeight }, contentInset: this.baseContentInset });
-    this.scrollView.screenScale = screenScale;
+    this.scrollView.screenScale = device ? device.scale : 1;
     this.installSnap(at0);
     const p = this.parameters;
     this.refresh = new RefreshControl({ enabled: !!p.refreshEnabled, threshold: p.refreshThreshold,
@@ -41,6 +46,9 @@ export class Session {
     this.clockMs = 0;
     this.lastPoint = { x: 0, y: 0 };
     this.pressed = false;
+    /** Where a press on the status bar went down while it can still be a tap (PointerRouter). */
+    this.statusBarTap = null;
+    this.onStatusBar = false;
     this.eventLog = [];
     this.scratch = new Float64Array(this.values.length);
     this.advance(0);
@@ -66,21 +74,33 @@ export class Session {
       case 'down':
         this.lastPoint = { x: event.x, y: event.y };
         this.pressed = true;
-        view.handle({ time: seconds, kind: 'pointerDown', point: this.lastPoint });
+        if (event.y >= 0 && event.y < this.statusBarHeight) {
+          // The status bar is the window's: the finger drives nothing; a tap there scrolls to top.
+          this.onStatusBar = true;
+          this.statusBarTap = this.lastPoint;
+        } else {
+          view.handle({ time: seconds, kind: 'pointerDown', point: this.lastPoint });
+        }
         break;
       case 'move':
         this.lastPoint = { x: event.x, y: event.y };
-        if (this.pressed) view.handle({ time: seconds, kind: 'pointerMove', point: this.lastPoint });
+        if (this.onStatusBar) this.moveOnStatusBar(this.lastPoint);
+        else if (this.pressed) view.handle({ time: seconds, kind: 'pointerMove', point: this.lastPoint });
         break;
       case 'up': {
         const point = event.x === undefined && event.y === undefined ? this.lastPoint : { x: event.x, y: event.y };
-        if (this.pressed) view.handle({ time: seconds, kind: 'pointerUp', point });
-        this.pressed = false;
+        if (this.onStatusBar) {
+          this.moveOnStatusBar(point);
+          if (this.statusBarTap) view.scrollToTop(seconds);
+        } else if (this.pressed) {
+          view.handle({ time: seconds, kind: 'pointerUp', point });
+        }
+        this.endPress();
         break;
       }
       case 'cancel':
-        if (this.pressed) view.handle({ time: seconds, kind: 'pointerCancel' });
-        this.pressed = false;
+        if (this.pressed && !this.onStatusBar) view.handle({ time: seconds, kind: 'pointerCancel' });
+        this.endPress();
         break;
       case 'wheel': {
         // SDL: positive y scrolls towards the top; the wheel's positive dy makes the offset grow.
@@ -94,6 +114,23 @@ export class Session {
     this.updateRefresh(seconds);
     this.keepOffsetNearRange(seconds);
     this.collectCallbacks();
+  }
+
+  /** Height of the device's status bar band (0 with no device: no status bar to press). */
+  get statusBarHeight() { return this.device && this.device.hasChrome ? this.device.statusBarHeight : 0; }
+
+  /** A status-bar press moved: past UIKit's 10 pt touch slop from where it went down it is no tap. */
+  moveOnStatusBar(point) {
+    const start = this.statusBarTap;
+    if (!start) return;
+    const dx = point.x - start.x, dy = point.y - start.y;
+    if (dx * dx + dy * dy > statusBarTapSlop * statusBarTapSlop) this.statusBarTap = null;
+  }
+
+  endPress() {
+    this.pressed = false;
+    this.onStatusBar = false;
+    this.statusBarTap = null;
   }
 
   /** Moves the clock to `ms` (never back): physics, refresh. */
