@@ -39,49 +39,59 @@ function cellSize(section, width) {
 }
 
 /**
- * The layout rows' total height.
+ * The layout rows, top to bottom: {y, height, kind: 'header' | 'row' | 'grid' | 'strip', section, index}.
  * @param {object[]} sections  content sections
  * @param {object} o  {width, design, slots (design values at offset 0), listStyle, rowHeights, estimatedRowHeight}
- * @returns {{height:number, measured:boolean}}
+ * @returns {{lines: object[], height: number, measured: boolean}}
  */
-export function listHeight(sections, { width, design, slots, listStyle = 'plain', rowHeights = null, estimatedRowHeight = 64 }) {
-  let height = 0;
+export function listLayout(sections, { width, design, slots, listStyle = 'plain', rowHeights = null, estimatedRowHeight = 64 }) {
+  const lines = [];
+  let y = 0;
   let measured = true;
   let listRow = 0;
+  const add = (height, kind, section, index) => { lines.push({ y, height, kind, section, index }); y += height; };
   const rowWidth = Math.max(1, width - 2 * (listStyle === 'insetGrouped' ? groupedInset : 0));
-  for (const section of sections) {
+  sections.forEach((section, s) => {
     const style = section.style ?? 'list';
     const rows = section.rows ?? [];
-    if (section.header) height += listStyle === 'insetGrouped' ? groupedHeaderHeight : plainHeaderHeight;
+    const template = design?.rowTemplates?.[section.template];
+    if (section.header) add(listStyle === 'insetGrouped' ? groupedHeaderHeight : plainHeaderHeight, 'header', s, 0);
     if (style === 'grid') {
       const columns = section.columns ?? 3;
-      const lines = Math.ceil(rows.length / columns);
+      const count = Math.ceil(rows.length / columns);
       const spacing = section.spacing ?? defaultSpacing.grid;
-      height += lines * cellSize(section, width).height + Math.max(0, lines - 1) * spacing;
+      const cell = cellSize(section, width).height;
+      for (let line = 0; line < count; line++) add(cell + (line < count - 1 ? spacing : 0), 'grid', s, line);
     } else if (style === 'row') {
-      if (rows.length > 0) {
-        const template = design?.rowTemplates?.[section.template];
-        height += 2 * rowPadding + cellSize(section, width).height + (template ? 0 : rowCaption);
-      }
+      // A template draws the whole item; the built-in item has its title under the image.
+      if (rows.length > 0) add(2 * rowPadding + cellSize(section, width).height + (template ? 0 : rowCaption), 'strip', s, 0);
     } else {
-      const template = design?.rowTemplates?.[section.template];
       for (let i = 0; i < rows.length; i++, listRow++) {
+        let height;
         if (template && template.height !== 'auto') {
-          const s = Float64Array.from(slots);
-          const withIndex = new Float64Array(Math.max(s.length, template.indexSlot + 1));
-          withIndex.set(s);
+          const withIndex = new Float64Array(Math.max(slots.length, template.indexSlot + 1));
+          withIndex.set(slots);
           withIndex[slot.W] = rowWidth;
           withIndex[slot.H] = 0;
           withIndex[template.indexSlot] = i;
-          height += Math.max(0, bounded(template.height(withIndex)));
+          height = Math.max(0, bounded(template.height(withIndex)));
         } else if (rowHeights && listRow < rowHeights.length) {
-          height += rowHeights[listRow];
+          height = rowHeights[listRow];
         } else {
           measured = false;
-          height += estimatedRowHeight;
+          height = estimatedRowHeight;
         }
+        add(height, 'row', s, i);
       }
     }
-  }
+  });
+  return { lines, height: y, measured };
+}
+
+/** The layout rows' total height (see listLayout). */
+export function listHeight(sections, options) {
+  const { height, measured } = listLayout(sections, options);
   return { height, measured };
 }
+
+export { cellSize };

@@ -186,7 +186,7 @@ export class Session {
     return this.design.layers.map((layer) => {
       const r = resolveLayer(layer, v, this.viewport);
       const f = r.frame;
-      return { id: layer.id, frame: [f.x, f.y, f.width, f.height], alpha: r.alpha, scale: r.scale, visible: r.visible,
+      return { id: layer.id, frame: [f.x, f.y, f.width, f.height], alpha: r.alpha, scale: r.scale, visible: r.visible, blur: r.blur, count: r.count,
         scaled: scaledFrame(r, layer.anchor), clip: r.clip, cornerRadius: r.cornerRadius };
     });
   }

@@ -1,0 +1,133 @@
+// The page: reads the design, content, images and options embedded in index.html, plays the
+// design under touch (Pointer Events, coalesced samples for the velocity tracker, the browser's
+// own scrolling and bounce turned off) on a requestAnimationFrame loop that advances the model to
+// each frame's timestamp (closed form: 30, 60 or 120 Hz give the same motion), and exposes
+// window.stretchy = {replay(script), state(), bench(frames)} for tests (issue 44, item 4).
+import { loadDesign } from './design.js';
+import { Session } from './session.js';
+import { replay as replayScript } from './replay.js';
+import { readScript } from './script.js';
+import { deviceNamed } from './device.js';
+import { Stage } from './draw.js';
+
+function embedded(id, fallback) {
+  const el = document.getElementById(id);
+  return el ? JSON.parse(el.textContent) : fallback;
+}
+
+export function start() {
+  const designDoc = embedded('stretchy-design', null);
+  const contentDoc = embedded('stretchy-content', null);
+  const images = embedded('stretchy-images', {});
+  const options = embedded('stretchy-options', {});
+  const design = loadDesign(designDoc);
+  const device = deviceNamed(options.device);
+  const viewport = device ? { ...device.size } : (options.viewport ?? { width: 390, height: 844 });
+  const appearance = options.appearance ?? 'light';
+  const sessionOptions = { viewport, params: options.params ?? {}, content: contentDoc, rowHeights: options.rowHeights ?? null, device };
+  const root = document.getElementById('stage');
+  const stage = new Stage(root, { session: new Session(design, sessionOptions), images, appearance, contentDoc, rowHeights: options.rowHeights });
+
+  // The live clock: session ms = event or frame timestamp − origin (both on performance.now()'s clock).
+  let origin = performance.now();
+  const sessionTime = (stamp) => stamp - origin;
+  let live = true;
+
+  /** Viewport points of a pointer event: the stage may be scaled to fit the window. */
+  function point(e) {
+    const rect = root.getBoundingClientRect();
+    const scale = rect.width / viewport.width;
+    return { x: (e.clientX - rect.left) / scale, y: (e.clientY - rect.top) / scale };
+  }
+  let pointerId = null;
+  const input = (type, e) => {
+    const p = point(e);
+    stage.session.apply({ t: sessionTime(e.timeStamp), type, x: p.x, y: p.y });
+  };
+  const surface = document.getElementById('surface') ?? root;
+  surface.addEventListener('pointerdown', (e) => {
+    if (pointerId !== null) return;
+    pointerId = e.pointerId;
+    surface.setPointerCapture?.(e.pointerId);
+    e.preventDefault();
+    input('down', e);
+  }, { passive: false });
+  surface.addEventListener('pointermove', (e) => {
+    if (e.pointerId !== pointerId) return;
+    e.preventDefault();
+    // Every sample the browser merged into this event: the velocity tracker wants them all.
+    const samples = e.getCoalescedEvents ? e.getCoalescedEvents() : [];
+    for (const sample of samples.length ? samples : [e]) input('move', sample);
+  }, { passive: false });
+  const end = (type) => (e) => {
+    if (e.pointerId !== pointerId) return;
+    e.preventDefault();
+    input(type, e);
+    pointerId = null;
+  };
+  surface.addEventListener('pointerup', end('up'), { passive: false });
+  surface.addEventListener('pointercancel', end('cancel'), { passive: false });
+  // Touch events too, non-passive, so iOS Safari never scrolls or bounces the page itself.
+  for (const type of ['touchstart', 'touchmove', 'touchend']) surface.addEventListener(type, (e) => e.preventDefault(), { passive: false });
+  surface.addEventListener('wheel', (e) => {
+    e.preventDefault();
+    // A trackpad reports pixel deltas (precise); a mouse wheel lines: both as SDL's notches.
+    const precise = e.deltaMode === 0;
+    const line = stage.session.parameters.wheelLineHeight;
+    stage.session.apply({ t: sessionTime(e.timeStamp), type: 'wheel', dx: -e.deltaX / line, dy: -e.deltaY / line, precise });
+  }, { passive: false });
+
+  function frame(now) {
+    if (live) {
+      stage.session.advance(sessionTime(now));
+      stage.render();
+    }
+    requestAnimationFrame(frame);
+  }
+  requestAnimationFrame(frame);
+
+  function state() {
+    const s = stage.session;
+    const st = s.scrollView.state;
+    return { offset_y: st.contentOffset.y, phase: st.phase, tab: 0,
+      layers: s.layers().map((l) => ({ id: l.id, frame: l.frame, alpha: l.alpha })) };
+  }
+
+  /** Plays `script` on a virtual clock with this page's design; the page then shows where it ended. */
+  function replay(script, replayOptions = {}) {
+    const result = replayScript(design, { ...script, device: script.device ?? options.device, viewport: script.viewport ?? (device ? undefined : viewport) },
+      { fps: replayOptions.fps, content: contentDoc, rowHeights: options.rowHeights });
+    stage.attach(result.session);
+    // The live clock carries on from the replay's end.
+    origin = performance.now() - result.session.clockMs;
+    return result.rows.map((r) => ({ t_ms: r.t_ms, offset_y: r.offset_y, phase: r.phase }));
+  }
+
+  /** The page's own work per frame (model + styles) while a scripted 3000 pt/s flick plays. */
+  function bench(frames = 300) {
+    live = false;
+    const flick = { params: { touchSlop: 0 }, events: [{ t: 0, type: 'drag', from: [viewport.width / 2, viewport.height * 0.8],
+      to: [viewport.width / 2, viewport.height * 0.8 - 180], duration_ms: 60, hz: 120 }] };
+    const { events } = readScript(flick);
+    const saved = stage.session;
+    stage.attach(new Session(design, { ...sessionOptions, params: { ...sessionOptions.params, touchSlop: 0 } }));
+    const times = [];
+    let next = 0;
+    for (let i = 0; i < frames; i++) {
+      const t = i * 1000 / 60;
+      const begin = performance.now();
+      while (next < events.length && events[next].t <= t) stage.session.apply(events[next++]);
+      stage.session.advance(t);
+      stage.render();
+      times.push(performance.now() - begin);
+    }
+    stage.attach(saved);
+    live = true;
+    times.sort((a, b) => a - b);
+    const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
+    return { js_ms_p50: at(0.5), js_ms_p99: at(0.99), frames };
+  }
+
+  window.stretchy = { replay, state, bench };
+  return window.stretchy;
+}
