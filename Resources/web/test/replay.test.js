@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { replay } from '../player/replay.js';
-import { readTrace, compareTraces } from './trace-compare.js';
+import { readTrace, compareTraces } from '../tools/trace-compare.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const designs = path.join(here, '..', '..', 'designs');

@@ -1,0 +1,109 @@
+// The page in headless Chromium: window.stretchy.replay matches the Swift traces, touch events
+// (CDP Input.dispatchTouchEvent) pull, release and flick the list, and the page's own work per
+// frame stays within 2 ms p99 at 390×844 (issue 44's "Done when").
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { makePage, inlineImages } from '../tools/page.js';
+import { bundle } from '../tools/bundle.js';
+import { Browser, findChromium } from '../tools/chromium.js';
+import { readTrace, compareTraces } from '../tools/trace-compare.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const designs = path.join(here, '..', '..', 'designs');
+const scripts = path.join(here, 'scripts');
+const chromium = findChromium();
+const player = bundle();
+const out = fs.mkdtempSync(path.join(os.tmpdir(), 'stretchy-page-'));
+
+/** A page for a shipped design with `content` (a fixture file) on `device`. */
+function pageFor(designName, contentFile, device, params = {}) {
+  const designDoc = JSON.parse(fs.readFileSync(path.join(designs, `${designName}.json`), 'utf8'));
+  const contentDoc = JSON.parse(fs.readFileSync(contentFile, 'utf8'));
+  const images = inlineImages(designDoc, designs, contentDoc, path.dirname(contentFile));
+  const file = path.join(out, `${designName}-${path.basename(contentFile, '.json')}-${device ?? 'bare'}-${Object.keys(params).length}.html`);
+  if (!fs.existsSync(file)) fs.writeFileSync(file, makePage({ designDoc, contentDoc, images, options: { device, params }, player }));
+  return `file://${file}`;
+}
+
+test('the page in headless Chromium', { skip: chromium ? false : 'no Chromium installed (make test-deps installs it)' }, async (t) => {
+  const browser = await Browser.launch(chromium);
+  t.after(async () => { await browser.close(); fs.rmSync(out, { recursive: true, force: true }); });
+
+  await t.test('window.stretchy.replay matches the Swift traces', async () => {
+    const names = fs.readdirSync(scripts).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)).sort();
+    const jobs = names.map((name) => {
+      const script = JSON.parse(fs.readFileSync(path.join(scripts, `${name}.json`), 'utf8'));
+      // The page's own device is the script's: replay() plays the script's device, as `stretchy replay` does.
+      return { name, script, url: pageFor(script.design, path.resolve(scripts, script.content)) };
+    });
+    const urls = [...new Set(jobs.map((j) => j.url))];
+    // The pages load side by side (a page's load is mostly waiting).
+    const pages = new Map(await Promise.all(urls.map(async (url) => [url, await browser.open(url)])));
+    for (const { name, script, url } of jobs) {
+      const rows = await pages.get(url).evaluate(`window.stretchy.replay(${JSON.stringify(script)})`);
+      const result = compareTraces(rows, readTrace(path.join(here, 'fixtures', `${name}.csv`)));
+      assert.equal(result.lengthDiffers, false, name);
+      assert.ok(result.rms <= 0.5 && result.max <= 2, `${name}: RMS ${result.rms}, max ${result.max}`);
+      assert.deepEqual(result.phaseMismatches.slice(0, 3), [], name);
+    }
+    assert.ok(pages.size >= 4, 'several designs');
+  });
+
+  // Refresh off, so a pull springs straight back; UIKit's .fast deceleration, so a flick settles
+  // within a second (the motion itself is checked against the Swift traces above).
+  const page = await browser.open(pageFor('seed004', path.join(here, 'fixtures', 'grid-300.json'), undefined,
+    { refreshEnabled: 0, decelerationRate: 0.99 }));
+  const touch = (type, y, x = 195) => page.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+  const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+  const state = () => page.evaluate('window.stretchy.state()');
+  /** The state once the list is idle again (polled; at most `ms`). */
+  const idle = async (ms) => {
+    const deadline = Date.now() + ms;
+    let s = await state();
+    while (s.phase !== 'idle' && Date.now() < deadline) { await sleep(50); s = await state(); }
+    return s;
+  };
+
+  await t.test('a touch pull stretches (negative offset) and springs back to rest', async () => {
+    const rest = (await state()).offset_y;
+    await touch('touchStart', 300);
+    for (let y = 300; y <= 500; y += 10) { await touch('touchMove', y); await sleep(8); }
+    const pulled = await state();
+    assert.ok(pulled.offset_y < rest - 40, `pulled to ${pulled.offset_y} from ${rest}`);
+    assert.equal(pulled.phase, 'dragging');
+    await touch('touchEnd', 500);
+    await sleep(100);
+    assert.equal((await state()).phase, 'bouncing');
+    const after = await idle(3000);
+    assert.ok(Math.abs(after.offset_y - rest) < 0.5 && after.phase === 'idle', `rests at ${after.offset_y} (${after.phase})`);
+  });
+
+  await t.test('a touch flick travels and settles', async () => {
+    const before = (await state()).offset_y;
+    await touch('touchStart', 700);
+    for (let y = 680; y >= 500; y -= 30) { await touch('touchMove', y); await sleep(10); }
+    await touch('touchEnd', 500);
+    await sleep(100);
+    const moving = await state();
+    assert.equal(moving.phase, 'decelerating', JSON.stringify(await page.evaluate('window.stretchy.events().slice(-6)')));
+    const after = await idle(6000);
+    assert.equal(after.phase, 'idle');
+    assert.ok(after.offset_y > before + 200, `travelled from ${before} to ${after.offset_y}`);
+  });
+
+  await t.test('state() gives every layer in points', async () => {
+    const s = await state();
+    assert.deepEqual(s.layers.map((l) => l.id), ['photo', 'bar']);
+    assert.equal(s.layers[0].frame[2], 390);
+  });
+
+  await t.test('bench: the page\'s own work per frame is within 2 ms p99 at 390×844', async () => {
+    const bench = await page.evaluate('window.stretchy.bench(300)');
+    assert.ok(bench.js_ms_p99 <= 2, `p50 ${bench.js_ms_p50} ms, p99 ${bench.js_ms_p99} ms`);
+    console.log(`# bench seed004 390×844: p50 ${bench.js_ms_p50.toFixed(3)} ms, p99 ${bench.js_ms_p99.toFixed(3)} ms, mean ${bench.js_ms_mean.toFixed(4)} ms`);
+  });
+});
