@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Writes the web player's reference traces: every script in Resources/web/test/scripts/ replayed
 # by the Swift binary (`stretchy replay`, 60 fps), keeping trace.csv's t_ms, offset_y and phase
-# columns as Resources/web/test/fixtures/NAME.csv (what `node --test` compares the player with).
+# columns as Resources/web/test/fixtures/NAME.csv (what `node --test` compares the player with),
+# and each screenshot's sidecar as NAME.SHOT.json, cut to its time, offset and layers.
 # Usage: scripts/web-fixtures.sh [path/to/stretchy]   (default .build/debug/stretchy; build first)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -12,5 +13,12 @@ for script in Resources/web/test/scripts/*.json; do
     name="$(basename "$script" .json)"
     "$stretchy" replay "$script" --out "$out/$name" > /dev/null
     cut -d, -f1,2,4 "$out/$name/trace.csv" > "Resources/web/test/fixtures/$name.csv"
+    for sidecar in "$out/$name"/*.json; do
+        [ -e "$sidecar" ] || continue
+        python3 -c 'import json, sys
+d = json.load(open(sys.argv[1]))
+json.dump({"t_ms": d["state"]["t_ms"], "offset_y": d["state"]["offset_y"], "layers": [{"id": l["id"], "frame": l["frame"], "alpha": l["alpha"]} for l in d["layers"]]}, open(sys.argv[2], "w"), separators=(",", ":"))' \
+            "$sidecar" "Resources/web/test/fixtures/$name.$(basename "$sidecar")"
+    done
     echo "$name: $(($(wc -l < "Resources/web/test/fixtures/$name.csv") - 1)) frames"
 done

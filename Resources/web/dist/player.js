@@ -29,7 +29,7 @@ function start() {
   const device = deviceNamed(options.device);
   const viewport = device ? { ...device.size } : (options.viewport ?? { width: 390, height: 844 });
   const appearance = options.appearance ?? 'light';
-  const sessionOptions = { viewport, params: options.params ?? {}, content: contentDoc, rowHeights: options.rowHeights ?? null, device };
+  const sessionOptions = { viewport, params: options.params ?? {}, content: contentDoc, rowHeights: options.rowHeights ?? null, device, ios: options.ios ?? 26 };
   const root = document.getElementById('stage');
   const stage = new Stage(root, { session: new Session(design, sessionOptions), images, appearance, contentDoc, rowHeights: options.rowHeights });
 
@@ -100,7 +100,8 @@ function start() {
 
   /** Plays `script` on a virtual clock with this page's design; the page then shows where it ended. */
   function replay(script, replayOptions = {}) {
-    const result = replayScript(design, { ...script, device: script.device ?? options.device, viewport: script.viewport ?? (device ? undefined : viewport) },
+    const result = replayScript(design, { ...script, device: script.device ?? options.device, ios: script.ios ?? options.ios,
+      viewport: script.viewport ?? (device ? undefined : viewport) },
       { fps: replayOptions.fps, content: contentDoc, rowHeights: options.rowHeights });
     stage.attach(result.session);
     // The live clock carries on from the replay's end.
@@ -673,6 +674,7 @@ const { contentSections, listHeight } = require("player/content.js");
 const { RefreshControl } = require("player/refresh-control.js");
 const { snapTarget } = require("player/snap-policy.js");
 const { slot } = require("player/expression.js");
+const { tabBarLayout, TabBarMinimizer } = require("player/tab-bar.js");
 
 /** How far a status-bar press may move and still be a tap: UIKit's 10 pt (PointerRouter.statusBarTapSlop). */
 const statusBarTapSlop = 10;
@@ -680,10 +682,16 @@ const statusBarTapSlop = 10;
 class Session {
   /**
    * @param {object} design  loadDesign()'s result
-   * @param {object} o  {viewport, params, content (document), rowHeights, device (device.js; null: a bare viewport)}
+   * @param {object} o  {viewport, params, content (document), rowHeights, device (device.js; null: a bare viewport),
+   *   ios (26: Liquid Glass, the floating tab bar; 17)}
    */
-  constructor(design, { viewport, params = {}, content = null, rowHeights = null, device = null }) {
+  constructor(design, { viewport, params = {}, content = null, rowHeights = null, device = null, ios = 26 }) {
     this.design = design;
+    this.liquidGlass = Number(ios) !== 17;
+    // The design's (first) tab bar: it places itself (TabBarLayout), and minimises on scroll.
+    this.tabBar = design.layers.find((l) => l.kind === 'tabBar') ?? null;
+    this.tabBarMinimizer = this.tabBar ? new TabBarMinimizer(this.tabBar.json.minimize ?? 'never') : null;
+    this.lastFrameTime = 0;
     this.viewport = viewport;
     this.device = device;
     const safeArea = device ? device.safeArea : { top: 0, bottom: 0 };
@@ -719,7 +727,27 @@ class Session {
     this.advance(0);
   }
 
-  get baseContentInset() { return { top: this.insetTop, bottom: this.insetBottom }; }
+  /** The design's insets; a tab bar (and its accessory) adds its own reach at the bottom. */
+  get baseContentInset() {
+    const bar = this.tabBarLayout(0);
+    return { top: this.insetTop, bottom: Math.max(this.insetBottom, bar ? bar.bottomInset : 0) };
+  }
+
+  /** The tab bar's layout with `progress` minimised (null: the design has none). */
+  tabBarLayout(progress) {
+    if (!this.tabBar) return null;
+    return tabBarLayout(this.viewport, this.safeArea, this.liquidGlass, this.tabBar.json.accessory !== undefined,
+      this.liquidGlass ? progress : 0);
+  }
+
+  get tabBarProgress() { return this.tabBarMinimizer ? this.tabBarMinimizer.progress(this.lastFrameTime) : 0; }
+
+  /** One layout pass of the tab bar's minimise behaviour (HeaderScreen.trackTabBar). */
+  trackTabBar(seconds) {
+    this.lastFrameTime = seconds;
+    if (!this.liquidGlass || !this.tabBarMinimizer) return;
+    this.tabBarMinimizer.track(this.scrollView.state.contentOffset.y, -this.insetTop, seconds);
+  }
 
   /** The design's snap points as the scroll view's target adjuster (Session.installSnap). */
   installSnap(at0) {
@@ -807,9 +835,12 @@ class Session {
     this.clockMs = time;
     const seconds = time / 1000;
     this.scrollView.advance(seconds);
+    this.trackTabBar(seconds);
     this.updateRefresh(seconds);
     this.keepOffsetNearRange(seconds);
     this.collectCallbacks();
+    // Session.advance lays out twice: again where the list is drawn after refresh and range changes.
+    this.trackTabBar(seconds);
   }
 
   /** Pull to refresh reacts at the input's own time; its inset is animated in and out. */
@@ -848,11 +879,14 @@ class Session {
   /** Every layer at the current offset: {id, frame: [x, y, w, h], alpha}, frames in points. */
   layers() {
     const v = valuesAt(this.design, this.values, this.scrollView.state.contentOffset.y, this.scratch);
+    const bar = this.tabBarLayout(this.tabBarProgress);
     return this.design.layers.map((layer) => {
       const r = resolveLayer(layer, v, this.viewport);
+      // Tab bars place themselves: their frame is the bar's (HeaderScreen.placeTabBars).
+      if (layer.kind === 'tabBar' && bar) { r.frame = { ...bar.bar }; r.minimized = this.tabBarProgress; }
       const f = r.frame;
       return { id: layer.id, frame: [f.x, f.y, f.width, f.height], alpha: r.alpha, scale: r.scale, visible: r.visible, blur: r.blur, count: r.count,
-        scaled: scaledFrame(r, layer.anchor), clip: r.clip, cornerRadius: r.cornerRadius };
+        scaled: scaledFrame(r, layer.anchor), clip: r.clip, cornerRadius: r.cornerRadius, minimized: r.minimized };
     });
   }
 }
@@ -1477,6 +1511,8 @@ function tolerance(distance, speed) {
 const SpringTolerance = {
   /** setContentOffset on a spring, the wheel: a tenth of a point, 1 pt/s. */
   scroll: tolerance(0.1, 1),
+  /** Zoom's spring in log-scale: 1e-4 is a 0.01 % scale change (also the tab bar's minimiser). */
+  zoom: tolerance(1e-4, 1e-3),
   invisible(scale) {
     return tolerance(RestThreshold.distanceAt(scale), RestThreshold.speed);
   },
@@ -2546,6 +2582,90 @@ function snapTarget(points, proposed, velocity) {
 
 exports.snapTarget = snapTarget;
 },
+"player/tab-bar.js": function (exports, require) {
+// Port of HeaderKit/TabBar/TabBarLayout.swift, TabBarMetrics.swift and TabBarMinimizer.swift: where
+// a tab bar (and its accessory) sits for an iOS and a minimise progress, and the spring that
+// minimises it when the scroll direction changes (time as an argument, closed form).
+const { CriticallyDampedSpring } = require("physics/critically-damped-spring.js");
+const { SpringTolerance } = require("physics/rest-threshold.js");
+
+/** Sizes in points: iOS 26's floating capsule 62 tall, 21 from the sides and bottom (ryanashcraft/
+ *  FabBar, measured against iOS 26); minimised 48 × 62 [EST]; iOS 17's UITabBar 49 + safe bottom. */
+const TabBarMetrics = { floatingHeight: 62, floatingInset: 21, minimizedHeight: 48, minimizedWidth: 62, classicHeight: 49,
+  accessoryGap: 8, accessoryHeight: 48 };
+
+function tabBarLayout(viewport, safeArea, liquidGlass, hasAccessory, progress) {
+  const M = TabBarMetrics;
+  const mix = (a, b) => a + (b - a) * progress;
+  if (liquidGlass) {
+    const inset = M.floatingInset, fullWidth = Math.max(0, viewport.width - 2 * inset);
+    const height = mix(M.floatingHeight, M.minimizedHeight), width = mix(fullWidth, Math.min(fullWidth, M.minimizedWidth));
+    const bar = { x: inset, y: viewport.height - inset - height, width, height };
+    let accessory = null;
+    if (hasAccessory) {
+      const above = { x: inset, y: viewport.height - inset - M.floatingHeight - M.accessoryGap - M.accessoryHeight, width: fullWidth };
+      const inlineX = inset + M.minimizedWidth + M.accessoryGap;
+      const inline = { x: inlineX, y: viewport.height - inset - M.minimizedHeight, width: Math.max(0, viewport.width - inset - inlineX) };
+      accessory = { x: mix(above.x, inline.x), y: mix(above.y, inline.y), width: mix(above.width, inline.width), height: M.accessoryHeight };
+    }
+    const top = viewport.height - inset - M.floatingHeight - (hasAccessory ? M.accessoryGap + M.accessoryHeight : 0);
+    return { bar, accessory, bottomInset: Math.max(safeArea.bottom, viewport.height - top) };
+  }
+  const height = M.classicHeight + safeArea.bottom;
+  const bar = { x: 0, y: viewport.height - height, width: viewport.width, height };
+  const accessory = hasAccessory ? { x: 8, y: bar.y - M.accessoryGap - M.accessoryHeight, width: Math.max(0, viewport.width - 16), height: M.accessoryHeight } : null;
+  return { bar, accessory, bottomInset: height + (hasAccessory ? M.accessoryGap + M.accessoryHeight : 0) };
+}
+
+/** Whether a floating tab bar is minimised: a change of scroll direction triggers a spring. */
+class TabBarMinimizer {
+  /** UIKit's bar transitions read ≈ 0.4 s [EST]; 8 pt against the direction reverses it [EST]. */
+  static response = 0.4;
+  static directionThreshold = 8;
+
+  constructor(behavior = 'never') {
+    this.behavior = behavior;
+    this.isMinimized = false;
+    this.spring = null;
+    this.springStart = 0;
+    this.anchor = null;
+  }
+
+  track(offset, restingTop, time) {
+    if (this.behavior === 'never') return;
+    const minimizingIsDown = this.behavior === 'onScrollDown';
+    const goingDown = this.isMinimized === minimizingIsDown;
+    const anchor = this.anchor == null ? offset : (goingDown ? Math.max(this.anchor, offset) : Math.min(this.anchor, offset));
+    this.anchor = anchor;
+    let minimized = this.isMinimized;
+    const t = TabBarMinimizer.directionThreshold;
+    if (offset <= restingTop) minimized = false;
+    else if (goingDown ? anchor - offset > t : offset - anchor > t) minimized = goingDown !== minimizingIsDown;
+    if (minimized === this.isMinimized) return;
+    this.anchor = offset;
+    const position = this.progress(time), velocity = this.velocity(time);
+    this.isMinimized = minimized;
+    this.spring = new CriticallyDampedSpring(minimized ? 1 : 0, position, velocity, TabBarMinimizer.response, SpringTolerance.zoom);
+    this.springStart = time;
+  }
+
+  progress(time) {
+    if (!this.spring) return this.isMinimized ? 1 : 0;
+    const t = Math.max(0, time - this.springStart);
+    return t >= this.spring.doneTime ? this.spring.target : Math.min(1, Math.max(0, this.spring.position(t)));
+  }
+
+  velocity(time) {
+    if (!this.spring) return 0;
+    const t = Math.max(0, time - this.springStart);
+    return t >= this.spring.doneTime ? 0 : this.spring.velocity(t);
+  }
+}
+
+exports.TabBarMetrics = TabBarMetrics;
+exports.tabBarLayout = tabBarLayout;
+exports.TabBarMinimizer = TabBarMinimizer;
+},
 "player/replay.js": function (exports, require) {
 // Port of StretchyKit/Replay/ReplayFrames.swift: a script played on a virtual clock. Frames at
 // t = k·1000/fps ms; before each frame every event up to its time is applied at its own time, so
@@ -2558,20 +2678,29 @@ const { Session } = require("player/session.js");
  * @param {object} designDoc  a design file's JSON (or loadDesign()'s result)
  * @param {object} script  a `stretchy replay` script's JSON
  * @param {object} [options]  {fps = script.fps ?? 60, content, rowHeights}
- * @returns {{rows: {t_ms, offset_y, velocity_y, phase}[], events: object[], session: Session}}
+ * @returns {{rows: {t_ms, offset_y, velocity_y, phase}[], events: object[], screenshots: object[], session: Session}}
+ *   `screenshots`: at each `screenshot` event, what its sidecar gives: {name, t_ms, offset_y, phase, layers}.
  */
 function replay(designDoc, script, options = {}) {
   const design = designDoc.scope ? designDoc : loadDesign(designDoc);
-  const { viewport, device, events, endMs, params } = readScript(script);
+  const { viewport, device, ios, events, endMs, params } = readScript(script);
   const fps = options.fps ?? script.fps ?? 60;
   const session = new Session(design, { viewport, params, content: options.content ?? null, rowHeights: options.rowHeights ?? null,
-    device });
+    device, ios });
   const intervalMs = 1000 / fps;
   const count = Math.floor(endMs / intervalMs + 1e-9) + 1;
   const rows = [];
+  const screenshots = [];
   let next = 0;
   const applyThrough = (ms) => {
-    while (next < events.length && events[next].t <= ms + 1e-9) session.apply(events[next++]);
+    while (next < events.length && events[next].t <= ms + 1e-9) {
+      const event = events[next++];
+      if (event.type !== 'screenshot') { session.apply(event); continue; }
+      session.advance(event.t);
+      const { offset_y, phase } = session.record();
+      screenshots.push({ name: event.name, t_ms: session.clockMs, offset_y, phase,
+        layers: session.layers().map((l) => ({ id: l.id, frame: l.frame, alpha: l.alpha })) });
+    }
   };
   for (let index = 0; index < count; index++) {
     const frameTime = index * intervalMs;
@@ -2580,7 +2709,7 @@ function replay(designDoc, script, options = {}) {
     rows.push(session.record());
   }
   applyThrough(endMs);
-  return { rows, events: session.eventLog, session };
+  return { rows, events: session.eventLog, screenshots, session };
 }
 
 exports.replay = replay;
@@ -2625,7 +2754,7 @@ function readScript(script) {
   if (script.device && !device) throw new Error(`unknown device '${script.device}'`);
   const viewport = device ? { ...device.size } : { ...defaultViewport, ...(script.viewport ?? {}) };
   const endMs = script.duration_ms ?? ((events.length ? events[events.length - 1].t : 0) + settleTimeMs);
-  return { viewport, device, events, endMs, params: script.params ?? {} };
+  return { viewport, device, ios: script.ios ?? 26, events, endMs, params: script.params ?? {} };
 }
 
 exports.settleTimeMs = settleTimeMs;

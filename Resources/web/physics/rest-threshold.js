@@ -22,6 +22,8 @@ export function tolerance(distance, speed) {
 export const SpringTolerance = {
   /** setContentOffset on a spring, the wheel: a tenth of a point, 1 pt/s. */
   scroll: tolerance(0.1, 1),
+  /** Zoom's spring in log-scale: 1e-4 is a 0.01 % scale change (also the tab bar's minimiser). */
+  zoom: tolerance(1e-4, 1e-3),
   invisible(scale) {
     return tolerance(RestThreshold.distanceAt(scale), RestThreshold.speed);
   },

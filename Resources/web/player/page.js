@@ -24,7 +24,7 @@ export function start() {
   const device = deviceNamed(options.device);
   const viewport = device ? { ...device.size } : (options.viewport ?? { width: 390, height: 844 });
   const appearance = options.appearance ?? 'light';
-  const sessionOptions = { viewport, params: options.params ?? {}, content: contentDoc, rowHeights: options.rowHeights ?? null, device };
+  const sessionOptions = { viewport, params: options.params ?? {}, content: contentDoc, rowHeights: options.rowHeights ?? null, device, ios: options.ios ?? 26 };
   const root = document.getElementById('stage');
   const stage = new Stage(root, { session: new Session(design, sessionOptions), images, appearance, contentDoc, rowHeights: options.rowHeights });
 
@@ -95,7 +95,8 @@ export function start() {
 
   /** Plays `script` on a virtual clock with this page's design; the page then shows where it ended. */
   function replay(script, replayOptions = {}) {
-    const result = replayScript(design, { ...script, device: script.device ?? options.device, viewport: script.viewport ?? (device ? undefined : viewport) },
+    const result = replayScript(design, { ...script, device: script.device ?? options.device, ios: script.ios ?? options.ios,
+      viewport: script.viewport ?? (device ? undefined : viewport) },
       { fps: replayOptions.fps, content: contentDoc, rowHeights: options.rowHeights });
     stage.attach(result.session);
     // The live clock carries on from the replay's end.

@@ -37,5 +37,5 @@ export function readScript(script) {
   if (script.device && !device) throw new Error(`unknown device '${script.device}'`);
   const viewport = device ? { ...device.size } : { ...defaultViewport, ...(script.viewport ?? {}) };
   const endMs = script.duration_ms ?? ((events.length ? events[events.length - 1].t : 0) + settleTimeMs);
-  return { viewport, device, events, endMs, params: script.params ?? {} };
+  return { viewport, device, ios: script.ios ?? 26, events, endMs, params: script.params ?? {} };
 }

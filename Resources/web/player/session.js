@@ -8,6 +8,7 @@ import { contentSections, listHeight } from './content.js';
 import { RefreshControl } from './refresh-control.js';
 import { snapTarget } from './snap-policy.js';
 import { slot } from './expression.js';
+import { tabBarLayout, TabBarMinimizer } from './tab-bar.js';
 
 /** How far a status-bar press may move and still be a tap: UIKit's 10 pt (PointerRouter.statusBarTapSlop). */
 const statusBarTapSlop = 10;
@@ -15,10 +16,16 @@ const statusBarTapSlop = 10;
 export class Session {
   /**
    * @param {object} design  loadDesign()'s result
-   * @param {object} o  {viewport, params, content (document), rowHeights, device (device.js; null: a bare viewport)}
+   * @param {object} o  {viewport, params, content (document), rowHeights, device (device.js; null: a bare viewport),
+   *   ios (26: Liquid Glass, the floating tab bar; 17)}
    */
-  constructor(design, { viewport, params = {}, content = null, rowHeights = null, device = null }) {
+  constructor(design, { viewport, params = {}, content = null, rowHeights = null, device = null, ios = 26 }) {
     this.design = design;
+    this.liquidGlass = Number(ios) !== 17;
+    // The design's (first) tab bar: it places itself (TabBarLayout), and minimises on scroll.
+    this.tabBar = design.layers.find((l) => l.kind === 'tabBar') ?? null;
+    this.tabBarMinimizer = this.tabBar ? new TabBarMinimizer(this.tabBar.json.minimize ?? 'never') : null;
+    this.lastFrameTime = 0;
     this.viewport = viewport;
     this.device = device;
     const safeArea = device ? device.safeArea : { top: 0, bottom: 0 };
@@ -54,7 +61,27 @@ export class Session {
     this.advance(0);
   }
 
-  get baseContentInset() { return { top: this.insetTop, bottom: this.insetBottom }; }
+  /** The design's insets; a tab bar (and its accessory) adds its own reach at the bottom. */
+  get baseContentInset() {
+    const bar = this.tabBarLayout(0);
+    return { top: this.insetTop, bottom: Math.max(this.insetBottom, bar ? bar.bottomInset : 0) };
+  }
+
+  /** The tab bar's layout with `progress` minimised (null: the design has none). */
+  tabBarLayout(progress) {
+    if (!this.tabBar) return null;
+    return tabBarLayout(this.viewport, this.safeArea, this.liquidGlass, this.tabBar.json.accessory !== undefined,
+      this.liquidGlass ? progress : 0);
+  }
+
+  get tabBarProgress() { return this.tabBarMinimizer ? this.tabBarMinimizer.progress(this.lastFrameTime) : 0; }
+
+  /** One layout pass of the tab bar's minimise behaviour (HeaderScreen.trackTabBar). */
+  trackTabBar(seconds) {
+    this.lastFrameTime = seconds;
+    if (!this.liquidGlass || !this.tabBarMinimizer) return;
+    this.tabBarMinimizer.track(this.scrollView.state.contentOffset.y, -this.insetTop, seconds);
+  }
 
   /** The design's snap points as the scroll view's target adjuster (Session.installSnap). */
   installSnap(at0) {
@@ -142,9 +169,12 @@ export class Session {
     this.clockMs = time;
     const seconds = time / 1000;
     this.scrollView.advance(seconds);
+    this.trackTabBar(seconds);
     this.updateRefresh(seconds);
     this.keepOffsetNearRange(seconds);
     this.collectCallbacks();
+    // Session.advance lays out twice: again where the list is drawn after refresh and range changes.
+    this.trackTabBar(seconds);
   }
 
   /** Pull to refresh reacts at the input's own time; its inset is animated in and out. */
@@ -183,11 +213,14 @@ export class Session {
   /** Every layer at the current offset: {id, frame: [x, y, w, h], alpha}, frames in points. */
   layers() {
     const v = valuesAt(this.design, this.values, this.scrollView.state.contentOffset.y, this.scratch);
+    const bar = this.tabBarLayout(this.tabBarProgress);
     return this.design.layers.map((layer) => {
       const r = resolveLayer(layer, v, this.viewport);
+      // Tab bars place themselves: their frame is the bar's (HeaderScreen.placeTabBars).
+      if (layer.kind === 'tabBar' && bar) { r.frame = { ...bar.bar }; r.minimized = this.tabBarProgress; }
       const f = r.frame;
       return { id: layer.id, frame: [f.x, f.y, f.width, f.height], alpha: r.alpha, scale: r.scale, visible: r.visible, blur: r.blur, count: r.count,
-        scaled: scaledFrame(r, layer.anchor), clip: r.clip, cornerRadius: r.cornerRadius };
+        scaled: scaledFrame(r, layer.anchor), clip: r.clip, cornerRadius: r.cornerRadius, minimized: r.minimized };
     });
   }
 }

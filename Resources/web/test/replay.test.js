@@ -21,12 +21,13 @@ function designOf(script) {
 
 const names = fs.readdirSync(scripts).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)).sort();
 const results = [];
+let layerChecks = 0;
 
 for (const name of names) {
   test(`${name} matches the Swift trace`, () => {
     const script = JSON.parse(fs.readFileSync(path.join(scripts, `${name}.json`), 'utf8'));
     const content = script.content ? JSON.parse(fs.readFileSync(path.resolve(scripts, script.content), 'utf8')) : null;
-    const { rows } = replay(designOf(script), script, { content });
+    const { rows, screenshots } = replay(designOf(script), script, { content });
     const reference = readTrace(path.join(here, 'fixtures', `${name}.csv`));
     const result = compareTraces(rows, reference);
     results.push({ name, ...result });
@@ -36,11 +37,24 @@ for (const name of names) {
     assert.deepEqual(result.phaseMismatches.slice(0, 5), [], 'phases differ');
     // The script moved the list: a trace at rest all along would match trivially.
     assert.ok(reference.some((r) => r.phase !== 'idle'), 'the reference trace moves');
+    // Each screenshot's layers as the Swift sidecar gives them, within 1 pt (issue 44).
+    for (const shot of screenshots) {
+      const sidecar = JSON.parse(fs.readFileSync(path.join(here, 'fixtures', `${name}.${shot.name}.json`), 'utf8'));
+      assert.ok(Math.abs(shot.offset_y - sidecar.offset_y) < 0.01, `${shot.name}: offset ${shot.offset_y} vs ${sidecar.offset_y}`);
+      assert.deepEqual(shot.layers.map((l) => l.id), sidecar.layers.map((l) => l.id));
+      shot.layers.forEach((l, i) => {
+        const worst = Math.max(...l.frame.map((v, k) => Math.abs(v - sidecar.layers[i].frame[k])));
+        assert.ok(worst <= 1, `${shot.name}: layer ${l.id} frame ${l.frame} vs ${sidecar.layers[i].frame}`);
+        assert.ok(Math.abs(l.alpha - sidecar.layers[i].alpha) <= 0.01, `${shot.name}: layer ${l.id} alpha ${l.alpha} vs ${sidecar.layers[i].alpha}`);
+      });
+      layerChecks += shot.layers.length;
+    }
   });
 }
 
 test.after(() => {
   if (process.env.STRETCHY_WEB_REPORT) {
+    console.log(`layer frames checked against sidecars: ${layerChecks}`);
     for (const r of results) console.log(`${r.name}\trms ${r.rms.toFixed(4)}\tmax ${r.max.toFixed(4)}\tphase mismatches ${r.phaseMismatches.length}`);
   }
 });
