@@ -29,9 +29,11 @@ function start() {
   const device = deviceNamed(options.device);
   const viewport = device ? { ...device.size } : (options.viewport ?? { width: 390, height: 844 });
   const appearance = options.appearance ?? 'light';
-  const sessionOptions = { viewport, params: options.params ?? {}, content: contentDoc, rowHeights: options.rowHeights ?? null, device, ios: options.ios ?? 26 };
+  const sessionOptions = { viewport, params: options.params ?? {}, content: contentDoc, rowHeights: options.rowHeights ?? null,
+    lineHeights: options.lineHeights ?? null, device, ios: options.ios ?? 26 };
   const root = document.getElementById('stage');
-  const stage = new Stage(root, { session: new Session(design, sessionOptions), images, appearance, contentDoc, rowHeights: options.rowHeights });
+  const stage = new Stage(root, { session: new Session(design, sessionOptions), images, appearance, contentDoc,
+    rowHeights: options.rowHeights, lineHeights: options.lineHeights });
 
   // The live clock: session ms = event or frame timestamp − origin (both on performance.now()'s clock).
   let origin = performance.now();
@@ -102,7 +104,7 @@ function start() {
   function replay(script, replayOptions = {}) {
     const result = replayScript(design, { ...script, device: script.device ?? options.device, ios: script.ios ?? options.ios,
       viewport: script.viewport ?? (device ? undefined : viewport) },
-      { fps: replayOptions.fps, content: contentDoc, rowHeights: options.rowHeights });
+      { fps: replayOptions.fps, content: contentDoc, rowHeights: options.rowHeights, lineHeights: options.lineHeights });
     stage.attach(result.session);
     // The live clock carries on from the replay's end.
     origin = performance.now() - result.session.clockMs;
@@ -682,10 +684,10 @@ const statusBarTapSlop = 10;
 class Session {
   /**
    * @param {object} design  loadDesign()'s result
-   * @param {object} o  {viewport, params, content (document), rowHeights, device (device.js; null: a bare viewport),
+   * @param {object} o  {viewport, params, content (document), rowHeights, lineHeights (content.js), device (device.js; null: a bare viewport),
    *   ios (26: Liquid Glass, the floating tab bar; 17)}
    */
-  constructor(design, { viewport, params = {}, content = null, rowHeights = null, device = null, ios = 26 }) {
+  constructor(design, { viewport, params = {}, content = null, rowHeights = null, lineHeights = null, device = null, ios = 26 }) {
     this.design = design;
     this.liquidGlass = Number(ios) !== 17;
     // The design's (first) tab bar: it places itself (TabBarLayout), and minimises on scroll.
@@ -705,7 +707,7 @@ class Session {
     this.rowsTop = Math.max(0, bounded(design.scroll.rowsTop(at0)));
     this.insetBottom = design.scroll.contentInsetBottom ? Math.max(0, bounded(design.scroll.contentInsetBottom(at0))) : safeArea.bottom;
     const list = listHeight(contentSections(content ?? design.content), {
-      width: viewport.width, design, slots: at0, listStyle: design.doc.list?.style ?? 'plain', rowHeights,
+      width: viewport.width, design, slots: at0, listStyle: design.doc.list?.style ?? 'plain', rowHeights, lineHeights,
       estimatedRowHeight: this.parameters.estimatedRowHeight });
     this.contentMeasured = list.measured;
     this.contentHeight = this.rowsTop + list.height;
@@ -2416,7 +2418,8 @@ exports.DirectionalLock = DirectionalLock;
 // text measured — grid lines, horizontal rows, section headers, rows drawn by a design template
 // with an expression height. Rows sized by their text (the built-in templates, `auto` templates)
 // take `rowHeights` measured by the Swift side (what `stretchy share` would embed); without them
-// they count as `estimatedRowHeight`, and `measured` says so.
+// they count as `estimatedRowHeight`, and `measured` says so. `lineHeights` (every layout row's
+// height, as the Swift session measured them: what `stretchy share` embeds) replace them all.
 const { slot } = require("player/expression.js");
 const { bounded } = require("player/design.js");
 
@@ -2454,10 +2457,10 @@ function cellSize(section, width) {
 /**
  * The layout rows, top to bottom: {y, height, kind: 'header' | 'row' | 'grid' | 'strip', section, index}.
  * @param {object[]} sections  content sections
- * @param {object} o  {width, design, slots (design values at offset 0), listStyle, rowHeights, estimatedRowHeight}
+ * @param {object} o  {width, design, slots (design values at offset 0), listStyle, rowHeights, lineHeights, estimatedRowHeight}
  * @returns {{lines: object[], height: number, measured: boolean}}
  */
-function listLayout(sections, { width, design, slots, listStyle = 'plain', rowHeights = null, estimatedRowHeight = 64 }) {
+function listLayout(sections, { width, design, slots, listStyle = 'plain', rowHeights = null, lineHeights = null, estimatedRowHeight = 64 }) {
   const lines = [];
   let y = 0;
   let measured = true;
@@ -2498,6 +2501,11 @@ function listLayout(sections, { width, design, slots, listStyle = 'plain', rowHe
       }
     }
   });
+  if (lineHeights && lineHeights.length === lines.length) {
+    y = 0;
+    lines.forEach((line, i) => { line.y = y; line.height = lineHeights[i]; y += line.height; });
+    measured = true;
+  }
   return { lines, height: y, measured };
 }
 
@@ -2677,7 +2685,7 @@ const { Session } = require("player/session.js");
 /**
  * @param {object} designDoc  a design file's JSON (or loadDesign()'s result)
  * @param {object} script  a `stretchy replay` script's JSON
- * @param {object} [options]  {fps = script.fps ?? 60, content, rowHeights}
+ * @param {object} [options]  {fps = script.fps ?? 60, content, rowHeights, lineHeights}
  * @returns {{rows: {t_ms, offset_y, velocity_y, phase}[], events: object[], screenshots: object[], session: Session}}
  *   `screenshots`: at each `screenshot` event, what its sidecar gives: {name, t_ms, offset_y, phase, layers}.
  */
@@ -2686,6 +2694,7 @@ function replay(designDoc, script, options = {}) {
   const { viewport, device, ios, events, endMs, params } = readScript(script);
   const fps = options.fps ?? script.fps ?? 60;
   const session = new Session(design, { viewport, params, content: options.content ?? null, rowHeights: options.rowHeights ?? null,
+    lineHeights: options.lineHeights ?? null,
     device, ios });
   const intervalMs = 1000 / fps;
   const count = Math.floor(endMs / intervalMs + 1e-9) + 1;
@@ -2804,14 +2813,15 @@ const weights = { ultraLight: 100, thin: 200, light: 300, regular: 400, medium: 
 class Stage {
   /**
    * @param {HTMLElement} root  the element to draw in (sized by the caller)
-   * @param {object} o  {session, images: {path: url}, appearance, contentDoc, rowHeights}
+   * @param {object} o  {session, images: {path: url}, appearance, contentDoc, rowHeights, lineHeights}
    */
-  constructor(root, { session, images = {}, appearance = 'light', contentDoc = null, rowHeights = null }) {
+  constructor(root, { session, images = {}, appearance = 'light', contentDoc = null, rowHeights = null, lineHeights = null }) {
     this.root = root;
     this.images = images;
     this.appearance = appearance;
     this.contentDoc = contentDoc;
     this.rowHeights = rowHeights;
+    this.lineHeights = lineHeights;
     this.attach(session);
   }
 
@@ -2927,7 +2937,7 @@ class Stage {
     const sections = contentSections(this.contentDoc ?? s.design.content);
     const at0 = valuesAt(s.design, s.values, 0);
     const { lines, height } = listLayout(sections, { width: s.viewport.width, design: s.design, slots: at0,
-      listStyle: s.design.doc.list?.style ?? 'plain', rowHeights: this.rowHeights, estimatedRowHeight: s.parameters.estimatedRowHeight });
+      listStyle: s.design.doc.list?.style ?? 'plain', rowHeights: this.rowHeights, lineHeights: this.lineHeights, estimatedRowHeight: s.parameters.estimatedRowHeight });
     list.style.height = `${height}px`;
     const bg = cssColor(s.design.doc.list?.background ?? 'systemBackground', this.appearance);
     const label = cssColor('label', this.appearance), secondary = cssColor('secondaryLabel', this.appearance);

@@ -3,7 +3,8 @@
 // text measured — grid lines, horizontal rows, section headers, rows drawn by a design template
 // with an expression height. Rows sized by their text (the built-in templates, `auto` templates)
 // take `rowHeights` measured by the Swift side (what `stretchy share` would embed); without them
-// they count as `estimatedRowHeight`, and `measured` says so.
+// they count as `estimatedRowHeight`, and `measured` says so. `lineHeights` (every layout row's
+// height, as the Swift session measured them: what `stretchy share` embeds) replace them all.
 import { slot } from './expression.js';
 import { bounded } from './design.js';
 
@@ -41,10 +42,10 @@ function cellSize(section, width) {
 /**
  * The layout rows, top to bottom: {y, height, kind: 'header' | 'row' | 'grid' | 'strip', section, index}.
  * @param {object[]} sections  content sections
- * @param {object} o  {width, design, slots (design values at offset 0), listStyle, rowHeights, estimatedRowHeight}
+ * @param {object} o  {width, design, slots (design values at offset 0), listStyle, rowHeights, lineHeights, estimatedRowHeight}
  * @returns {{lines: object[], height: number, measured: boolean}}
  */
-export function listLayout(sections, { width, design, slots, listStyle = 'plain', rowHeights = null, estimatedRowHeight = 64 }) {
+export function listLayout(sections, { width, design, slots, listStyle = 'plain', rowHeights = null, lineHeights = null, estimatedRowHeight = 64 }) {
   const lines = [];
   let y = 0;
   let measured = true;
@@ -85,6 +86,11 @@ export function listLayout(sections, { width, design, slots, listStyle = 'plain'
       }
     }
   });
+  if (lineHeights && lineHeights.length === lines.length) {
+    y = 0;
+    lines.forEach((line, i) => { line.y = y; line.height = lineHeights[i]; y += line.height; });
+    measured = true;
+  }
   return { lines, height: y, measured };
 }
 

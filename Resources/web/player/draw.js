@@ -17,14 +17,15 @@ const weights = { ultraLight: 100, thin: 200, light: 300, regular: 400, medium: 
 export class Stage {
   /**
    * @param {HTMLElement} root  the element to draw in (sized by the caller)
-   * @param {object} o  {session, images: {path: url}, appearance, contentDoc, rowHeights}
+   * @param {object} o  {session, images: {path: url}, appearance, contentDoc, rowHeights, lineHeights}
    */
-  constructor(root, { session, images = {}, appearance = 'light', contentDoc = null, rowHeights = null }) {
+  constructor(root, { session, images = {}, appearance = 'light', contentDoc = null, rowHeights = null, lineHeights = null }) {
     this.root = root;
     this.images = images;
     this.appearance = appearance;
     this.contentDoc = contentDoc;
     this.rowHeights = rowHeights;
+    this.lineHeights = lineHeights;
     this.attach(session);
   }
 
@@ -140,7 +141,7 @@ export class Stage {
     const sections = contentSections(this.contentDoc ?? s.design.content);
     const at0 = valuesAt(s.design, s.values, 0);
     const { lines, height } = listLayout(sections, { width: s.viewport.width, design: s.design, slots: at0,
-      listStyle: s.design.doc.list?.style ?? 'plain', rowHeights: this.rowHeights, estimatedRowHeight: s.parameters.estimatedRowHeight });
+      listStyle: s.design.doc.list?.style ?? 'plain', rowHeights: this.rowHeights, lineHeights: this.lineHeights, estimatedRowHeight: s.parameters.estimatedRowHeight });
     list.style.height = `${height}px`;
     const bg = cssColor(s.design.doc.list?.background ?? 'systemBackground', this.appearance);
     const label = cssColor('label', this.appearance), secondary = cssColor('secondaryLabel', this.appearance);

@@ -24,9 +24,11 @@ export function start() {
   const device = deviceNamed(options.device);
   const viewport = device ? { ...device.size } : (options.viewport ?? { width: 390, height: 844 });
   const appearance = options.appearance ?? 'light';
-  const sessionOptions = { viewport, params: options.params ?? {}, content: contentDoc, rowHeights: options.rowHeights ?? null, device, ios: options.ios ?? 26 };
+  const sessionOptions = { viewport, params: options.params ?? {}, content: contentDoc, rowHeights: options.rowHeights ?? null,
+    lineHeights: options.lineHeights ?? null, device, ios: options.ios ?? 26 };
   const root = document.getElementById('stage');
-  const stage = new Stage(root, { session: new Session(design, sessionOptions), images, appearance, contentDoc, rowHeights: options.rowHeights });
+  const stage = new Stage(root, { session: new Session(design, sessionOptions), images, appearance, contentDoc,
+    rowHeights: options.rowHeights, lineHeights: options.lineHeights });
 
   // The live clock: session ms = event or frame timestamp − origin (both on performance.now()'s clock).
   let origin = performance.now();
@@ -97,7 +99,7 @@ export function start() {
   function replay(script, replayOptions = {}) {
     const result = replayScript(design, { ...script, device: script.device ?? options.device, ios: script.ios ?? options.ios,
       viewport: script.viewport ?? (device ? undefined : viewport) },
-      { fps: replayOptions.fps, content: contentDoc, rowHeights: options.rowHeights });
+      { fps: replayOptions.fps, content: contentDoc, rowHeights: options.rowHeights, lineHeights: options.lineHeights });
     stage.attach(result.session);
     // The live clock carries on from the replay's end.
     origin = performance.now() - result.session.clockMs;

@@ -8,7 +8,7 @@ import { Session } from './session.js';
 /**
  * @param {object} designDoc  a design file's JSON (or loadDesign()'s result)
  * @param {object} script  a `stretchy replay` script's JSON
- * @param {object} [options]  {fps = script.fps ?? 60, content, rowHeights}
+ * @param {object} [options]  {fps = script.fps ?? 60, content, rowHeights, lineHeights}
  * @returns {{rows: {t_ms, offset_y, velocity_y, phase}[], events: object[], screenshots: object[], session: Session}}
  *   `screenshots`: at each `screenshot` event, what its sidecar gives: {name, t_ms, offset_y, phase, layers}.
  */
@@ -17,6 +17,7 @@ export function replay(designDoc, script, options = {}) {
   const { viewport, device, ios, events, endMs, params } = readScript(script);
   const fps = options.fps ?? script.fps ?? 60;
   const session = new Session(design, { viewport, params, content: options.content ?? null, rowHeights: options.rowHeights ?? null,
+    lineHeights: options.lineHeights ?? null,
     device, ios });
   const intervalMs = 1000 / fps;
   const count = Math.floor(endMs / intervalMs + 1e-9) + 1;

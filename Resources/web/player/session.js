@@ -16,10 +16,10 @@ const statusBarTapSlop = 10;
 export class Session {
   /**
    * @param {object} design  loadDesign()'s result
-   * @param {object} o  {viewport, params, content (document), rowHeights, device (device.js; null: a bare viewport),
+   * @param {object} o  {viewport, params, content (document), rowHeights, lineHeights (content.js), device (device.js; null: a bare viewport),
    *   ios (26: Liquid Glass, the floating tab bar; 17)}
    */
-  constructor(design, { viewport, params = {}, content = null, rowHeights = null, device = null, ios = 26 }) {
+  constructor(design, { viewport, params = {}, content = null, rowHeights = null, lineHeights = null, device = null, ios = 26 }) {
     this.design = design;
     this.liquidGlass = Number(ios) !== 17;
     // The design's (first) tab bar: it places itself (TabBarLayout), and minimises on scroll.
@@ -39,7 +39,7 @@ export class Session {
     this.rowsTop = Math.max(0, bounded(design.scroll.rowsTop(at0)));
     this.insetBottom = design.scroll.contentInsetBottom ? Math.max(0, bounded(design.scroll.contentInsetBottom(at0))) : safeArea.bottom;
     const list = listHeight(contentSections(content ?? design.content), {
-      width: viewport.width, design, slots: at0, listStyle: design.doc.list?.style ?? 'plain', rowHeights,
+      width: viewport.width, design, slots: at0, listStyle: design.doc.list?.style ?? 'plain', rowHeights, lineHeights,
       estimatedRowHeight: this.parameters.estimatedRowHeight });
     this.contentMeasured = list.measured;
     this.contentHeight = this.rowsTop + list.height;

@@ -11,6 +11,7 @@ import { readTrace, compareTraces } from '../tools/trace-compare.js';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const designs = path.join(here, '..', '..', 'designs');
 const scripts = path.join(here, 'scripts');
+const bundledContent = path.join(here, '..', '..', 'content.json');
 
 /** A script's design document: a shipped design's name, or a file relative to the script. */
 function designOf(script) {
@@ -26,8 +27,11 @@ let layerChecks = 0;
 for (const name of names) {
   test(`${name} matches the Swift trace`, () => {
     const script = JSON.parse(fs.readFileSync(path.join(scripts, `${name}.json`), 'utf8'));
-    const content = script.content ? JSON.parse(fs.readFileSync(path.resolve(scripts, script.content), 'utf8')) : null;
-    const { rows, screenshots } = replay(designOf(script), script, { content });
+    // Without "content": the bundled rows, at the heights `stretchy share` measured for them.
+    const content = JSON.parse(fs.readFileSync(script.content ? path.resolve(scripts, script.content) : bundledContent, 'utf8'));
+    const lines = path.join(here, 'fixtures', `${name}.lines.json`);
+    const lineHeights = script.content ? null : JSON.parse(fs.readFileSync(lines, 'utf8'));
+    const { rows, screenshots } = replay(designOf(script), script, { content, lineHeights });
     const reference = readTrace(path.join(here, 'fixtures', `${name}.csv`));
     const result = compareTraces(rows, reference);
     results.push({ name, ...result });
