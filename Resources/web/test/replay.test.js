@@ -31,7 +31,11 @@ for (const name of names) {
     const content = JSON.parse(fs.readFileSync(script.content ? path.resolve(scripts, script.content) : bundledContent, 'utf8'));
     const lines = path.join(here, 'fixtures', `${name}.lines.json`);
     const lineHeights = script.content ? null : JSON.parse(fs.readFileSync(lines, 'utf8'));
-    const { rows, screenshots } = replay(designOf(script), script, { content, lineHeights });
+    const { rows, screenshots, session } = replay(designOf(script), script, { content, lineHeights });
+    // A script without screenshots gets the last frame's sidecar (final-frame.json) at its end.
+    const { offset_y } = session.record();
+    if (screenshots.length === 0) screenshots.push({ name: 'final-frame', t_ms: session.clockMs, offset_y,
+      layers: session.layers().map((l) => ({ id: l.id, frame: l.frame, alpha: l.alpha })) });
     const reference = readTrace(path.join(here, 'fixtures', `${name}.csv`));
     const result = compareTraces(rows, reference);
     results.push({ name, ...result });
