@@ -2808,6 +2808,8 @@ const textStyles = {
   largeTitle: [34, 700], title1: [28, 400], title2: [22, 400], title3: [20, 400], headline: [17, 600], body: [17, 400],
   callout: [16, 400], subheadline: [15, 400], footnote: [13, 400], caption1: [12, 400], caption2: [11, 400],
 };
+/** Stretchy draws with DejaVu Sans (Resources/fonts); the page asks for it, then the system's. */
+const fontStack = '"DejaVu Sans", system-ui, -apple-system, sans-serif';
 const weights = { ultraLight: 100, thin: 200, light: 300, regular: 400, medium: 500, semibold: 600, bold: 700, heavy: 800, black: 900 };
 
 class Stage {
@@ -2900,7 +2902,7 @@ class Stage {
         const inner = document.createElement('div');
         const [, , w, h] = r ? r.frame : [0, 0, 0, 0];
         Object.assign(inner.style, { position: 'absolute', left: '0', top: '0', width: `${w}px`, height: `${h}px`, transformOrigin: '0 0',
-          willChange: 'transform', overflow: 'hidden', font: '17px system-ui, -apple-system, sans-serif', color: color(j.color, 'label') });
+          willChange: 'transform', overflow: 'hidden', font: `17px ${fontStack}`, color: color(j.color, 'label') });
         if (layer.kind === 'text') {
           const [size, weight] = textStyles[j.style] ?? [j.size ?? 17, 400];
           inner.style.fontSize = `${typeof j.size === 'number' ? j.size : size}px`;
@@ -2919,8 +2921,19 @@ class Stage {
             inner.appendChild(seg);
           });
         } else if (layer.kind === 'icon') {
-          inner.textContent = '●';
-          inner.style.fontSize = `${typeof j.size === 'number' ? j.size : 17}px`;
+          // The symbol's stand-in glyph (an SVG `stretchy share` embeds as `symbol:NAME`), tinted
+          // through a mask, at its point size in the middle of the frame.
+          const glyph = this.images[`symbol:${j.symbol}`];
+          const size = typeof j.size === 'number' ? j.size : 17;
+          Object.assign(inner.style, { display: 'flex', alignItems: 'center', justifyContent: 'center' });
+          const mark = document.createElement('div');
+          Object.assign(mark.style, { width: `${size}px`, height: `${size}px`, background: color(j.color, 'label') });
+          if (glyph) {
+            for (const key of ['mask', 'webkitMask']) mark.style[key] = `url("${glyph}") center / contain no-repeat`;
+          } else {
+            mark.style.borderRadius = '50%';
+          }
+          inner.appendChild(mark);
         }
         container.appendChild(inner);
         return { inner, base: null };
@@ -2963,17 +2976,22 @@ class Stage {
           el.appendChild(tile);
         }
       } else if (line.kind === 'row') {
+        // RowStyle.swift: a one-line bold title over the wrapped subtitle, 12 pt above and below,
+        // 16 pt at the sides, 4 pt between, a 0.5 pt separator (UIKit's grey) at the bottom.
         const row = section.rows[line.index];
-        el.innerHTML = '';
+        const p = s.parameters;
+        const dark = this.appearance === 'dark';
         const title = document.createElement('div');
-        title.textContent = row.title ?? '';
-        Object.assign(title.style, { font: '600 17px system-ui, sans-serif', color: label, padding: '10px 16px 2px' });
+        title.textContent = String(row.title ?? '').split('\n')[0];
+        Object.assign(title.style, { font: `700 ${p.titleFontSize ?? 17}px ${fontStack}`, color: label, lineHeight: '1.17',
+          whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
         const sub = document.createElement('div');
         sub.textContent = row.subtitle ?? '';
-        Object.assign(sub.style, { font: '15px system-ui, sans-serif', color: secondary, padding: '0 16px' });
+        Object.assign(sub.style, { font: `${p.subtitleFontSize ?? 13}px ${fontStack}`, lineHeight: '1.17',
+          color: dark ? 'rgb(152,152,159)' : 'rgb(110,110,115)', marginTop: row.subtitle ? `${p.rowSpacing ?? 4}px` : '0' });
         el.append(title, sub);
-        el.style.borderBottom = `0.5px solid ${cssColor('separator', this.appearance)}`;
-        el.style.boxSizing = 'border-box';
+        Object.assign(el.style, { padding: `${p.rowPadding ?? 12}px ${p.rowHorizontalPadding ?? 16}px`, boxSizing: 'border-box',
+          borderBottom: `0.5px solid ${dark ? cssColor('opaqueSeparator', 'dark') : 'rgb(200,199,204)'}` });
       } else if (line.kind === 'header') {
         el.textContent = section.header;
         Object.assign(el.style, { font: '600 13px system-ui, sans-serif', color: secondary, padding: '6px 16px', boxSizing: 'border-box' });
@@ -3050,7 +3068,9 @@ function layerStyle(layer, r, viewport, base = null) {
   const drawn = r.visible && r.alpha > 0;
   const scaled = r.scaled;
   const box = intersect(scaled, r.clip);
-  const radius = layer.json?.mask === 'circle' ? Math.min(scaled.width, scaled.height) / 2 : r.cornerRadius * r.scale;
+  // A circle mask, a circle or capsule shape, or glass's circle and capsule: half the short side.
+  const round = layer.json?.mask === 'circle' || layer.json?.shape === 'circle' || layer.json?.shape === 'capsule';
+  const radius = round ? Math.min(scaled.width, scaled.height) / 2 : r.cornerRadius * r.scale;
   const style = { opacity: drawn ? String(Math.round(r.alpha * 1000) / 1000) : '0', clipPath: '', transform: '', filter: '' };
   switch (layer.kind) {
     case 'color':

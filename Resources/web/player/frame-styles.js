@@ -41,7 +41,9 @@ export function layerStyle(layer, r, viewport, base = null) {
   const drawn = r.visible && r.alpha > 0;
   const scaled = r.scaled;
   const box = intersect(scaled, r.clip);
-  const radius = layer.json?.mask === 'circle' ? Math.min(scaled.width, scaled.height) / 2 : r.cornerRadius * r.scale;
+  // A circle mask, a circle or capsule shape, or glass's circle and capsule: half the short side.
+  const round = layer.json?.mask === 'circle' || layer.json?.shape === 'circle' || layer.json?.shape === 'capsule';
+  const radius = round ? Math.min(scaled.width, scaled.height) / 2 : r.cornerRadius * r.scale;
   const style = { opacity: drawn ? String(Math.round(r.alpha * 1000) / 1000) : '0', clipPath: '', transform: '', filter: '' };
   switch (layer.kind) {
     case 'color':
