@@ -34,6 +34,14 @@ import TestSupport
         #expect(heights.count == rows.count && heights.allSatisfy { $0 >= 44 })
     }
 
+    @Test func carriesTheGlyphsOfTheDesignsSymbols() throws {
+        let run = try CLI.run(["share", "--design", "large-title", "--out", folder.file("symbols")])
+        #expect(run.status == 0, "\(run.stderr)")
+        let html = try String(contentsOfFile: folder.file("symbols/index.html"), encoding: .utf8)
+        let images = try #require(try embedded(html, "stretchy-images") as? [String: String])
+        #expect(images["symbol:ellipsis"]?.hasPrefix("data:image/svg+xml;base64,") == true)
+    }
+
     @Test func anUnknownDesignIsOneLineAndNoPage() throws {
         let run = try CLI.run(["share", "--design", "seed0003", "--out", folder.file("none")])
         #expect(run.status != 0 && !run.crashed)

@@ -84,12 +84,14 @@ struct ShareCommand: ParsableCommand {
         let contentJSON = try contentText.map { text throws(StretchyError) in try Self.json(text, path: contentURL!.path) }
         let (images, skipped) = SharePage.images(design: designJSON, designFolder: designURL.deletingLastPathComponent(),
                                                  content: contentJSON, contentFolder: contentURL?.deletingLastPathComponent() ?? designURL)
+        let symbols = SharePage.symbols(design: designJSON, iconFolder: assets.resources.file("icons"))
         for name in skipped { StderrLine.write("warning: share: '\(name)' is not drawn (a browser shows JPEG, PNG and WebP)") }
 
         var options: [String: Any] = ["appearance": (appearance ?? .light).rawValue, "ios": (ios ?? .current) == .ios17 ? 17 : 26,
                                       "params": overrides, "lineHeights": session.lineHeights]
         if let name = device { options["device"] = name.lowercased() }
-        let html = try SharePage(webFolder: assets.resources.file("web")).html(design: designText, content: contentText, images: images,
+        let html = try SharePage(webFolder: assets.resources.file("web")).html(design: designText, content: contentText,
+                                                                              images: images.merging(symbols) { a, _ in a },
                                                                               options: options)
         try FileBytes.writeAtomically(Array(html.utf8), to: page)
         StderrLine.write("\(chosen.name) → \(page) (\(html.utf8.count / 1024) KB; open it in a browser, or serve \(out) to a phone)")

@@ -1,4 +1,5 @@
 import Foundation
+import HeaderKit
 import StretchyFiles
 import StretchyKit
 
@@ -70,5 +71,22 @@ struct SharePage {
             }
         }
         return (images, skipped)
+    }
+
+    /// The stand-in glyph (`SymbolTable`, Bootstrap Icons' SVGs in `iconFolder`) of every symbol
+    /// the design's icon layers and tab bar items name, keyed `symbol:NAME` (the page tints it
+    /// through a CSS mask).
+    static func symbols(design: Any, iconFolder: URL) -> [String: String] {
+        var symbols: [String: String] = [:]
+        func add(_ name: Any?) {
+            guard let name = name as? String, symbols["symbol:\(name)"] == nil, let glyph = SymbolTable.glyphs[name],
+                  let bytes = try? FileBytes.read(path: iconFolder.appendingPathComponent("\(glyph).svg").path) else { return }
+            symbols["symbol:\(name)"] = "data:image/svg+xml;base64,\(Data(bytes).base64EncodedString())"
+        }
+        for layer in ((design as? [String: Any])?["layers"] as? [[String: Any]]) ?? [] {
+            add(layer["symbol"])
+            for item in (layer["items"] as? [[String: Any]]) ?? [] { add(item["symbol"]) }
+        }
+        return symbols
     }
 }
