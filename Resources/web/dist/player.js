@@ -14,6 +14,7 @@ const { replay: replayScript } = require("player/replay.js");
 const { readScript } = require("player/script.js");
 const { deviceNamed } = require("player/device.js");
 const { Stage } = require("player/draw.js");
+const { drawChrome } = require("player/chrome.js");
 
 function embedded(id, fallback) {
   const el = document.getElementById(id);
@@ -34,6 +35,21 @@ function start() {
   const root = document.getElementById('stage');
   const stage = new Stage(root, { session: new Session(design, sessionOptions), images, appearance, contentDoc,
     rowHeights: options.rowHeights, lineHeights: options.lineHeights });
+
+  // The device's status bar and home indicator on a desktop preview (a phone draws its own).
+  const showsChrome = options.chrome ?? !window.matchMedia('(pointer: coarse)').matches;
+  const drawDeviceChrome = () => {
+    if (!showsChrome || !device) return;
+    root.querySelector('.chrome')?.remove();
+    // iOS's default status bar style: dark content over light pixels, light over dark (the
+    // luminance behind (40, mid status bar), as DeviceChrome.swift reads it; a photo not read yet
+    // counts as dark).
+    const at = { x: 40, y: device.statusBarHeight / 2 };
+    drawChrome(root, device, { appearance, light: stage.luminanceAt(at) < 0.5 });
+  };
+  drawDeviceChrome();
+  // A photo under the status bar is read once it has loaded.
+  stage.onImageLoad = drawDeviceChrome;
 
   // The live clock: session ms = event or frame timestamp − origin (both on performance.now()'s clock).
   let origin = performance.now();
@@ -106,6 +122,7 @@ function start() {
       viewport: script.viewport ?? (device ? undefined : viewport) },
       { fps: replayOptions.fps, content: contentDoc, rowHeights: options.rowHeights, lineHeights: options.lineHeights });
     stage.attach(result.session);
+    drawDeviceChrome();
     // The live clock carries on from the replay's end.
     origin = performance.now() - result.session.clockMs;
     return result.rows.map((r) => ({ t_ms: r.t_ms, offset_y: r.offset_y, phase: r.phase }));
@@ -138,6 +155,7 @@ function start() {
       times.push(performance.now() - begin);
     }
     stage.attach(saved);
+    drawDeviceChrome();
     live = true;
     times.sort((a, b) => a - b);
     const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
@@ -2877,7 +2895,7 @@ class Stage {
         img.alt = '';
         img.draggable = false;
         if (url) {
-          img.addEventListener('load', () => { base.width = img.naturalWidth; base.height = img.naturalHeight; this.render(); });
+          img.addEventListener('load', () => { base.width = img.naturalWidth; base.height = img.naturalHeight; this.render(); this.onImageLoad?.(); });
           img.src = url;
         } else {
           img.style.background = color('systemGray4', 'systemGray4');
@@ -2913,11 +2931,15 @@ class Stage {
           inner.textContent = String(j.text ?? '').replace(/\$title/g, this.contentDoc?.title ?? '');
         } else if (layer.kind === 'segmented' || layer.kind === 'tabs') {
           const titles = (j.segments ?? (this.contentDoc?.tabs ?? []).map((t) => t.title)).slice(0, r?.count || undefined);
-          Object.assign(inner.style, { display: 'flex', alignItems: 'center', background: color('systemBackground', 'systemBackground') });
+          // UISegmentedControl: a track with the selected segment on a pill (DynamicColor's
+          // segmentTrack / segmentSelected).
+          Object.assign(inner.style, { display: 'flex', alignItems: 'stretch', boxSizing: 'border-box', padding: '6px 4px',
+            background: color('segmentTrack', 'systemGray6') });
           titles.forEach((title, i) => {
             const seg = document.createElement('div');
             seg.textContent = title;
-            Object.assign(seg.style, { flex: '1', textAlign: 'center', fontSize: '13px', fontWeight: i === 0 ? '600' : '400' });
+            Object.assign(seg.style, { flex: '1', display: 'flex', alignItems: 'center', justifyContent: 'center', fontSize: '13px',
+              fontWeight: i === 0 ? '600' : '400', borderRadius: '8px', background: i === 0 ? color('segmentSelected', 'white') : 'transparent' });
             inner.appendChild(seg);
           });
         } else if (layer.kind === 'icon') {
@@ -3000,6 +3022,38 @@ class Stage {
     }
     this.list = list;
     this.root.appendChild(list);
+  }
+
+  /** The luminance (0…1) of what is drawn at `point`: the topmost drawn photo or colour layer
+   *  there, else the list's background. Read once (the status bar's style), never per frame. */
+  luminanceAt(point) {
+    const s = this.session;
+    const resolved = s.layers();
+    const hit = (f) => point.x >= f.x && point.x < f.x + f.width && point.y >= f.y && point.y < f.y + f.height;
+    for (let i = this.layerElements.length - 1; i >= 0; i--) {
+      const e = this.layerElements[i];
+      const r = resolved[e.index];
+      if (!r.visible || r.alpha <= 0 || !hit(r.scaled)) continue;
+      if (e.layer.kind === 'image') {
+        const img = e.inner;
+        if (!img.complete || !img.naturalWidth) return 0;
+        const f = r.scaled;
+        const scale = Math.max(f.width / img.naturalWidth, f.height / img.naturalHeight);
+        const ix = (point.x - (f.x + (f.width - img.naturalWidth * scale) / 2)) / scale;
+        const iy = (point.y - (f.y + (f.height - img.naturalHeight * scale) / 2)) / scale;
+        const canvas = document.createElement('canvas');
+        canvas.width = 1; canvas.height = 1;
+        const context = canvas.getContext('2d');
+        context.drawImage(img, ix, iy, 1, 1, 0, 0, 1, 1);
+        const [red, green, blue] = context.getImageData(0, 0, 1, 1).data;
+        return (0.2126 * red + 0.7152 * green + 0.0722 * blue) / 255;
+      }
+      if (e.layer.kind === 'color') {
+        const m = /rgba\((\d+),(\d+),(\d+),([\d.]+)\)/.exec(e.container.style.background.replace(/\s/g, ''));
+        if (m && Number(m[4]) >= 0.5) return (0.2126 * m[1] + 0.7152 * m[2] + 0.0722 * m[3]) / 255;
+      }
+    }
+    return this.appearance === 'dark' ? 0 : 1;
   }
 
   /** Writes this moment's styles: transforms, clips, opacity and filters only. */
@@ -3117,6 +3171,9 @@ exports.layerStyle = layerStyle;
 // or a system colour's name. Generated from the Swift table; values are [r, g, b, a] in 0...255.
 
 const systemColors = {
+  // UISegmentedControl's selected pill and track (DynamicColor.segmentSelected / segmentTrack).
+  segmentSelected: [[255, 255, 255, 255], [99, 99, 102, 255]],
+  segmentTrack: [[242, 242, 247, 255], [28, 28, 30, 255]],
   white: [[255, 255, 255, 255], [255, 255, 255, 255]],
   black: [[0, 0, 0, 255], [0, 0, 0, 255]],
   clear: [[0, 0, 0, 0], [0, 0, 0, 0]],
@@ -3174,6 +3231,49 @@ function cssColor(text, appearance = 'light') {
 
 exports.systemColors = systemColors;
 exports.cssColor = cssColor;
+},
+"player/chrome.js": function (exports, require) {
+// A sketch of HeaderKit/Device/DeviceChrome.swift for a desktop preview: the Dynamic Island (or a
+// centred clock), 9:41, a battery, the home indicator and the screen's corners. A phone shows its
+// own status bar over the page (viewport-fit=cover), so the page draws this only where the
+// pointer is fine (a mouse), unless the options say otherwise. Built once, never per frame.
+const { cssColor } = require("player/colors.js");
+
+/** @param {HTMLElement} root  the stage; @param {object} device  device.js's entry; @param {boolean} light  light content (over a dark header) */
+function drawChrome(root, device, { appearance = 'light', light = false } = {}) {
+  if (!device || !device.hasChrome) return;
+  const { width, height } = device.size;
+  const layer = document.createElement('div');
+  layer.className = 'chrome';
+  Object.assign(layer.style, { position: 'absolute', left: '0', top: '0', width: `${width}px`, height: `${height}px`, pointerEvents: 'none',
+    font: '600 17px "DejaVu Sans", system-ui, -apple-system, sans-serif', color: light ? '#fff' : '#000' });
+  const box = (x, y, w, h, style) => {
+    const el = document.createElement('div');
+    Object.assign(el.style, { position: 'absolute', left: `${x}px`, top: `${y}px`, width: `${w}px`, height: `${h}px` }, style);
+    layer.appendChild(el);
+    return el;
+  };
+  let clockX, centerY, size;
+  if (device.dynamicIsland) {
+    const island = { width: 126, height: 37.33, y: device.safeArea.top > 60 ? 14 : 11 };
+    box((width - island.width) / 2, island.y, island.width, island.height, { background: '#000', borderRadius: `${island.height / 2}px` });
+    const ear = (width - island.width) / 2;
+    clockX = ear / 2 + 6; centerY = island.y + island.height / 2; size = 17;
+    box(width - ear / 2 + 36 - 27, centerY - 6, 25, 12, { border: '1px solid currentColor', borderRadius: '3.5px', boxSizing: 'border-box', opacity: '0.9' });
+  } else {
+    clockX = width >= 600 ? 40 : width / 2; centerY = device.statusBarHeight / 2; size = 12;
+    box(width - 6 - 25, centerY - 5.5, 23, 11, { border: '1px solid currentColor', borderRadius: '3px', boxSizing: 'border-box', opacity: '0.9' });
+  }
+  const clock = box(clockX - 30, centerY - size * 0.6, 60, size * 1.2, { textAlign: 'center', fontSize: `${size}px`, lineHeight: `${size * 1.2}px` });
+  clock.textContent = '9:41';
+  if (device.homeIndicator) {
+    box((width - 134) / 2, height - 13, 134, 5, { background: cssColor('label', appearance), borderRadius: '2.5px' });
+  }
+  root.appendChild(layer);
+  if (device.cornerRadius > 0) root.style.borderRadius = `${device.cornerRadius}px`;
+}
+
+exports.drawChrome = drawChrome;
 }
 };
 const cache = {};

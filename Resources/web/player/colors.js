@@ -3,6 +3,9 @@
 // or a system colour's name. Generated from the Swift table; values are [r, g, b, a] in 0...255.
 
 export const systemColors = {
+  // UISegmentedControl's selected pill and track (DynamicColor.segmentSelected / segmentTrack).
+  segmentSelected: [[255, 255, 255, 255], [99, 99, 102, 255]],
+  segmentTrack: [[242, 242, 247, 255], [28, 28, 30, 255]],
   white: [[255, 255, 255, 255], [255, 255, 255, 255]],
   black: [[0, 0, 0, 255], [0, 0, 0, 255]],
   clear: [[0, 0, 0, 0], [0, 0, 0, 0]],

@@ -81,7 +81,7 @@ export class Stage {
         img.alt = '';
         img.draggable = false;
         if (url) {
-          img.addEventListener('load', () => { base.width = img.naturalWidth; base.height = img.naturalHeight; this.render(); });
+          img.addEventListener('load', () => { base.width = img.naturalWidth; base.height = img.naturalHeight; this.render(); this.onImageLoad?.(); });
           img.src = url;
         } else {
           img.style.background = color('systemGray4', 'systemGray4');
@@ -117,11 +117,15 @@ export class Stage {
           inner.textContent = String(j.text ?? '').replace(/\$title/g, this.contentDoc?.title ?? '');
         } else if (layer.kind === 'segmented' || layer.kind === 'tabs') {
           const titles = (j.segments ?? (this.contentDoc?.tabs ?? []).map((t) => t.title)).slice(0, r?.count || undefined);
-          Object.assign(inner.style, { display: 'flex', alignItems: 'center', background: color('systemBackground', 'systemBackground') });
+          // UISegmentedControl: a track with the selected segment on a pill (DynamicColor's
+          // segmentTrack / segmentSelected).
+          Object.assign(inner.style, { display: 'flex', alignItems: 'stretch', boxSizing: 'border-box', padding: '6px 4px',
+            background: color('segmentTrack', 'systemGray6') });
           titles.forEach((title, i) => {
             const seg = document.createElement('div');
             seg.textContent = title;
-            Object.assign(seg.style, { flex: '1', textAlign: 'center', fontSize: '13px', fontWeight: i === 0 ? '600' : '400' });
+            Object.assign(seg.style, { flex: '1', display: 'flex', alignItems: 'center', justifyContent: 'center', fontSize: '13px',
+              fontWeight: i === 0 ? '600' : '400', borderRadius: '8px', background: i === 0 ? color('segmentSelected', 'white') : 'transparent' });
             inner.appendChild(seg);
           });
         } else if (layer.kind === 'icon') {
@@ -204,6 +208,38 @@ export class Stage {
     }
     this.list = list;
     this.root.appendChild(list);
+  }
+
+  /** The luminance (0…1) of what is drawn at `point`: the topmost drawn photo or colour layer
+   *  there, else the list's background. Read once (the status bar's style), never per frame. */
+  luminanceAt(point) {
+    const s = this.session;
+    const resolved = s.layers();
+    const hit = (f) => point.x >= f.x && point.x < f.x + f.width && point.y >= f.y && point.y < f.y + f.height;
+    for (let i = this.layerElements.length - 1; i >= 0; i--) {
+      const e = this.layerElements[i];
+      const r = resolved[e.index];
+      if (!r.visible || r.alpha <= 0 || !hit(r.scaled)) continue;
+      if (e.layer.kind === 'image') {
+        const img = e.inner;
+        if (!img.complete || !img.naturalWidth) return 0;
+        const f = r.scaled;
+        const scale = Math.max(f.width / img.naturalWidth, f.height / img.naturalHeight);
+        const ix = (point.x - (f.x + (f.width - img.naturalWidth * scale) / 2)) / scale;
+        const iy = (point.y - (f.y + (f.height - img.naturalHeight * scale) / 2)) / scale;
+        const canvas = document.createElement('canvas');
+        canvas.width = 1; canvas.height = 1;
+        const context = canvas.getContext('2d');
+        context.drawImage(img, ix, iy, 1, 1, 0, 0, 1, 1);
+        const [red, green, blue] = context.getImageData(0, 0, 1, 1).data;
+        return (0.2126 * red + 0.7152 * green + 0.0722 * blue) / 255;
+      }
+      if (e.layer.kind === 'color') {
+        const m = /rgba\((\d+),(\d+),(\d+),([\d.]+)\)/.exec(e.container.style.background.replace(/\s/g, ''));
+        if (m && Number(m[4]) >= 0.5) return (0.2126 * m[1] + 0.7152 * m[2] + 0.0722 * m[3]) / 255;
+      }
+    }
+    return this.appearance === 'dark' ? 0 : 1;
   }
 
   /** Writes this moment's styles: transforms, clips, opacity and filters only. */

@@ -9,6 +9,7 @@ import { replay as replayScript } from './replay.js';
 import { readScript } from './script.js';
 import { deviceNamed } from './device.js';
 import { Stage } from './draw.js';
+import { drawChrome } from './chrome.js';
 
 function embedded(id, fallback) {
   const el = document.getElementById(id);
@@ -29,6 +30,21 @@ export function start() {
   const root = document.getElementById('stage');
   const stage = new Stage(root, { session: new Session(design, sessionOptions), images, appearance, contentDoc,
     rowHeights: options.rowHeights, lineHeights: options.lineHeights });
+
+  // The device's status bar and home indicator on a desktop preview (a phone draws its own).
+  const showsChrome = options.chrome ?? !window.matchMedia('(pointer: coarse)').matches;
+  const drawDeviceChrome = () => {
+    if (!showsChrome || !device) return;
+    root.querySelector('.chrome')?.remove();
+    // iOS's default status bar style: dark content over light pixels, light over dark (the
+    // luminance behind (40, mid status bar), as DeviceChrome.swift reads it; a photo not read yet
+    // counts as dark).
+    const at = { x: 40, y: device.statusBarHeight / 2 };
+    drawChrome(root, device, { appearance, light: stage.luminanceAt(at) < 0.5 });
+  };
+  drawDeviceChrome();
+  // A photo under the status bar is read once it has loaded.
+  stage.onImageLoad = drawDeviceChrome;
 
   // The live clock: session ms = event or frame timestamp − origin (both on performance.now()'s clock).
   let origin = performance.now();
@@ -101,6 +117,7 @@ export function start() {
       viewport: script.viewport ?? (device ? undefined : viewport) },
       { fps: replayOptions.fps, content: contentDoc, rowHeights: options.rowHeights, lineHeights: options.lineHeights });
     stage.attach(result.session);
+    drawDeviceChrome();
     // The live clock carries on from the replay's end.
     origin = performance.now() - result.session.clockMs;
     return result.rows.map((r) => ({ t_ms: r.t_ms, offset_y: r.offset_y, phase: r.phase }));
@@ -133,6 +150,7 @@ export function start() {
       times.push(performance.now() - begin);
     }
     stage.attach(saved);
+    drawDeviceChrome();
     live = true;
     times.sort((a, b) => a - b);
     const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
