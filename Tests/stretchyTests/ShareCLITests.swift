@@ -42,6 +42,17 @@ import TestSupport
         #expect(images["symbol:ellipsis"]?.hasPrefix("data:image/svg+xml;base64,") == true)
     }
 
+    /// Issue 44: the page for `profile` weighs no more than its images plus 400 KB.
+    @Test func theProfilePageIsItsImagesPlusUnder400KB() throws {
+        let run = try CLI.run(["share", "--design", "profile", "--out", folder.file("profile")])
+        #expect(run.status == 0, "\(run.stderr)")
+        let html = try String(contentsOfFile: folder.file("profile/index.html"), encoding: .utf8)
+        let images = try #require(try embedded(html, "stretchy-images") as? [String: String])
+        #expect(images.count > 10)
+        let rest = html.utf8.count - images.values.reduce(0) { $0 + $1.utf8.count }
+        #expect(rest <= 400 * 1024, "\(rest) bytes besides the images")
+    }
+
     @Test func anUnknownDesignIsOneLineAndNoPage() throws {
         let run = try CLI.run(["share", "--design", "seed0003", "--out", folder.file("none")])
         #expect(run.status != 0 && !run.crashed)
