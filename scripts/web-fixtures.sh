@@ -31,6 +31,16 @@ json.dump(options["lineHeights"], open(sys.argv[2], "w"))' "$out/$name-share/ind
 d = json.load(open(sys.argv[1]))
 json.dump({"t_ms": d["state"]["t_ms"], "offset_y": d["state"]["offset_y"], "layers": [{"id": l["id"], "frame": l["frame"], "alpha": l["alpha"]} for l in d["layers"]]}, open(sys.argv[2], "w"), separators=(",", ":"))' \
             "$sidecar" "Resources/web/test/fixtures/$name.$(basename "$sidecar")"
+        # The colours drawn in solid-colour layers of a script's own screenshots (the page test
+        # compares its screenshot there).
+        shot="$(basename "$sidecar" .json)"
+        design_file="Resources/designs/$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["design"])' "$script").json"
+        if [ "$shot" != final-frame ] && [ -f "$design_file" ]; then
+            scripts/png-centres.py "$design_file" "$sidecar" "$out/$name/$shot.png" "$out/$name/$shot.pixels.json" > /dev/null
+            if [ "$(cat "$out/$name/$shot.pixels.json")" != "[]" ]; then
+                cp "$out/$name/$shot.pixels.json" "Resources/web/test/fixtures/$name.$shot.pixels.json"
+            fi
+        fi
     done
     echo "$name: $(($(wc -l < "Resources/web/test/fixtures/$name.csv") - 1)) frames"
 done

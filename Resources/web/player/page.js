@@ -65,6 +65,7 @@ export function start() {
   const surface = document.getElementById('surface') ?? root;
   surface.addEventListener('pointerdown', (e) => {
     if (pointerId !== null) return;
+    if (!live) { live = true; origin = e.timeStamp - stage.session.clockMs; }
     pointerId = e.pointerId;
     surface.setPointerCapture?.(e.pointerId);
     e.preventDefault();
@@ -111,7 +112,8 @@ export function start() {
       layers: s.layers().map((l) => ({ id: l.id, frame: l.frame, alpha: l.alpha })) };
   }
 
-  /** Plays `script` on a virtual clock with this page's design; the page then shows where it ended. */
+  /** Plays `script` on a virtual clock with this page's design; the page then shows where it
+   *  ended, and carries on from there (`{pause: true}`: stays there until the next touch). */
   function replay(script, replayOptions = {}) {
     const result = replayScript(design, { ...script, device: script.device ?? options.device, ios: script.ios ?? options.ios,
       viewport: script.viewport ?? (device ? undefined : viewport) },
@@ -120,6 +122,10 @@ export function start() {
     drawDeviceChrome();
     // The live clock carries on from the replay's end.
     origin = performance.now() - result.session.clockMs;
+    if (replayOptions.pause) {
+      live = false;
+      stage.render();
+    }
     return result.rows.map((r) => ({ t_ms: r.t_ms, offset_y: r.offset_y, phase: r.phase }));
   }
 

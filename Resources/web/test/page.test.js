@@ -11,6 +11,7 @@ import { makePage, inlineImages } from '../tools/page.js';
 import { bundle } from '../tools/bundle.js';
 import { Browser, findChromium } from '../tools/chromium.js';
 import { readTrace, compareTraces } from '../tools/trace-compare.js';
+import { decodePNG } from '../tools/png.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const designs = path.join(here, '..', '..', 'designs');
@@ -62,6 +63,37 @@ test('the page in headless Chromium', { skip: chromium ? false : 'no Chromium in
       assert.deepEqual(result.phaseMismatches.slice(0, 3), [], name);
     }
     assert.ok(pages.size >= 3, 'several pages');
+  });
+
+  await t.test('a screenshot of the page has the Swift colours in its solid-colour layers', async () => {
+    // fixtures/NAME.SHOT.pixels.json: what `stretchy replay` drew there (scripts/png-centres.py).
+    const shots = fs.readdirSync(path.join(here, 'fixtures')).filter((f) => f.endsWith('.pixels.json')).sort();
+    const shotPages = new Map();
+    let checked = 0, coloured = 0;
+    for (const file of shots) {
+      const [name, shot] = file.split('.');
+      const script = JSON.parse(fs.readFileSync(path.join(scripts, `${name}.json`), 'utf8'));
+      const at = script.events.find((e) => e.type === 'screenshot' && e.name === shot).t;
+      // The script up to the screenshot, so the page ends where the picture was taken, and holds.
+      const upTo = { ...script, duration_ms: at, events: script.events.filter((e) => e.type !== 'screenshot' && e.t <= at) };
+      const url = pageFor(script.design, path.resolve(scripts, script.content), undefined, {}, null, true);
+      if (!shotPages.has(url)) shotPages.set(url, await browser.open(url));
+      const shotPage = shotPages.get(url);
+      await shotPage.evaluate(`window.stretchy.replay(${JSON.stringify(upTo)}, {pause: true}).length`);
+      await shotPage.evaluate(`Promise.all([...document.images].map((i) => i.complete ? null : new Promise((r) => i.onload = r)))
+        .then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))`);
+      const { data } = await shotPage.send('Page.captureScreenshot', { format: 'png' });
+      const png = decodePNG(Buffer.from(data, 'base64'));
+      for (const point of JSON.parse(fs.readFileSync(path.join(here, 'fixtures', file), 'utf8'))) {
+        const got = png.rgb(point.x, point.y);
+        const worst = Math.max(...got.map((v, i) => Math.abs(v - point.rgb[i])));
+        assert.ok(worst <= 1, `${name} ${shot}: ${point.id} at (${point.x}, ${point.y}) is ${got}, the Swift picture ${point.rgb}`);
+        checked += 1;
+        if (point.rgb.some((v) => v < 200)) coloured += 1;
+      }
+    }
+    // White layers on a white screen check little alone: at least one colour that is not.
+    assert.ok(checked >= 5 && coloured >= 1, `${checked} colours checked, ${coloured} not near white`);
   });
 
   // Refresh off, so a pull springs straight back; UIKit's .fast deceleration, so a flick settles
