@@ -67,18 +67,22 @@ test('the page in headless Chromium', { skip: chromium ? false : 'no Chromium in
 
   await t.test('a screenshot of the page has the Swift colours in its solid-colour layers', async () => {
     // fixtures/NAME.SHOT.pixels.json: what `stretchy replay` drew there (scripts/png-centres.py).
-    const shots = fs.readdirSync(path.join(here, 'fixtures')).filter((f) => f.endsWith('.pixels.json')).sort();
-    const shotPages = new Map();
-    let checked = 0, coloured = 0;
-    for (const file of shots) {
+    const shots = fs.readdirSync(path.join(here, 'fixtures')).filter((f) => f.endsWith('.pixels.json')).sort().map((file) => {
       const [name, shot] = file.split('.');
       const script = JSON.parse(fs.readFileSync(path.join(scripts, `${name}.json`), 'utf8'));
+      return { file, name, shot, script, url: pageFor(script.design, path.resolve(scripts, script.content), undefined, {}, null, true) };
+    });
+    // The pages load side by side.
+    const urls = [...new Set(shots.map((s) => s.url))];
+    const shotPages = new Map(await Promise.all(urls.map(async (url) => [url, await browser.open(url)])));
+    let checked = 0, coloured = 0;
+    for (const { file, name, shot, script, url } of shots) {
       const at = script.events.find((e) => e.type === 'screenshot' && e.name === shot).t;
       // The script up to the screenshot, so the page ends where the picture was taken, and holds.
       const upTo = { ...script, duration_ms: at, events: script.events.filter((e) => e.type !== 'screenshot' && e.t <= at) };
-      const url = pageFor(script.design, path.resolve(scripts, script.content), undefined, {}, null, true);
-      if (!shotPages.has(url)) shotPages.set(url, await browser.open(url));
       const shotPage = shotPages.get(url);
+      // A tab in the background gets no animation frames: this one is shown.
+      await shotPage.send('Page.bringToFront');
       await shotPage.evaluate(`window.stretchy.replay(${JSON.stringify(upTo)}, {pause: true}).length`);
       await shotPage.evaluate(`Promise.all([...document.images].map((i) => i.complete ? null : new Promise((r) => i.onload = r)))
         .then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))`);
