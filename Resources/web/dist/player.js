@@ -21,31 +21,50 @@ function embedded(id, fallback) {
   return el ? JSON.parse(el.textContent) : fallback;
 }
 
+/** The phone the page runs on, as a device: the window in points, the safe areas, no drawn chrome
+ *  (the phone draws its own status bar) and devicePixelRatio as UIScreen.scale. */
+function windowDevice() {
+  const probe = document.createElement('div');
+  probe.style.cssText = 'position:fixed;visibility:hidden;padding-top:env(safe-area-inset-top);padding-bottom:env(safe-area-inset-bottom)';
+  document.body.appendChild(probe);
+  const style = getComputedStyle(probe);
+  const safeArea = { top: parseFloat(style.paddingTop) || 0, bottom: parseFloat(style.paddingBottom) || 0 };
+  probe.remove();
+  return { size: { width: window.innerWidth, height: window.innerHeight }, safeArea, statusBarHeight: 0, hasChrome: false,
+    scale: window.devicePixelRatio || 1 };
+}
+
 function start() {
   const designDoc = embedded('stretchy-design', null);
   const contentDoc = embedded('stretchy-content', null);
   const images = embedded('stretchy-images', {});
   const options = embedded('stretchy-options', {});
   const design = loadDesign(designDoc);
-  const device = deviceNamed(options.device);
-  const viewport = device ? { ...device.size } : (options.viewport ?? { width: 390, height: 844 });
+  const named = deviceNamed(options.device);
+  // Without a device or a viewport the page is the phone it runs on: the window's size in points,
+  // its safe areas (viewport-fit=cover's env()) and its pixels per point for the rest threshold.
+  const fitsWindow = !named && !options.viewport;
+  const device = named ?? (fitsWindow ? windowDevice() : null);
+  const viewport = device ? { ...device.size } : { ...options.viewport };
   const appearance = options.appearance ?? 'light';
+  // Line heights measured at another width do not fit this one: the rows count at their estimate.
+  const lineHeights = options.lineHeightsWidth === undefined || options.lineHeightsWidth === viewport.width ? options.lineHeights ?? null : null;
   const sessionOptions = { viewport, params: options.params ?? {}, content: contentDoc, rowHeights: options.rowHeights ?? null,
-    lineHeights: options.lineHeights ?? null, device, ios: options.ios ?? 26 };
+    lineHeights, device, ios: options.ios ?? 26 };
   const root = document.getElementById('stage');
   const stage = new Stage(root, { session: new Session(design, sessionOptions), images, appearance, contentDoc,
-    rowHeights: options.rowHeights, lineHeights: options.lineHeights });
+    rowHeights: options.rowHeights, lineHeights });
 
   // The device's status bar and home indicator on a desktop preview (a phone draws its own).
   const showsChrome = options.chrome ?? !window.matchMedia('(pointer: coarse)').matches;
   const drawDeviceChrome = () => {
-    if (!showsChrome || !device) return;
+    if (!showsChrome || !named) return;
     root.querySelector('.chrome')?.remove();
     // iOS's default status bar style: dark content over light pixels, light over dark (the
     // luminance behind (40, mid status bar), as DeviceChrome.swift reads it; a photo not read yet
     // counts as dark).
-    const at = { x: 40, y: device.statusBarHeight / 2 };
-    drawChrome(root, device, { appearance, light: stage.luminanceAt(at) < 0.5 });
+    const at = { x: 40, y: named.statusBarHeight / 2 };
+    drawChrome(root, named, { appearance, light: stage.luminanceAt(at) < 0.5 });
   };
   drawDeviceChrome();
   // A photo under the status bar is read once it has loaded.
@@ -121,8 +140,9 @@ function start() {
    *  ended, and carries on from there (`{pause: true}`: stays there until the next touch). */
   function replay(script, replayOptions = {}) {
     const result = replayScript(design, { ...script, device: script.device ?? options.device, ios: script.ios ?? options.ios,
-      viewport: script.viewport ?? (device ? undefined : viewport) },
-      { fps: replayOptions.fps, content: contentDoc, rowHeights: options.rowHeights, lineHeights: options.lineHeights });
+      // As `stretchy replay`: the script's viewport or device, else the page's named one, else 390×844.
+      viewport: script.viewport ?? (named ? undefined : options.viewport) },
+      { fps: replayOptions.fps, content: contentDoc, rowHeights: options.rowHeights, lineHeights });
     stage.attach(result.session);
     drawDeviceChrome();
     // The live clock carries on from the replay's end.

@@ -150,6 +150,14 @@ test('the page in headless Chromium', { skip: chromium ? false : 'no Chromium in
     assert.equal(s.layers[0].frame[2], 390);
   });
 
+  await t.test('without a device the page is the phone it runs on', async () => {
+    const phone = await browser.open(pageFor('seed003', path.join(here, 'fixtures', 'grid-300.json')), { width: 430, height: 932 });
+    const s = await phone.evaluate('window.stretchy.state()');
+    // seed003's photo is W wide and its inset is W/2: the window's width, not 390.
+    assert.deepEqual(s.layers[0].frame, [0, 0, 430, 215]);
+    assert.equal(s.offset_y, -215);
+  });
+
   await t.test('bench: the page\'s own work per frame is within 2 ms p99 at 390×844', async () => {
     // Best of three runs: on a shared 2-core machine one preempted frame in a hundred is the
     // scheduler's, not the page's (the mean shows the page's own cost).

@@ -88,7 +88,8 @@ struct ShareCommand: ParsableCommand {
         for name in skipped { StderrLine.write("warning: share: '\(name)' is not drawn (a browser shows JPEG, PNG and WebP)") }
 
         var options: [String: Any] = ["appearance": (appearance ?? .light).rawValue, "ios": (ios ?? .current) == .ios17 ? 17 : 26,
-                                      "params": overrides, "lineHeights": session.lineHeights]
+                                      "params": overrides, "lineHeights": session.lineHeights, "lineHeightsWidth": viewport.width]
+        // Without --device the page takes the size of the phone it is opened on.
         if let name = device { options["device"] = name.lowercased() }
         let html = try SharePage(webFolder: assets.resources.file("web")).html(design: designText, content: contentText,
                                                                               images: images.merging(symbols) { a, _ in a },
