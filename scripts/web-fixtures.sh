@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Writes the web player's reference traces: every script in Resources/web/test/scripts/ replayed
-# by the Swift binary (`stretchy replay`, 60 fps), keeping trace.csv's t_ms, offset_y and phase
+# by the Swift binary (`stretchy replay`, 60 fps), keeping trace.csv's t_ms, offset_y, phase and pager_x
 # columns as Resources/web/test/fixtures/NAME.csv (what `node --test` compares the player with),
 # and each screenshot's sidecar as NAME.SHOT.json, cut to its time, offset and layers. A script
 # without "content" shows the bundled rows, whose heights only the Swift side measures (text):
@@ -14,7 +14,7 @@ trap 'rm -rf "$out"' EXIT
 for script in Resources/web/test/scripts/*.json; do
     name="$(basename "$script" .json)"
     "$stretchy" replay "$script" --out "$out/$name" > /dev/null
-    cut -d, -f1,2,4 "$out/$name/trace.csv" > "Resources/web/test/fixtures/$name.csv"
+    cut -d, -f1,2,4,14 "$out/$name/trace.csv" > "Resources/web/test/fixtures/$name.csv"
     if ! grep -q '"content"' "$script"; then
         read -r design device < <(python3 -c 'import json, sys; s = json.load(open(sys.argv[1])); print(s["design"], s.get("device", "-"))' "$script")
         device_option=()

@@ -293,7 +293,8 @@ function readLayer(l, property) {
     alpha: prop('alpha', 1), scale: prop('scale', 1), blur: prop('blur', 0), visible: prop('visible', 1),
     anchor: Array.isArray(l.anchor) ? { x: l.anchor[0], y: l.anchor[1] } : { x: 0.5, y: 0.5 },
     clip, cornerRadius: l.cornerRadius !== undefined ? property(l.cornerRadius) : null,
-    count: l.count !== undefined ? property(l.count) : null,
+    // A segmented control's `count`; a pager's `pages` (default: its images).
+    count: l.kind === 'pager' ? property(l.pages ?? (l.images ?? []).length) : (l.count !== undefined ? property(l.count) : null),
   };
 }
 
@@ -721,6 +722,7 @@ const { RefreshControl } = require("player/refresh-control.js");
 const { snapTarget } = require("player/snap-policy.js");
 const { slot } = require("player/expression.js");
 const { tabBarLayout, TabBarMinimizer } = require("player/tab-bar.js");
+const { DirectionalLock } = require("physics/directional-lock.js");
 
 /** How far a status-bar press may move and still be a tap: UIKit's 10 pt (PointerRouter.statusBarTapSlop). */
 const statusBarTapSlop = 10;
@@ -758,6 +760,16 @@ class Session {
     this.scrollView = new ScrollView({ configuration: scrollConfiguration(this.parameters), boundsSize: viewport,
       contentSize: { width: viewport.width, height: this.contentHeight }, contentInset: this.baseContentInset });
     this.scrollView.screenScale = device ? device.scale : 1;
+    // The design's horizontal photo pager (Session.makePager): one viewport width per page, the
+    // session's physics with paging on.
+    this.pagerLayer = design.layers.findIndex((l) => l.kind === 'pager');
+    const pages = this.pagerLayer >= 0 ? Math.max(1, resolveLayer(design.layers[this.pagerLayer], at0, viewport).count) : 1;
+    this.pager = new ScrollView({ axis: 'horizontal', configuration: scrollConfiguration({ ...this.parameters, pagingEnabled: 1, pageHeight: 0 }),
+      boundsSize: viewport, contentSize: { width: viewport.width * pages, height: viewport.height }, contentInset: { top: 0, bottom: 0 } });
+    this.pager.screenScale = this.scrollView.screenScale;
+    /** Which view a press drives (PointerRouter): 'vertical', 'undecided', 'horizontal', 'both'. */
+    this.route = null;
+    this.lock = new DirectionalLock();
     this.installSnap(at0);
     const p = this.parameters;
     this.refresh = new RefreshControl({ enabled: !!p.refreshEnabled, threshold: p.refreshThreshold,
@@ -818,13 +830,18 @@ class Session {
           this.onStatusBar = true;
           this.statusBarTap = this.lastPoint;
         } else {
+          const onPager = this.isOnPager(this.lastPoint);
+          // On the pager with directional lock the first move past the slop picks one view; without, both follow.
+          this.route = !onPager ? 'vertical' : (view.physics.directionalLockEnabled ? 'undecided' : 'both');
+          if (onPager) this.lock.begin(this.lastPoint);
           view.handle({ time: seconds, kind: 'pointerDown', point: this.lastPoint });
+          if (onPager) this.pager.handle({ time: seconds, kind: 'pointerDown', point: this.lastPoint });
         }
         break;
       case 'move':
         this.lastPoint = { x: event.x, y: event.y };
         if (this.onStatusBar) this.moveOnStatusBar(this.lastPoint);
-        else if (this.pressed) view.handle({ time: seconds, kind: 'pointerMove', point: this.lastPoint });
+        else if (this.pressed) this.routeMove(this.lastPoint, seconds);
         break;
       case 'up': {
         const point = event.x === undefined && event.y === undefined ? this.lastPoint : { x: event.x, y: event.y };
@@ -832,13 +849,13 @@ class Session {
           this.moveOnStatusBar(point);
           if (this.statusBarTap) view.scrollToTop(seconds);
         } else if (this.pressed) {
-          view.handle({ time: seconds, kind: 'pointerUp', point });
+          this.routeRelease({ time: seconds, kind: 'pointerUp', point });
         }
         this.endPress();
         break;
       }
       case 'cancel':
-        if (this.pressed && !this.onStatusBar) view.handle({ time: seconds, kind: 'pointerCancel' });
+        if (this.pressed && !this.onStatusBar) this.routeRelease({ time: seconds, kind: 'pointerCancel' });
         this.endPress();
         break;
       case 'wheel': {
@@ -866,7 +883,68 @@ class Session {
     if (dx * dx + dy * dy > statusBarTapSlop * statusBarTapSlop) this.statusBarTap = null;
   }
 
+  /** Whether a press at `point` lands on the pager: the topmost drawn layer above the list there
+   *  (HeaderScreen.hitTest, as far as the pager goes). */
+  isOnPager(point) {
+    if (this.pagerLayer < 0) return false;
+    const { width, height } = this.viewport;
+    if (!(point.x >= 0 && point.y >= 0 && point.x < width && point.y < height)) return false;
+    const layers = this.layers();
+    const inside = (r, p) => p.x >= r.x && p.x < r.x + r.width && p.y >= r.y && p.y < r.y + r.height;
+    for (let i = layers.length - 1; i >= 0; i--) {
+      const l = layers[i];
+      if (this.design.layers[i].z !== 'aboveList' || !l.visible || l.alpha <= 0 || !inside(l.clip, point) || !inside(l.scaled, point)) continue;
+      if (this.design.layers[i].kind === 'spinner') continue;
+      return i === this.pagerLayer;
+    }
+    return false;
+  }
+
+  /** A move, to the view(s) the press drives (Session.route(move:)). */
+  routeMove(point, seconds) {
+    const event = { time: seconds, kind: 'pointerMove', point };
+    switch (this.route) {
+      case 'vertical': this.scrollView.handle(event); break;
+      case 'horizontal': this.pager.handle(event); break;
+      case 'both': this.scrollView.handle(event); this.pager.handle(event); break;
+      case 'undecided': {
+        this.lock.touchSlop = this.parameters.touchSlop;
+        const axis = this.lock.update(point);
+        if (axis === 'horizontal') {
+          this.route = 'horizontal';
+          this.scrollView.handle({ time: seconds, kind: 'pointerCancel' });
+          this.pager.handle(event);
+        } else if (axis === 'vertical') {
+          this.route = 'vertical';
+          this.pager.handle({ time: seconds, kind: 'pointerCancel' });
+          this.scrollView.handle(event);
+        } else {
+          this.scrollView.handle(event);
+          this.pager.handle(event);
+        }
+        break;
+      }
+      default: break;
+    }
+  }
+
+  /** A release or cancel (Session.release): released within the slop, the list reports a tap and the pager lets go. */
+  routeRelease(event) {
+    switch (this.route) {
+      case 'vertical': this.scrollView.handle(event); break;
+      case 'horizontal': this.pager.handle(event); break;
+      case 'both': this.scrollView.handle(event); this.pager.handle(event); break;
+      case 'undecided':
+        this.scrollView.handle(event);
+        this.pager.handle({ time: event.time, kind: 'pointerCancel' });
+        break;
+      default: break;
+    }
+  }
+
   endPress() {
+    this.route = null;
+    this.lock.end();
     this.pressed = false;
     this.onStatusBar = false;
     this.statusBarTap = null;
@@ -881,6 +959,7 @@ class Session {
     this.clockMs = time;
     const seconds = time / 1000;
     this.scrollView.advance(seconds);
+    this.pager.advance(seconds);
     this.trackTabBar(seconds);
     this.updateRefresh(seconds);
     this.keepOffsetNearRange(seconds);
@@ -914,12 +993,17 @@ class Session {
     for (const c of this.scrollView.takeCallbacks()) {
       if (c.name !== 'didScroll') this.eventLog.push({ t_ms: c.time * 1000, event: c.name, ...c });
     }
+    for (const c of this.pager.takeCallbacks()) {
+      if (c.name === 'didEndDecelerating') {
+        this.eventLog.push({ t_ms: c.time * 1000, event: 'pagerDidEndDecelerating', page: Math.round(this.pager.state.contentOffset.x / Math.max(1, this.viewport.width)) });
+      }
+    }
   }
 
   /** The trace row of this moment (FrameRecord's first columns). */
   record() {
     const s = this.scrollView.state;
-    return { t_ms: this.clockMs, offset_y: s.contentOffset.y, velocity_y: s.velocity.y, phase: s.phase };
+    return { t_ms: this.clockMs, offset_y: s.contentOffset.y, velocity_y: s.velocity.y, phase: s.phase, pager_x: this.pager.state.contentOffset.x };
   }
 
   /** Every layer at the current offset: {id, frame: [x, y, w, h], alpha}, frames in points. */

@@ -91,7 +91,8 @@ function readLayer(l, property) {
     alpha: prop('alpha', 1), scale: prop('scale', 1), blur: prop('blur', 0), visible: prop('visible', 1),
     anchor: Array.isArray(l.anchor) ? { x: l.anchor[0], y: l.anchor[1] } : { x: 0.5, y: 0.5 },
     clip, cornerRadius: l.cornerRadius !== undefined ? property(l.cornerRadius) : null,
-    count: l.count !== undefined ? property(l.count) : null,
+    // A segmented control's `count`; a pager's `pages` (default: its images).
+    count: l.kind === 'pager' ? property(l.pages ?? (l.images ?? []).length) : (l.count !== undefined ? property(l.count) : null),
   };
 }
 
