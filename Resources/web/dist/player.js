@@ -2926,7 +2926,7 @@ exports.deviceNamed = deviceNamed;
 // viewport-sized container, the list's lines built once in one content element; every frame only
 // writes transform, clip-path, opacity and filter (frame-styles.js), never a size: no layout per
 // frame. Browser only (needs `document`).
-const { layerStyle } = require("player/frame-styles.js");
+const { layerStyle, imageTransform } = require("player/frame-styles.js");
 const { cssColor } = require("player/colors.js");
 const { contentSections, listLayout, cellSize } = require("player/content.js");
 const { valuesAt } = require("player/design.js");
@@ -3013,6 +3013,38 @@ class Stage {
         }
         container.appendChild(img);
         return { inner: img, base };
+      }
+      case 'pager': {
+        // HeaderScreen.drawPager: page k shows image k mod n, aspect-filled to the frame and moved
+        // by k·width − the pager's offset; dots under them (white, the current one opaque).
+        const pages = [];
+        const count = Math.max(1, r ? r.count : 1);
+        const names = j.images ?? [];
+        for (let k = 0; k < count && names.length; k++) {
+          const img = document.createElement('img');
+          const base = { width: 1, height: 1 };
+          Object.assign(img.style, { position: 'absolute', left: '0', top: '0', transformOrigin: '0 0', willChange: 'transform' });
+          img.alt = '';
+          img.draggable = false;
+          const url = this.images[names[k % names.length]];
+          if (url) {
+            img.addEventListener('load', () => { base.width = img.naturalWidth; base.height = img.naturalHeight; this.render(); });
+            img.src = url;
+          }
+          container.appendChild(img);
+          pages.push({ img, base });
+        }
+        const dots = [];
+        if (j.dots !== false) {
+          for (let k = 0; k < count; k++) {
+            const dot = document.createElement('div');
+            Object.assign(dot.style, { position: 'absolute', left: '0', top: '0', width: '7px', height: '7px', borderRadius: '3.5px',
+              background: '#fff', willChange: 'transform, opacity' });
+            container.appendChild(dot);
+            dots.push(dot);
+          }
+        }
+        return { inner: null, base: null, pages, dots };
       }
       case 'gradient': {
         const inner = document.createElement('div');
@@ -3134,6 +3166,26 @@ class Stage {
     this.root.appendChild(list);
   }
 
+  /** The pager's pages and dots at `offset` (transforms and opacity only). */
+  renderPager(e, r, offset) {
+    const f = r.scaled;
+    const width = f.width;
+    e.pages.forEach(({ img, base }, k) => {
+      const frame = { x: f.x + k * width - offset, y: f.y, width, height: f.height };
+      const transform = imageTransform(frame, base);
+      if (img.style.transform !== transform) img.style.transform = transform;
+    });
+    const pages = e.dots.length;
+    const current = Math.min(Math.max(0, Math.round(offset / Math.max(1, width))), pages - 1);
+    const startX = f.x + (width - (pages - 1) * 16) / 2 - 3.5;
+    e.dots.forEach((dot, k) => {
+      const transform = `translate(${startX + k * 16}px, ${f.y + f.height - 19}px)`;
+      if (dot.style.transform !== transform) dot.style.transform = transform;
+      const opacity = k === current ? '1' : '0.5';
+      if (dot.style.opacity !== opacity) dot.style.opacity = opacity;
+    });
+  }
+
   /** The luminance (0…1) of what is drawn at `point`: the topmost drawn photo or colour layer
    *  there, else the list's background. Read once (the status bar's style), never per frame. */
   luminanceAt(point) {
@@ -3181,6 +3233,7 @@ class Stage {
       if (cs.clipPath !== style.clipPath) { cs.clipPath = style.clipPath; cs.webkitClipPath = style.clipPath; }
       if (cs.filter !== style.filter) cs.filter = style.filter;
       if (e.inner && style.transform && e.inner.style.transform !== style.transform) e.inner.style.transform = style.transform;
+      if (e.pages) this.renderPager(e, r, s.pager.state.contentOffset.x);
     }
     return resolved;
   }
@@ -3243,8 +3296,9 @@ function layerStyle(layer, r, viewport, base = null) {
       style.clipPath = roundedClip(box, scaled, radius, viewport);
       break;
     case 'image':
+    case 'pager':
       style.clipPath = roundedClip(box, scaled, radius, viewport);
-      style.transform = imageTransform(scaled, base ?? { width: 1, height: 1 }, layer.json?.contentMode);
+      if (layer.kind === 'image') style.transform = imageTransform(scaled, base ?? { width: 1, height: 1 }, layer.json?.contentMode);
       break;
     case 'gradient': {
       style.clipPath = roundedClip(box, scaled, radius, viewport);

@@ -2,7 +2,7 @@
 // viewport-sized container, the list's lines built once in one content element; every frame only
 // writes transform, clip-path, opacity and filter (frame-styles.js), never a size: no layout per
 // frame. Browser only (needs `document`).
-import { layerStyle } from './frame-styles.js';
+import { layerStyle, imageTransform } from './frame-styles.js';
 import { cssColor } from './colors.js';
 import { contentSections, listLayout, cellSize } from './content.js';
 import { valuesAt } from './design.js';
@@ -89,6 +89,38 @@ export class Stage {
         }
         container.appendChild(img);
         return { inner: img, base };
+      }
+      case 'pager': {
+        // HeaderScreen.drawPager: page k shows image k mod n, aspect-filled to the frame and moved
+        // by k·width − the pager's offset; dots under them (white, the current one opaque).
+        const pages = [];
+        const count = Math.max(1, r ? r.count : 1);
+        const names = j.images ?? [];
+        for (let k = 0; k < count && names.length; k++) {
+          const img = document.createElement('img');
+          const base = { width: 1, height: 1 };
+          Object.assign(img.style, { position: 'absolute', left: '0', top: '0', transformOrigin: '0 0', willChange: 'transform' });
+          img.alt = '';
+          img.draggable = false;
+          const url = this.images[names[k % names.length]];
+          if (url) {
+            img.addEventListener('load', () => { base.width = img.naturalWidth; base.height = img.naturalHeight; this.render(); });
+            img.src = url;
+          }
+          container.appendChild(img);
+          pages.push({ img, base });
+        }
+        const dots = [];
+        if (j.dots !== false) {
+          for (let k = 0; k < count; k++) {
+            const dot = document.createElement('div');
+            Object.assign(dot.style, { position: 'absolute', left: '0', top: '0', width: '7px', height: '7px', borderRadius: '3.5px',
+              background: '#fff', willChange: 'transform, opacity' });
+            container.appendChild(dot);
+            dots.push(dot);
+          }
+        }
+        return { inner: null, base: null, pages, dots };
       }
       case 'gradient': {
         const inner = document.createElement('div');
@@ -210,6 +242,26 @@ export class Stage {
     this.root.appendChild(list);
   }
 
+  /** The pager's pages and dots at `offset` (transforms and opacity only). */
+  renderPager(e, r, offset) {
+    const f = r.scaled;
+    const width = f.width;
+    e.pages.forEach(({ img, base }, k) => {
+      const frame = { x: f.x + k * width - offset, y: f.y, width, height: f.height };
+      const transform = imageTransform(frame, base);
+      if (img.style.transform !== transform) img.style.transform = transform;
+    });
+    const pages = e.dots.length;
+    const current = Math.min(Math.max(0, Math.round(offset / Math.max(1, width))), pages - 1);
+    const startX = f.x + (width - (pages - 1) * 16) / 2 - 3.5;
+    e.dots.forEach((dot, k) => {
+      const transform = `translate(${startX + k * 16}px, ${f.y + f.height - 19}px)`;
+      if (dot.style.transform !== transform) dot.style.transform = transform;
+      const opacity = k === current ? '1' : '0.5';
+      if (dot.style.opacity !== opacity) dot.style.opacity = opacity;
+    });
+  }
+
   /** The luminance (0…1) of what is drawn at `point`: the topmost drawn photo or colour layer
    *  there, else the list's background. Read once (the status bar's style), never per frame. */
   luminanceAt(point) {
@@ -257,6 +309,7 @@ export class Stage {
       if (cs.clipPath !== style.clipPath) { cs.clipPath = style.clipPath; cs.webkitClipPath = style.clipPath; }
       if (cs.filter !== style.filter) cs.filter = style.filter;
       if (e.inner && style.transform && e.inner.style.transform !== style.transform) e.inner.style.transform = style.transform;
+      if (e.pages) this.renderPager(e, r, s.pager.state.contentOffset.x);
     }
     return resolved;
   }

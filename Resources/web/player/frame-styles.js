@@ -52,8 +52,9 @@ export function layerStyle(layer, r, viewport, base = null) {
       style.clipPath = roundedClip(box, scaled, radius, viewport);
       break;
     case 'image':
+    case 'pager':
       style.clipPath = roundedClip(box, scaled, radius, viewport);
-      style.transform = imageTransform(scaled, base ?? { width: 1, height: 1 }, layer.json?.contentMode);
+      if (layer.kind === 'image') style.transform = imageTransform(scaled, base ?? { width: 1, height: 1 }, layer.json?.contentMode);
       break;
     case 'gradient': {
       style.clipPath = roundedClip(box, scaled, radius, viewport);
