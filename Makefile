@@ -11,8 +11,9 @@ SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # SVG paths): a real SVG renderer, run as a process, so no SVG code of our own draws them.
 RUN_PACKAGES  := libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libheif-dev libfribidi-dev libunibreak-dev libfontconfig-dev libpng-dev libx11-dev pkg-config fontconfig fonts-noto-cjk fonts-noto-color-emoji fonts-noto-core fonts-inter ffmpeg librsvg2-bin
 # Tests also open the real window under Xvfb and drive it with xdotool; `stretchy review`'s page is
-# checked in headless Chromium (Debian's plays VP9 WebM, not H.264).
-TEST_PACKAGES := xvfb xdotool xauth python3-pip chromium
+# checked in headless Chromium (Debian's plays VP9 WebM, not H.264); the web player's tests run
+# under Node (Debian's nodejs).
+TEST_PACKAGES := xvfb xdotool xauth python3-pip chromium nodejs
 # The code export tests parse the exported Kotlin and Dart with tree-sitter's grammars (PyPI).
 TEST_PYPI     := tree-sitter tree-sitter-kotlin tree-sitter-dart
 # `make test` compiles with warnings as errors: a warning is a bug until shown otherwise (the one
@@ -57,8 +58,10 @@ run: release
 test: test-deps
 	@mkdir -p .build
 	@nice -n 19 $(MAKE) --no-print-directory -j2 -Otarget sanitize-address sanitize-thread > .build/sanitizers.log 2>&1 & sanitizers=$$!; \
+	nice -n 10 ./scripts/web-test.sh > .build/web-test.log 2>&1 & web=$$!; \
 	export STRETCHY_TEST_BUILD=1; \
 	$(SWIFT) build --build-tests $(WERROR) $(NOINDEX) && SWIFT=$(SWIFT) ./scripts/swift-test.sh --skip-build; tests=$$?; \
+	wait $$web || { tests=1; echo "== the web player's tests failed (.build/web-test.log)"; }; tail -n 12 .build/web-test.log; \
 	echo "== waiting for the sanitizer runs (AddressSanitizer, ThreadSanitizer)"; \
 	wait $$sanitizers; sanitized=$$?; cat .build/sanitizers.log; \
 	[ $$sanitized -eq 0 ] || echo "== a sanitizer run failed (its output is above, and in .build/sanitizers.log)"; \

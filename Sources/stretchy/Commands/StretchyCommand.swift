@@ -15,7 +15,7 @@ struct StretchyCommand: ParsableCommand {
         """,
         subcommands: [RunCommand.self, ReplayCommand.self, ExportCommand.self, DesignsCommand.self, PlotCommand.self, GalleryCommand.self,
                       DevicesCommand.self, SymbolsCommand.self, BenchCommand.self, SoakCommand.self, ExportCodeCommand.self,
-                      CalibrateCommand.self, BakeCommand.self, ReviewCommand.self, ImportCommand.self],
+                      CalibrateCommand.self, BakeCommand.self, ReviewCommand.self, ImportCommand.self, ShareCommand.self],
         defaultSubcommand: RunCommand.self
     )
 

@@ -1,0 +1,316 @@
+// Draws a session's screen as DOM: each design layer an absolutely positioned element in a
+// viewport-sized container, the list's lines built once in one content element; every frame only
+// writes transform, clip-path, opacity and filter (frame-styles.js), never a size: no layout per
+// frame. Browser only (needs `document`).
+import { layerStyle, imageTransform } from './frame-styles.js';
+import { cssColor } from './colors.js';
+import { contentSections, listLayout, cellSize } from './content.js';
+import { valuesAt } from './design.js';
+
+/** UIKit's text styles at the default Dynamic Type size (DesignTextStyle): [size, weight]. */
+const textStyles = {
+  largeTitle: [34, 700], title1: [28, 400], title2: [22, 400], title3: [20, 400], headline: [17, 600], body: [17, 400],
+  callout: [16, 400], subheadline: [15, 400], footnote: [13, 400], caption1: [12, 400], caption2: [11, 400],
+};
+/** Stretchy draws with DejaVu Sans (Resources/fonts); the page asks for it, then the system's. */
+const fontStack = '"DejaVu Sans", system-ui, -apple-system, sans-serif';
+const weights = { ultraLight: 100, thin: 200, light: 300, regular: 400, medium: 500, semibold: 600, bold: 700, heavy: 800, black: 900 };
+
+export class Stage {
+  /**
+   * @param {HTMLElement} root  the element to draw in (sized by the caller)
+   * @param {object} o  {session, images: {path: url}, appearance, contentDoc, rowHeights, lineHeights}
+   */
+  constructor(root, { session, images = {}, appearance = 'light', contentDoc = null, rowHeights = null, lineHeights = null }) {
+    this.root = root;
+    this.images = images;
+    this.appearance = appearance;
+    this.contentDoc = contentDoc;
+    this.rowHeights = rowHeights;
+    this.lineHeights = lineHeights;
+    this.attach(session);
+  }
+
+  /** Builds the elements for `session` (a new replay's session reuses the same design). */
+  attach(session) {
+    this.session = session;
+    const { viewport, design } = session;
+    const doc = document;
+    this.root.textContent = '';
+    Object.assign(this.root.style, { position: 'relative', overflow: 'hidden', width: `${viewport.width}px`, height: `${viewport.height}px`,
+      background: cssColor(design.doc.list?.background ?? 'systemBackground', this.appearance) });
+    this.layerElements = [];
+    const addLayer = (layer) => {
+      const index = design.layers.indexOf(layer);
+      const container = doc.createElement('div');
+      container.className = `layer layer-${layer.kind}`;
+      container.dataset.id = layer.id;
+      Object.assign(container.style, { position: 'absolute', left: '0', top: '0', width: `${viewport.width}px`,
+        height: `${viewport.height}px`, willChange: 'clip-path, opacity', pointerEvents: 'none' });
+      const built = this.buildInner(layer, container);
+      this.root.appendChild(container);
+      this.layerElements.push({ layer, index, container, ...built });
+    };
+    design.layers.filter((l) => l.z === 'belowList').forEach(addLayer);
+    this.buildList();
+    design.layers.filter((l) => l.z !== 'belowList').forEach(addLayer);
+    this.render();
+  }
+
+  /** The layer's inner element and its base size (what the per-frame transform scales). */
+  buildInner(layer, container) {
+    const j = layer.json;
+    const r = this.session.layers().find((l) => l.id === layer.id);
+    const color = (c, fallback) => cssColor(c ?? fallback, this.appearance) ?? cssColor(fallback, this.appearance);
+    switch (layer.kind) {
+      case 'color':
+        container.style.background = color(j.color, 'clear');
+        return { inner: null, base: null };
+      case 'material':
+      case 'glass':
+        // CSS cannot refract: glass is drawn as a blurred, tinted material (backdrop-filter).
+        container.style.background = color(j.tint ?? j.color, 'systemFill');
+        container.style.backdropFilter = 'blur(20px) saturate(1.6)';
+        container.style.webkitBackdropFilter = 'blur(20px) saturate(1.6)';
+        return { inner: null, base: null };
+      case 'image': {
+        const img = document.createElement('img');
+        const url = this.images[j.image];
+        const base = { width: 1, height: 1 };
+        Object.assign(img.style, { position: 'absolute', left: '0', top: '0', transformOrigin: '0 0', willChange: 'transform' });
+        img.alt = '';
+        img.draggable = false;
+        if (url) {
+          img.addEventListener('load', () => { base.width = img.naturalWidth; base.height = img.naturalHeight; this.render(); this.onImageLoad?.(); });
+          img.src = url;
+        } else {
+          img.style.background = color('systemGray4', 'systemGray4');
+          img.style.width = '1px'; img.style.height = '1px';
+        }
+        container.appendChild(img);
+        return { inner: img, base };
+      }
+      case 'pager': {
+        // HeaderScreen.drawPager: page k shows image k mod n, aspect-filled to the frame and moved
+        // by k·width − the pager's offset; dots under them (white, the current one opaque).
+        const pages = [];
+        const count = Math.max(1, r ? r.count : 1);
+        const names = j.images ?? [];
+        for (let k = 0; k < count && names.length; k++) {
+          const img = document.createElement('img');
+          const base = { width: 1, height: 1 };
+          Object.assign(img.style, { position: 'absolute', left: '0', top: '0', transformOrigin: '0 0', willChange: 'transform' });
+          img.alt = '';
+          img.draggable = false;
+          const url = this.images[names[k % names.length]];
+          if (url) {
+            img.addEventListener('load', () => { base.width = img.naturalWidth; base.height = img.naturalHeight; this.render(); });
+            img.src = url;
+          }
+          container.appendChild(img);
+          pages.push({ img, base });
+        }
+        const dots = [];
+        if (j.dots !== false) {
+          for (let k = 0; k < count; k++) {
+            const dot = document.createElement('div');
+            Object.assign(dot.style, { position: 'absolute', left: '0', top: '0', width: '7px', height: '7px', borderRadius: '3.5px',
+              background: '#fff', willChange: 'transform, opacity' });
+            container.appendChild(dot);
+            dots.push(dot);
+          }
+        }
+        return { inner: null, base: null, pages, dots };
+      }
+      case 'gradient': {
+        const inner = document.createElement('div');
+        const colors = (j.colors ?? ['clear', 'black']).map((c) => color(c, 'clear'));
+        const stops = colors.map((c, i) => `${c} ${((j.locations?.[i] ?? i / Math.max(1, colors.length - 1)) * 100).toFixed(2)}%`);
+        const [sx, sy] = j.startPoint ?? [0.5, 0];
+        const [ex, ey] = j.endPoint ?? [0.5, 1];
+        const angle = Math.atan2(ex - sx, -(ey - sy)) * 180 / Math.PI;
+        Object.assign(inner.style, { position: 'absolute', left: '0', top: '0', width: '100px', height: '100px', transformOrigin: '0 0',
+          background: `linear-gradient(${angle.toFixed(2)}deg, ${stops.join(', ')})`, willChange: 'transform' });
+        container.appendChild(inner);
+        return { inner, base: { width: 100, height: 100 } };
+      }
+      default: {
+        const inner = document.createElement('div');
+        const [, , w, h] = r ? r.frame : [0, 0, 0, 0];
+        Object.assign(inner.style, { position: 'absolute', left: '0', top: '0', width: `${w}px`, height: `${h}px`, transformOrigin: '0 0',
+          willChange: 'transform', overflow: 'hidden', font: `17px ${fontStack}`, color: color(j.color, 'label') });
+        if (layer.kind === 'text') {
+          const [size, weight] = textStyles[j.style] ?? [j.size ?? 17, 400];
+          inner.style.fontSize = `${typeof j.size === 'number' ? j.size : size}px`;
+          inner.style.fontWeight = String(weights[j.weight] ?? weight);
+          inner.style.textAlign = j.alignment === 'center' ? 'center' : (j.alignment === 'trailing' || j.alignment === 'right' ? 'right' : 'left');
+          inner.style.whiteSpace = j.lines === 0 ? 'normal' : 'nowrap';
+          inner.style.lineHeight = '1.2';
+          inner.textContent = String(j.text ?? '').replace(/\$title/g, this.contentDoc?.title ?? '');
+        } else if (layer.kind === 'segmented' || layer.kind === 'tabs') {
+          const titles = (j.segments ?? (this.contentDoc?.tabs ?? []).map((t) => t.title)).slice(0, r?.count || undefined);
+          // UISegmentedControl: a track with the selected segment on a pill (DynamicColor's
+          // segmentTrack / segmentSelected).
+          Object.assign(inner.style, { display: 'flex', alignItems: 'stretch', boxSizing: 'border-box', padding: '6px 4px',
+            background: color('segmentTrack', 'systemGray6') });
+          titles.forEach((title, i) => {
+            const seg = document.createElement('div');
+            seg.textContent = title;
+            Object.assign(seg.style, { flex: '1', display: 'flex', alignItems: 'center', justifyContent: 'center', fontSize: '13px',
+              fontWeight: i === 0 ? '600' : '400', borderRadius: '8px', background: i === 0 ? color('segmentSelected', 'white') : 'transparent' });
+            inner.appendChild(seg);
+          });
+        } else if (layer.kind === 'icon') {
+          // The symbol's stand-in glyph (an SVG `stretchy share` embeds as `symbol:NAME`), tinted
+          // through a mask, at its point size in the middle of the frame.
+          const glyph = this.images[`symbol:${j.symbol}`];
+          const size = typeof j.size === 'number' ? j.size : 17;
+          Object.assign(inner.style, { display: 'flex', alignItems: 'center', justifyContent: 'center' });
+          const mark = document.createElement('div');
+          Object.assign(mark.style, { width: `${size}px`, height: `${size}px`, background: color(j.color, 'label') });
+          if (glyph) {
+            for (const key of ['mask', 'webkitMask']) mark.style[key] = `url("${glyph}") center / contain no-repeat`;
+          } else {
+            mark.style.borderRadius = '50%';
+          }
+          inner.appendChild(mark);
+        }
+        container.appendChild(inner);
+        return { inner, base: null };
+      }
+    }
+  }
+
+  /** The list's lines, built once; the content element moves by transform. */
+  buildList() {
+    const s = this.session;
+    const list = document.createElement('div');
+    list.className = 'list';
+    Object.assign(list.style, { position: 'absolute', left: '0', top: '0', width: `${s.viewport.width}px`, willChange: 'transform', pointerEvents: 'none' });
+    const sections = contentSections(this.contentDoc ?? s.design.content);
+    const at0 = valuesAt(s.design, s.values, 0);
+    const { lines, height } = listLayout(sections, { width: s.viewport.width, design: s.design, slots: at0,
+      listStyle: s.design.doc.list?.style ?? 'plain', rowHeights: this.rowHeights, lineHeights: this.lineHeights, estimatedRowHeight: s.parameters.estimatedRowHeight });
+    list.style.height = `${height}px`;
+    const bg = cssColor(s.design.doc.list?.background ?? 'systemBackground', this.appearance);
+    const label = cssColor('label', this.appearance), secondary = cssColor('secondaryLabel', this.appearance);
+    // A long list is drawn up to this many lines (the rest scrolls as blank rows of the same height).
+    for (const line of lines.slice(0, 3000)) {
+      const el = document.createElement('div');
+      Object.assign(el.style, { position: 'absolute', left: '0', top: `${line.y}px`, width: '100%', height: `${line.height}px`, background: bg, overflow: 'hidden' });
+      const section = sections[line.section];
+      if (line.kind === 'grid') {
+        const columns = section.columns ?? 3;
+        const spacing = section.spacing ?? 1;
+        const cell = cellSize(section, s.viewport.width);
+        for (let c = 0; c < columns; c++) {
+          const item = section.rows[line.index * columns + c];
+          if (!item) break;
+          const tile = document.createElement('div');
+          Object.assign(tile.style, { position: 'absolute', left: `${c * (cell.width + spacing)}px`, top: '0', width: `${cell.width}px`,
+            height: `${cell.height}px`, background: cssColor('systemGray5', this.appearance), color: label, font: '12px system-ui, sans-serif' });
+          if (item.image && this.images[item.image]) {
+            tile.style.background = `center / cover no-repeat url("${this.images[item.image]}")`;
+          }
+          if (item.detail) { tile.textContent = item.detail; tile.style.display = 'flex'; tile.style.alignItems = 'flex-end'; tile.style.padding = '0 4px 4px'; tile.style.boxSizing = 'border-box'; }
+          el.appendChild(tile);
+        }
+      } else if (line.kind === 'row') {
+        // RowStyle.swift: a one-line bold title over the wrapped subtitle, 12 pt above and below,
+        // 16 pt at the sides, 4 pt between, a 0.5 pt separator (UIKit's grey) at the bottom.
+        const row = section.rows[line.index];
+        const p = s.parameters;
+        const dark = this.appearance === 'dark';
+        const title = document.createElement('div');
+        title.textContent = String(row.title ?? '').split('\n')[0];
+        Object.assign(title.style, { font: `700 ${p.titleFontSize ?? 17}px ${fontStack}`, color: label, lineHeight: '1.17',
+          whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
+        const sub = document.createElement('div');
+        sub.textContent = row.subtitle ?? '';
+        Object.assign(sub.style, { font: `${p.subtitleFontSize ?? 13}px ${fontStack}`, lineHeight: '1.17',
+          color: dark ? 'rgb(152,152,159)' : 'rgb(110,110,115)', marginTop: row.subtitle ? `${p.rowSpacing ?? 4}px` : '0' });
+        el.append(title, sub);
+        Object.assign(el.style, { padding: `${p.rowPadding ?? 12}px ${p.rowHorizontalPadding ?? 16}px`, boxSizing: 'border-box',
+          borderBottom: `0.5px solid ${dark ? cssColor('opaqueSeparator', 'dark') : 'rgb(200,199,204)'}` });
+      } else if (line.kind === 'header') {
+        el.textContent = section.header;
+        Object.assign(el.style, { font: '600 13px system-ui, sans-serif', color: secondary, padding: '6px 16px', boxSizing: 'border-box' });
+      }
+      list.appendChild(el);
+    }
+    this.list = list;
+    this.root.appendChild(list);
+  }
+
+  /** The pager's pages and dots at `offset` (transforms and opacity only). */
+  renderPager(e, r, offset) {
+    const f = r.scaled;
+    const width = f.width;
+    e.pages.forEach(({ img, base }, k) => {
+      const frame = { x: f.x + k * width - offset, y: f.y, width, height: f.height };
+      const transform = imageTransform(frame, base);
+      if (img.style.transform !== transform) img.style.transform = transform;
+    });
+    const pages = e.dots.length;
+    const current = Math.min(Math.max(0, Math.round(offset / Math.max(1, width))), pages - 1);
+    const startX = f.x + (width - (pages - 1) * 16) / 2 - 3.5;
+    e.dots.forEach((dot, k) => {
+      const transform = `translate(${startX + k * 16}px, ${f.y + f.height - 19}px)`;
+      if (dot.style.transform !== transform) dot.style.transform = transform;
+      const opacity = k === current ? '1' : '0.5';
+      if (dot.style.opacity !== opacity) dot.style.opacity = opacity;
+    });
+  }
+
+  /** The luminance (0…1) of what is drawn at `point`: the topmost drawn photo or colour layer
+   *  there, else the list's background. Read once (the status bar's style), never per frame. */
+  luminanceAt(point) {
+    const s = this.session;
+    const resolved = s.layers();
+    const hit = (f) => point.x >= f.x && point.x < f.x + f.width && point.y >= f.y && point.y < f.y + f.height;
+    for (let i = this.layerElements.length - 1; i >= 0; i--) {
+      const e = this.layerElements[i];
+      const r = resolved[e.index];
+      if (!r.visible || r.alpha <= 0 || !hit(r.scaled)) continue;
+      if (e.layer.kind === 'image') {
+        const img = e.inner;
+        if (!img.complete || !img.naturalWidth) return 0;
+        const f = r.scaled;
+        const scale = Math.max(f.width / img.naturalWidth, f.height / img.naturalHeight);
+        const ix = (point.x - (f.x + (f.width - img.naturalWidth * scale) / 2)) / scale;
+        const iy = (point.y - (f.y + (f.height - img.naturalHeight * scale) / 2)) / scale;
+        const canvas = document.createElement('canvas');
+        canvas.width = 1; canvas.height = 1;
+        const context = canvas.getContext('2d');
+        context.drawImage(img, ix, iy, 1, 1, 0, 0, 1, 1);
+        const [red, green, blue] = context.getImageData(0, 0, 1, 1).data;
+        return (0.2126 * red + 0.7152 * green + 0.0722 * blue) / 255;
+      }
+      if (e.layer.kind === 'color') {
+        const m = /rgba\((\d+),(\d+),(\d+),([\d.]+)\)/.exec(e.container.style.background.replace(/\s/g, ''));
+        if (m && Number(m[4]) >= 0.5) return (0.2126 * m[1] + 0.7152 * m[2] + 0.0722 * m[3]) / 255;
+      }
+    }
+    return this.appearance === 'dark' ? 0 : 1;
+  }
+
+  /** Writes this moment's styles: transforms, clips, opacity and filters only. */
+  render() {
+    const s = this.session;
+    const offset = s.scrollView.state.contentOffset.y;
+    this.list.style.transform = `translate3d(0, ${Math.round((s.rowsTop - offset) * 1000) / 1000}px, 0)`;
+    const resolved = s.layers();
+    for (let i = 0; i < this.layerElements.length; i++) {
+      const e = this.layerElements[i];
+      const r = resolved[e.index];
+      const style = layerStyle(e.layer, r, s.viewport, e.base);
+      const cs = e.container.style;
+      if (cs.opacity !== style.opacity) cs.opacity = style.opacity;
+      if (cs.clipPath !== style.clipPath) { cs.clipPath = style.clipPath; cs.webkitClipPath = style.clipPath; }
+      if (cs.filter !== style.filter) cs.filter = style.filter;
+      if (e.inner && style.transform && e.inner.style.transform !== style.transform) e.inner.style.transform = style.transform;
+      if (e.pages) this.renderPager(e, r, s.pager.state.contentOffset.x);
+    }
+    return resolved;
+  }
+}

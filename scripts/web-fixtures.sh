@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Writes the web player's reference traces: every script in Resources/web/test/scripts/ replayed
+# by the Swift binary (`stretchy replay`, 60 fps), keeping trace.csv's t_ms, offset_y, phase and pager_x
+# columns as Resources/web/test/fixtures/NAME.csv (what `node --test` compares the player with),
+# and each screenshot's sidecar as NAME.SHOT.json, cut to its time, offset and layers. A script
+# without "content" shows the bundled rows, whose heights only the Swift side measures (text):
+# `stretchy share` writes them into its page, and NAME.lines.json keeps them for the player.
+# Usage: scripts/web-fixtures.sh [path/to/stretchy]   (default .build/debug/stretchy; build first)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+stretchy="${1:-.build/debug/stretchy}"
+out="$(mktemp -d)"
+trap 'rm -rf "$out"' EXIT
+for script in Resources/web/test/scripts/*.json; do
+    name="$(basename "$script" .json)"
+    "$stretchy" replay "$script" --out "$out/$name" > /dev/null
+    cut -d, -f1,2,4,14 "$out/$name/trace.csv" > "Resources/web/test/fixtures/$name.csv"
+    if ! grep -q '"content"' "$script"; then
+        read -r design device < <(python3 -c 'import json, sys; s = json.load(open(sys.argv[1])); print(s["design"], s.get("device", "-"))' "$script")
+        device_option=()
+        [ "$device" != "-" ] && device_option=(--device "$device")
+        "$stretchy" share --design "$design" "${device_option[@]}" --out "$out/$name-share" 2> /dev/null
+        python3 -c 'import json, re, sys
+html = open(sys.argv[1]).read()
+options = json.loads(re.search(r"id=\"stretchy-options\">(.*?)</script>", html, re.S).group(1))
+json.dump(options["lineHeights"], open(sys.argv[2], "w"))' "$out/$name-share/index.html" "Resources/web/test/fixtures/$name.lines.json"
+    fi
+    for sidecar in "$out/$name"/*.json; do
+        [ -e "$sidecar" ] || continue
+        python3 -c 'import json, sys
+d = json.load(open(sys.argv[1]))
+json.dump({"t_ms": d["state"]["t_ms"], "offset_y": d["state"]["offset_y"], "layers": [{"id": l["id"], "frame": l["frame"], "alpha": l["alpha"]} for l in d["layers"]]}, open(sys.argv[2], "w"), separators=(",", ":"))' \
+            "$sidecar" "Resources/web/test/fixtures/$name.$(basename "$sidecar")"
+        # The colours drawn in solid-colour layers of a script's own screenshots (the page test
+        # compares its screenshot there).
+        shot="$(basename "$sidecar" .json)"
+        design_file="Resources/designs/$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["design"])' "$script").json"
+        if [ "$shot" != final-frame ] && [ -f "$design_file" ]; then
+            scripts/png-centres.py "$design_file" "$sidecar" "$out/$name/$shot.png" "$out/$name/$shot.pixels.json" > /dev/null
+            if [ "$(cat "$out/$name/$shot.pixels.json")" != "[]" ]; then
+                cp "$out/$name/$shot.pixels.json" "Resources/web/test/fixtures/$name.$shot.pixels.json"
+            fi
+        fi
+    done
+    echo "$name: $(($(wc -l < "Resources/web/test/fixtures/$name.csv") - 1)) frames"
+done
