@@ -37,7 +37,9 @@ public enum RasterImage {
         writer.start()
         let png = output.fileHandleForReading.readDataToEndOfFile()
         let message = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        // Not `waitUntilExit()`: on Linux it spins this thread's run loop and races with
+        // Foundation's process-monitor thread (as FFmpeg.kill says); both pipes are at their end.
+        while process.isRunning { usleep(2_000) }
         guard process.terminationStatus == 0, !png.isEmpty else {
             let reason = String(decoding: message, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? "status \(process.terminationStatus)"
             throw ImportError("rsvg-convert could not draw a shape: \(reason)")

@@ -50,7 +50,7 @@ public struct JSONFieldReader {
     public func integer(_ value: JSONValue, at path: String, in range: ClosedRange<Int>) throws(StretchyError) -> Int {
         let number = try number(value, at: path)
         guard number == number.rounded(), number >= Double(range.lowerBound), number <= Double(range.upperBound) else {
-            throw fail(path, "must be a whole number from \(range.lowerBound) to \(range.upperBound), found \(JSONWriter.format(number))")
+            throw fail(path, "must be a whole number from \(range.lowerBound) to \(range.upperBound), found \(JSONWriter.describe(number))")
         }
         return Int(number)
     }

@@ -39,6 +39,11 @@ public enum JSONWriter {
         }
     }
 
+    /// A number as a message shows what the user gave: `nan`, `inf`, `-inf` as such (not JSON's null).
+    public static func describe(_ number: Double) -> String {
+        number.isNaN ? "nan" : number.isInfinite ? (number < 0 ? "-inf" : "inf") : format(number)
+    }
+
     /// Shortest text that reads back as the same Double; non-finite values become null (JSON has none).
     public static func format(_ number: Double) -> String {
         guard number.isFinite else { return "null" }

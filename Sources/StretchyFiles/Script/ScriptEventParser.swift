@@ -88,7 +88,7 @@ struct ScriptEventParser {
         let timeValue = try reader.required(value, "t", at: path, "time in ms from the start")
         let time = try reader.number(timeValue, at: "\(path).t")
         guard time >= 0, time <= ScriptLoader.maximumDurationMs else {
-            throw reader.fail("\(path).t", "must be from 0 to \(JSONWriter.format(ScriptLoader.maximumDurationMs)) ms, found \(JSONWriter.format(time))")
+            throw reader.fail("\(path).t", "must be from 0 to \(JSONWriter.format(ScriptLoader.maximumDurationMs)) ms, found \(JSONWriter.describe(time))")
         }
         return time
     }
@@ -96,7 +96,7 @@ struct ScriptEventParser {
     private func optionalNumber(_ value: JSONValue, _ field: String, default fallback: Double, limit: Double) throws(StretchyError) -> Double {
         guard let member = value[field] else { return fallback }
         let number = try reader.number(member, at: "\(path).\(field)")
-        guard abs(number) <= limit else { throw reader.fail("\(path).\(field)", "must be within ±\(JSONWriter.format(limit)), found \(JSONWriter.format(number))") }
+        guard abs(number) <= limit else { throw reader.fail("\(path).\(field)", "must be within ±\(JSONWriter.format(limit)), found \(JSONWriter.describe(number))") }
         return number
     }
 
@@ -107,7 +107,7 @@ struct ScriptEventParser {
             guard let member = value[field] else { throw reader.fail("\(path).\(field)", "is missing (points)") }
             let side = try reader.number(member, at: "\(path).\(field)")
             guard side >= 1, side <= ScriptLoader.maximumViewportSide else {
-                throw reader.fail("\(path).\(field)", "must be from 1 to \(Int(ScriptLoader.maximumViewportSide)) points, found \(JSONWriter.format(side))")
+                throw reader.fail("\(path).\(field)", "must be from 1 to \(Int(ScriptLoader.maximumViewportSide)) points, found \(JSONWriter.describe(side))")
             }
             if field == "width" { size.width = side } else { size.height = side }
         }
@@ -150,7 +150,7 @@ struct ScriptEventParser {
         let duration = try optionalNumber(value, "duration_ms", default: 150, limit: ScriptLoader.maximumDurationMs)
         guard duration >= 0 else { throw reader.fail("\(path).duration_ms", "must not be negative") }
         let hz = try optionalNumber(value, "hz", default: 120, limit: 10_000)
-        guard hz >= 1 else { throw reader.fail("\(path).hz", "must be at least 1, found \(JSONWriter.format(hz))") }
+        guard hz >= 1 else { throw reader.fail("\(path).hz", "must be at least 1, found \(JSONWriter.describe(hz))") }
         let release = try value["release"].map { v throws(StretchyError) in try reader.bool(v, at: "\(path).release") } ?? true
         let moves = (duration * hz / 1000).rounded(.up)
         // Counted before any is made: a one-line drag must not ask for gigabytes.

@@ -67,7 +67,7 @@ public enum ScriptLoader {
         if let value = document["duration_ms"] {
             let duration = try reader.number(value, at: "duration_ms")
             guard duration >= 0, duration <= maximumDurationMs else {
-                throw reader.fail("duration_ms", "must be from 0 to \(JSONWriter.format(maximumDurationMs)) ms, found \(JSONWriter.format(duration))")
+                throw reader.fail("duration_ms", "must be from 0 to \(JSONWriter.format(maximumDurationMs)) ms, found \(JSONWriter.describe(duration))")
             }
             script.durationMs = duration
         }
@@ -83,7 +83,7 @@ public enum ScriptLoader {
         for (key, member) in members where key != "scale" {
             let side = try reader.number(member, at: "viewport.\(key)")
             guard side >= 1, side <= maximumViewportSide else {
-                throw reader.fail("viewport.\(key)", "must be from 1 to \(Int(maximumViewportSide)) points, found \(JSONWriter.format(side))")
+                throw reader.fail("viewport.\(key)", "must be from 1 to \(Int(maximumViewportSide)) points, found \(JSONWriter.describe(side))")
             }
             if key == "width" { size.width = side } else { size.height = side }
         }

@@ -43,7 +43,15 @@ struct CalibrateCommand: ParsableCommand {
         for output in outputs where inputs.contains(where: { Self.samePath(output, $0) }) {
             throw StretchyError.badInput("\(TerminalSafeText.escaped(output)): would overwrite an input; choose another --out or --write-config")
         }
-        if let writeConfig { try FileBytes.checkWritable(writeConfig) }
+        if let writeConfig {
+            try FileBytes.checkWritable(writeConfig)
+            // A config to merge into must read as one before the fit, not after it (the save would refuse it then).
+            if FileManager.default.fileExists(atPath: writeConfig) {
+                do { _ = try ConfigFile.load(path: writeConfig) } catch {
+                    throw StretchyError.badInput("--write-config: \(error.message) — not saved over it; fix or move the file, or choose another")
+                }
+            }
+        }
         let deviceTrace = try DeviceTraceFile.load(path: trace)
         let parameters = try startingParameters()
 

@@ -13,7 +13,7 @@ struct PixelScaleOption: ParsableArguments {
 
     func validate() throws {
         guard scale.isFinite, Self.range.contains(scale) else {
-            throw ValidationError("--scale must be from 0.5 to 4, found \(JSONWriter.format(scale))")
+            throw ValidationError("--scale must be from 0.5 to 4, found \(JSONWriter.describe(scale))")
         }
     }
 }
@@ -26,7 +26,7 @@ struct ReplayRateOption: ParsableArguments {
 
     func validate() throws {
         guard fps.isFinite, fps >= 1, fps <= ReplayRunner.maximumFramesPerSecond else {
-            throw ValidationError("--fps must be from 1 to \(Int(ReplayRunner.maximumFramesPerSecond)), found \(JSONWriter.format(fps))")
+            throw ValidationError("--fps must be from 1 to \(Int(ReplayRunner.maximumFramesPerSecond)), found \(JSONWriter.describe(fps))")
         }
     }
 }

@@ -93,7 +93,7 @@ struct RunCommand: ParsableCommand {
         // The window holds every compared phone side by side.
         try FrameBudget.check(PhoneLayout(viewport: size, count: max(1, compare.count)).size, scale: scale,
                               what: compare.isEmpty ? screen.size.optionName : "the --compare window")
-        guard fps.isFinite, fps >= 1, fps <= 480 else { throw .badInput("--fps must be from 1 to 480, found \(JSONWriter.format(fps))") }
+        guard fps.isFinite, fps >= 1, fps <= 480 else { throw .badInput("--fps must be from 1 to 480, found \(JSONWriter.describe(fps))") }
         if let rows, rows < 0 || rows > 10_000_000 { throw .badInput("--rows must be from 0 to 10000000, found \(rows)") }
         if rows != nil, content != nil { throw .badInput("--rows and --content both set: give one") }
         var listContent: ListContent?
