@@ -21,6 +21,9 @@ import Testing
         #expect(rest.isResting)
         rest.wake(atMs: 3000)
         #expect(!rest.isResting)
+        // Sampled every `sampleIntervalMs`, not every frame.
+        #expect(!rest.wantsSample(atMs: 2 * WindowRest.settleMs + 1 + WindowRest.sampleIntervalMs / 2))
+        #expect(rest.wantsSample(atMs: 2 * WindowRest.settleMs + 1 + WindowRest.sampleIntervalMs))
         var recording = WindowRest()
         for time in stride(from: 0.0, through: 5000, by: 100) { recording.frameDrawn(phones: [still], overlays: [], atMs: time, busy: true) }
         #expect(!recording.isResting)

@@ -13,16 +13,24 @@ struct WindowRest {
     /// The longest sleep with nothing due: the PNG writer's toast (a worker thread's mailbox)
     /// shows within this.
     static let longestSleepMs = 250.0
+    /// The picture is compared at most this often while it moves: copying and comparing the
+    /// phones every frame cost ~2 ms of a 60 Hz frame in a debug build.
+    static let sampleIntervalMs = 100.0
 
     private var lastPhones: [Scene] = []
     private var lastOverlays: [SceneItem] = []
     private var unchangedSinceMs: Double?
+    private var lastSampleMs = -Double.infinity
     private(set) var isResting = false
+
+    /// Whether the frame at `nowMs` should hand its picture to `frameDrawn`.
+    func wantsSample(atMs nowMs: Double) -> Bool { nowMs - lastSampleMs >= Self.sampleIntervalMs }
 
     /// A frame drew `phones` (each phone without its HUD) and `overlays` at `nowMs`; `busy` keeps
     /// the window awake whatever the picture (a recording's pill counts seconds; the take's
     /// frames are the recording).
     mutating func frameDrawn(phones: [Scene], overlays: [SceneItem], atMs nowMs: Double, busy: Bool) {
+        lastSampleMs = nowMs
         if busy || phones != lastPhones || overlays != lastOverlays {
             lastPhones = phones
             lastOverlays = overlays

@@ -21,10 +21,13 @@ extension WindowState {
     mutating func draw(into scene: inout Scene, phoneScenes: inout [Scene], atMs nowMs: Double, rendererName: String,
                        measurer: any TextMeasuring) {
         if hudVisible, hudClock.isDue(atMs: nowMs) { updateHUDLines(atMs: nowMs, rendererName: rendererName) }
+        // Every few frames the picture is kept to tell whether it still changes (`WindowRest`).
+        let samples = rest.wantsSample(atMs: nowMs)
         var bare: [Scene] = []
-        composePicture(into: &scene, phoneScenes: &phoneScenes, withHUD: hudVisible, measurer: measurer) { bare.append($0) }
+        composePicture(into: &scene, phoneScenes: &phoneScenes, withHUD: hudVisible, measurer: measurer) { if samples { bare.append($0) } }
         let overlaysStart = scene.packedItems.count
         appendOverlays(to: &scene, atMs: nowMs, measurer: measurer)
+        guard samples else { return }
         let overlays = (overlaysStart..<scene.packedItems.count).map(scene.item)
         rest.frameDrawn(phones: bare, overlays: overlays, atMs: nowMs, busy: recorder != nil)
     }
