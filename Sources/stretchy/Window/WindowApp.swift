@@ -79,6 +79,8 @@ final class WindowApp {
                 pump.handleEventsWhileMinimized(while: { state.running }, handle)
                 pollBackground(nowMs: clock.nowMs)
                 state.pacing.restart(atMs: clock.nowMs)
+                // Shown again, it draws (the event that restored it was taken here, not by a rest's wait).
+                state.rest.wake(atMs: clock.nowMs)
                 continue
             }
             if state.rest.isResting, !wakesFromRest() { continue }
