@@ -9,6 +9,8 @@ SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # fallback fonts and Inter (the UI font of --device); ffmpeg encodes `--video` exports (MP4, GIF);
 # librsvg2-bin's rsvg-convert rasterises what `stretchy import` cannot draw as a layer (Figma vectors,
 # SVG paths): a real SVG renderer, run as a process, so no SVG code of our own draws them.
+# macOS (Homebrew): the same libraries; fonts come from the system (PingFang, SF Pro) and fontconfig.
+BREW_RUN_PACKAGES := sdl2 sdl2_image sdl2_ttf libheif fribidi libunibreak libpng fontconfig ffmpeg pkg-config librsvg
 RUN_PACKAGES  := libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libheif-dev libfribidi-dev libunibreak-dev libfontconfig-dev libpng-dev libx11-dev pkg-config fontconfig fonts-noto-cjk fonts-noto-color-emoji fonts-noto-core fonts-inter ffmpeg librsvg2-bin
 # Tests also open the real window under Xvfb and drive it with xdotool; `stretchy review`'s page is
 # checked in headless Chromium (Debian's plays VP9 WebM, not H.264); the web player's tests run
@@ -25,13 +27,13 @@ WERROR        := -Xswiftc -warnings-as-errors
 # reads it.)
 NOINDEX       := -Xswiftc -index-ignore-system-modules
 
-.PHONY: deps test-deps build release run test bench soak demo clean sanitize-address sanitize-thread
+.PHONY: deps test-deps build release run test bench soak demo clean sanitize-address sanitize-thread portability-check install
 
 deps:
-	@./scripts/install-packages.sh $(RUN_PACKAGES)
+	@./scripts/install-packages.sh --brew "$(BREW_RUN_PACKAGES)" $(RUN_PACKAGES)
 
 test-deps: deps
-	@./scripts/install-packages.sh $(TEST_PACKAGES)
+	@./scripts/install-packages.sh --brew "" $(TEST_PACKAGES)
 	@python3 -c 'import tree_sitter, tree_sitter_kotlin, tree_sitter_dart' 2>/dev/null \
 	  || python3 -m pip install --quiet $(TEST_PYPI) 2>/dev/null \
 	  || python3 -m pip install --quiet --break-system-packages $(TEST_PYPI)
@@ -41,6 +43,15 @@ build: deps
 
 release: deps
 	$(SWIFT) build -c release
+
+# `make install [PREFIX=/usr/local]`: the release binary, its resources (PREFIX/share/stretchy, found
+# from the binary's own path), the man page (swift-argument-parser's generate-manual plugin, from the
+# commands' own definitions) and bash/zsh/fish completions, where shells look under PREFIX.
+PREFIX ?= /usr/local
+install: release
+	$(SWIFT) package plugin generate-manual --configuration release
+	./scripts/install.sh "$(PREFIX)" .build/release/stretchy \
+	  "$$(find .build/plugins -name stretchy.1 -newer .build/release/stretchy 2>/dev/null | head -1)"
 
 run: release
 	.build/release/stretchy run $(ARGS)
@@ -55,7 +66,12 @@ run: release
 # STRETCHY_TEST_BUILD=1: the core modules optimised, test targets with line tables only
 # (Package.swift says which and why); `swift test` by hand builds without it, so set it there too
 # to reuse this build (`STRETCHY_TEST_BUILD=1 swift test --filter …`).
-test: test-deps
+# Linux-only calls stay in Platform/ files (a Mac build fails there only); the check's own test first.
+portability-check:
+	@./scripts/portability-check.sh --self-test
+	@./scripts/portability-check.sh
+
+test: test-deps portability-check
 	@mkdir -p .build
 	@nice -n 19 $(MAKE) --no-print-directory -j2 -Otarget sanitize-address sanitize-thread > .build/sanitizers.log 2>&1 & sanitizers=$$!; \
 	nice -n 10 ./scripts/web-test.sh > .build/web-test.log 2>&1 & web=$$!; \

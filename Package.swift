@@ -14,16 +14,17 @@ var package = Package(
         .systemLibrary(
             name: "CSDL2",
             pkgConfig: "sdl2",
-            providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev", "libfontconfig-dev", "libx11-dev"])]
+            providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev", "libfontconfig-dev", "libx11-dev"]),
+                        .brew(["sdl2", "sdl2_image", "sdl2_ttf", "fontconfig", "pkg-config"])]
         ),
         // HEIC photos (the iPhone camera's format) through libheif.
-        .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
+        .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"]), .brew(["libheif"])]),
         // PNG files (screenshots, review pictures) through libpng's write API (a C shim: its errors longjmp).
-        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
         // The Unicode bidi algorithm (mixed right-to-left and left-to-right text) through FriBidi.
-        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
+        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"]), .brew(["fribidi"])]),
         // The Unicode line breaking algorithm (UAX #14: where a line may end) through libunibreak.
-        .systemLibrary(name: "CUnibreak", pkgConfig: "libunibreak", providers: [.apt(["libunibreak-dev"])]),
+        .systemLibrary(name: "CUnibreak", pkgConfig: "libunibreak", providers: [.apt(["libunibreak-dev"]), .brew(["libunibreak"])]),
         // Where text may wrap, from the characters alone (no fonts): pure, so it is tested without SDL.
         .target(name: "LineBreaking", dependencies: ["CUnibreak"]),
         // File safety for every module that touches disk: bounded reads, the one atomic write,
@@ -51,7 +52,9 @@ var package = Package(
         // FileSafety only, so its tests build without the design model or SDL.
         .target(name: "DesignImport", dependencies: ["FileSafety"]),
         .target(name: "Stage", dependencies: ["CSDL2", "CHeif", "CFriBidi", "LineBreaking", "DisplayList", "FileSafety", "PNGWriting"],
-                linkerSettings: [.linkedLibrary("SDL2_image"), .linkedLibrary("SDL2_ttf")]),
+                linkerSettings: [.linkedLibrary("SDL2_image"), .linkedLibrary("SDL2_ttf"),
+                                 // Xlib's I/O error handler (`DisplayLoss`): Linux's X11 only.
+                                 .linkedLibrary("X11", .when(platforms: [.linux]))]),
         .executableTarget(
             name: "stretchy",
             dependencies: [

@@ -4,6 +4,7 @@
 #include <SDL2/SDL_image.h>
 #include <SDL2/SDL_ttf.h>
 #include <fontconfig/fontconfig.h>
+#ifdef __linux__
 /* malloc_trim: a window made small again gives the large frame's freed heap back. */
 #include <malloc.h>
 
@@ -14,4 +15,5 @@
 struct _XDisplay;
 typedef int (*StretchyXIOErrorHandler)(struct _XDisplay *);
 extern StretchyXIOErrorHandler XSetIOErrorHandler(StretchyXIOErrorHandler handler);
+#endif
 #endif

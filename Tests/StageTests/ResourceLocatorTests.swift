@@ -1,6 +1,7 @@
 import Foundation
 @testable import Stage
 import Testing
+import TestSupport
 
 @Suite struct ResourceLocatorTests {
     @Test func findsResourcesFromTheExecutableWhateverTheWorkingDirectory() throws {
@@ -22,6 +23,21 @@ import Testing
         let found = try ResourceLocator.locate(environment: ["STRETCHY_RESOURCES": real.directory.path],
                                                executablePath: nil, currentDirectory: "/")
         #expect(found.directory.standardizedFileURL == real.directory.standardizedFileURL)
+    }
+
+    /// `make install`'s layout: PREFIX/bin/stretchy finds PREFIX/share/stretchy, from any working
+    /// directory, with no variable set; a bin without it beside does not.
+    @Test func findsTheInstalledResourcesBesideTheExecutable() throws {
+        let prefix = try TemporaryFolder()
+        let share = prefix.file("share/stretchy")
+        try FileManager.default.createDirectory(atPath: share, withIntermediateDirectories: true)
+        try Data().write(to: URL(fileURLWithPath: share + "/ATTRIBUTION.md"))
+        let found = try ResourceLocator.locate(environment: [:], executablePath: prefix.file("bin/stretchy"), currentDirectory: "/")
+        #expect(found.directory.standardizedFileURL.path == URL(fileURLWithPath: share).standardizedFileURL.path)
+        try FileManager.default.removeItem(atPath: share)
+        #expect(throws: StageError.self) {
+            try ResourceLocator.locate(environment: [:], executablePath: prefix.file("bin/stretchy"), currentDirectory: "/")
+        }
     }
 
     @Test func reportsWhereItLooked() {

@@ -86,6 +86,7 @@ final class ManualClock: WindowClock {
 final class StillInput: WindowEventSource {
     func handleEvents(until deadlineMs: Double, while running: () -> Bool, _ handle: (WindowEvent, Double) -> Void) {}
     func handlePending(while running: () -> Bool, _ handle: (WindowEvent, Double) -> Void) {}
+    func waitForEvent(until deadlineMs: Double, while running: () -> Bool, _ handle: (WindowEvent, Double) -> Void) -> Bool { false }
     func handleEventsWhileMinimized(while running: () -> Bool, _ handle: (WindowEvent, Double) -> Void) {}
     func releaseDrag() {}
     let heldStepMultiplier = 1.0

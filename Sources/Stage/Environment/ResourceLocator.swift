@@ -1,7 +1,9 @@
 import Foundation
 
-/// Finds the shipped `Resources` folder from any working directory: `$STRETCHY_RESOURCES`, else the
-/// nearest `Resources/ATTRIBUTION.md` walking up from the executable's real path, then from the cwd.
+/// Finds the shipped `Resources` folder from any working directory: `$STRETCHY_RESOURCES`, else
+/// beside an installed executable (`PREFIX/bin/stretchy` → `PREFIX/share/stretchy`, as `make
+/// install` lays it out), else the nearest `Resources/ATTRIBUTION.md` walking up from the
+/// executable's real path (a checkout's `.build/…/stretchy`), then from the cwd.
 public struct ResourceLocator: Sendable, Equatable {
     public let directory: URL
 
@@ -21,6 +23,13 @@ public struct ResourceLocator: Sendable, Equatable {
             if hasMarker(url) { return ResourceLocator(directory: url) }
             searched.append("$\(environmentVariable)=\(explicit)")
         }
+        if let executablePath {
+            // Installed: PREFIX/bin/stretchy finds PREFIX/share/stretchy, wherever PREFIX is.
+            let installed = URL(fileURLWithPath: executablePath).deletingLastPathComponent()
+                .appendingPathComponent("../share/stretchy").standardizedFileURL
+            if hasMarker(installed) { return ResourceLocator(directory: installed) }
+            searched.append(installed.path)
+        }
         let starts = [executablePath.map { URL(fileURLWithPath: $0).deletingLastPathComponent() },
                       URL(fileURLWithPath: currentDirectory)].compactMap { $0 }
         for start in starts {
@@ -37,13 +46,8 @@ public struct ResourceLocator: Sendable, Equatable {
         throw StageError.resourcesNotFound(searched: searched)
     }
 
-    /// The running executable with symbolic links resolved (`/proc/self/exe` on Linux).
-    public static func currentExecutablePath() -> String? {
-        if let resolved = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            return resolved
-        }
-        return CommandLine.arguments.first.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path }
-    }
+    /// The running executable with symbolic links resolved (`ExecutablePath`).
+    public static func currentExecutablePath() -> String? { ExecutablePath.current() }
 
     private static func hasMarker(_ folder: URL) -> Bool {
         FileManager.default.fileExists(atPath: folder.appendingPathComponent(markerFile).path)

@@ -13,7 +13,7 @@ extension Renderer {
             edgeBlur.release()
             textCache.removeAll()
             // The large frame's text and surfaces were freed into the heap: give the pages back.
-            malloc_trim(0)
+            HeapTrim.giveBackFreePages()
         }
         lastFramePixels = width * height
         textCache.beginFrame()

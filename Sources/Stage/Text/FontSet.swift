@@ -64,11 +64,14 @@ public final class FontSet {
             TTF_CloseFont(font)
         }
         var faces = [primary]
-        if prefersInter, let inter = Self.inter() { faces.insert(inter, at: 0) }
+        if prefersInter, let ui = PlatformFonts.uiFamilies.lazy.compactMap(Self.uiFace).first { faces.insert(ui, at: 0) }
         var foundCJK = false
         if systemFallbacks {
-            if let cjk = SystemFontLocator.match("sans-serif:lang=zh-cn"), Self.provides(cjk, "中"), Self.strikeHeight(cjk) == nil {
-                var bold = SystemFontLocator.match("sans-serif:lang=zh-cn:weight=bold")
+            let cjkFound = PlatformFonts.cjkPatterns.lazy.compactMap { pattern in
+                SystemFontLocator.match(pattern).map { (pattern, $0) }
+            }.first { Self.provides($0.1, "中") && Self.strikeHeight($0.1) == nil }
+            if let (pattern, cjk) = cjkFound {
+                var bold = SystemFontLocator.match("\(pattern):weight=bold")
                 if let candidate = bold, !Self.provides(candidate, "中") || Self.strikeHeight(candidate) != nil { bold = nil }
                 faces.append(Face(name: Self.displayName(cjk), regular: cjk, bold: bold))
                 foundCJK = true
@@ -93,11 +96,11 @@ public final class FontSet {
         if foundCJK {
             missingCJKFontNotice = nil
         } else {
-            missingCJKFontNotice = "No CJK font: Chinese, Japanese and Korean text shows as boxes (install fonts-noto-cjk)"
+            missingCJKFontNotice = "No CJK font: Chinese, Japanese and Korean text shows as boxes (\(PlatformFonts.cjkInstallHint))"
             if systemFallbacks {
                 Self.noticePrinted.withLock { printed in
                     if !printed {
-                        StderrLine.write("warning: no font with Chinese glyphs found through fontconfig; install fonts-noto-cjk")
+                        StderrLine.write("warning: no font with Chinese glyphs found through fontconfig; \(PlatformFonts.cjkInstallHint)")
                         printed = true
                     }
                 }
@@ -105,15 +108,18 @@ public final class FontSet {
         }
     }
 
-    /// Inter regular and bold through fontconfig, or nil when it is not installed (fontconfig
-    /// answers every query with some font: the file must be Inter's).
-    private static func inter() -> Face? {
-        guard let regular = SystemFontLocator.match("Inter:weight=regular"), displayName(regular).hasPrefix("Inter-"),
+    /// `family`'s regular, bold and semibold through fontconfig (Inter; SF Pro on macOS), or nil
+    /// when it is not installed (fontconfig answers every query with some font: the file's name
+    /// must be the family's, as `Inter-Bold.otf` or `SF-Pro-Text-Bold.otf`).
+    private static func uiFace(_ family: String) -> Face? {
+        func squeezed(_ name: String) -> String { name.filter { $0 != "-" && $0 != " " }.lowercased() }
+        let stem = squeezed(family)
+        guard let regular = SystemFontLocator.match("\(family):weight=regular"), squeezed(displayName(regular)).hasPrefix(stem),
               provides(regular, "A") else { return nil }
-        func face(_ weight: String, _ file: String) -> FontFile? {
-            SystemFontLocator.match("Inter:weight=\(weight)").flatMap { displayName($0) == file ? $0 : nil }
+        func face(_ weight: String, _ suffix: String) -> FontFile? {
+            SystemFontLocator.match("\(family):weight=\(weight)").flatMap { squeezed(displayName($0)) == stem + suffix ? $0 : nil }
         }
-        return Face(name: "Inter", regular: regular, bold: face("bold", "Inter-Bold"), semibold: face("semibold", "Inter-SemiBold"))
+        return Face(name: family, regular: regular, bold: face("bold", "bold"), semibold: face("semibold", "semibold"))
     }
 
     /// Whether `file` opens and has a glyph for `sample`.

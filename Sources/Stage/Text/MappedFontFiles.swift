@@ -1,5 +1,4 @@
 import CSDL2
-import Glibc
 
 /// Font files mapped into memory once, so FreeType reads glyphs from memory. Through SDL_ttf's
 /// file streams every glyph load was an lseek + read system call: a third of text layout time in
@@ -19,22 +18,13 @@ final class MappedFontFiles {
 
     private func mapping(of path: String) -> UnsafeRawBufferPointer? {
         if let known = mappings[path] { return known }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_size > 0, status.st_size < Int(Int32.max) else { return nil }
-        let length = Int(status.st_size)
-        guard let address = mmap(nil, length, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else { return nil }
-        let bytes = UnsafeRawBufferPointer(start: address, count: length)
+        guard let bytes = FileMapping.map(path) else { return nil }
         mappings[path] = bytes
         return bytes
     }
 
     /// Call only once every font opened from a mapping is closed.
     deinit {
-        for bytes in mappings.values {
-            munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count)
-        }
+        for bytes in mappings.values { FileMapping.unmap(bytes) }
     }
 }

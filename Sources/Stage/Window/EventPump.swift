@@ -1,5 +1,5 @@
 import CSDL2
-import Glibc
+import Foundation
 
 /// Feeds a window's events to its handler as `WindowEvent`s, stamped with the frame clock when
 /// polled, in the ways the window loop needs. Holds the drag state (`SDLInputMapper`).
@@ -30,9 +30,21 @@ public final class EventPump {
             } else if SDL_PollEvent(&event) != 0 {
                 deliver(&event, handle)
             } else {
-                usleep(150)
+                Thread.sleep(forTimeInterval: 0.000_15)
             }
         }
+    }
+
+    /// Sleeps in SDL_WaitEventTimeout until an event comes or `deadlineMs` passes (a window at
+    /// rest: nothing drawn, no CPU); handles it and the rest waiting. True when anything came.
+    public func waitForEvent(until deadlineMs: Double, while running: () -> Bool, _ handle: (WindowEvent, Double) -> Void) -> Bool {
+        let remaining = deadlineMs - clock.nowMs
+        guard remaining > 0 else { return false }
+        var event = SDL_Event()
+        guard SDL_WaitEventTimeout(&event, Int32(min(remaining.rounded(.up), 60_000))) != 0 else { return false }
+        deliver(&event, handle)
+        handlePending(while: running, handle)
+        return true
     }
 
     /// Handles the events already waiting.
@@ -46,6 +58,14 @@ public final class EventPump {
         var event = SDL_Event()
         if SDL_WaitEventTimeout(&event, 100) != 0 { deliver(&event, handle) }
         handlePending(while: running, handle)
+    }
+
+    /// Wakes a window sleeping in `waitForEvent` from any thread (a file watcher told of a change):
+    /// an empty user event (SDL_PushEvent is thread-safe).
+    public static func wake() {
+        var event = SDL_Event()
+        event.type = SDL_USEREVENT.rawValue
+        _ = SDL_PushEvent(&event)
     }
 
     /// Ends a drag without an event (the sessions were replaced, the app is quitting).

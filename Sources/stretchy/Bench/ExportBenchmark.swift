@@ -46,8 +46,6 @@ struct ExportBenchmark {
         let written = try exporter.export(request, progress: progress)
         let wall = ProcessMetrics.now() - start
         progress.finish()
-        var children = rusage()
-        getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &children)
         return .object([
             ("video_seconds", .number(seconds)),
             ("frames", .number(Double(written.frames))),
@@ -57,7 +55,7 @@ struct ExportBenchmark {
             ("realtime_ratio", .number((seconds / wall * 100).rounded() / 100)),
             ("file_mb", .number((Double(written.bytes) / 1_048_576 * 100).rounded() / 100)),
             ("rss_mb", .number(ProcessMetrics.peakResidentMegabytes().rounded())),
-            ("encoder_rss_mb", .number((Double(children.ru_maxrss) / 1024).rounded())),
+            ("encoder_rss_mb", .number(ProcessMetrics.peakChildResidentMegabytes().rounded())),
         ])
     }
 }

@@ -38,7 +38,7 @@ enum Interruption {
                 // write(2) is async-signal-safe; a full pipe (a second signal) just drops the byte.
                 let savedErrno = errno
                 var byte: UInt8 = 1
-                _ = Glibc.write(Interruption.wakeWrite.load(ordering: .relaxed), &byte, 1)
+                _ = SystemCalls.write(Interruption.wakeWrite.load(ordering: .relaxed), &byte, 1)
                 errno = savedErrno
             }
         }

@@ -50,7 +50,7 @@ final class FFmpeg: @unchecked Sendable {
         let fd = input.fileHandleForWriting.fileDescriptor
         var offset = 0
         while offset < bytes.count {
-            let written = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+            let written = SystemCalls.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
             if written >= 0 {
                 offset += written
                 continue
@@ -115,7 +115,7 @@ final class FFmpeg: @unchecked Sendable {
         closeInput()
         if process.isRunning {
             let pid = process.processIdentifier
-            if Glibc.kill(-pid, SIGKILL) != 0 { _ = Glibc.kill(pid, SIGKILL) }
+            if SystemCalls.kill(-pid, SIGKILL) != 0 { _ = SystemCalls.kill(pid, SIGKILL) }
         }
         // Not `waitUntilExit()`: on Linux it spins this thread's run loop and races with
         // Foundation's process-monitor thread (exports run on several threads in the tests).

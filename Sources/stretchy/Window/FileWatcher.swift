@@ -1,19 +1,15 @@
-import Glibc
-
-/// Notices when a file, or a file it names (a design's images), changes on disk: a `stat` of
-/// each (modification time and size) at most every `intervalMs`, nothing more. The window watches
+/// The polling `FileWatching` (Linux's): a `stat` of the file and each companion (modification
+/// time and size, `FileStamp`) at most every `intervalMs`, nothing more. The window watches
 /// its config file (`config`, 500 ms) and a `--design` file with its images (`design`, 100 ms, so a
 /// save shows within a frame of being seen).
-struct FileWatcher {
+struct FileWatcher: FileWatching {
     let path: String
     private(set) var companions: [String]
     let intervalMs: Double
-    private var stamps: [Stamp?]
+    private var stamps: [FileStamp?]
     private var lastCheckMs = -Double.infinity
     /// Whether the last change seen touched a companion (images are decoded again only then).
     private(set) var companionsChanged = false
-
-    struct Stamp: Equatable { var seconds: Int; var nanoseconds: Int; var size: Int }
 
     static let configIntervalMs = 500.0
     static let designIntervalMs = 100.0
@@ -29,11 +25,10 @@ struct FileWatcher {
         stamps = ([path] + companions).map(Self.stamp)
     }
 
-    static func stamp(_ path: String) -> Stamp? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return Stamp(seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec), size: Int(info.st_size))
-    }
+    static func stamp(_ path: String) -> FileStamp? { FileStamp.of(path) }
+
+    /// When the next look is due (a resting window sleeps until then at most).
+    var nextCheckMs: Double { lastCheckMs + intervalMs }
 
     /// True when the file exists and it or a companion changed since the last look.
     mutating func hasChanged(nowMs: Double) -> Bool {

@@ -17,6 +17,8 @@ struct FramePacing {
     var workTimes: FrameTimeHistory
     private var presentTimes = FrameTimeHistory(capacity: 30)
     private(set) var framesDrawn = 0
+    /// After a restart the time since the last present spans a rest or a minimize, not a frame.
+    private var skipsNextInterval = false
     /// Every interval and work time of the run (`STRETCHY_FRAME_STATS`: one line at quit).
     var runStats: (intervals: FrameTimeHistory, work: FrameTimeHistory)?
     /// Frames a vsync renderer is watched for before presenting that does not wait sends it to the timer.
@@ -35,6 +37,7 @@ struct FramePacing {
     mutating func restart(atMs nowMs: Double) {
         deadlineMs = nowMs
         lastPresentEndMs = nowMs
+        skipsNextInterval = true
     }
 
     /// The time the frame started at `startMs` will be on screen: the physics is advanced to it.
@@ -51,10 +54,11 @@ struct FramePacing {
         let work = end - frameStart
         lastPresentEndMs = end
         framesDrawn += 1
-        if framesDrawn > 1 {
+        if framesDrawn > 1, !skipsNextInterval {
             frameIntervals.record(interval)
             runStats?.intervals.record(interval)
         }
+        skipsNextInterval = false
         workTimes.record(work)
         runStats?.work.record(work)
         workEstimateMs = min(intervalMs * 0.75, workEstimateMs * 0.9 + work * 0.1)

@@ -21,6 +21,7 @@ struct TransientOverlays {
     /// A warning (a photo too small for the header) is a sentence to read, not a confirmation.
     static let warningDurationMs = 5000.0
     static let flashDurationMs = 180.0
+    static let toastFadeMs = 300.0
 
     mutating func showToast(_ text: String, atMs nowMs: Double, durationMs: Double = TransientOverlays.toastDurationMs) {
         toastText = text
@@ -29,6 +30,15 @@ struct TransientOverlays {
     }
 
     mutating func flash(atMs nowMs: Double) { flashStartMs = nowMs }
+
+    /// When the overlays next change by themselves after `nowMs` (a toast starts to fade or ends,
+    /// a flash ends): a resting window wakes then. Nil: nothing due.
+    func nextChangeMs(after nowMs: Double) -> Double? {
+        var times: [Double] = []
+        if toastText != nil { times += [toastStartMs + toastDurationMs - Self.toastFadeMs, toastStartMs + toastDurationMs] }
+        if let flash = flashStartMs { times.append(flash + Self.flashDurationMs) }
+        return times.filter { $0 > nowMs }.min()
+    }
 
     /// The design and config banners, one under the other (nil: neither).
     var bannerText: String? {
@@ -46,7 +56,7 @@ struct TransientOverlays {
             if age >= toastDurationMs {
                 toastText = nil
             } else {
-                let alpha = min(1, (toastDurationMs - age) / 300)
+                let alpha = min(1, (toastDurationMs - age) / Self.toastFadeMs)
                 HUDScene.appendToast(text, alpha: alpha, to: &scene, width: toastWidth, measurer: measurer)
             }
         }

@@ -38,7 +38,7 @@ extension WindowApp {
             configWatcher?.acceptCurrent()
             if configWatcher == nil {
                 // Watch the file just written, so hand edits to it apply live too.
-                configWatcher = .config(configSavePath)
+                configWatcher = FileWatchers.config(configSavePath)
             }
             tell(.configSaved(path: configSavePath), atMs: nowMs)
         } catch {

@@ -34,12 +34,12 @@ final class WindowApp {
 
     // Files.
     let screenshots = ScreenshotSaver()
-    var configWatcher: FileWatcher?
+    var configWatcher: (any FileWatching)?
     /// The config file as this window last read or wrote it: saves and reloads merge with it.
     var configSync: ConfigSync?
     /// E's file names this session: two designs whose names sanitize alike export to two sets of files.
     var exportNames = UniqueFileNames()
-    var designWatcher: FileWatcher?
+    var designWatcher: (any FileWatching)?
 
     init(options: WindowOptions, display: any WindowSurface, clock: any WindowClock, events: any WindowEventSource,
          setup: SessionSetup, assets: PrototypeAssets, group: SessionGroup) {
@@ -55,9 +55,9 @@ final class WindowApp {
                                                 keepsRunStats: ProcessInfo.processInfo.environment["STRETCHY_FRAME_STATS"] != nil))
         scene = Scene(size: state.layout.size)
         scene.reserveCapacity(1024 * group.count)
-        if let path = options.configPath { configWatcher = .config(path) }
+        if let path = options.configPath { configWatcher = FileWatchers.config(path) }
         if options.configExists { configSync = ConfigSync(fileValues: options.overrides, window: group.sharedParameters) }
-        if let path = options.designFile { designWatcher = .design(path, images: options.design.images) }
+        if let path = options.designFile { designWatcher = FileWatchers.design(path, images: options.design.images) }
     }
 
     /// The surroundings an event is reduced in (read now, given as an argument).
@@ -79,8 +79,11 @@ final class WindowApp {
                 pump.handleEventsWhileMinimized(while: { state.running }, handle)
                 pollBackground(nowMs: clock.nowMs)
                 state.pacing.restart(atMs: clock.nowMs)
+                // Shown again, it draws (the event that restored it was taken here, not by a rest's wait).
+                state.rest.wake(atMs: clock.nowMs)
                 continue
             }
+            if state.rest.isResting, !wakesFromRest() { continue }
             switch state.pacing.mode {
             case .timer: pump.handleEvents(until: state.pacing.deadlineMs, while: { state.running }, handle)
             case .vsync: pump.handlePending(while: { state.running }, handle)
@@ -89,6 +92,22 @@ final class WindowApp {
             try frame()
         }
         finish()
+    }
+
+    /// Resting: sleeps on events until the next thing due (a watcher's look, a toast's fade, at
+    /// most `WindowRest.longestSleepMs`). True when the window must draw again: an event came, a
+    /// background poll changed something, or an overlay is due to change.
+    private func wakesFromRest() -> Bool {
+        let now = clock.nowMs
+        let due = [configWatcher?.nextCheckMs, designWatcher?.nextCheckMs, state.overlays.nextChangeMs(after: now)]
+        let deadline = due.compactMap { $0 }.reduce(now + WindowRest.longestSleepMs, min)
+        let woken = pump.waitForEvent(until: deadline, while: { state.running }, handle)
+        let after = clock.nowMs
+        let overlayDue = state.overlays.nextChangeMs(after: now).map { $0 <= after } ?? false
+        guard woken || pollBackground(nowMs: after) || overlayDue || !state.running else { return false }
+        state.rest.wake(atMs: after)
+        state.pacing.restart(atMs: after)
+        return true
     }
 
     /// One window event at `nowMs`: reduced by the state, its effects carried out.
@@ -159,19 +178,27 @@ final class WindowApp {
         return true
     }
 
-    /// Toasts from the PNG writer, config and design reloads.
-    func pollBackground(nowMs: Double) {
-        if let messages = screenshots.mailbox.take(), let last = messages.last { state.showToast(last, atMs: nowMs) }
+    /// Toasts from the PNG writer, config and design reloads. True when any came (a resting window wakes).
+    @discardableResult
+    func pollBackground(nowMs: Double) -> Bool {
+        var happened = false
+        if let messages = screenshots.mailbox.take(), let last = messages.last {
+            state.showToast(last, atMs: nowMs)
+            happened = true
+        }
         if var watcher = configWatcher {
             let changed = watcher.hasChanged(nowMs: nowMs)
             configWatcher = watcher
             if changed { reloadConfig(atMs: nowMs) }
+            happened = happened || changed
         }
         if var watcher = designWatcher {
             let changed = watcher.hasChanged(nowMs: nowMs)
             designWatcher = watcher
             if changed { reloadDesign(atMs: nowMs) }
+            happened = happened || changed
         }
+        return happened
     }
 
     func finish() {

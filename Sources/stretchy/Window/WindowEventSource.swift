@@ -7,6 +7,9 @@ import Stage
 protocol WindowEventSource: AnyObject {
     /// Handles events as they come until `deadlineMs` (the timer's next frame).
     func handleEvents(until deadlineMs: Double, while running: () -> Bool, _ handle: (WindowEvent, Double) -> Void)
+    /// Sleeps until an event comes or `deadlineMs` passes (a resting window); handles what came.
+    /// True when anything came, mapped or not (an expose asks for a frame as input does).
+    func waitForEvent(until deadlineMs: Double, while running: () -> Bool, _ handle: (WindowEvent, Double) -> Void) -> Bool
     /// Handles the events already waiting.
     func handlePending(while running: () -> Bool, _ handle: (WindowEvent, Double) -> Void)
     /// While minimized nothing is drawn: waits a little for an event, then takes what is waiting.

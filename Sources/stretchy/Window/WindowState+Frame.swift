@@ -21,17 +21,26 @@ extension WindowState {
     mutating func draw(into scene: inout Scene, phoneScenes: inout [Scene], atMs nowMs: Double, rendererName: String,
                        measurer: any TextMeasuring) {
         if hudVisible, hudClock.isDue(atMs: nowMs) { updateHUDLines(atMs: nowMs, rendererName: rendererName) }
-        composePicture(into: &scene, phoneScenes: &phoneScenes, withHUD: hudVisible, measurer: measurer)
+        // Every few frames the picture is kept to tell whether it still changes (`WindowRest`).
+        let samples = rest.wantsSample(atMs: nowMs)
+        var bare: [Scene] = []
+        composePicture(into: &scene, phoneScenes: &phoneScenes, withHUD: hudVisible, measurer: measurer) { if samples { bare.append($0) } }
+        let overlaysStart = scene.packedItems.count
         appendOverlays(to: &scene, atMs: nowMs, measurer: measurer)
+        guard samples else { return }
+        let overlays = (overlaysStart..<scene.packedItems.count).map(scene.item)
+        rest.frameDrawn(phones: bare, overlays: overlays, atMs: nowMs, busy: recorder != nil)
     }
 
     /// Every phone into `scene` (laid out with their captions when compared), each with its HUD
-    /// panel when `withHUD`.
-    func composePicture(into scene: inout Scene, phoneScenes: inout [Scene], withHUD: Bool, measurer: any TextMeasuring) {
+    /// panel when `withHUD`; `bare` sees each phone's picture before its HUD (`WindowRest`).
+    func composePicture(into scene: inout Scene, phoneScenes: inout [Scene], withHUD: Bool, measurer: any TextMeasuring,
+                        bare: (Scene) -> Void = { _ in }) {
         let hudLines = hudLines, frameIntervals = pacing.frameIntervals, intervalMs = pacing.intervalMs
         let bannerHeight = bannerHeight(measurer: measurer)
         group.compose(into: &scene, phones: &phoneScenes, layout: layout, captions: captions,
                       showingTouches: touchesVisible) { phone, phoneScene in
+            bare(phoneScene)
             guard withHUD else { return }
             HUDScene.appendHUD(to: &phoneScene, lines: hudLines[phone], frameTimes: frameIntervals, targetMs: intervalMs,
                                bottomInset: bannerHeight)

@@ -24,6 +24,8 @@ struct WindowState {
     /// Session time = window time − this (moved when recording restarts the sessions at 0).
     var sessionOffsetMs = 0.0
     var pacing: FramePacing
+    /// Whether the picture has stopped changing, so the loop sleeps on events (`WindowRest`).
+    var rest = WindowRest()
     var running = true
     var minimized = false
 

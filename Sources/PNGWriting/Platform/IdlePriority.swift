@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Runs work on the calling thread at the lowest CPU priority, then restores the thread's own.
 /// Linux's SCHED_IDLE runs the thread only on an otherwise idle CPU, and the scheduler places other
@@ -10,6 +14,14 @@ enum IdlePriority {
     static let schedIdle: Int32 = 5
 
     static func run<T>(_ work: () throws -> T) rethrows -> T {
+        #if canImport(Darwin)
+        // macOS: the background QoS class (lowest CPU and I/O priority) for this thread while it works.
+        // Written for macOS, not compiled or run there.
+        let previous = qos_class_self()
+        pthread_set_qos_class_self_np(QOS_CLASS_BACKGROUND, 0)
+        defer { pthread_set_qos_class_self_np(previous, 0) }
+        return try work()
+        #else
         var previousParameters = sched_param()
         let previousPolicy = sched_getscheduler(0)
         if previousPolicy >= 0, sched_getparam(0, &previousParameters) == 0 {
@@ -24,5 +36,6 @@ enum IdlePriority {
         setpriority(which, 0, 10)
         defer { setpriority(which, 0, previousNice) }
         return try work()
+        #endif
     }
 }

@@ -12,10 +12,13 @@ public enum DisplayLoss {
     /// Xlib exits if the handler returns, so it must exit itself.
     public static func install(_ onLoss: @escaping (String) -> Never) {
         Self.onLoss = onLoss
+        #if os(Linux)
         _ = XSetIOErrorHandler { _ in
             let display = ProcessInfo.processInfo.environment["DISPLAY"] ?? "?"
             guard let onLoss = DisplayLoss.onLoss else { exit(2) }
             onLoss(display)
         }
+        #endif
+        // macOS: no X server to lose (SDL's Cocoa driver); nothing to install.
     }
 }
