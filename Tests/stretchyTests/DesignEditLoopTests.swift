@@ -115,9 +115,12 @@ struct Picture: Equatable {
     let height: Int
     let bytes: [UInt8]
 
+    /// How many bytes differ: 0 found by one memcmp (a loop over 1.3 M bytes in this unoptimised
+    /// test build took half a second, most of this suite's time), counted only when they differ.
     func differingBytes(_ other: Picture) -> Int {
-        guard width == other.width, height == other.height else { return max(bytes.count, other.bytes.count) }
-        return zip(bytes, other.bytes).reduce(0) { $0 + ($1.0 == $1.1 ? 0 : 1) }
+        guard width == other.width, height == other.height, bytes.count == other.bytes.count else { return max(bytes.count, other.bytes.count) }
+        let same = bytes.withUnsafeBytes { a in other.bytes.withUnsafeBytes { b in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 } }
+        return same ? 0 : zip(bytes, other.bytes).reduce(0) { $0 + ($1.0 == $1.1 ? 0 : 1) }
     }
 }
 
