@@ -31,10 +31,13 @@ var package = Package(
         // replaceable targets, links, name lengths, and the one stderr line writer.
         .target(name: "FileSafety"),
         .target(name: "ScrollPhysics"),
-        .target(name: "ScrollCore", dependencies: ["ScrollPhysics"]),
+        // Points, sizes, rects, insets, instants, input events and key presses: the vocabulary the
+        // scroll model, the display list and the SDL shell share, so Stage needs no ScrollCore.
+        .target(name: "InputGeometry"),
+        .target(name: "ScrollCore", dependencies: ["ScrollPhysics", "InputGeometry"]),
         // The display list: Scene, SceneItem, Color, ImageRef, TextStyle, TextMeasuring — the
         // contract between the core and the SDL shell, and all Stage knows of the core.
-        .target(name: "DisplayList", dependencies: ["ScrollCore"]),
+        .target(name: "DisplayList", dependencies: ["InputGeometry"]),
         .target(name: "HeaderKit", dependencies: ["ScrollCore", "DisplayList"]),
         .target(name: "StretchyKit", dependencies: ["HeaderKit"]),
         // A design written as UIKit, SwiftUI, Compose or Flutter code: reads the design model only.
@@ -51,7 +54,7 @@ var package = Package(
         // Figma REST responses and SVG files to design JSON (`stretchy import`): Foundation and
         // FileSafety only, so its tests build without the design model or SDL.
         .target(name: "DesignImport", dependencies: ["FileSafety"]),
-        .target(name: "Stage", dependencies: ["CSDL2", "CHeif", "CFriBidi", "LineBreaking", "DisplayList", "FileSafety", "PNGWriting"],
+        .target(name: "Stage", dependencies: ["CSDL2", "CHeif", "CFriBidi", "LineBreaking", "InputGeometry", "DisplayList", "FileSafety", "PNGWriting"],
                 linkerSettings: [.linkedLibrary("SDL2_image"), .linkedLibrary("SDL2_ttf"),
                                  // Xlib's I/O error handler (`DisplayLoss`): Linux's X11 only.
                                  .linkedLibrary("X11", .when(platforms: [.linux]))]),
@@ -128,7 +131,7 @@ if let subset = Context.environment["STRETCHY_TESTS"] {
 //   (Line tables only for the test targets did nothing: SwiftPM's own `-g` comes after a target's
 //   flags, and the driver takes the last.)
 if Context.environment["STRETCHY_TEST_BUILD"] == "1" {
-    let optimized: Set<String> = ["ScrollPhysics", "ScrollCore", "DisplayList", "HeaderKit", "StretchyKit", "Stage", "PNGWriting", "LineBreaking", "FileSafety"]
+    let optimized: Set<String> = ["ScrollPhysics", "InputGeometry", "ScrollCore", "DisplayList", "HeaderKit", "StretchyKit", "Stage", "PNGWriting", "LineBreaking", "FileSafety"]
     for target in package.targets where target.type != .system {
         let flags = optimized.contains(target.name) ? ["-O"] : ["-driver-batch-size-limit", "8"]
         target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(flags)]

@@ -1,4 +1,4 @@
-import ScrollCore
+import InputGeometry
 
 /// One glass shape in the display list: a rounded rectangle (`cornerRadius` half the short side:
 /// a circle or capsule) in viewport points, drawn with `look` over what is already drawn.

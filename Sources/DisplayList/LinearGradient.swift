@@ -1,4 +1,4 @@
-import ScrollCore
+import InputGeometry
 
 /// A resolved linear gradient (CAGradientLayer's model): colours at `locations` (0…1, ascending)
 /// along the line from `start` to `end`, both in the layer's unit coordinates ((0,0) top left).

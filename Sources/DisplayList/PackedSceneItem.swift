@@ -1,4 +1,4 @@
-import ScrollCore
+import InputGeometry
 
 /// A `SceneItem` as `Scene` keeps it: the same drawing command with its references (texts, icon
 /// glyph names, gradients, glass shapes) moved into the scene's tables and named by index, so

@@ -1,4 +1,4 @@
-import ScrollCore
+import InputGeometry
 
 /// 8-bit sRGB colour with alpha.
 public struct Color: Equatable, Hashable, Sendable {

@@ -1,4 +1,4 @@
-import ScrollCore
+import InputGeometry
 
 /// Measures wrapped text; the SDL shell answers with SDL2_ttf (and its font fallback chain), tests
 /// with a fixed-advance stand-in. Layout never touches a font itself.

@@ -33,17 +33,21 @@ import Testing
     @Test func stageImportsTheDisplayListNotTheDesignModel() throws {
         let files = try Self.sourceFiles()
         #expect(files.count > 100, "the scan found the sources (\(files.count) under \(Self.sources.path))")
-        let core: Set<Substring> = ["HeaderKit", "StretchyKit", "StretchyFiles", "Review", "CodeExport"]
-        let offenders = files.filter { $0.path.hasPrefix("Stage/") }.filter { file in
+        // ScrollCore too: Stage and the display list share only InputGeometry's points and events
+        // with the scroll model, never ScrollView's API (issue 50).
+        let core: Set<Substring> = ["ScrollCore", "ScrollPhysics", "HeaderKit", "StretchyKit", "StretchyFiles", "Review", "CodeExport"]
+        let offenders = files.filter { $0.path.hasPrefix("Stage/") || $0.path.hasPrefix("DisplayList/") }.filter { file in
             file.lines.contains { line in
                 let words = line.split(separator: " ")
                 return words.contains("import") && words.last.map(core.contains) == true
             }
         }
-        #expect(offenders.isEmpty, "Stage imports the core beyond DisplayList: \(offenders.map(\.path))")
+        #expect(offenders.isEmpty, "Stage or the display list imports the core beyond InputGeometry and DisplayList: \(offenders.map(\.path))")
         let manifest = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
         let stage = try #require(manifest.split(separator: "\n").first { $0.contains(".target(name: \"Stage\"") })
         #expect(!stage.contains("\"HeaderKit\"") && stage.contains("\"DisplayList\""), "\(stage)")
+        let displayList = try #require(manifest.split(separator: "\n").first { $0.contains(".target(name: \"DisplayList\"") })
+        #expect(!displayList.contains("\"ScrollCore\"") && !stage.contains("\"ScrollCore\""), "\(displayList)")
     }
 
     @Test func oneAtomicWrite() throws {

@@ -1,6 +1,6 @@
 import CSDL2
 import DisplayList
-import ScrollCore
+import InputGeometry
 
 extension Renderer {
     /// Draws `scene` in order: clear to the background, then each item within its clip. Does not

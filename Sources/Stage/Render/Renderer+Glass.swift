@@ -1,6 +1,6 @@
 import CSDL2
 import DisplayList
-import ScrollCore
+import InputGeometry
 
 extension Renderer {
     /// Frees the backdrop passes' textures (after a device reset or a new frame size).

@@ -1,7 +1,7 @@
 import CSDL2
 import DisplayList
 import PNGWriting
-import ScrollCore
+import InputGeometry
 
 /// Draws `Scene`s with an SDL_Renderer: on a window (accelerated with vsync, else software) or
 /// headless on an offscreen surface (software; no video driver needed). Scene rectangles are in

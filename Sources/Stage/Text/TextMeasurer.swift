@@ -1,5 +1,5 @@
 import DisplayList
-import ScrollCore
+import InputGeometry
 
 /// HeaderKit's `TextMeasuring` answered with the same layout the renderer draws (same fonts,
 /// fallback chain and wrapping), so row heights match the drawn text. Sizes in points.

@@ -1,6 +1,6 @@
 import CSDL2
 import Foundation
-import ScrollCore
+import InputGeometry
 
 /// Why no window could be opened, in words for the one line the app prints.
 public struct DisplayUnavailable: Error, Sendable {

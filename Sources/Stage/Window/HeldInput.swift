@@ -1,5 +1,5 @@
 import CSDL2
-import ScrollCore
+import InputGeometry
 
 /// What the keyboard and mouse hold right now, for gestures that read it between events (a
 /// scrub's Shift ×10 / Alt ÷10, the point under a wheel step).

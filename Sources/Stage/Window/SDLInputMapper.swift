@@ -1,6 +1,6 @@
 import CSDL2
 import Foundation
-import ScrollCore
+import InputGeometry
 
 /// SDL events → `WindowEvent`: a left-button drag (with mouse capture when SDL grants it)
 /// becomes down/move/up, the wheel scrolls (Ctrl+wheel zooms), keys go through `SDLKeyMap`.

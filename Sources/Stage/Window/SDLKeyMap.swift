@@ -1,5 +1,5 @@
 import CSDL2
-import ScrollCore
+import InputGeometry
 
 /// SDL key events → the session's `KeyPress` (nil for keys the app ignores). Keys are read by
 /// keycode, so layouts that put `+`, `?` or `[` elsewhere still work; Shift+`/` is `?`.

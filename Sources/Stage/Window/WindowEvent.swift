@@ -1,4 +1,4 @@
-import ScrollCore
+import InputGeometry
 
 /// What an SDL event means to a window, in the window's picture points (window points ÷ zoom):
 /// pointer and keyboard input, or something that happened to the window itself. The app decides

@@ -1,6 +1,6 @@
 import CSDL2
 import DisplayList
-import ScrollCore
+import InputGeometry
 
 /// What a shaped texture shows inside its outline.
 enum ShapedContentKind: Hashable {

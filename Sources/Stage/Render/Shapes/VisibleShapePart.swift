@@ -1,5 +1,5 @@
 import CSDL2
-import ScrollCore
+import InputGeometry
 
 /// A shape too large for one mask (`ShapeCoverage.maximumMaskPixels`, `maximumMaskSide`) drawn
 /// as the part of it that can show: the shape cut to the drawable area grown by `margin` (its
