@@ -10,8 +10,8 @@ SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # librsvg2-bin's rsvg-convert rasterises what `stretchy import` cannot draw as a layer (Figma vectors,
 # SVG paths): a real SVG renderer, run as a process, so no SVG code of our own draws them.
 # macOS (Homebrew): the same libraries; fonts come from the system (PingFang, SF Pro) and fontconfig.
-BREW_RUN_PACKAGES := sdl2 sdl2_image sdl2_ttf libheif fribidi libunibreak libpng fontconfig ffmpeg pkg-config librsvg
-RUN_PACKAGES  := libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libheif-dev libfribidi-dev libunibreak-dev libfontconfig-dev libpng-dev libx11-dev pkg-config fontconfig fonts-noto-cjk fonts-noto-color-emoji fonts-noto-core fonts-inter ffmpeg librsvg2-bin
+BREW_RUN_PACKAGES := sdl2 sdl2_image sdl2_ttf libheif fribidi libunibreak libpng fontconfig ffmpeg pkg-config librsvg qrencode
+RUN_PACKAGES  := libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libheif-dev libfribidi-dev libunibreak-dev libfontconfig-dev libpng-dev libqrencode-dev libx11-dev pkg-config fontconfig fonts-noto-cjk fonts-noto-color-emoji fonts-noto-core fonts-inter ffmpeg librsvg2-bin
 # Tests also open the real window under Xvfb and drive it with xdotool; `stretchy review`'s page is
 # checked in headless Chromium (Debian's plays VP9 WebM, not H.264); the web player's tests run
 # under Node (Debian's nodejs).

@@ -9,6 +9,9 @@ var package = Package(
     dependencies: [
         // The CLI: one type per command, `--help` that reads like a man page.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // `stretchy share --serve`: the lightest HTTP server in the mirror (two modules, no
+        // SwiftNIO; Hummingbird and SwiftNIO add about a hundred).
+        .package(url: "https://github.com/swhitty/FlyingFox.git", from: "0.27.1"),
     ],
     targets: [
         .systemLibrary(
@@ -24,6 +27,7 @@ var package = Package(
         // The Unicode bidi algorithm (mixed right-to-left and left-to-right text) through FriBidi.
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"]), .brew(["fribidi"])]),
         // The Unicode line breaking algorithm (UAX #14: where a line may end) through libunibreak.
+        .systemLibrary(name: "CQREncode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"]), .brew(["qrencode"])]),
         .systemLibrary(name: "CUnibreak", pkgConfig: "libunibreak", providers: [.apt(["libunibreak-dev"]), .brew(["libunibreak"])]),
         // Where text may wrap, from the characters alone (no fonts): pure, so it is tested without SDL.
         .target(name: "LineBreaking", dependencies: ["CUnibreak"]),
@@ -63,6 +67,7 @@ var package = Package(
             dependencies: [
                 "StretchyKit", "StretchyFiles", "Stage", "PNGWriting", "CodeExport", "Review", "FileSafety", "DesignImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "FlyingFox", package: "FlyingFox"), "CQREncode",
             ]
         ),
         // What several test targets share: the shipped designs, loaded from the repository.

@@ -16,7 +16,8 @@ struct ShareCommand: ParsableCommand {
         commandName: "share",
         abstract: "Write a design as one self-contained web page (DIR/index.html) that plays it by touch with Stretchy's physics.",
         discussion: """
-        Open DIR/index.html in a browser, or serve DIR and open it on a phone. The page exposes \
+        Open DIR/index.html in a browser, or add --serve and open the printed URL (or scan the QR \
+        code) on a phone on the same network. The page exposes \
         window.stretchy.replay(script), state() and bench(frames) for tests.
         """
     )
@@ -40,6 +41,12 @@ struct ShareCommand: ParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp("The folder to write index.html in (created if needed).", valueName: "DIR"))
     var out: String
+
+    @Flag(name: .long, help: "Then serve DIR over HTTP (read-only) on this machine's addresses, print each URL and a QR code, until Ctrl+C.")
+    var serve = false
+
+    @Option(name: .long, help: ArgumentHelp("The port --serve listens on (0: any free port).", valueName: "N"))
+    var port: UInt16 = 8000
 
     func run() throws {
         let page = URL(fileURLWithPath: out).appendingPathComponent("index.html").path
@@ -95,7 +102,8 @@ struct ShareCommand: ParsableCommand {
                                                                               images: images.merging(symbols) { a, _ in a },
                                                                               options: options)
         try FileBytes.writeAtomically(Array(html.utf8), to: page)
-        StderrLine.write("\(chosen.name) → \(page) (\(html.utf8.count / 1024) KB; open it in a browser, or serve \(out) to a phone)")
+        StderrLine.write("\(chosen.name) → \(page) (\(html.utf8.count / 1024) KB" + (serve ? ")" : "; open it in a browser, or add --serve to open it on a phone)"))
+        if serve { try ShareServer(folder: out, port: port).runUntilInterrupted() }
     }
 
     private static func text(_ path: String) throws(StretchyError) -> String {
