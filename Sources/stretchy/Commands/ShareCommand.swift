@@ -17,7 +17,9 @@ struct ShareCommand: ParsableCommand {
         abstract: "Write a design as one self-contained web page (DIR/index.html) that plays it by touch with Stretchy's physics.",
         discussion: """
         Open DIR/index.html in a browser, or serve DIR and open it on a phone. The page exposes \
-        window.stretchy.replay(script), state() and bench(frames) for tests.
+        window.stretchy.replay(script), state() and bench(frames) for tests. With --record the page has a \
+        Record button (or open it at index.html#record): a list the browser scrolls itself, logging touches \
+        and offsets, saved as a stretchy-device-trace/1 file (window.stretchy.recordedTrace()).
         """
     )
 
@@ -40,6 +42,9 @@ struct ShareCommand: ParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp("The folder to write index.html in (created if needed).", valueName: "DIR"))
     var out: String
+
+    @Flag(name: .long, help: "Add Record mode: a plain list scrolled by the browser itself (on an iPhone, UIKit's scroll view) that saves a device trace for `stretchy calibrate`.")
+    var record = false
 
     func run() throws {
         let page = URL(fileURLWithPath: out).appendingPathComponent("index.html").path
@@ -91,6 +96,7 @@ struct ShareCommand: ParsableCommand {
                                       "params": overrides, "lineHeights": session.lineHeights, "lineHeightsWidth": viewport.width]
         // Without --device the page takes the size of the phone it is opened on.
         if let name = device { options["device"] = name.lowercased() }
+        if record { options["record"] = true }
         let html = try SharePage(webFolder: assets.resources.file("web")).html(design: designText, content: contentText,
                                                                               images: images.merging(symbols) { a, _ in a },
                                                                               options: options)
