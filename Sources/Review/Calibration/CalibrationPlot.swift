@@ -88,7 +88,8 @@ public struct CalibrationPlot: Sendable {
         let belowPhases = drawLegend(present.map { LegendEntry(label: $0.rawValue, color: Self.band($0), swatch: .block) }, title: "Phases",
                                      origin: Point(x: legendOrigin.x, y: below + 16), width: Self.legendWidth, into: &scene)
         if !unfit.isEmpty {
-            drawLegend(unfit.map { LegendEntry(label: $0.rawValue, color: Self.unfitColor, swatch: .block) }, title: "Did not fit",
+            let rms = { (phase: CalibrationPhase) in self.after.rmsByPhase.first { $0.phase == phase }.map { String(format: " %.1f pt", $0.rms) } ?? "" }
+            drawLegend(unfit.map { LegendEntry(label: $0.rawValue + rms($0), color: Self.unfitColor, swatch: .block) }, title: "Did not fit (RMS)",
                        origin: Point(x: legendOrigin.x, y: belowPhases + 16), width: Self.legendWidth, into: &scene)
         }
         return scene

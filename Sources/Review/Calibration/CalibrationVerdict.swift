@@ -3,8 +3,8 @@ import ScrollCore
 /// Whether a fit can be trusted (issue 49): refused when it improves the RMS by less than
 /// `minimumImprovement`, leaves a fitted value on the edge of the range it was searched in (the
 /// search ran into a wall: the model cannot follow the trace there, or the trace is not of the
-/// scroll view it claims — a wrong `contentHeight` drives the rate to 0.99999), or leaves a
-/// phase's RMS above `maximumPhaseRMS`. Each reason is one line.
+/// scroll view it claims — a wrong `contentHeight` drives the rate to 0.99999; likewise a touch
+/// latency at 2 frames), or leaves a phase's RMS above `maximumPhaseRMS`. Each reason is one line.
 public struct CalibrationVerdict: Sendable, Equatable {
     public var reasons: [String]
     /// The phases whose RMS after the fit is above `maximumPhaseRMS`.
@@ -16,8 +16,14 @@ public struct CalibrationVerdict: Sendable, Equatable {
     /// is one the model does not follow.
     public static let maximumPhaseRMS = 5.0
 
-    public init(before: Calibration.Comparison, after: Calibration.Comparison, fitted: Parameters) {
+    /// `alignment`: the touch latency found, refused at the top of its range (a trace whose
+    /// frames lag its touches by 2 frames or more is not one the replay can line up).
+    public init(before: Calibration.Comparison, after: Calibration.Comparison, fitted: Parameters,
+                alignment: TouchAlignment? = nil) {
         var reasons: [String] = []
+        if let alignment, alignment.latencyMeasured, alignment.maximumLatency - alignment.latency < 0.05 {
+            reasons.append("the touch latency ended on the edge of its range (\(ParameterSpec.format(alignment.latency)) ms, 2 frames)")
+        }
         let improvement = before.rms > 0 ? (before.rms - after.rms) / before.rms : 0
         if improvement < Self.minimumImprovement {
             reasons.append("the fit improves the RMS by \(Self.percent(improvement)) (\(Self.points(before.rms)) → \(Self.points(after.rms))), "

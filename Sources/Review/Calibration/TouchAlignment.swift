@@ -22,9 +22,12 @@ public struct TouchAlignment: Equatable, Sendable {
     public var latencyMeasured: Bool
     /// Frames the fit used.
     public var samples: Int
+    /// ms: the top of the range searched (`maximumFrames` of the trace's median frame interval).
+    public var maximumLatency: Double
 
-    public init(latency: Double, slop: Double, latencyMeasured: Bool, samples: Int) {
+    public init(latency: Double, slop: Double, latencyMeasured: Bool, samples: Int, maximumLatency: Double) {
         self.latency = latency; self.slop = slop; self.latencyMeasured = latencyMeasured; self.samples = samples
+        self.maximumLatency = maximumLatency
     }
 
     /// Frames the latency may lag behind its touches: touches a frame late and a timestamp a
@@ -67,7 +70,8 @@ public struct TouchAlignment: Equatable, Sendable {
         let best = errors.indices.min { errors[$0] < errors[$1] }!
         let spread = errors.max()!.squareRoot() - errors[best].squareRoot()
         guard spread >= measurableSpread else {
-            return TouchAlignment(latency: 0, slop: rounded(max(0, mean(residuals(0)))), latencyMeasured: false, samples: samples.count)
+            return TouchAlignment(latency: 0, slop: rounded(max(0, mean(residuals(0)))), latencyMeasured: false, samples: samples.count,
+                                  maximumLatency: upper)
         }
         // Golden-section search between the grid points either side of the best.
         var a = max(0, grid[best] - step), b = min(upper, grid[best] + step)
@@ -79,7 +83,7 @@ public struct TouchAlignment: Equatable, Sendable {
         }
         let latency = (a + b) / 2
         return TouchAlignment(latency: (latency * 100).rounded() / 100, slop: rounded(max(0, mean(residuals(latency)))),
-                              latencyMeasured: true, samples: samples.count)
+                              latencyMeasured: true, samples: samples.count, maximumLatency: upper)
     }
 
     /// The frames of drags inside the range whose content has moved (more than `followed` from

@@ -66,7 +66,7 @@ struct CalibrateCommand: ParsableCommand {
         // Before and after on the replay the fit chose.
         let before = calibration.compare(parameters)
         let after = calibration.compare(fitted)
-        let verdict = CalibrationVerdict(before: before, after: after, fitted: fitted)
+        let verdict = CalibrationVerdict(before: before, after: after, fitted: fitted, alignment: calibration.alignment)
 
         try FileBytes.prepareDirectory(out)
         let diff = CalibrationFiles.diffCSV(trace: deviceTrace, phases: calibration.phases, before: before, after: after)

@@ -52,7 +52,7 @@ import TestSupport
         #expect(abs(band - truth.rubberBand) <= 0.04, "\(constants)")
         #expect(abs(response - truth.response) <= 0.03, "\(constants)")
         #expect(after.rms < 1.5, "\(constants)")
-        #expect(CalibrationVerdict(before: before, after: after, fitted: fitted).accepted, "\(constants)")
+        #expect(CalibrationVerdict(before: before, after: after, fitted: fitted, alignment: calibration.alignment).accepted, "\(constants)")
     }
 
     /// A drag at one speed cannot tell a latency from a slop (`latency·v + slop` is all it shows):
