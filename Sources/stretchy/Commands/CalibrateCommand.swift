@@ -11,7 +11,7 @@ import StretchyKit
 struct CalibrateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "calibrate",
-        abstract: "Check the model against a device trace (from export-code --recorder) and fit decelerationRate, rubberBandConstant and bounceResponse to it.",
+        abstract: "Check the model against a device trace (from share --record or export-code --recorder) and fit decelerationRate, rubberBandConstant and bounceResponse to it.",
         discussion: """
         Fits the touch-to-frame latency and the pan's slop to the trace's drags, replays its touches on the \
         model with that latency and the trace's viewport, inset and content height, writes DIR/diff.csv and \
