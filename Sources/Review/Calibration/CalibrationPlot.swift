@@ -4,7 +4,7 @@ import ScrollCore
 /// `calibrate`'s `overlay.png`: the device's and the model's offsets (before and after the fit)
 /// against time in the upper panel, the differences (model − device) in the lower, over bands
 /// shaded by the device's phase; a phase the fit did not follow (`CalibrationVerdict`) is marked
-/// by a red strip along both panels' tops over its frames, and named in the legend.
+/// by an orange strip along both panels' tops over its frames, and named in the legend.
 public struct CalibrationPlot: Sendable {
     public var times: [Double]
     public var device: [Double]
@@ -24,7 +24,9 @@ public struct CalibrationPlot: Sendable {
     }
 
     static let margin = 16.0, legendWidth = 190.0, titleHeight = 56.0
-    static let unfitColor = Color(214, 39, 40), unfitStrip = 6.0
+    /// Orange: the model's own line is already red (`PlotPalette.trace(1)`).
+    public static let unfitColor = PlotPalette.trace(4)
+    static let unfitStrip = 6.0
 
     /// The scroll phase whose band colour a calibration phase borrows.
     static func band(_ phase: CalibrationPhase) -> Color {
