@@ -55,6 +55,22 @@ import TestSupport
         #expect(CalibrationVerdict(before: before, after: after, fitted: fitted, alignment: calibration.alignment).accepted, "\(constants)")
     }
 
+    /// The issue's own case: frames showing the last touch before them at 120 Hz (rate 0.9975,
+    /// band 0.50, spring 0.45 s, slop 10 pt, ±0.5 ms jitter, 0.05 pt noise) read a slop of
+    /// 34.56 pt and ended at RMS 6.96 pt before the latency was fitted.
+    @Test func theIssuesTraceReadsItsSlop() throws {
+        var truth = PhoneTraceSimulation()
+        truth.jitter = 0.5
+        truth.noise = 0.05
+        let trace = truth.make()
+        let defaults = Parameters(catalog: .physics)
+        var calibration = Calibration(trace: trace, fallbackTouchSlop: defaults[PhysicsParameter.touchSlop])
+        let found = try #require(calibration.alignment)
+        #expect(abs(found.slop - 10) <= 1 && abs(found.latency - truth.latency) <= 2, "\(found)")
+        let fitted = calibration.fit(from: defaults)
+        #expect(abs(fitted[PhysicsParameter.rubberBandConstant] - 0.50) <= 0.04 && calibration.compare(fitted).rms < 1.5)
+    }
+
     /// A drag at one speed cannot tell a latency from a slop (`latency·v + slop` is all it shows):
     /// the latency is said to be unmeasured, not guessed.
     @Test func aDragAtOneSpeedLeavesTheLatencyUnmeasured() throws {
