@@ -29,6 +29,8 @@ import TestSupport
         #expect(abs(fitted["rubberBandConstant"]! - 0.50) <= 0.04)
         #expect(fitted["bounceResponse"] != nil)
         #expect(after < 1.5 && after < before)
+        #expect(result["accepted"] as? Bool == true && (result["reasons"] as? [Any])?.isEmpty == true)
+        #expect(result["latency_ms"] as? Double != nil && result["touch_slop"] as? Double != nil)
         #expect(run.stdout.contains("rubber band") && run.stdout.contains("deceleration") && run.stdout.contains("bounce"))
 
         let diff = try String(contentsOfFile: folder.file("cal/diff.csv"), encoding: .utf8).split(separator: "\n")
@@ -42,6 +44,33 @@ import TestSupport
         let again = try CLI.run(["calibrate", path, "--config", config, "--out", folder.file("cal2")])
         #expect(again.status == 0, "\(again.stderr)")
         #expect(try lastLineJSON(again.stdout)["rms_before"] as? Double ?? 99 <= after + 0.01)
+    }
+
+    /// Issue 49: a trace the model cannot follow (its `contentHeight` is wrong: the list ends
+    /// 50 pt down, the fling coasts 1,000 pt) is refused: `"accepted": false` with the reasons,
+    /// --write-config writes nothing and says why in one line (exit 1), --force writes it.
+    @Test func aFitThatCannotBeTrustedIsRefused() throws {
+        var synthetic = SyntheticDeviceTrace()
+        synthetic.seed = 12
+        var trace = synthetic.make()
+        trace.contentHeight = 900
+        let path = try folder.write("wrong-height.json", SyntheticDeviceTrace.json(trace))
+        let config = folder.file("refused.json")
+        let run = try CLI.run(["calibrate", path, "--out", folder.file("refused-cal"), "--write-config", config])
+        #expect(run.status == 1 && run.stderrLines.count == 1, "\(run.stderr)")
+        #expect(run.stderr.contains("not written") && run.stderr.contains("--force"), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: config))
+        let result = try lastLineJSON(run.stdout)
+        #expect(result["accepted"] as? Bool == false)
+        let reasons = try #require(result["reasons"] as? [String])
+        #expect(!reasons.isEmpty && reasons.allSatisfy { !$0.contains("\n") }, "\(reasons)")
+        #expect(run.stdout.contains("fit refused: "))
+        // The overlay and the diff are still written: they show why.
+        #expect(FileManager.default.fileExists(atPath: folder.file("refused-cal/overlay.png")))
+
+        let forced = try CLI.run(["calibrate", path, "--out", folder.file("forced-cal"), "--write-config", config, "--force"])
+        #expect(forced.status == 0, "\(forced.stderr)")
+        #expect(FileManager.default.fileExists(atPath: config))
     }
 
     @Test func badTracesGetOneLineAndExitOne() throws {

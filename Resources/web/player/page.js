@@ -2,7 +2,8 @@
 // design under touch (Pointer Events, coalesced samples for the velocity tracker, the browser's
 // own scrolling and bounce turned off) on a requestAnimationFrame loop that advances the model to
 // each frame's timestamp (closed form: 30, 60 or 120 Hz give the same motion), and exposes
-// window.stretchy = {replay(script), state(), bench(frames)} for tests (issue 44, item 4).
+// window.stretchy = {replay(script), state(), bench(frames), recordedTrace()} for tests (issue 44,
+// item 4; issue 49's Record mode with the `record` option).
 import { loadDesign } from './design.js';
 import { Session } from './session.js';
 import { replay as replayScript } from './replay.js';
@@ -10,6 +11,7 @@ import { readScript } from './script.js';
 import { deviceNamed } from './device.js';
 import { Stage } from './draw.js';
 import { drawChrome } from './chrome.js';
+import { startRecording } from './record.js';
 
 function embedded(id, fallback) {
   const el = document.getElementById(id);
@@ -188,6 +190,29 @@ export function start() {
   /** The scroll view's callbacks so far ({t_ms, event, …}), for tests and debugging. */
   const events = () => stage.session.eventLog.map((e) => ({ ...e }));
 
-  window.stretchy = { replay, state, bench, events };
+  // Record mode (`stretchy share --record`): a button, or the page opened at #record, swaps the
+  // player for a list the browser scrolls itself, whose touches and offsets it logs (record.js).
+  let recording = null;
+  const record = () => {
+    if (recording) return;
+    live = false;
+    document.getElementById('record-button')?.remove();
+    recording = startRecording(document, window);
+  };
+  if (options.record) {
+    if (window.location.hash === '#record') {
+      record();
+    } else {
+      const button = document.createElement('button');
+      button.id = 'record-button';
+      button.textContent = 'Record';
+      button.addEventListener('click', record);
+      document.body.appendChild(button);
+    }
+  }
+  /** The Record mode's trace so far (a stretchy-device-trace/1 object), or null outside it. */
+  const recordedTrace = () => recording?.trace() ?? null;
+
+  window.stretchy = { replay, state, bench, events, recordedTrace };
   return window.stretchy;
 }

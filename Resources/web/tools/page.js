@@ -1,7 +1,7 @@
 // Writes a self-contained player page: index.html with the bundled player and the design, its
 // content, its images (as data: URLs) and the options embedded, nothing fetched from elsewhere.
 // Usage: node Resources/web/tools/page.js DESIGN.json OUT.html [--content FILE] [--device NAME]
-//        [--appearance light|dark] [--params JSON]
+//        [--appearance light|dark] [--params JSON] [--record]
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,7 +41,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
   const flag = (name) => { const i = args.indexOf(name); return i >= 0 ? args.splice(i, 2)[1] : undefined; };
   const contentFile = flag('--content');
-  const options = { device: flag('--device'), appearance: flag('--appearance') ?? 'light', params: JSON.parse(flag('--params') ?? '{}') };
+  const record = args.includes('--record');
+  if (record) args.splice(args.indexOf('--record'), 1);
+  const options = { device: flag('--device'), appearance: flag('--appearance') ?? 'light', params: JSON.parse(flag('--params') ?? '{}'), record };
   const [designFile, out] = args;
   const designDoc = JSON.parse(fs.readFileSync(designFile, 'utf8'));
   const contentPath = contentFile ?? (typeof designDoc.content === 'string' ? path.resolve(path.dirname(designFile), designDoc.content) : null);

@@ -17,6 +17,16 @@ public struct Calibration: Sendable {
         (PhysicsParameter.bounceResponse, 0.05),
     ]
 
+    /// Where each fitted parameter is searched: its declared range (a rate also within what the
+    /// closed forms compute).
+    public static var bounds: [ClosedRange<Double>] {
+        fitted.map(\.parameter.spec).map { spec in
+            spec.name == PhysicsParameter.decelerationRate.name
+                ? max(spec.range.lowerBound, DecelerationRate.computable.lowerBound)...min(spec.range.upperBound, DecelerationRate.computable.upperBound)
+                : spec.range
+        }
+    }
+
     public struct Comparison: Sendable {
         public var modelOffsets: [Double]
         /// Model − device, per frame.
@@ -27,13 +37,20 @@ public struct Calibration: Sendable {
     }
 
     public let trace: DeviceTrace
-    public let replay: DeviceTraceReplay
+    /// The touch-to-frame latency and the slop, or nil when no drag stays inside the range.
+    public let alignment: TouchAlignment?
+    /// The replay the comparisons use; `fit` may switch it to `releasesAtFrames`.
+    public private(set) var replay: DeviceTraceReplay
     public let phases: [CalibrationPhase]
 
+    /// The alignment fitted to the trace; without one, no latency and `fallbackTouchSlop`.
     public init(trace: DeviceTrace, fallbackTouchSlop: Double) {
         self.trace = trace
-        self.replay = DeviceTraceReplay(trace: trace, fallbackTouchSlop: fallbackTouchSlop)
-        self.phases = CalibrationPhase.phases(of: trace)
+        self.alignment = TouchAlignment.fit(trace)
+        self.replay = DeviceTraceReplay(trace: trace, touchSlop: alignment?.slop ?? fallbackTouchSlop,
+                                        latency: alignment?.latency ?? 0)
+        // A finger is down at a frame when its (delayed) touch has reached the frame.
+        self.phases = CalibrationPhase.phases(of: replay.trace)
     }
 
     public func compare(_ parameters: Parameters) -> Comparison {
@@ -47,14 +64,31 @@ public struct Calibration: Sendable {
                           rmsByPhase: byPhase.map { (phase: $0.0, rms: $0.1, frames: $0.2) })
     }
 
-    /// `parameters` with the three constants fitted to the trace.
-    public func fit(from parameters: Parameters) -> Parameters {
+    /// `parameters` with the three constants fitted to the trace, and the replay switched to
+    /// `releasesAtFrames` when that fits better: fitted with the touches' latency alone, then
+    /// with releases shown at frames from there, the better of the two kept (its RMS lower by more
+    /// than 1 %, so a trace where the rule changes nothing keeps the simpler replay).
+    public mutating func fit(from parameters: Parameters) -> Parameters {
+        let delayed = search(from: parameters)
+        var atFrames = replay
+        atFrames.releasesAtFrames = true
+        let alternative = Calibration(self, replay: atFrames)
+        guard alternative.rms(delayed) < rms(delayed) * 0.99 else { return delayed }
+        let refitted = alternative.search(from: delayed)
+        guard alternative.rms(refitted) < rms(delayed) * 0.99 else { return delayed }
+        replay = atFrames
+        return refitted
+    }
+
+    private init(_ calibration: Calibration, replay: DeviceTraceReplay) {
+        self = calibration
+        self.replay = replay
+    }
+
+    /// Nelder–Mead on the RMS, from `parameters`.
+    func search(from parameters: Parameters) -> Parameters {
         let specs = Self.fitted.map(\.parameter.spec)
-        let bounds = specs.map { spec in
-            spec.name == PhysicsParameter.decelerationRate.name
-                ? max(spec.range.lowerBound, DecelerationRate.computable.lowerBound)...min(spec.range.upperBound, DecelerationRate.computable.upperBound)
-                : spec.range
-        }
+        let bounds = Self.bounds
         let steps = Self.fitted.map(\.step)
         // Searched in steps (each coordinate is value / step), so the simplex is about round.
         let search = NelderMead(bounds: zip(bounds, steps).map { ($0.lowerBound / $1)...($0.upperBound / $1) },

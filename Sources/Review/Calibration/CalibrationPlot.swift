@@ -3,7 +3,8 @@ import ScrollCore
 
 /// `calibrate`'s `overlay.png`: the device's and the model's offsets (before and after the fit)
 /// against time in the upper panel, the differences (model − device) in the lower, over bands
-/// shaded by the device's phase.
+/// shaded by the device's phase; a phase the fit did not follow (`CalibrationVerdict`) is marked
+/// by an orange strip along both panels' tops over its frames, and named in the legend.
 public struct CalibrationPlot: Sendable {
     public var times: [Double]
     public var device: [Double]
@@ -11,6 +12,8 @@ public struct CalibrationPlot: Sendable {
     public var after: Calibration.Comparison
     public var phases: [CalibrationPhase]
     public var title: String
+    /// Phases whose RMS after the fit is too large.
+    public var unfit: [CalibrationPhase] = []
     public var size = Size(width: 1200, height: 700)
 
     public init(trace: DeviceTrace, phases: [CalibrationPhase], before: Calibration.Comparison,
@@ -21,6 +24,9 @@ public struct CalibrationPlot: Sendable {
     }
 
     static let margin = 16.0, legendWidth = 190.0, titleHeight = 56.0
+    /// Orange: the model's own line is already red (`PlotPalette.trace(1)`).
+    public static let unfitColor = PlotPalette.trace(4)
+    static let unfitStrip = 6.0
 
     /// The scroll phase whose band colour a calibration phase borrows.
     static func band(_ phase: CalibrationPhase) -> Color {
@@ -60,6 +66,10 @@ public struct CalibrationPlot: Sendable {
                               Self.band(CalibrationPhase(rawValue: run.phase) ?? .idle), clip: panel.rect)
             }
             panel.drawGrid(into: &scene)
+            for run in runs where unfit.contains(CalibrationPhase(rawValue: run.phase) ?? .idle) {
+                let x0 = panel.x.pixel(for: run.startMs), x1 = panel.x.pixel(for: run.endMs)
+                scene.addFill(Rect(x: x0, y: panel.rect.minY, width: max(2, x1 - x0), height: Self.unfitStrip), Self.unfitColor, clip: panel.rect)
+            }
         }
         let deviceColor = PlotPalette.trace(0), beforeColor = PlotPalette.trace(1), afterColor = PlotPalette.trace(2)
         scene.append(contentsOf: polylineItems(xs: times, ys: device, in: upper, color: deviceColor, width: 3))
@@ -77,8 +87,13 @@ public struct CalibrationPlot: Sendable {
         let below = drawLegend(series, title: "Offsets (pt)", origin: legendOrigin,
                                width: Self.legendWidth, into: &scene)
         let present = CalibrationPhase.allCases.filter(phases.contains)
-        drawLegend(present.map { LegendEntry(label: $0.rawValue, color: Self.band($0), swatch: .block) }, title: "Phases",
-                   origin: Point(x: legendOrigin.x, y: below + 16), width: Self.legendWidth, into: &scene)
+        let belowPhases = drawLegend(present.map { LegendEntry(label: $0.rawValue, color: Self.band($0), swatch: .block) }, title: "Phases",
+                                     origin: Point(x: legendOrigin.x, y: below + 16), width: Self.legendWidth, into: &scene)
+        if !unfit.isEmpty {
+            let rms = { (phase: CalibrationPhase) in self.after.rmsByPhase.first { $0.phase == phase }.map { String(format: " %.1f pt", $0.rms) } ?? "" }
+            drawLegend(unfit.map { LegendEntry(label: $0.rawValue + rms($0), color: Self.unfitColor, swatch: .block) }, title: "Did not fit (RMS)",
+                       origin: Point(x: legendOrigin.x, y: belowPhases + 16), width: Self.legendWidth, into: &scene)
+        }
         return scene
     }
 }

@@ -1,15 +1,35 @@
 import ScrollCore
 
 /// A device trace's touches replayed on the model (`ScrollView`) with the trace's viewport, inset
-/// and content height, starting at its first frame's offset, sampled at its frame times.
+/// and content height, starting at its first frame's offset, sampled at its frame times, every
+/// touch `latency` ms later than its time stamp (`TouchAlignment`); with `releasesAtFrames`, what
+/// a release starts (a coast, a spring) shows from the first frame at or after the release's own
+/// time stamp when that is later still.
+///
+/// Why the second rule: a phone applies touches once a frame. Where touches come faster than
+/// frames (120 Hz touches on a 60 Hz display), a frame shows the last touch before it, so the
+/// drag lags by the same few ms at every frame, but a release that falls just after a frame acts
+/// only at the next one, a touch interval later than the drag's lag says. One latency cannot hold
+/// both; `Calibration.fit` tries the rule and keeps it when it fits better.
 public struct DeviceTraceReplay: Sendable {
+    /// The trace with its touches delayed by the latency.
     public let trace: DeviceTrace
-    /// Points the finger travels before the content follows, read from the trace (`slop`).
+    /// Points the finger travels before the content follows (`TouchAlignment.slop`).
     public let touchSlop: Double
+    /// ms.
+    public let latency: Double
+    public var releasesAtFrames = false
 
-    public init(trace: DeviceTrace, fallbackTouchSlop: Double) {
-        self.trace = trace
-        self.touchSlop = Self.slop(of: trace) ?? fallbackTouchSlop
+    public init(trace: DeviceTrace, touchSlop: Double, latency: Double) {
+        var delayed = trace
+        delayed.touches = trace.touches.map { touch in
+            var touch = touch
+            touch.t += latency
+            return touch
+        }
+        self.trace = delayed
+        self.touchSlop = touchSlop
+        self.latency = latency
     }
 
     /// The model's `contentOffset.y` at every frame of the trace, with `configuration` (its
@@ -29,12 +49,22 @@ public struct DeviceTraceReplay: Sendable {
             view.setContentOffset(first.offset, animated: false, at: start)
         }
         var next = 0
+        // ms the model is sampled behind the frames after a release shown late (`releasesAtFrames`), and from when.
+        var lag = 0.0, lagFrom = -Double.infinity
         return trace.frames.map { frame in
             while next < trace.touches.count, trace.touches[next].t <= frame.t {
-                view.handle(Self.event(trace.touches[next]))
+                let touch = trace.touches[next]
+                view.handle(Self.event(touch))
+                lag = 0
+                if releasesAtFrames, [.ended, .cancelled].contains(touch.phase) {
+                    let stamped = touch.t - latency
+                    let shownAt = trace.frames.first { $0.t >= stamped }?.t ?? stamped
+                    lag = max(0, shownAt - touch.t)
+                    lagFrom = touch.t
+                }
                 next += 1
             }
-            view.advance(to: Instant(milliseconds: frame.t).seconds)
+            view.advance(to: Instant(milliseconds: max(lagFrom, frame.t - lag)).seconds)
             _ = view.takeCallbacks()
             guard next > 0, next < trace.touches.count, let point = Self.finger(at: frame.t, after: trace.touches[next - 1],
                                                                                  before: trace.touches[next]) else {
@@ -69,40 +99,5 @@ public struct DeviceTraceReplay: Sendable {
     static func range(of trace: DeviceTrace) -> ClosedRange<Double> {
         let top = -trace.contentInsetTop
         return top...max(top, trace.contentHeight - trace.viewport.height)
-    }
-
-    /// The finger's travel less the content's, median over the frames of drags that stay inside
-    /// the range (where the content follows the finger one to one); nil when there are none.
-    /// UIKit's pan starts after a few points and the content does not jump, so this is the slop.
-    /// The finger at a frame is placed as `offsets` places it; a drag starts from the offset of
-    /// the last frame before its touch began.
-    static func slop(of trace: DeviceTrace) -> Double? {
-        let range = range(of: trace)
-        var samples: [Double] = []
-        var down: (y: Double, offset: Double, inside: Bool)?, next = 0
-        var previousOffset = trace.frames.first?.offset ?? 0
-        for frame in trace.frames {
-            while next < trace.touches.count, trace.touches[next].t <= frame.t {
-                let touch = trace.touches[next]
-                switch touch.phase {
-                case .began: down = (touch.y, previousOffset, true)
-                case .moved: break
-                case .ended, .cancelled: down = nil
-                }
-                next += 1
-            }
-            previousOffset = frame.offset
-            guard var press = down, next > 0 else { continue }
-            press.inside = press.inside && range.contains(frame.offset)
-            down = press
-            let last = trace.touches[next - 1]
-            let finger = next < trace.touches.count
-                ? finger(at: frame.t, after: last, before: trace.touches[next])?.y ?? last.y : last.y
-            let travel = abs(finger - press.y), moved = abs(frame.offset - press.offset)
-            if press.inside, moved > 0.5 { samples.append(max(0, travel - moved)) }
-        }
-        guard !samples.isEmpty else { return nil }
-        // To a hundredth of a point: touch coordinates carry no more, and rounding noise goes.
-        return (samples.sorted()[samples.count / 2] * 100).rounded() / 100
     }
 }

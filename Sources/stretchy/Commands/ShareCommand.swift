@@ -18,7 +18,9 @@ struct ShareCommand: ParsableCommand {
         discussion: """
         Open DIR/index.html in a browser, or add --serve and open the printed URL (or scan the QR \
         code) on a phone on the same network. The page exposes \
-        window.stretchy.replay(script), state() and bench(frames) for tests.
+        window.stretchy.replay(script), state() and bench(frames) for tests. With --record the page has a \
+        Record button (or open it at index.html#record): a list the browser scrolls itself, logging touches \
+        and offsets, saved as a stretchy-device-trace/1 file (window.stretchy.recordedTrace()).
         """
     )
 
@@ -47,6 +49,9 @@ struct ShareCommand: ParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp("The port --serve listens on (0: any free port).", valueName: "N"))
     var port: UInt16 = 8000
+
+    @Flag(name: .long, help: "Add Record mode: a plain list scrolled by the browser itself (on an iPhone, UIKit's scroll view) that saves a device trace for `stretchy calibrate`.")
+    var record = false
 
     func run() throws {
         let page = URL(fileURLWithPath: out).appendingPathComponent("index.html").path
@@ -98,6 +103,7 @@ struct ShareCommand: ParsableCommand {
                                       "params": overrides, "lineHeights": session.lineHeights, "lineHeightsWidth": viewport.width]
         // Without --device the page takes the size of the phone it is opened on.
         if let name = device { options["device"] = name.lowercased() }
+        if record { options["record"] = true }
         let html = try SharePage(webFolder: assets.resources.file("web")).html(design: designText, content: contentText,
                                                                               images: images.merging(symbols) { a, _ in a },
                                                                               options: options)

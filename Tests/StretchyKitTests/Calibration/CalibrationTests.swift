@@ -12,7 +12,7 @@ import TestSupport
         let trace = synthetic.make()
         #expect(trace.problem == nil)
         let defaults = Parameters(catalog: .physics)
-        let calibration = Calibration(trace: trace, fallbackTouchSlop: defaults[PhysicsParameter.touchSlop])
+        var calibration = Calibration(trace: trace, fallbackTouchSlop: defaults[PhysicsParameter.touchSlop])
         let fitted = calibration.fit(from: defaults)
         return (calibration.compare(defaults).rms, calibration.compare(fitted).rms, fitted)
     }
