@@ -51,9 +51,15 @@ enum CodeText {
         return out
     }
 
-    /// Control characters and the Unicode line and paragraph separators (line ends for some
-    /// readers), which a source file should never carry raw.
+    /// Control characters, the Unicode line and paragraph separators (line ends for some
+    /// readers) and the bidi controls, which a source file should never carry raw: a raw U+202E
+    /// makes an editor or a review show the code in another order than the compiler reads it
+    /// ("Trojan Source", CVE-2021-42574; issue 42). Escaped, a literal keeps its value.
     private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
+        switch scalar.value {
+        case 0x00..<0x20, 0x7F...0x9F, 0x2028, 0x2029: true
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true  // ALM, LRM, RLM, embeddings, overrides, isolates
+        default: false
+        }
     }
 }

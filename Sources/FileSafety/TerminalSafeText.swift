@@ -21,8 +21,13 @@ public enum TerminalSafeText {
     /// them on the terminal's line).
     static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
-        default: false
+        case 0x00...0x1F, 0x7F...0x9F: true
+        default: isBidiControl(scalar)
         }
+    }
+
+    /// The bidi embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069).
+    public static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+        (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
     }
 }

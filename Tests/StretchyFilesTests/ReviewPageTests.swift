@@ -53,4 +53,12 @@ import TestSupport
         #expect(html.components(separatedBy: "<video ").count - 1 == 2)
         #expect(html.contains("id=\"scrub\" type=\"range\" min=\"0\" max=\"1000\""))
     }
+
+    /// A bidi override in a label would show "gnp.exe" as "exe.png" (issue 42): the page carries it
+    /// as a visible escape, and no raw override or isolate anywhere.
+    @Test func aBidiOverrideInALabelIsShownEscaped() throws {
+        let html = try Self.page(tunedDeceleration: 0.99, label: "B: \u{202E}gnp.exe \u{2067}x\u{2069}").html
+        #expect(!html.unicodeScalars.contains { (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value) })
+        #expect(html.contains("B: \\u{202E}gnp.exe \\u{2067}x\\u{2069}"))
+    }
 }

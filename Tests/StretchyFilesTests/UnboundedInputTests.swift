@@ -42,6 +42,28 @@ import Testing
         if count > IgnoredFields.maximumLines { #expect(lines.last?.contains("and \(count - IgnoredFields.maximumLines) more") == true) }
     }
 
+    /// Tabs and sections are capped (issue 42: 5.3 M empty tabs took 3.2 GB); one more than the cap
+    /// is one line naming the field, the cap itself loads, and the check comes before any tab or
+    /// section is built (100,000 is refused as one over is).
+    @Test(arguments: [("tabs", ContentLoader.maximumTabs), ("sections", ContentLoader.maximumSections)])
+    func tabsAndSectionsAreCapped(field: String, cap: Int) throws {
+        let element = field == "tabs" ? #"{"rows": [{"title": "a"}]}"# : #"{"rows": [{"title": "a"}]}"#
+        func content(_ count: Int) throws -> JSONValue {
+            try JSONParser.parse(#"{"\#(field)": ["# + Array(repeating: element, count: count).joined(separator: ",") + "]}")
+        }
+        let atCap = try ContentLoader.parse(try content(cap), file: "c.json", warn: { _ in })
+        #expect((field == "tabs" ? atCap.tabs.count : atCap.tabs[0].sections.count) == cap)
+        for count in [cap + 1, 100_000] {
+            let document = try content(count)
+            do throws(StretchyError) {
+                _ = try ContentLoader.parse(document, file: "c.json", warn: { _ in })
+                Issue.record("\(count) \(field) loaded")
+            } catch {
+                #expect(error.message.contains("'\(field)'") && error.message.contains("has \(count) \(field); at most \(cap)"), "\(error.message)")
+            }
+        }
+    }
+
     @Test func aFieldWithoutEffectNamesItsKindWithTheRightArticle() {
         let ignored = IgnoredFields()
         ignored.noteNoEffect("cornerRadius", at: "layers[0].cornerRadius", kind: "image")

@@ -86,7 +86,7 @@ public final class RunningProcess {
     /// True when a signal ended it (a crash, or a kill), not an exit.
     public var crashed: Bool { process.terminationReason == .uncaughtSignal }
 
-    /// What it wrote to stdout and stderr, once it has ended (waits up to 5 s for the pipes' end,
+    /// What it wrote to stdout and stderr, once it has ended (waits up to 20 s for the pipes' end,
     /// then gives what they carried).
     public var stdout: String { String(decoding: stdoutData, as: UTF8.self) }
     public var stderr: String { String(decoding: finishedOutput(isError: true), as: UTF8.self) }
@@ -95,7 +95,9 @@ public final class RunningProcess {
 
     private func finishedOutput(isError: Bool) -> Data {
         guard !process.isRunning else { return Data() }
-        _ = reads.wait(timeout: .now() + 5)
+        // 20 s, not 5: on a loaded machine the reader threads ran late and a finished child's
+        // output came back empty (InstallCLITests, once).
+        _ = reads.wait(timeout: .now() + 20)
         return output.data(isError: isError)
     }
 

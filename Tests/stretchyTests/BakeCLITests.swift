@@ -44,6 +44,19 @@ import Testing
         #expect(try String(contentsOfFile: designPath, encoding: .utf8) == after)
     }
 
+    /// A toggle bakes as its on/off state (issue 42: 0.3 was reported as a change and written as
+    /// false over a default that was already off, or read as on).
+    @Test(arguments: [(0.3, "true", "false", true), (0.7, "true", "true", false), (0.7, "false", "true", true), (0.3, "false", "false", false)])
+    func aToggleBakesAsOnOrOff(value: Double, before: String, after: String, changes: Bool) throws {
+        let designPath = try folder.write("toggle.json", Self.design(hero: "500", fade: "64", blur: before))
+        let config = try folder.write("toggle-config.json", #"{"blurOn": \#(value)}"#)
+        let outcome = try CLI.run(["bake", config, "--design", designPath])
+        #expect(outcome.status == 0, "stderr: \(outcome.stderr)")
+        #expect(try String(contentsOfFile: designPath, encoding: .utf8) == Self.design(hero: "500", fade: "64", blur: after))
+        #expect(outcome.stderr.contains("no default changed") == !changes, "stderr: \(outcome.stderr)")
+        if changes { #expect(outcome.stderr.contains(before == "true" ? "blurOn 1 → 0" : "blurOn 0 → 1"), "stderr: \(outcome.stderr)") }
+    }
+
     @Test func theConfigsOwnDesignAndRefusals() throws {
         try FileManager.default.createDirectory(atPath: folder.file("d"), withIntermediateDirectories: true)
         let designPath = try folder.write("d/mine.json", Self.design(hero: "500", fade: "64", blur: "true"))

@@ -81,6 +81,10 @@ import Testing
             let content = content(&g)
             for target in CodeTarget.allCases {
                 let source = CodeExporter.export(design, parameters: Parameters(catalog: design.catalog), content: content, target: target).source
+                // No bidi control raw in a source file (it would show the code in another order
+                // than the compiler reads it; the hostile texts carry U+202E and U+2067).
+                #expect(!source.unicodeScalars.contains { [0x061C, 0x200E, 0x200F].contains($0.value) || (0x202A...0x202E).contains($0.value)
+                    || (0x2066...0x2069).contains($0.value) }, "\(target) export of design \(index) carries a raw bidi control")
                 let path = try folder.write("\(target.rawValue)-\(index).\(target.fileExtension)", source)
                 let parsedOnly = (target == .uikit || target == .swiftui) && target != Self.typeChecked(index)
                 files[parsedOnly ? nil : target, default: []].append(path)

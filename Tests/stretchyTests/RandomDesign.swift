@@ -70,7 +70,7 @@ struct RandomDesign {
     /// Texts no export may paste raw into code.
     static let hostileTexts = [
         "Say \"hi\"", "back\\slash", "two\nlines", "tab\there", "*/ end of comment", "/* opens", "\"\"\" triple", "$name", "${x}",
-        "${ evil() }", "\\(interpolation)", "it's", "'single'", "€ ünïcödé 中文 🎉", "", "class", "default", "\r\n", "\u{2028}sep",
+        "${ evil() }", "\\(interpolation)", "it's", "'single'", "€ ünïcödé 中文 🎉", "", "class", "default", "\r\n", "\u{2028}sep", "\u{202E}gnp.exe", "\u{2067}isolated\u{2069}",
         "a\u{0}nul", "$", "\\", "\"", "}", "#{ruby}", "%d %@", "\\u{41}", "fun main() {}", "</script>",
     ]
     /// Ids and names that clash, are keywords, start with digits, or spell one camel name in several ways.

@@ -53,7 +53,10 @@ public struct Design: Sendable, Equatable {
     public func unknownTemplate(in content: ListContent) -> (path: String, name: String, nearest: [String])? {
         let named = content.shared.enumerated().map { ("", $0, $1) }
             + content.tabs.enumerated().flatMap { t, tab in tab.sections.enumerated().map { (content.hasTabs ? "tabs[\(t)]." : "", $0, $1) } }
-        for (prefix, s, section) in named where !templateNames.contains(section.template) {
+        // Known names looked up in a set made once: per section, sorting and scanning them made
+        // loading quadratic in templates × sections (20,000 × 20,000: 57 s; issue 42).
+        let known = Set(RowTemplate.builtIns).union(rowTemplates.keys)
+        for (prefix, s, section) in named where !known.contains(section.template) {
             return (prefix + "sections[\(s)].template", section.template, NearestNames.suggest(section.template, among: templateNames))
         }
         return nil

@@ -32,9 +32,13 @@ public enum DesignBake {
                 kept.append(name)
                 continue
             }
-            guard value != spec.defaultValue else { continue }
-            let token = spec.kind == .toggle ? (value >= 0.5 ? "true" : "false") : JSONWriter.format(value)
-            edits.append((span, token, Change(name: name, from: spec.defaultValue, to: value)))
+            // A toggle is its on/off state: 0.3 against a default of off is no change (issue 42),
+            // and a change is reported as the 0 or 1 written.
+            let baked = spec.kind == .toggle ? (ParameterSpec.isOn(value) ? 1.0 : 0.0) : value
+            let current = spec.kind == .toggle ? (ParameterSpec.isOn(spec.defaultValue) ? 1.0 : 0.0) : spec.defaultValue
+            guard baked != current else { continue }
+            let token = spec.kind == .toggle ? (baked == 1 ? "true" : "false") : JSONWriter.format(value)
+            edits.append((span, token, Change(name: name, from: current, to: baked)))
         }
         edits.sort { $0.span.lowerBound < $1.span.lowerBound }
         var result = bytes

@@ -1,5 +1,6 @@
 import Foundation
 import DisplayList
+import FileSafety
 
 /// Text put into a review page's HTML: every character that could open markup or end an
 /// attribute escaped, so a design name or a summary never becomes part of the page's code.
@@ -14,7 +15,14 @@ enum HTMLText {
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "'": out += "&#39;"
-            default: out.append(character)
+            default:
+                // A bidi override or isolate would reorder what follows it on the page ("gnp.exe"
+                // read as "exe.png"; issue 42): shown as its escape, as messages show it.
+                if character.unicodeScalars.contains(where: TerminalSafeText.isBidiControl) {
+                    out += TerminalSafeText.escaped(String(character))
+                } else {
+                    out.append(character)
+                }
             }
         }
         return out

@@ -7,6 +7,11 @@ import StretchyKit
 /// `sections` beside `tabs` are shared by every tab and sit above the tab strip).
 public enum ContentLoader {
     public static let maximumRows = 1_000_000
+    /// Caps on what the file's size alone would allow (issue 42: 5.3 M empty tabs took 3.2 GB, and
+    /// 300,000 one-row sections exported an 85 MB Swift file). A screen shows a few tabs and at
+    /// most hundreds of sections; rows stay the unit of a long list.
+    public static let maximumTabs = 100
+    public static let maximumSections = 10_000
     static let knownFields = ["title", "rows", "sections", "tabs"]
     static let sectionFields = ["style", "columns", "spacing", "aspect", "itemHeight", "itemWidth", "header", "template", "mask", "rows"]
 
@@ -38,7 +43,11 @@ struct ContentParser {
         let title = try document["title"].map { v throws(StretchyError) in try json.string(v, at: path(prefix, "title")) } ?? "Stretchy"
         if let tabsValue = document["tabs"] {
             var tabs: [ContentTab] = []
-            for (i, tab) in try json.array(tabsValue, at: path(prefix, "tabs")).enumerated() {
+            let elements = try json.array(tabsValue, at: path(prefix, "tabs"))
+            guard elements.count <= ContentLoader.maximumTabs else {
+                throw json.fail(path(prefix, "tabs"), "has \(elements.count) tabs; at most \(ContentLoader.maximumTabs)")
+            }
+            for (i, tab) in elements.enumerated() {
                 let at = path(prefix, "tabs[\(i)]")
                 let fields = try json.object(tab, at: at)
                 json.noteUnknownMembers(fields, known: ["title", "rows", "sections"], at: at)
@@ -63,7 +72,11 @@ struct ContentParser {
     private func sections(_ value: JSONValue, at prefix: String) throws(StretchyError) -> [ContentSection] {
         if let list = value["sections"] {
             var sections: [ContentSection] = []
-            for (i, element) in try json.array(list, at: path(prefix, "sections")).enumerated() {
+            let elements = try json.array(list, at: path(prefix, "sections"))
+            guard elements.count <= ContentLoader.maximumSections else {
+                throw json.fail(path(prefix, "sections"), "has \(elements.count) sections; at most \(ContentLoader.maximumSections) (put rows in fewer sections)")
+            }
+            for (i, element) in elements.enumerated() {
                 sections.append(try section(element, at: path(prefix, "sections[\(i)]")))
             }
             return sections

@@ -38,7 +38,7 @@ public enum ParameterOverrides {
     public static func json(_ parameters: Parameters) -> JSONValue {
         .object(parameters.catalog.specs.map { spec in
             let value = parameters[spec.name]
-            return (spec.name, spec.kind == .toggle ? .bool(value >= 0.5) : .number(value))
+            return (spec.name, spec.kind == .toggle ? .bool(ParameterSpec.isOn(value)) : .number(value))
         })
     }
 }

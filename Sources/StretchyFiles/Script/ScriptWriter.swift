@@ -24,7 +24,7 @@ public enum ScriptWriter {
         } else if !script.parameters.isEmpty {
             let params = script.parameters.sorted { $0.key < $1.key }.map { name, value -> (String, JSONValue) in
                 let isToggle = ParameterCatalog.shared.spec(named: name)?.kind == .toggle
-                return (name, isToggle ? .bool(value >= 0.5) : .number(value))
+                return (name, isToggle ? .bool(ParameterSpec.isOn(value)) : .number(value))
             }
             members.append(("params", .object(params)))
         }

@@ -154,7 +154,7 @@ public struct ParameterPanel: Sendable {
             lastClick = (name, timeMs)
             if row.spec.kind == .toggle {
                 entry = nil
-                return [.select(name), .set(name, row.value >= 0.5 ? 0 : 1)]
+                return [.select(name), .set(name, ParameterSpec.isOn(row.value) ? 0 : 1)]
             }
             if entry?.name != name { entry = nil }
             scrub = ScrubGesture(spec: row.spec, startX: point.x, startValue: row.value)
