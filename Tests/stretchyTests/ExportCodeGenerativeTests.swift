@@ -34,6 +34,8 @@ import Testing
     /// with `-debug-time-function-bodies` and by type-checking copies of one export), so small
     /// designs give more combinations of scroll settings, parameters, content and kinds for the time.
     static let kindShare = 1.0 / 3
+    /// The designs each kind must be in (issue 47: at least 40 of the 150).
+    static let minimumDesignsPerKind = 40
     let folder: TemporaryFolder
     init() throws { folder = try TemporaryFolder() }
 
@@ -62,15 +64,14 @@ import Testing
     }
 
     @Test func everyTargetCompilesForRandomDesigns() throws {
-        // The stand-in modules (built once per test process) build on another thread while the first
-        // designs are drawn and exported.
-        DispatchQueue.global().async { _ = try? StandInModules.swiftUI() }
         var checks: [(what: String, wait: () -> (Int32, String))] = []
         var g = RandomDesign(seed: Self.seed, images: try images())
         var files: [CodeTarget?: [String]] = [:]  // nil: Swift files parsed, not type-checked
+        var designsOfKind = [Int](repeating: 0, count: RandomDesign.kinds.count)
         for index in 0..<Self.designs {
             var kinds = RandomDesign.kinds.indices.filter { _ in g.chance(Self.kindShare) }
             if kinds.isEmpty { kinds = [index % RandomDesign.kinds.count] }
+            for kind in kinds { designsOfKind[kind] += 1 }
             let text = RandomDesign.json(g.design(index: index, kinds: kinds))
             let path = try folder.write("design-\(index).json", text)
             let design: Design
@@ -87,18 +88,21 @@ import Testing
             }
             // A batch is checked while the next is exported (the checks take most of the time).
             guard (index + 1) % (Self.designs / Self.batches) == 0 || index + 1 == Self.designs else { continue }
-            let modules = try StandInModules.swiftUI()
+            // `stretchy export-code --check`, as a user runs it: one whole-module compiler run a target.
             for (target, name) in [(CodeTarget.uikit, "UIKit"), (.swiftui, "SwiftUI")] {
-                // -wmo: one compiler job for the whole batch (the driver's per-file jobs each parse every file).
-                checks.append((name, Self.start("/usr/bin/env", ["swiftc", "-typecheck", "-wmo", "-warnings-as-errors", "-I", modules]
-                                                                 + files[target, default: []], in: folder.path)))
+                let check = ExportCheck.start(files[target, default: []])
+                checks.append((name, { let (status, output) = check(); return (status, output) }))
             }
             // -wmo: one job (a job per file costs 5 CPU-s a hundred files, one job 0.15).
             checks.append(("Swift syntax", Self.start("/usr/bin/env", ["swiftc", "-parse", "-wmo"] + files[nil, default: []], in: folder.path)))
-            let script = CLI.repositoryRoot.appendingPathComponent("scripts/tree-sitter-parse.py").path
-            checks.append(("Kotlin/Dart", Self.start("/usr/bin/env", ["python3", script, "--templates"]
-                                                                        + files[.compose, default: []] + files[.flutter, default: []], in: folder.path)))
+            let parse = ExportCheck.start(files[.compose, default: []] + files[.flutter, default: []], templates: true)
+            checks.append(("Kotlin/Dart", { let (status, output) = parse(); return (status, output) }))
             files = [:]
+        }
+        // Each kind keeps its share of the designs (a third of 150, about 50): a kind added to
+        // RandomDesign.kinds is as well covered as the others.
+        for (kind, count) in zip(RandomDesign.kinds.map(\.name), designsOfKind) {
+            #expect(count >= Self.minimumDesignsPerKind, "kind \(kind) is in \(count) of \(Self.designs) random designs, fewer than \(Self.minimumDesignsPerKind)")
         }
         for (what, wait) in checks {
             let (status, output) = wait()

@@ -1,4 +1,5 @@
 import Foundation
+import HeaderKit
 
 /// Random design files drawn from the whole design schema, seeded, for the generative export
 /// test: every layer kind several times, every common field, hostile ids, names and texts
@@ -41,7 +42,7 @@ struct RandomDesign {
         }),
         ("tabs", { g in ["segments": (0..<g.int(1...4)).map { _ in g.text() }] }),
         ("icon", { g in
-            var f: [String: Any] = ["symbol": g.pick(["heart.fill", "house.fill", "chevron.left", "magnifyingglass", "square.and.arrow.up"]),
+            var f: [String: Any] = ["symbol": g.pick(SymbolTable.names),
                                     "color": g.color()]
             if g.chance(0.6) { f["size"] = g.property() }
             if g.chance(0.5) { f["weight"] = g.pick(["regular", "semibold", "bold", "light"]) }
