@@ -303,7 +303,8 @@ open class UIGlassContainerEffect: UIVisualEffect {
 open class UIVisualEffectView: UIView {
     public let contentView = UIView()
     open var effect: UIVisualEffect?
-    public init(effect: UIVisualEffect?) { self.effect = effect; super.init(frame: .zero) }
+    /// The content view is a subview, as UIKit's is (a glass group's layers live in it).
+    public init(effect: UIVisualEffect?) { self.effect = effect; super.init(frame: .zero); addSubview(contentView) }
     public required init?(coder: NSCoder) { nil }
 }
 

@@ -110,6 +110,12 @@ struct RandomDesign {
     mutating func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
     mutating func chance(_ p: Double) -> Bool { Double(next() % 10_000) < p * 10_000 }
     mutating func pick<T>(_ list: [T]) -> T { list[int(0...list.count - 1)] }
+    /// `list` in a seeded random order (Fisher–Yates).
+    mutating func shuffled<T>(_ list: [T]) -> [T] {
+        var result = list
+        for i in stride(from: result.count - 1, to: 0, by: -1) { result.swapAt(i, int(0...i)) }
+        return result
+    }
     mutating func number() -> Double { Double(int(-3000...3000)) / 10 }
 
     mutating func text() -> String { chance(0.7) ? pick(Self.hostileTexts) : pick(Self.hostileTexts) + " " + pick(Self.hostileTexts) }
