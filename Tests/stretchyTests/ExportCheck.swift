@@ -12,6 +12,9 @@ enum ExportCheck {
         return path
     }()
 
+    /// For `CLI.run(…, environment:)`: the check's cache in this process's folder.
+    static var cacheEnvironment: [String: String] { ["XDG_CACHE_HOME": cache] }
+
     static var arguments: (binary: String, environment: [String: String]) {
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_CACHE_HOME"] = cache

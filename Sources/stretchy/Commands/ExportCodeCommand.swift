@@ -51,6 +51,12 @@ struct ExportCodeCommand: ParsableCommand {
 
     func run() throws {
         if !check.isEmpty {
+            // A check reads files already exported: an export option beside it would be ignored.
+            let given = [("--design", design.reference != nil), ("--target", target != nil), ("--out", out != nil), ("--config", config != nil),
+                         ("--content", content != nil), ("--params", !params.isEmpty), ("--recorder", recorder)].filter(\.1).map(\.0)
+            if let first = given.first {
+                throw StretchyError.badInput("--check checks files already exported: \(first) is an export option; run the export first, then --check its file")
+            }
             return try ExportCodeCheck(files: check, templates: checkTemplates).run()
         }
         guard let target else { throw StretchyError.badInput("export-code needs --target uikit|swiftui|compose|flutter (or --check FILE)") }
