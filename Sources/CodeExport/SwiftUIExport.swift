@@ -119,7 +119,7 @@ struct SwiftUIExport {
     /// top preference, the text layout and the snap behaviour.
     private var fileTypes: [String] {
         let d = code.design
-        var l: [String] = []
+        var l: [String] = tabStripType
         if let tabBar = TabBarCode(code: code) { l += [""] + tabBar.swiftUIView(screen: name) }
         let edgeEffect = EdgeEffectCode(effect: d.scroll.edgeEffect)
         if !edgeEffect.isDefault { l += [""] + edgeEffect.swiftUIModifier }
@@ -297,6 +297,8 @@ struct SwiftUIExport {
         case let .material(tint, _, style, _):
             let fill = "Rectangle().fill(\(style.swiftUI))"
             return tint == style.tint ? fill : "\(fill).overlay(\(colors.swiftUI(tint)))"
+        case let .segmented(segments, count) where UIKitExport.isUnderlineStrip(layer):
+            return tabStrip(layer, titles: code.segmentTitles(layer, segments, count))  // SwiftUITabStripCode
         case let .segmented(segments, count):
             let titles = code.segmentTitles(layer, segments, count)
             return "Picker(\(code.literal(LayerControl.label(layer))), selection: $\(code.identifier(layer))Selection) { \(titles.enumerated().map { "Text(verbatim: \(code.literal($1))).tag(\($0))" }.joined(separator: "; ")) }.pickerStyle(.segmented)"

@@ -65,12 +65,18 @@ import Testing
             #expect(!uikit.text.contains("UISegmentedControl"), "\(style ?? "default"): no segmented control for an underline strip")
             #expect(uikit.text.contains("TabStrip(titles: [\"Threads\", \"Replies\", \"Media\"])") && uikit.text.contains("final class StripTabStrip: UIControl"),
                     "\(style ?? "default"): the strip's own control")
+            let swiftUI = try export(design, "swiftui", content: content)
+            #expect(!swiftUI.text.contains(".pickerStyle(.segmented)") && swiftUI.text.contains("StripTabStrip(titles: [\"Threads\", \"Replies\", \"Media\"], selection: $stripSelection)"),
+                    "\(style ?? "default"): SwiftUI's own strip view, not a segmented Picker")
             let check = ExportCheck.run([uikit.path])
             #expect(check.status == 0, "\(check.output.prefix(3000))")
+            let swiftUICheck = ExportCheck.run([swiftUI.path])
+            #expect(swiftUICheck.status == 0, "\(swiftUICheck.output.prefix(3000))")
         }
         let (design, content) = try stripDesign("segmented")
-        let segmented = try export(design, "uikit", content: content)
+        let segmented = try export(design, "uikit", content: content), segmentedSwiftUI = try export(design, "swiftui", content: content)
         #expect(segmented.text.contains("UISegmentedControl(items:") && !segmented.text.contains("TabStrip"), "a segmented strip stays a segmented control")
+        #expect(segmentedSwiftUI.text.contains(".pickerStyle(.segmented)") && !segmentedSwiftUI.text.contains("TabStrip"), "and a segmented Picker")
     }
 
     @Test func aBlurredPhotoIsBlurredInUIKit() throws {
