@@ -10,17 +10,21 @@ import Testing
     let folder: TemporaryFolder
     init() throws { folder = try TemporaryFolder() }
 
-    /// Compiles `source` (an export) with `main` against the stand-in UIKit and runs it.
+    /// Compiles `source` (an export) with `main` against the stand-in UIKit and runs it; its lines
+    /// come through a file (stdout is sent there first), not a pipe a loaded machine may leave unread.
     func run(_ source: String, main: String) throws -> [[String]] {
         let build = folder.file("build")
         try FileManager.default.createDirectory(atPath: build, withIntermediateDirectories: true)
-        let mainPath = try folder.write("main.swift", main)
+        let outPath = folder.file("out.txt")
+        let redirected = main.replacingOccurrences(of: "import UIKit\n", with: "import UIKit\nfreopen(CommandLine.arguments[1], \"w\", stdout)\n")
+        let mainPath = try folder.write("main.swift", redirected)
         let uikit = try StandInModules.uikit()
         let compiled = try ExportCodeCLITests.swiftc(["-I", uikit, "-L", uikit, "-lUIKit", mainPath, source, "-o", build + "/run"], in: build)
         try #require(compiled.status == 0, "the exported UIKit code compiles: \(compiled.output)")
-        let result = try ExportCodeCLITests.process(build + "/run", [])
+        let result = try ExportCodeCLITests.process(build + "/run", [outPath])
         try #require(result.status == 0, "\(result.output)")
-        return result.output.split(separator: "\n").map { $0.split(separator: ",").map(String.init) }
+        let output = try String(contentsOfFile: outPath, encoding: .utf8)
+        return output.split(separator: "\n").map { $0.split(separator: ",").map(String.init) }
     }
 
     @Test func theUnderlineStripSwitchesTabsAndSlidesItsIndicator() throws {
