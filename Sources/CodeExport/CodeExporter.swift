@@ -40,6 +40,7 @@ public enum CodeExporter {
         if let collapsed = code.design.scroll.collapsedOffset {
             lines.append("\(comment) The header is fully collapsed at offset \(CodeText.comment(collapsed.designText)) (the design's collapsedOffset).")
         }
+        for line in SymbolIconTable.headerLines(code.design, target: target) { lines.append("\(comment) \(CodeText.comment(line))") }
         for note in limitations { lines.append("\(comment) Not exported: \(CodeText.comment(note))") }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -60,9 +61,11 @@ public enum CodeExporter {
         "min", "max", "abs", "floor", "ceil", "sqrt", "pow",
         // The list look's (ListLookCode).
         "listRow", "separatorInset", "listConfiguration", "background",
+        // The glass groups' (GlassGroupCode).
+        "glassGroups", "glassGroup", "glassNamespace",
     ])
     static let kotlinReserved = CodeNames.kotlinKeywords.union([
-        "clamp", "mix", "keyframes", "bezier", "state", "modifier",
+        "clamp", "mix", "keyframes", "bezier", "state", "modifier", "Icons", "Icon",
         // The composable's own locals, beside the design's variables.
         "density", "dark", "connection", "listState", "refreshing", "refreshState", "snapPoints", "rowsTop", "rows", "pagerState",
         "maxWidth", "maxHeight", "constraints", "section", "sectionRows", "row", "screenTitle", "content",
@@ -73,7 +76,7 @@ public enum CodeExporter {
         "shortTabPad", "swipeTracker", "swiped", "swipeVelocity", "half", "info", "last",
     ])
     static let dartReserved = CodeNames.dartKeywords.union([
-        "clamp", "mix", "keyframes", "bezier", "context", "controller", "widget", "state", "math", "ui",
+        "clamp", "mix", "keyframes", "bezier", "context", "controller", "widget", "state", "math", "ui", "Icon", "CupertinoIcons",
         // build()'s own locals, beside the design's variables.
         "constraints", "scrolled", "rowsTop", "rows", "row", "layer", "screenTitle", "content", "physics",
         // The content's and the tab switch's (FlutterContentCode).

@@ -40,9 +40,11 @@ struct ComposeExport {
               "import androidx.compose.foundation.lazy.items", "import androidx.compose.foundation.lazy.rememberLazyListState",
               "import androidx.compose.foundation.pager.HorizontalPager", "import androidx.compose.foundation.pager.rememberPagerState",
               "import androidx.compose.foundation.shape.CircleShape", "import androidx.compose.foundation.shape.RoundedCornerShape",
-              "import androidx.compose.material3.*", "import androidx.compose.material3.pulltorefresh.PullToRefreshDefaults",
+              "import androidx.compose.material3.*", "import androidx.compose.material.icons.Icons", "import androidx.compose.material.icons.filled.*",
+              "import androidx.compose.material.icons.outlined.*", "import androidx.compose.material.icons.automirrored.filled.*",
+              "import androidx.compose.material.icons.automirrored.outlined.*", "import androidx.compose.material3.pulltorefresh.PullToRefreshDefaults",
               "import androidx.compose.material3.pulltorefresh.pullToRefresh", "import androidx.compose.material3.pulltorefresh.rememberPullToRefreshState",
-              "import androidx.compose.runtime.*", "import androidx.compose.foundation.clickable",
+              "import androidx.compose.runtime.*", "import androidx.compose.foundation.clickable", "import androidx.compose.foundation.border",
               "import androidx.compose.ui.semantics.contentDescription", "import androidx.compose.ui.semantics.semantics", "import androidx.compose.ui.Alignment", "import androidx.compose.ui.BiasAlignment",
               "import androidx.compose.ui.Modifier", "import androidx.compose.ui.draw.blur", "import androidx.compose.ui.draw.clip",
               "import androidx.compose.ui.draw.clipToBounds",
@@ -314,7 +316,7 @@ struct ComposeExport {
     private func placed(_ layer: DesignLayer, _ f: LayerFrameCode.Layer) -> String {
         let clip = f.clip.map { ", ClipRect(\($0.0), \($0.1), \($0.2), \($0.3))" } ?? ""
         let role = layer.role.map { ", role \($0.rawValue)" } ?? ""
-        return "Layer(\(f.name), \(f.anchor.0), \(f.anchor.1)\(clip)) { \(control(layer, content(layer, f))) }  // \(CodeText.comment(layer.id))\(role)"
+        return "Layer(\(f.name), \(f.anchor.0), \(f.anchor.1)\(clip)) { \(control(layer, PortableOutlineCode(code: code, layer: layer, frame: f).compose(content(layer, f)))) }  // \(CodeText.comment(layer.id))\(role)"
     }
 
     /// A button layer is clickable, labelled for TalkBack, with an action stub; other layers take
@@ -348,9 +350,9 @@ struct ComposeExport {
             let string = text == "$title" ? "screenTitle" : code.literal(text)
             // BiasAlignment's -1…1 from the design's 0 (leading) … 1 (trailing).
             return "Box(Modifier.fillMaxSize(), contentAlignment = BiasAlignment((\(f.alignment ?? "0f")) * 2f - 1f, 0f)) { Text(\(string), color = \(colors.compose(color)), fontSize = (\(f.fontSize ?? "17f")).sp, fontWeight = \(weight.compose), maxLines = \(lines == 0 ? "Int.MAX_VALUE" : String(lines)), overflow = TextOverflow.Ellipsis) }"
-        case .icon:
-            // No SF Symbols on Android: ExportLimitations says so; the frame is kept.
-            return "Box(Modifier.fillMaxSize())"
+        case let .icon(symbol, _, _, color):
+            // The Material icon nearest the SF Symbol (SymbolIconTable, listed in the header), at the symbol's point size.
+            return "Box(Modifier.fillMaxSize(), contentAlignment = Alignment.Center) { Icon(\(SymbolIconTable.compose(symbol).name), contentDescription = null, tint = \(colors.compose(color)), modifier = Modifier.size((\(f.fontSize ?? "17f")).dp)) }"
         case let .image(index, mode, mask, _):
             var modifier = "Modifier.fillMaxSize()"
             switch mask {

@@ -129,10 +129,6 @@ struct ExportLimitations {
         var notes: [String] = []
         let name = "layer '\(layer.id)'"
         switch layer.kind {
-        case .image:
-            if target == .uikit, layer.blur.constantValue != 0 {
-                notes.append("\(name): blur (\(layer.blur.designText) pt) is not exported: a UIView has no blur of its own content (blur the image with CIGaussianBlur)")
-            }
         case let .material(_, _, style, _):
             if target == .compose {
                 notes.append("\(name): material is drawn as its tint colour (no system blur material on \(target.name))")
@@ -142,10 +138,7 @@ struct ExportLimitations {
             }
         case let .text(_, _, _, _, _, _, lineHeight) where lineHeight != 1 && !target.isApple:
             notes.append("\(name): lineHeight \(ParameterSpec.format(lineHeight)) is not exported (set a paragraph style's lineHeightMultiple)")
-        case let .icon(symbol, size, _, _):
-            if target == .compose || target == .flutter {
-                notes.append("\(name): symbol '\(symbol)' is not exported: \(target.name) has no SF Symbols (an empty box keeps its frame; use the matching Material icon)")
-            }
+        case let .icon(_, size, _, _):
             if target == .uikit, size.constantValue == nil {
                 notes.append("\(name): size '\(size.designText)' is exported at 17 pt (a symbol configuration is set once)")
             }
@@ -166,7 +159,7 @@ struct ExportLimitations {
                 if glass.optics != GlassOptics() {
                     notes.append("\(name): optics (the tool's own fit of the glass's bevel, blur and rim) is not exported: the system draws its glass")
                 }
-                if let group = glass.group {
+                if let group = glass.group, GlassGroupCode(code: code).group(of: layer) == nil {
                     notes.append("\(name): group '\(group)' (one glass platter shared by the group's layers) is not exported: each layer gets its own glass")
                 }
             }
@@ -192,9 +185,8 @@ struct ExportLimitations {
             notes.append("\(name): cornerRadius of a material is not exported")
         }
         if !target.isApple {
-            for (field, used) in [("shape", layer.shape != nil), ("shadow", layer.shadow != nil), ("border", layer.border != nil)] where used {
-                notes.append("\(name): \(field) is not exported")
-            }
+            // A shape and a border are drawn (PortableOutlineCode); a CALayer shadow has no equal.
+            if layer.shadow != nil { notes.append("\(name): shadow is not exported") }
             if let system = layer.onlyOn {
                 notes.append("\(name): ios \(system.rawValue) (drawn on that iOS only) is not exported: the layer is always drawn")
             }

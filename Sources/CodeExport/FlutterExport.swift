@@ -323,7 +323,7 @@ struct FlutterExport {
         let role = layer.role.map { ", role \($0.rawValue)" } ?? ""
         // Only controls take touches: a drag that starts on any other layer scrolls the list.
         let touches = LayerControl(layer) == nil ? "" : ", touches: true"
-        return "layer(\(f.x), \(f.y), \(f.width), \(f.height), \(f.alpha), \(f.scale), \(f.visible), \(f.anchor.0), \(f.anchor.1), \(control(layer, content(layer, f)))\(clip)\(touches)),  // \(CodeText.comment(layer.id))\(role)"
+        return "layer(\(f.x), \(f.y), \(f.width), \(f.height), \(f.alpha), \(f.scale), \(f.visible), \(f.anchor.0), \(f.anchor.1), \(control(layer, PortableOutlineCode(code: code, layer: layer, frame: f).flutter(content(layer, f))))\(clip)\(touches)),  // \(CodeText.comment(layer.id))\(role)"
     }
 
     /// A button layer is a labelled button with an action stub.
@@ -394,9 +394,9 @@ struct FlutterExport {
             let list = "[\(images.map(asset).joined(separator: ", "))]"
             if dots { return "PagerWithDots(pages: math.max(1.0, \(f.pages ?? "1.0")).round(), images: \(list))" }
             return "PageView.builder(itemCount: math.max(1.0, \(f.pages ?? "1.0")).round(), itemBuilder: (context, page) => Image.asset(\(list)[page % \(images.count)], fit: BoxFit.cover))"
-        case .icon:
-            // No SF Symbols in Flutter: ExportLimitations says so; the frame is kept.
-            return "const SizedBox.expand()"
+        case let .icon(symbol, _, _, color):
+            // The CupertinoIcons glyph of the SF Symbol (SymbolIconTable, listed in the header), at the symbol's point size.
+            return "Center(child: Icon(\(SymbolIconTable.flutter(symbol).name), size: \(f.fontSize ?? "17.0"), color: \(colors.flutter(color))))"
         case .spinner: return "const RefreshProgressIndicator()"
         }
     }

@@ -42,7 +42,7 @@ struct GlassCode {
                 "    /// \(CodeText.comment(layer.id)): Liquid Glass on iOS 26, the ultra-thin material before.",
                 "    @ViewBuilder private func \(code.identifier(layer))Glass(_ f: LayerFrame) -> some View {",
                 "        if #available(iOS 26.0, *) {",
-                "            Color.clear.glassEffect(\(effect), in: \(shape))",
+                "            Color.clear.glassEffect(\(effect), in: \(shape))\(GlassGroupCode(code: code).swiftUIUnion(glass))",
                 "        } else {",
                 "            \(shape).fill(.ultraThinMaterial)",
                 "        }",

@@ -17,6 +17,7 @@ struct SwiftUIExport {
         var l: [String] = [header, "import SwiftUI", "", "struct \(name): View {"] + members + [""] + body + [""]
         l += list(snaps: snaps) + [""] + layersFunction + [""] + rowAndLayout + [""]
         l += place + controlStubs + code.design.layers.compactMap { GlassCode(code: code, layer: $0) }.flatMap(\.swiftUIFunction)
+            + GlassGroupCode(code: code).swiftUIHelper
         l.append("}")
         l += fileTypes
         let helpers = SwiftHelpers.lines(calledIn: l)
@@ -35,6 +36,7 @@ struct SwiftUIExport {
             l.append("    /// iOS 26 draws Liquid Glass: layers drawn on one iOS only (the design's `ios`) read it.")
             l.append("    private let liquidGlass: Bool = { if #available(iOS 26.0, *) { return true } else { return false } }()")
         }
+        l += GlassGroupCode(code: code).swiftUIMembers
         l.append("    /// UIKit's contentOffset.y of the list (negative when pulled down).")
         l.append("    @State private var offsetY: CGFloat = 0")
         for layer in d.layers where LayerControl(layer) == .segmented {
@@ -57,9 +59,11 @@ struct SwiftUIExport {
             }
         }
         l.append("            ZStack(alignment: .topLeading) {")
-        for (layer, frame) in zip(d.layers, frames.layers) where layer.z == .belowList { l.append("                " + placed(layer, frame)) }
+        // Placed in order; a glass group's layers together, in one container (GlassGroupCode).
+        let frameOf = Dictionary(zip(d.layers.map(\.id), frames.layers), uniquingKeysWith: { a, _ in a }), groups = GlassGroupCode(code: code)
+        l += groups.swiftUIBand(d.layers.filter { $0.z == .belowList }, placed: { placed($0, frameOf[$0.id]!) }, indent: "                ")
         l.append("                list(insetTop: layout.insetTop, rowsTop: layout.rowsTop\(snaps ? ", snapPoints: layout.snapPoints" : "")\(tabArguments))")
-        for (layer, frame) in zip(d.layers, frames.layers) where layer.z == .aboveList { l.append("                " + placed(layer, frame)) }
+        l += groups.swiftUIBand(d.layers.filter { $0.z == .aboveList }, placed: { placed($0, frameOf[$0.id]!) }, indent: "                ")
         l.append("            }")
         // The design's list look: the screen's colour behind the layers and the rows.
         if let screen = ListLookCode(code: code).swiftUIScreen { l.append("            .background(\(screen))") }
@@ -115,7 +119,7 @@ struct SwiftUIExport {
     /// top preference, the text layout and the snap behaviour.
     private var fileTypes: [String] {
         let d = code.design
-        var l: [String] = []
+        var l: [String] = tabStripType
         if let tabBar = TabBarCode(code: code) { l += [""] + tabBar.swiftUIView(screen: name) }
         let edgeEffect = EdgeEffectCode(effect: d.scroll.edgeEffect)
         if !edgeEffect.isDefault { l += [""] + edgeEffect.swiftUIModifier }
@@ -293,6 +297,8 @@ struct SwiftUIExport {
         case let .material(tint, _, style, _):
             let fill = "Rectangle().fill(\(style.swiftUI))"
             return tint == style.tint ? fill : "\(fill).overlay(\(colors.swiftUI(tint)))"
+        case let .segmented(segments, count) where UIKitExport.isUnderlineStrip(layer):
+            return tabStrip(layer, titles: code.segmentTitles(layer, segments, count))  // SwiftUITabStripCode
         case let .segmented(segments, count):
             let titles = code.segmentTitles(layer, segments, count)
             return "Picker(\(code.literal(LayerControl.label(layer))), selection: $\(code.identifier(layer))Selection) { \(titles.enumerated().map { "Text(verbatim: \(code.literal($1))).tag(\($0))" }.joined(separator: "; ")) }.pickerStyle(.segmented)"

@@ -57,6 +57,7 @@ struct UIKitExport {
             if LayerControl(layer) == .button { lines.append("    let \(id)Button = UIButton(type: .system)") }
             if LayerOutlineCode(code: code, layer: layer).shadow != nil { lines.append("    let \(id)Shadow = UIView()") }
         }
+        lines += GlassGroupCode(code: code).uikitMembers
         if code.design.layers.contains(where: { $0.onlyOn != nil }) {
             lines.append("    /// iOS 26 draws Liquid Glass: layers drawn on one iOS only (the design's `ios`) read it.")
             lines.append("    private let liquidGlass: Bool = { if #available(iOS 26.0, *) { return true } else { return false } }()")
@@ -124,7 +125,13 @@ struct UIKitExport {
         func add(_ view: String) -> String { layer.z == .belowList ? "view.insertSubview(\(view), belowSubview: \(listView))" : "view.addSubview(\(view))" }
         // A shadow just under its layer.
         if layer.clip == nil, outline.shadow != nil { lines.append(add("\(id)Shadow")) }
-        lines.append(add(host))
+        if let member = GlassGroupCode(code: code).group(of: layer) {
+            // A grouped glass goes in its group's container (added at the group's first layer).
+            if member.first { lines += GlassGroupCode(code: code).uikitContainer(member.index, add: add) }
+            lines.append("glassGroups[\(member.index)].contentView.addSubview(\(host))")
+        } else {
+            lines.append(add(host))
+        }
         // A button just above its layer: the layers drawn over it pass touches down to it.
         if LayerControl(layer) == .button, layer.clip == nil { lines.append(add("\(id)Button")) }
         return lines.map { "        " + $0 }
@@ -186,8 +193,8 @@ struct UIKitExport {
 
     /// layoutLayers(offset:): every layer placed from the offset, then the status bar.
     private var layoutLayers: [String] {
-        // A UIView has no blur of its own content: UIKit writes none (listed as not exported).
-        let reads = slots.closure(properties: slots.layerProperties(blur: false, writes: laysOut), expressions: code.design.layers.flatMap(\.kind.expressions))
+        // An image's blur is a blurred copy (UIKitBlurCode): its radius is written as the frame is.
+        let reads = slots.closure(properties: slots.layerProperties(blur: true, writes: laysOut), expressions: code.design.layers.flatMap(\.kind.expressions))
             .union([ExpressionScope.offsetSlot])
         return ["    /// Every layer at `offset` (UIKit's contentOffset.y).", "    func layoutLayers(offset: CGFloat) {"]
             + prelude(offset: "offset", reading: reads).map { "        " + $0 }
@@ -226,7 +233,7 @@ struct UIKitExport {
         lines += LayerOutlineCode(code: code, layer: layer).uikitLayout("\(id)View", shadowView: "\(id)Shadow")
         if layer.isBar { lines.append("if #available(iOS 26.0, *) { shapeEdgeEffect(\(id)View) }") }
         if LayerControl(layer) == .button { lines.append("follow(\(id)Button, \(id)View)") }
-        if let blur = blurCode(layer) { lines.append(blur) }
+        if let blur = blurLayout(layer) { lines.append(blur) }
         return lines.map { "        " + $0 }
     }
 
@@ -258,10 +265,14 @@ struct UIKitExport {
 
     func viewConstructor(_ layer: DesignLayer) -> String {
         switch layer.kind {
+        case .image where Self.isBlurredImage(layer): "\(code.typeName)BlurredImageView()"
         case .image: "UIImageView()"
         case let .icon(symbol, _, _, _): "UIImageView(image: UIImage(systemName: \(code.literal(symbol))))"
         case .text: "\(code.typeName)TextView()"
         case let .material(_, _, style, _): "UIVisualEffectView(effect: UIBlurEffect(style: \(style.uikit)))"
+        case let .segmented(segments, count) where Self.isUnderlineStrip(layer):
+            // An underline strip is its own control (UIKitTabStripCode), never a segmented control.
+            "\(code.typeName)TabStrip(titles: [\(code.segmentTitles(layer, segments, count).map(code.literal).joined(separator: ", "))])"
         case let .segmented(segments, count):
             // A strip that switches tabs shows the content's tab titles, as the tool draws it.
             "UISegmentedControl(items: [\(code.segmentTitles(layer, segments, count).map(code.literal).joined(separator: ", "))])"
@@ -284,7 +295,7 @@ struct UIKitExport {
         switch layer.kind {
         case let .image(index, mode, _, _):
             // Corner radii follow the frame: set in layoutLayers.
-            return ["\(view).image = \(image(index))", "\(view).contentMode = .\(mode == .aspectFill ? "scaleAspectFill" : "scaleAspectFit")",
+            return ["\(view).\(Self.isBlurredImage(layer) ? "original" : "image") = \(image(index))", "\(view).contentMode = .\(mode == .aspectFill ? "scaleAspectFill" : "scaleAspectFit")",
                     "\(view).clipsToBounds = true"]
         case let .color(color, _):
             return ["\(view).backgroundColor = \(uiColor(color))"]
@@ -372,12 +383,6 @@ struct UIKitExport {
          "        cell.detailTextLabel?.numberOfLines = 0"]
     }
 
-    private func blurCode(_ layer: DesignLayer) -> String? {
-        // Only images are drawn blurred (the renderer's rule); the header lists it as not exported.
-        guard case .image = layer.kind, layer.blur.constantValue != 0 else { return nil }
-        return "// blur \(CodeText.comment(layer.blur.designText)) pt is not exported: blur the image of \(code.identifier(layer))View with CIGaussianBlur"
-    }
-
     private func snapCode() -> [String]? {
         let d = code.design
         guard !d.scroll.snap.isEmpty else { return nil }
@@ -447,7 +452,7 @@ struct UIKitExport {
     /// (each costs the compiler its type-check).
     private func fileHelpers(calledIn code: [String]) -> [String] {
         let text = code.joined(separator: "\n")
-        let helpers = [textView, gradientView, passthroughView].filter { SwiftHelpers.calls(text, $0.type) }
+        let helpers = [textView, gradientView, passthroughView, tabStripView, blurredImageView].filter { SwiftHelpers.calls(text, $0.type) }
         return helpers.flatMap { $0.lines + [""] } + SwiftHelpers.lines(calledIn: code)
     }
 

@@ -14,7 +14,8 @@ import TestSupport
     let folder: TemporaryFolder
     init() throws { folder = try TemporaryFolder() }
 
-    static let stub = CLI.repositoryRoot.appendingPathComponent("Tests/Fixtures/UIKitStub")
+    /// The harness that runs an exported controller on a replay's offsets (over the stand-in UIKit).
+    static let harnessSource = CLI.repositoryRoot.appendingPathComponent("Tests/Fixtures/ExportHarness.swift")
     /// The shipped designs' names, asked once (several suites read them).
     static let designs: [String] =
         (try? CLI.run(["designs"]).stdout.split(separator: "\n").map { String($0.split(separator: " ")[0]) }) ?? []
@@ -94,6 +95,8 @@ import TestSupport
         """
         // The probes compile (sections, refresh, every kind) but are not run: they have no replay.
         for probe in try probeDesigns() { sources.append(try export(probe, "uikit")) }
+        // What a user runs on a fresh export, beside the harness's own compile.
+        let userCheck = ExportCheck.start(sources)
         let mainPath = try folder.write("main.swift", main)
         let build = folder.file("build")
         try FileManager.default.createDirectory(atPath: build, withIntermediateDirectories: true)
@@ -101,11 +104,13 @@ import TestSupport
         // One whole-module job: batch mode's jobs each parse and type-check every other file's
         // declarations again (≈ 12 → 7.5 CPU-s for the 16 exports).
         let harness = try Self.swiftc(["-wmo", "-I", uikit, "-L", uikit, "-lUIKit", mainPath,
-                                       Self.stub.appendingPathComponent("ExportHarness.swift").path] + sources + ["-o", build + "/harness"], in: build)
+                                       Self.harnessSource.path] + sources + ["-o", build + "/harness"], in: build)
         try #require(harness.status == 0, "the exported UIKit code compiles: \(harness.output)")
         // Exported code that compiles with warnings (an unused let) would warn in the engineer's project.
         let exportedWarnings = harness.output.split(separator: "\n").filter { line in line.contains("warning:") && sources.contains { line.hasPrefix($0) } }
         #expect(exportedWarnings.isEmpty, "the exported UIKit code compiles without warnings: \(exportedWarnings.joined(separator: "\n"))")
+        let checked = userCheck()
+        #expect(checked.status == 0 && checked.output.hasPrefix("ok\n"), "stretchy export-code --check on every UIKit export: \(checked.output.prefix(3000))")
         let runs = designs.map { ($0, folder.file("trace-\($0)/trace.csv"), [String]()) } + [(onDevice, folder.file("trace-device/trace.csv"), ["iphone-15"])]
         for (design, trace, device) in runs {
             let run = try Self.process(build + "/harness", [design, trace] + device)
@@ -227,8 +232,9 @@ import TestSupport
         #expect(walk == ["1,0.0", "0,200.0", "1,80.0", "0,-30.0", "1,0.0"], "\(design): tab switches relative to the pin \(walk)")
     }
 
-    /// UIKit is not here: the test above compiles every design's and probe's UIKit export.
-    @Test func everyOtherTargetParsesForEveryDesign() throws {
+    /// UIKit is not here: the test above compiles every design's and probe's UIKit export. SwiftUI
+    /// type-checks (`stretchy export-code --check`), Kotlin and Dart parse.
+    @Test func everyOtherTargetChecksForEveryDesign() throws {
         var swift: [String] = [], other: [String] = []
         // The shipped designs' files as every suite reads them (written here to be parsed); the
         // probes through --out, as the UIKit exports above.
@@ -243,13 +249,11 @@ import TestSupport
             swift.append(try export(design, "swiftui"))
             other += [try export(design, "compose"), try export(design, "flutter")]
         }
-        // One compiler job for every file (-wmo; each file still parsed on its own, a diagnostic
-        // names its file): without -wmo the driver starts a job per file, 100 parses 5 CPU-s
-        // against 0.15.
-        let swiftParse = try Self.swiftc(["-parse", "-wmo"] + swift, in: folder.path)
-        #expect(swiftParse.status == 0 && swiftParse.output.isEmpty, "\(swiftParse.output)")
-        let script = CLI.repositoryRoot.appendingPathComponent("scripts/tree-sitter-parse.py").path
-        let parse = try Self.process("/usr/bin/env", ["python3", script] + other)
+        // One whole-module compiler run for every SwiftUI file (the command's), beside the parse.
+        let swiftCheck = ExportCheck.start(swift)
+        let parse = ExportCheck.run(other)
+        let typeCheck = swiftCheck()
+        #expect(typeCheck.status == 0, "SwiftUI exports type-check against the stand-ins: \(typeCheck.output.prefix(3000))")
         #expect(parse.status == 0, "Kotlin/Dart parse errors (needs `make test-deps`): \(parse.output)")
     }
 

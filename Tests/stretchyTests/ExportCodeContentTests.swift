@@ -100,8 +100,7 @@ import TestSupport
         // The hostile tab titles, escaped per language.
         #expect(compose.contains(#"val tabTitles = listOf("\$tab \${one}", "two */ \"\"\"")"#), "Kotlin tab titles")
         #expect(flutter.contains(#"static const List<String> tabTitles = ['\$tab \${one}', 'two */ """'];"#), "Dart tab titles")
-        let script = CLI.repositoryRoot.appendingPathComponent("scripts/tree-sitter-parse.py").path
-        let parse = try ExportCodeCLITests.process("/usr/bin/env", ["python3", script, "--templates"] + files)
+        let parse = ExportCheck.run(files, templates: true)
         #expect(parse.status == 0, "Kotlin/Dart parse errors or templates the export did not write (needs `make test-deps`): \(parse.output)")
     }
 }

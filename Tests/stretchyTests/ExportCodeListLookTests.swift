@@ -112,13 +112,11 @@ import TestSupport
 
     /// UIKit and SwiftUI type-check against the stand-ins with warnings as errors; Kotlin and Dart parse.
     func expectCompiles(_ files: [String: (path: String, text: String)]) throws {
-        let modules = try StandInModules.swiftUI()
         for target in ["uikit", "swiftui"] {
-            let check = try ExportCodeCLITests.swiftc(["-typecheck", "-warnings-as-errors", "-I", modules, try #require(files[target]).path], in: folder.path)
+            let check = ExportCheck.run([try #require(files[target]).path])
             #expect(check.status == 0, "\(target) type-checks: \(check.output.prefix(3000))")
         }
-        let script = CLI.repositoryRoot.appendingPathComponent("scripts/tree-sitter-parse.py").path
-        let parse = try ExportCodeCLITests.process("/usr/bin/env", ["python3", script, "--templates", try #require(files["compose"]).path, try #require(files["flutter"]).path])
+        let parse = ExportCheck.run([try #require(files["compose"]).path, try #require(files["flutter"]).path], templates: true)
         #expect(parse.status == 0, "Kotlin/Dart parse: \(parse.output.prefix(3000))")
     }
 }

@@ -73,9 +73,7 @@ import TestSupport
         #expect(text.contains(".clipped().clipShape(Capsule())"), "the circle shape")
         let listed = "row template 'card' layer 'cover': clip is not exported: the layer is clipped by its row only"
         #expect(text.contains("// Not exported: " + listed) && export.stderr.contains(listed))
-        let build = folder.file("build")
-        try FileManager.default.createDirectory(atPath: build, withIntermediateDirectories: true)
-        let check = try ExportCodeCLITests.swiftc(["-typecheck", "-warnings-as-errors", "-I", try StandInModules.swiftUI(), try folder.write("card-swiftui.swift", text)], in: build)
+        let check = ExportCheck.run([try folder.write("card-swiftui.swift", text)])
         #expect(check.status == 0, "SwiftUI type-checks: \(check.output.prefix(3000))")
     }
 }

@@ -103,6 +103,7 @@ import Testing
             "alpha": Probe(layer: "probe-photo", exported: frame),
             "scale": Probe(layer: "probe-photo", exported: frame),
             "blur": Probe(layer: "probe-photo", exported: [
+                "uikit": has("probePhotoView.blurRadius = 7.5", "CIFilter(name: \"CIGaussianBlur\")"),
                 "swiftui": has(".blur(radius: layout.probePhoto.blur)", "blur: 7.5"), "compose": has(".blur((7.5f * 1.732f).dp)"),
                 "flutter": has("ui.ImageFilter.blur(sigmaX: 7.5, sigmaY: 7.5)"),
             ]),
@@ -249,8 +250,10 @@ import Testing
                 "uikit": has("accessory.text = \"Now \\\"playing\\\"\"", "tabs.bottomAccessory = UITabAccessory(contentView: accessory)"),
                 "swiftui": has(".tabViewBottomAccessory { Text(verbatim: \"Now \\\"playing\\\"\") }"),
             ]),
-            // SF Symbols exist on Apple's platforms only; Compose and Flutter list the layer.
+            // SF Symbols on Apple's platforms; Compose and Flutter draw the mapped Material / Cupertino icon.
             "symbol": Probe(layer: "probe-icon", exported: [
+                "compose": has("Icon(Icons.Filled.Favorite, contentDescription = null", "//   heart.fill → Icons.Filled.Favorite"),
+                "flutter": has("Icon(CupertinoIcons.heart_fill, size: ", "//   heart.fill → CupertinoIcons.heart_fill"),
                 "uikit": has("UIImageView(image: UIImage(systemName: \"heart.fill\"))", "UIImage.SymbolConfiguration(pointSize: 22.0, weight: .semibold)"),
                 "swiftui": has("Image(systemName: \"heart.fill\").font(.system(size: layout.probeIcon.fontSize, weight: .semibold))", "fontSize: 22.0"),
             ]),
@@ -268,6 +271,8 @@ import Testing
                 "uikit": has("probeOutlineView.layer.cornerRadius = min(probeOutlineView.bounds.width, probeOutlineView.bounds.height) / 2",
                              "probeOutlineView.layer.cornerCurve = .continuous"),
                 "swiftui": has("Color(red: 1.0, green: 1.0, blue: 1.0, opacity: 1.0).clipShape(Capsule())"),
+                "compose": has("Box(Modifier.fillMaxSize().clip(RoundedCornerShape(50))"),
+                "flutter": has("ClipRRect(borderRadius: BorderRadius.circular(math.min("),
             ]),
             "shadow": Probe(layer: "probe-outline", exported: [
                 "uikit": has("probeOutlineShadow.layer.shadowOpacity = Float(0.5)", "probeOutlineShadow.layer.shadowRadius = 6.5",
@@ -279,6 +284,7 @@ import Testing
             "border": Probe(layer: "probe-outline", exported: [
                 "uikit": has("probeOutlineView.layer.borderWidth = 2.5", "probeOutlineView.layer.borderColor = UIColor.systemRed.resolvedColor(with: traitCollection).cgColor"),
                 "swiftui": has(".overlay(Capsule().strokeBorder(Color(uiColor: .systemRed), lineWidth: max(0, layout.probeOutline.borderWidth)))", "borderWidth: 2.5"),
+                "compose": has(".border(max(0f, 2.5f).dp, "), "flutter": has("DecoratedBox(position: DecorationPosition.foreground", "width: math.max(0.0, 2.5).toDouble()"),
             ]),
         ]
     }()

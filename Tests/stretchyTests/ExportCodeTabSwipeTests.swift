@@ -66,8 +66,7 @@ import TestSupport
             #expect(!run.text.contains(Self.swipeNote), "\(target): nothing to list")
             #expect(run.text.contains(target == "compose" ? "bottom = shortTabPad.dp" : "constraints.precedingScrollExtent"), "\(target): rule 4 still holds")
         }
-        let script = CLI.repositoryRoot.appendingPathComponent("scripts/tree-sitter-parse.py").path
-        let parse = try ExportCodeCLITests.process("/usr/bin/env", ["python3", script, "--templates"] + files)
+        let parse = ExportCheck.run(files, templates: true)
         #expect(parse.status == 0, "Kotlin/Dart parse: \(parse.output.prefix(3000))")
     }
 }

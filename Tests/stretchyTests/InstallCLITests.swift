@@ -20,6 +20,12 @@ import TestSupport
         let designs = try RunningProcess.run(installed, ["designs"], environment: environment, in: elsewhere.path)
         #expect(designs.status == 0, "stderr: \(designs.stderr)")
         #expect(designs.stdout.contains("seed000"), "the shipped designs are listed: \(designs.stdout)")
+        // `export-code --check` finds its checker in PREFIX/share/stretchy/export-check (a Dart
+        // file: parsed without the Swift stand-ins' build).
+        let dart = elsewhere.file("screen.dart")
+        try "void main() {}\n".write(toFile: dart, atomically: true, encoding: .utf8)
+        let check = try RunningProcess.run(installed, ["export-code", "--check", dart], environment: environment, in: elsewhere.path)
+        #expect(check.status == 0 && check.stdout == "ok\n", "the installed check: \(check.stdout)\(check.stderr)")
 
         let man = try String(contentsOfFile: prefix.file("share/man/man1/stretchy.1"), encoding: .utf8)
         #expect(man.hasPrefix(".TH STRETCHY 1") && man.contains("replay"), "a man page naming the subcommands")

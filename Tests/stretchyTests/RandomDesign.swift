@@ -1,4 +1,5 @@
 import Foundation
+import HeaderKit
 
 /// Random design files drawn from the whole design schema, seeded, for the generative export
 /// test: every layer kind several times, every common field, hostile ids, names and texts
@@ -41,7 +42,7 @@ struct RandomDesign {
         }),
         ("tabs", { g in ["segments": (0..<g.int(1...4)).map { _ in g.text() }] }),
         ("icon", { g in
-            var f: [String: Any] = ["symbol": g.pick(["heart.fill", "house.fill", "chevron.left", "magnifyingglass", "square.and.arrow.up"]),
+            var f: [String: Any] = ["symbol": g.pick(SymbolTable.names),
                                     "color": g.color()]
             if g.chance(0.6) { f["size"] = g.property() }
             if g.chance(0.5) { f["weight"] = g.pick(["regular", "semibold", "bold", "light"]) }
@@ -109,6 +110,12 @@ struct RandomDesign {
     mutating func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
     mutating func chance(_ p: Double) -> Bool { Double(next() % 10_000) < p * 10_000 }
     mutating func pick<T>(_ list: [T]) -> T { list[int(0...list.count - 1)] }
+    /// `list` in a seeded random order (Fisher–Yates).
+    mutating func shuffled<T>(_ list: [T]) -> [T] {
+        var result = list
+        for i in stride(from: result.count - 1, to: 0, by: -1) { result.swapAt(i, int(0...i)) }
+        return result
+    }
     mutating func number() -> Double { Double(int(-3000...3000)) / 10 }
 
     mutating func text() -> String { chance(0.7) ? pick(Self.hostileTexts) : pick(Self.hostileTexts) + " " + pick(Self.hostileTexts) }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The stand-in UIKit and SwiftUI modules (Tests/Fixtures) the exported Swift compiles against,
+/// The stand-in UIKit and SwiftUI modules (`Resources/export-check`, which `stretchy export-code --check` type-checks against) the exported Swift compiles against,
 /// built once per test process into one folder, removed when the process exits: every suite that
 /// compiled exports built its own copy of the 754-line UIKit stand-in (≈ 3.6 CPU-s each).
 /// Statics: Swift runs each initializer once, on first use; other threads wait for it.
@@ -16,7 +16,7 @@ enum StandInModules {
     /// UIKit): `-typecheck -I FOLDER`.
     static func swiftUI() throws -> String { try swiftUIBuild.get() }
 
-    private static let stubs = CLI.repositoryRoot.appendingPathComponent("Tests/Fixtures")
+    private static let stubs = CLI.repositoryRoot.appendingPathComponent("Resources/export-check")
 
     private static let folder: String = {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("stretchy-stand-ins-\(UUID().uuidString)").path
@@ -25,11 +25,11 @@ enum StandInModules {
     }()
 
     private static let uikitBuild = compile(["-wmo", "-emit-library", "-static", "-emit-module", "-module-name", "UIKit", "-parse-as-library",
-                                             stubs.appendingPathComponent("UIKitStub/UIKit.swift").path, "-o", folder + "/libUIKit.a"])
+                                             stubs.appendingPathComponent("UIKit.swift").path, "-o", folder + "/libUIKit.a"])
 
     private static let swiftUIBuild = uikitBuild.flatMap { _ in
         compile(["-emit-module", "-module-name", "SwiftUI", "-parse-as-library", "-I", folder,
-                 stubs.appendingPathComponent("SwiftUIStub/SwiftUI.swift").path, "-o", folder + "/SwiftUI.swiftmodule"])
+                 stubs.appendingPathComponent("SwiftUI.swift").path, "-o", folder + "/SwiftUI.swiftmodule"])
     }
 
     private static func compile(_ arguments: [String]) -> Result<String, BuildFailure> {

@@ -16,6 +16,10 @@ struct ExportCodeCommand: ParsableCommand {
         The file places every layer from the scroll offset with the design's own expressions and keyframes, \
         so the motion matches what was reviewed. What a target cannot express is listed in the file's header \
         and on stderr, one line each. Without --out the file goes to stdout.
+
+        --check FILE… checks exported files instead: Swift type-checks (warnings as errors) against the \
+        stand-in UIKit and SwiftUI modules in stretchy's resources, Kotlin and Dart parse (tree-sitter, \
+        where installed); prints ok, or the compiler's first errors with their lines.
         """
     )
 
@@ -31,7 +35,13 @@ struct ExportCodeCommand: ParsableCommand {
     var content: String?
 
     @Option(name: .long, help: "uikit, swiftui, compose or flutter.")
-    var target: String
+    var target: String?
+
+    @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("Check exported files instead of exporting: Swift type-checks against the stand-in UIKit/SwiftUI, Kotlin and Dart parse; prints ok or the first errors.", valueName: "file"))
+    var check: [String] = []
+
+    @Flag(name: .long, help: .hidden)
+    var checkTemplates = false
 
     @Option(name: .long, help: "The file to write (atomically); stdout without it.")
     var out: String?
@@ -40,6 +50,16 @@ struct ExportCodeCommand: ParsableCommand {
     var recorder = false
 
     func run() throws {
+        if !check.isEmpty {
+            // A check reads files already exported: an export option beside it would be ignored.
+            let given = [("--design", design.reference != nil), ("--target", target != nil), ("--out", out != nil), ("--config", config != nil),
+                         ("--content", content != nil), ("--params", !params.isEmpty), ("--recorder", recorder)].filter(\.1).map(\.0)
+            if let first = given.first {
+                throw StretchyError.badInput("--check checks files already exported: \(first) is an export option; run the export first, then --check its file")
+            }
+            return try ExportCodeCheck(files: check, templates: checkTemplates).run()
+        }
+        guard let target else { throw StretchyError.badInput("export-code needs --target uikit|swiftui|compose|flutter (or --check FILE)") }
         guard let codeTarget = CodeTarget(rawValue: target) else {
             throw StretchyError.badInput("--target: unknown target '\(target)' (known: \(CodeTarget.allCases.map(\.rawValue).joined(separator: ", ")))")
         }

@@ -1,15 +1,25 @@
 #!/usr/bin/env python3
 # Parses Kotlin (.kt) and Dart (.dart) files with tree-sitter grammars (PyPI tree-sitter-kotlin,
 # tree-sitter-dart; `make test-deps` installs them) and prints every ERROR or missing node; exit 1
-# when there is one. The code export tests run it on every exported Compose and Flutter file.
+# when there is one. `stretchy export-code --check` runs it on exported Compose and Flutter files
+# (the tests through that command). A grammar that is not installed: a line naming it, exit 3.
 #
 # With --templates, every string literal is also scanned for string templates (`$name`,
 # `${...}`, the backslash escapes skipped) and any template but the export's own section titles
 # (`${section + 1}`, `${row ~/ N + 1}`) is an error: text from a design must never become code.
 import re, sys
-from tree_sitter import Language, Parser, Query, QueryCursor
-import tree_sitter_kotlin, tree_sitter_dart
-langs = {"kt": Language(tree_sitter_kotlin.language()), "dart": Language(tree_sitter_dart.language())}
+import importlib
+try:
+    from tree_sitter import Language, Parser, Query, QueryCursor
+except ImportError:
+    print("no parser installed: the Python package tree-sitter is missing (pip install tree-sitter tree-sitter-kotlin tree-sitter-dart; `make test-deps`)")
+    sys.exit(3)
+langs = {}
+for ext, module, package in [("kt", "tree_sitter_kotlin", "tree-sitter-kotlin"), ("dart", "tree_sitter_dart", "tree-sitter-dart")]:
+    try:
+        langs[ext] = Language(importlib.import_module(module).language())
+    except ImportError:
+        langs[ext] = package
 own_templates = re.compile(r"^\$\{(section \+ 1|row ~/ \d+ \+ 1)\}$")
 
 def templates(literal):
@@ -38,6 +48,11 @@ def templates(literal):
 args = sys.argv[1:]
 check_templates = "--templates" in args
 paths = [a for a in args if a != "--templates"]
+missing = sorted({langs[p.rsplit(".", 1)[1]] for p in paths if isinstance(langs.get(p.rsplit(".", 1)[1]), str)})
+if missing:
+    print("no parser installed: the Python package " + " and ".join(missing) + " is missing (pip install " + " ".join(missing) + "; `make test-deps`)")
+    sys.exit(3)
+langs = {ext: lang for ext, lang in langs.items() if not isinstance(lang, str)}
 parsers = {ext: Parser(lang) for ext, lang in langs.items()}
 # The walks run in tree-sitter's C code (a Python walk over every node was most of the run):
 # errors only under nodes that have one, the string literals through a query.

@@ -110,8 +110,18 @@ open class UIColor {
 }
 
 open class UIImage {
+    public enum Orientation { case up, down, left, right }
+    /// A named photo is 300 × 200 points at @3× here (nothing is loaded).
+    open private(set) var size = CGSize(width: 300, height: 200)
+    open private(set) var scale: CGFloat = 3
+    open private(set) var imageOrientation: Orientation = .up
     public init?(named name: String) {}
     public init?(systemName name: String) {}
+    public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        size = CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
+        self.scale = scale
+        imageOrientation = orientation
+    }
     public enum SymbolWeight { case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black }
     public struct SymbolConfiguration {
         public init(pointSize: CGFloat, weight: SymbolWeight) {}
@@ -284,10 +294,17 @@ open class UIGlassEffect: UIVisualEffect {
     open var isInteractive = false
     public init(style: Style) {}
 }
+/// iOS 26: glass views in one container's content view are drawn as one material.
+@available(iOS 26.0, *)
+open class UIGlassContainerEffect: UIVisualEffect {
+    open var spacing: CGFloat = 0
+    public override init() {}
+}
 open class UIVisualEffectView: UIView {
     public let contentView = UIView()
     open var effect: UIVisualEffect?
-    public init(effect: UIVisualEffect?) { self.effect = effect; super.init(frame: .zero) }
+    /// The content view is a subview, as UIKit's is (a glass group's layers live in it).
+    public init(effect: UIVisualEffect?) { self.effect = effect; super.init(frame: .zero); addSubview(contentView) }
     public required init?(coder: NSCoder) { nil }
 }
 
@@ -316,14 +333,42 @@ open class UIControl: UIView {
         public static let valueChanged = Event(rawValue: 1 << 12)
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
     }
+    public struct State: OptionSet {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([]), highlighted = State(rawValue: 1), selected = State(rawValue: 4)
+    }
     public private(set) var actions: [(UIAction, Event)] = []
     open func addAction(_ action: UIAction, for events: Event) { actions.append((action, events)) }
+    /// Runs the actions added for any of `events`, as UIKit does.
+    open func sendActions(for events: Event) { for (action, on) in actions where !on.isDisjoint(with: events) { action.handler(action) } }
 }
 
 open class UIButton: UIControl {
     public enum ButtonType { case custom, system }
+    public private(set) var titleLabel: UILabel? = UILabel()
+    public private(set) var titles: [UInt: String] = [:]
+    public private(set) var titleColors: [UInt: UIColor] = [:]
     public init(type: ButtonType) { super.init(frame: .zero) }
     public required init?(coder: NSCoder) { nil }
+    open func setTitle(_ title: String?, for state: UIControl.State) { titles[state.rawValue] = title }
+    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) { titleColors[state.rawValue] = color }
+}
+
+extension UIView {
+    /// Runs the animations at once (nothing is drawn here).
+    public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) { animations() }
+}
+
+extension NSAttributedString.Key {
+    public static let font = NSAttributedString.Key("NSFont")
+}
+
+extension NSString {
+    /// A text's size in a font: 8.5 pt a character at 15 pt (SF's average advance), 1.2 × the size tall.
+    public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+        CGSize(width: CGFloat(length) * 8.5, height: 18)
+    }
 }
 
 open class UIRefreshControl: UIControl {
@@ -751,4 +796,33 @@ open class UICollectionView: UIScrollView {
 extension IndexPath {
     /// UIKit's collection view item: the second index.
     public var item: Int { self[1] }
+}
+
+// Core Image, as UIKit brings it: a blurred copy of a photo (the image layers' blur). Images keep
+// their extent; a filter's output is its input's, clamped images reach for ever.
+public final class CGImage {
+    public let width: Int, height: Int
+    init(width: Int, height: Int) { self.width = width; self.height = height }
+}
+open class CIImage {
+    public let extent: CGRect
+    init(extent: CGRect) { self.extent = extent }
+    public convenience init?(image: UIImage) {
+        self.init(extent: CGRect(x: 0, y: 0, width: image.size.width * image.scale, height: image.size.height * image.scale))
+    }
+    public func clampedToExtent() -> CIImage { CIImage(extent: .infinite) }
+    public func cropped(to rect: CGRect) -> CIImage { CIImage(extent: extent.intersection(rect)) }
+}
+public let kCIInputImageKey = "inputImage", kCIInputRadiusKey = "inputRadius"
+open class CIFilter {
+    public private(set) var values: [String: Any] = [:]
+    public init?(name: String) {}
+    open func setValue(_ value: Any?, forKey key: String) { values[key] = value }
+    open var outputImage: CIImage? { values[kCIInputImageKey] as? CIImage }
+}
+open class CIContext {
+    public init() {}
+    open func createCGImage(_ image: CIImage, from rect: CGRect) -> CGImage? {
+        rect.isInfinite || rect.isEmpty ? nil : CGImage(width: Int(rect.width), height: Int(rect.height))
+    }
 }

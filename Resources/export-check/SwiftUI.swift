@@ -329,6 +329,20 @@ public struct Tab: View {
     public var body: Never { fatalError() }
 }
 
+/// A namespace views share an identity in (`glassEffectUnion`).
+@propertyWrapper public struct Namespace {
+    public struct ID: Hashable, Sendable {}
+    public init() {}
+    public var wrappedValue: ID { ID() }
+}
+
+/// iOS 26: glass views in one container are drawn as one material, nearby shapes merging.
+@available(iOS 26.0, *)
+public struct GlassEffectContainer: View {
+    public init<Content: View>(spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
 /// iOS 26: when the tab bar minimises.
 @available(iOS 26.0, *)
 public struct TabBarMinimizeBehavior {
@@ -453,6 +467,8 @@ extension View {
     public func lineSpacing(_ lineSpacing: CGFloat) -> _V { _V() }
     @available(iOS 26.0, *)
     public func glassEffect<S: Shape>(_ glass: Glass = .regular, in shape: S) -> _V { _V() }
+    @available(iOS 26.0, *)
+    public func glassEffectUnion<ID: Hashable & Sendable>(id: ID?, namespace: Namespace.ID) -> _V { _V() }
     @available(iOS 26.0, *)
     public func scrollEdgeEffectStyle(_ style: ScrollEdgeEffectStyle?, for edges: Edge.Set) -> _V { _V() }
     @available(iOS 26.0, *)
