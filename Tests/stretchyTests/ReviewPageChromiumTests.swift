@@ -71,6 +71,27 @@ import Testing
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]) && png.count > 10_000)
     }
 
+    /// A review folder is shared: nothing in it names the author's folders (issue 42), though the
+    /// design is a file of theirs.
+    @Test func aReviewFolderRecordsNoAbsolutePath() throws {
+        let folder = try TemporaryFolder()
+        let example = try String(contentsOfFile: CLI.repositoryRoot.appendingPathComponent("examples/my-header.json").path, encoding: .utf8)
+        let photo = CLI.repositoryRoot.appendingPathComponent("Resources/header.jpg").path
+        let design = try folder.write("mine.json", example.replacingOccurrences(of: "../Resources/header.jpg", with: photo))
+        let script = try folder.write("pull.json", Self.script)
+        let out = folder.file("review")
+        let made = try CLI.run(["review", script, "--out", out, "--design", design, "--scale", "0.5"])
+        try #require(made.status == 0, "\(made.stderr)")
+        let files = try FileManager.default.subpathsOfDirectory(atPath: out).filter { file in [".json", ".csv", ".html"].contains { file.hasSuffix($0) } }
+        #expect(files.contains("after.json"), "\(files)")
+        for file in files {
+            let text = try String(contentsOfFile: out + "/" + file, encoding: .utf8)
+            #expect(!text.contains(folder.path), "\(file) names \(folder.path)")
+        }
+        let sidecar = try String(contentsOfFile: out + "/after.json", encoding: .utf8)
+        #expect(sidecar.contains("\"file\":\"mine.json\"") || sidecar.contains("\"file\": \"mine.json\""), "\(sidecar.prefix(300))")
+    }
+
     @Test func anOutputFolderThatIsAnInputIsRefused() throws {
         let folder = try TemporaryFolder()
         let script = try folder.write("pull.json", Self.script)

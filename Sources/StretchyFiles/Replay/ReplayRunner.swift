@@ -23,6 +23,9 @@ public struct ReplayRunner {
         public var annotates = false
         /// Append every layer's frame and alpha to trace.csv (`--trace-layers`).
         public var tracesLayers = false
+        /// Sidecars name the design file by its name alone, not its path: a review folder is meant
+        /// to be shared, and a path tells the author's folders (issue 42).
+        public var sidecarsNameFilesOnly = false
         public init() {}
     }
 
@@ -123,7 +126,11 @@ public struct ReplayRunner {
             compose(&group)
             try capturer.capture(picture, to: path("\(name).png"))
             for sidecar in group.sidecars(name: name, pixelsPerPoint: options.pixelsPerPoint) {
-                try FileBytes.writeAtomically(Array(JSONWriter.string(sidecar.json).utf8), to: path(name + sidecar.suffix))
+                var json = sidecar.json
+                if options.sidecarsNameFilesOnly, case let .string(file)? = json["design"]?["file"] {
+                    json = json.replacing(["design", "file"], with: .string(URL(fileURLWithPath: file).lastPathComponent))
+                }
+                try FileBytes.writeAtomically(Array(JSONWriter.string(json).utf8), to: path(name + sidecar.suffix))
             }
             screenshots.append(Shot(name: name, path: path("\(name).png"), records: group.sessions.map { $0.record() }))
         }

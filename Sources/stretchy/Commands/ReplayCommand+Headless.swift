@@ -60,6 +60,7 @@ extension ReplayCommand {
         options.showsTouches = video.touches
         options.annotates = video.annotations
         options.tracesLayers = traceLayers
+        options.sidecarsNameFilesOnly = sidecarsNameFilesOnly
         return options
     }
 }

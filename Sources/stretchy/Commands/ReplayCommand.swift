@@ -33,6 +33,10 @@ struct ReplayCommand: ParsableCommand {
     @Flag(name: .long, help: "Start at the script's first input: the idle lead-in of an old recording cut, every time shifted (the script file is not changed).")
     var trim = false
 
+    /// Set by `review` (its folder is shared): sidecars name the design file without its path.
+    @Flag(name: .long, help: .hidden)
+    var sidecarsNameFilesOnly = false
+
     @Flag(name: .long, help: "Also write every frame as DIR/frames/frame-NNNNNN.png.")
     var frames = false
 
@@ -141,7 +145,7 @@ struct ReplayCommand: ParsableCommand {
             try request.checkPixelSize(width: Int((pictureSize.width * scale).rounded()), height: Int((pictureSize.height * scale).rounded()),
                                        scale: scale)
         }
-        if frames { FramesEstimate(script: loaded, framesPerSecond: fps, pictureSize: pictureSize, scale: scale).warnIfLarge(out: out) }
+        if frames { try FramesEstimate(script: loaded, framesPerSecond: fps, pictureSize: pictureSize, scale: scale).check(out: out) }
         let headless = try startHeadless(loaded, pictureSize: pictureSize, extraDesigns: variantDesigns)
         let group = try Self.group(headless, variants: variants)
         try Self.checkSetEvents(loaded, group: group, file: script)

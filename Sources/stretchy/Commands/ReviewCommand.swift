@@ -53,6 +53,7 @@ struct ReviewCommand: ParsableCommand {
         replay.compare = compare
         replay.screen = screen
         replay.pixels = pixels
+        replay.sidecarsNameFilesOnly = true
         StderrLine.write("review: replaying \(script)…")
         try replay.replay { outcome in try writePage(outcome, replay: replay, ffmpeg: ffmpeg) }
     }

@@ -18,8 +18,8 @@ struct FramesProgress {
     }
 }
 
-/// What `--frames` will write, told before starting when it is more than a gigabyte: an hour of
-/// 60 fps phone frames is about 60 GB.
+/// What `--frames` will write, told before starting when it is more than a gigabyte (an hour of
+/// 60 fps phone frames is about 60 GB), and refused when the disk cannot take it.
 struct FramesEstimate {
     let frameCount: Int
     let pixelWidth: Int, pixelHeight: Int
@@ -37,14 +37,20 @@ struct FramesEstimate {
 
     var bytes: Int64 { Int64(Double(frameCount) * Double(pixelWidth * pixelHeight * 4) * Self.compression) }
 
-    func warnIfLarge(out: String) {
+    /// Warns when the frames come to more than a gigabyte, and refuses before the first frame when
+    /// they would not fit on the disk that takes them (issue 42: "276 GB needed, 76 GB free" was a
+    /// warning, and the run filled the disk).
+    func check(out: String) throws(StretchyError) {
         guard bytes > Self.warningThreshold else { return }
-        var free = ""
         // The folder may not exist yet: its nearest existing parent holds the disk.
         var folder = URL(fileURLWithPath: out).standardizedFileURL
         while !FileManager.default.fileExists(atPath: folder.path), folder.path != "/" { folder.deleteLastPathComponent() }
-        if let bytes = DiskFull.freeBytes(folder.path) { free = "; \(DiskFull.megabytes(bytes)) free there" }
-        StderrLine.write("warning: --frames will write \(frameCount) frames of \(pixelWidth)×\(pixelHeight) "
-            + "to \(out)/frames, about \(DiskFull.megabytes(bytes))\(free)")
+        let free = DiskFull.freeBytes(folder.path)
+        let size = "\(frameCount) frames of \(pixelWidth)×\(pixelHeight) to \(out)/frames, about \(DiskFull.megabytes(bytes))"
+        if let free, free < bytes {
+            throw .environment("--frames would write \(size), and \(DiskFull.megabytes(free)) is free there; nothing written "
+                + "(shorten the script, lower --fps or --scale, or free space)")
+        }
+        StderrLine.write("warning: --frames will write \(size)" + (free.map { "; \(DiskFull.megabytes($0)) free there" } ?? ""))
     }
 }
