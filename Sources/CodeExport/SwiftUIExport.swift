@@ -300,7 +300,7 @@ struct SwiftUIExport {
             let list = "[\(images.map { image($0) }.joined(separator: ", "))]"
             return "TabView { ForEach(0..<\(f).pages, id: \\.self) { page in \(list)[page % \(images.count)].scaledToFill() } }.tabViewStyle(.page(indexDisplayMode: .\(dots ? "always" : "never")))"
         case .spinner: return "ProgressView()"
-        case .tabBar: return "EmptyView()"  // the TabView holding the screen draws it (SwiftUITabBarCode)
+        case .tabBar, .navigationBar: return "EmptyView()"  // the TabView holding the screen draws it (SwiftUITabBarCode)
         case .glass: return "\(code.identifier(layer))Glass(\(f))"  // SwiftUIGlassCode
         }
     }

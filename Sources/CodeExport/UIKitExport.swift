@@ -268,7 +268,7 @@ struct UIKitExport {
         case .pager: "UIScrollView()"
         case .spinner: "UIActivityIndicatorView(style: .medium)"
         case .gradient: "\(code.typeName)GradientView()"
-        case .tabBar: "UIView()"  // not exported (ExportLimitations): a UITabBarController holds the screen
+        case .tabBar, .navigationBar: "UIView()"  // not exported (ExportLimitations): a UITabBarController holds the screen
         case .glass: "UIVisualEffectView(effect: UIBlurEffect(style: .systemUltraThinMaterial))"  // before iOS 26; GlassCode sets the glass
         case .color: "UIView()"
         }
@@ -321,7 +321,7 @@ struct UIKitExport {
                 + images.map { "\(view).addSubview(UIImageView(image: \(image($0))))" }
         case .spinner:
             return ["\(view).hidesWhenStopped = false"]
-        case .glass, .tabBar:
+        case .glass, .tabBar, .navigationBar:
             return []
         }
     }

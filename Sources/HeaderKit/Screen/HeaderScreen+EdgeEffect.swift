@@ -25,6 +25,9 @@ extension HeaderScreen {
                 bottom = min(bottom ?? viewport.height, max(0, box.minY))
             }
         }
+        if let layout = navigationBarLayout(offsetY: offsetY, minimized: navigationBarProgress) {
+            top = max(top ?? 0, layout.frame.maxY)
+        }
         if let layout = tabBarLayout(minimized: 0) {
             bottom = min(bottom ?? viewport.height, layout.accessory?.minY ?? layout.bar.minY)
         }

@@ -34,7 +34,7 @@ extension HeaderScreen {
     func glassPlatter(_ group: String, leader: Int, _ m: HeaderMetrics) -> Rect? {
         var platter: Rect?
         for (index, layer) in design.layers.enumerated() {
-            guard case let .glass(glass) = layer.kind, glass.group == group, (layer.onlyOn ?? system) == system,
+            guard case let .glass(glass) = layer.kind, glass.group == group, layer.onlyOn.map(system.draws(layerFor:)) ?? true,
                   m.layers[index].isDrawn else { continue }
             let box = glass.silhouette(in: m.layers[index].scaledFrame(anchor: layer.anchor))
             guard let union = platter else {

@@ -20,7 +20,7 @@ extension HeaderScreen {
                     indices: Range<Int>? = nil) {
         for index in indices ?? design.layers.indices {
             let layer = design.layers[index]
-            guard layer.z == depth && (layer.onlyOn ?? system) == system else { continue }
+            guard layer.z == depth && layer.onlyOn.map(system.draws(layerFor:)) ?? true else { continue }
             if case let .glass(glass) = layer.kind, let group = glass.group {
                 // Glass items of one group share one capsule platter, drawn at the group's first drawn layer.
                 let r = m.layers[index]
@@ -92,6 +92,8 @@ extension HeaderScreen {
             drawGlass(glass, r, box: box, touch: frame.touch, into: &scene)
         case let .tabBar(tabBar):
             drawTabBar(tabBar, r, into: &scene)
+        case let .navigationBar(bar):
+            drawNavigationBar(bar, r, into: &scene)
         }
         if let border = layer.border, r.borderWidth > 0, layer.kind.cornerRadius != nil {
             scene.append(.border(box, cornerRadius: radius, width: r.borderWidth * r.scale,

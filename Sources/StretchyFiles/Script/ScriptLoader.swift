@@ -56,7 +56,7 @@ public enum ScriptLoader {
         if let value = document["ios"] {
             let text: String
             if case let .number(n) = value { text = JSONWriter.format(n) } else { text = try reader.string(value, at: "ios") }
-            guard let system = SystemVersion(text: text) else { throw reader.fail("ios", "must be 26 or 17, found '\(text)'") }
+            guard let system = SystemVersion(text: text) else { throw reader.fail("ios", "must be 27, 26 or 17, found '\(text)'") }
             script.system = system
         }
         if let value = document["chrome"] { script.showsChrome = try reader.bool(value, at: "chrome") }

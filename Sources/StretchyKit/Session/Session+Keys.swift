@@ -61,6 +61,10 @@ extension Session {
             appearance = appearance == .light ? .dark : .light
             screen.update(appearance: appearance)
             return [.toast("appearance \(appearance.rawValue)")]
+        case .cycleSystem:
+            system = system.cycled
+            screen.update(system: system)
+            return [.toast("iOS \(system.rawValue)")]
         case .scrollToTop: scrollView.scrollToTop(at: seconds)
         case .scrollToBottom: scrollView.setContentOffset(scrollView.state.maximumOffsetY, animated: true, at: seconds)
         case .lineUp: scrollView.scroll(by: -parameters[PhysicsParameter.wheelLineHeight], at: seconds)

@@ -21,7 +21,7 @@ public struct Session {
     public internal(set) var device: Device?
     public internal(set) var appearance: Appearance
     /// Which iOS draws the screen (fixed for the session).
-    public let system: SystemVersion
+    public internal(set) var system: SystemVersion
     public internal(set) var showsChrome: Bool
     /// A content file's rows are measured up front when there are at most this many (longer files
     /// as their rows come near the viewport); generated rows always, from one period of them.

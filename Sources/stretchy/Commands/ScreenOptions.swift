@@ -39,8 +39,8 @@ struct ScreenOptions: ParsableArguments {
                                             valueName: "on|off"))
     var chrome: ChromeChoice?
 
-    @Option(name: .long, help: ArgumentHelp("Which iOS draws: 26 (Liquid Glass, the scroll edge effect, the floating tab bar) or 17. Default: a script's \"ios\", else 26.",
-                                            valueName: "26|17"))
+    @Option(name: .long, help: ArgumentHelp("Which iOS draws: 27 (the navigation bar that minimises, the glass tint), 26 (Liquid Glass, the scroll edge effect, the floating tab bar) or 17. Default: a script's \"ios\", else 27.",
+                                            valueName: "27|26|17"))
     var ios: SystemVersion?
 
     var device: String? { size.device }
