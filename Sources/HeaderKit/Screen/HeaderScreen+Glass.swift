@@ -15,7 +15,7 @@ extension HeaderScreen {
         let shortSide = min(shape.width, shape.height)
         let tint = glass.tint?.resolved(appearance)
         let look = system.hasLiquidGlass
-            ? glass.optics.look(style: glass.style, appearance: appearance, shortSide: shortSide, tint: tint)
+            ? glass.optics.look(style: glass.style, appearance: appearance, shortSide: shortSide, tint: tint, system: system, glassTint: glassTint)
             : MaterialStyle.closest(toWash: glass.optics.look(style: glass.style, appearance: .light, shortSide: shortSide, tint: nil).washAlpha)
                 .look(appearance: appearance, tint: tint)
         if system.hasLiquidGlass { appendGlassShadow(glass.optics, shape: shape, radius: radius, alpha: r.alpha, clip: r.clip, into: &scene) }

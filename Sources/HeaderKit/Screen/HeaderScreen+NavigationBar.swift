@@ -89,7 +89,7 @@ extension HeaderScreen {
     /// One platter of regular glass (a capsule), with its shadow; iOS 17 draws none.
     private func drawNavigationGlass(_ rect: Rect, alpha: Double, clip: Rect, into scene: inout Scene) {
         let optics = GlassOptics(), radius = min(rect.width, rect.height) / 2
-        let look = optics.look(style: .regular, appearance: appearance, shortSide: min(rect.width, rect.height), tint: nil)
+        let look = optics.look(style: .regular, appearance: appearance, shortSide: min(rect.width, rect.height), tint: nil, system: system, glassTint: glassTint)
         appendGlassShadow(optics, shape: rect, radius: radius, alpha: alpha, clip: clip, into: &scene)
         scene.append(.glass(GlassItem(frame: rect, cornerRadius: radius, look: look, alpha: alpha, clip: clip)))
     }

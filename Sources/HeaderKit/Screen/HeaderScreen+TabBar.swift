@@ -90,7 +90,7 @@ extension HeaderScreen {
         let radius = capsule ? min(rect.width, rect.height) / 2 : 0
         let optics = GlassOptics()
         let look = system.hasLiquidGlass
-            ? optics.look(style: .regular, appearance: appearance, shortSide: min(rect.width, rect.height), tint: nil)
+            ? optics.look(style: .regular, appearance: appearance, shortSide: min(rect.width, rect.height), tint: nil, system: system, glassTint: glassTint)
             : MaterialStyle.chrome.look(appearance: appearance, tint: nil)
         if system.hasLiquidGlass { appendGlassShadow(optics, shape: rect, radius: radius, alpha: alpha, clip: clip, into: &scene) }
         scene.append(.glass(GlassItem(frame: rect, cornerRadius: radius, look: look, alpha: alpha, clip: clip)))

@@ -18,6 +18,8 @@ public struct HeaderScreen {
     private var systemAppearance: Appearance
     /// Which iOS draws the layers (glass, the scroll edge effect, the tab bar follow it).
     public private(set) var system: SystemVersion = .current
+    /// iOS 27's Settings glass tint, 0 ultra clear … 1 fully tinted (`GlassTint`).
+    public var glassTint = GlassTint.systemDefault
     public private(set) var rowStyle: RowStyle
     public internal(set) var list: ListLayout
     public let content: ListContent
@@ -275,6 +277,7 @@ public struct HeaderScreen {
         var fresh = try HeaderScreen(design: design, parameters: parameters, viewport: viewport, safeArea: safeArea,
                                      appearance: systemAppearance, content: content, images: images, measurer: measurer)
         fresh.update(system: system)
+        fresh.glassTint = glassTint
         fresh.motion = motion
         fresh.floatingReveal = floatingReveal
         fresh.lastOffsetY = lastOffsetY

@@ -78,6 +78,7 @@ struct GalleryCommand: ParsableCommand {
             setup.device = chosenDevice
             setup.appearance = appearance
             setup.system = system
+            setup.glassTint = try screen.chosenGlassTint()
             setup.showsChrome = showsChrome
             var session = try Session(setup: setup, measurer: renderer.textMeasurer)
             let rest = session.restingTopOffset

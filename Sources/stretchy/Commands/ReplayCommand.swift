@@ -84,6 +84,7 @@ struct ReplayCommand: ParsableCommand {
         }
         loaded.appearance = screen.chosenAppearance(default: loaded.appearance)
         loaded.system = screen.chosenSystem(default: loaded.system)
+        loaded.glassTint = try screen.chosenGlassTint(default: loaded.glassTint)
         loaded.showsChrome = screen.showsChrome(default: loaded.showsChrome)
         let phoneCount = max(1, compare.count)
         try FrameBudget.check(loaded, path: script, scale: scale) { PhoneLayout(viewport: $0, count: phoneCount).size }
