@@ -117,6 +117,7 @@ struct SwiftUIExport {
         let d = code.design
         var l: [String] = []
         if let tabBar = TabBarCode(code: code) { l += [""] + tabBar.swiftUIView(screen: name) }
+        if let navigationBar = NavigationBarCode(code: code) { l += [""] + navigationBar.swiftUIView(screen: name) }
         let edgeEffect = EdgeEffectCode(effect: d.scroll.edgeEffect)
         if !edgeEffect.isDefault { l += [""] + edgeEffect.swiftUIModifier }
         l += ["",

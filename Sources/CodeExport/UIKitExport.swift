@@ -29,6 +29,7 @@ struct UIKitExport {
         lines += layoutLayers + [""]
         lines += statusBarUpdate + controlStubs
         if let tabBar = TabBarCode(code: code) { lines += tabBar.uikitFactory(controllerName) }
+        if let navigationBar = NavigationBarCode(code: code) { lines += navigationBar.uikitFactory(controllerName) }
         lines += [""] + helpers + ["", "    // MARK: Rows"]
         lines += code.content.isSectioned ? sectionedDataSource : rows + ["        return cell", "    }"]
         let types = templateTypes + (recorder?.source ?? [])
