@@ -120,7 +120,9 @@ extension HeaderScreen {
     private func drawImage(_ ref: Int, contentMode: LayerKind.ContentMode, mask: LayerKind.Mask, _ r: ResolvedLayer,
                            box: Rect, radius: Double, into scene: inout Scene) {
         let size = images.sizes[ref]
-        let clip = r.clip
+        // A blurred photo stays inside its frame (D5: a blur spreading ≈ 5 pt past it left a bright
+        // seam under a collapsed bar), as a blur inside a view that clips to its bounds does.
+        let clip = r.blur > 0 ? r.clip.intersection(box) : r.clip
         guard !box.isEmpty, box.intersects(clip) else { return }
         switch contentMode {
         case .aspectFill:

@@ -1,0 +1,62 @@
+import Foundation
+import HeaderKit
+import ScrollCore
+import Testing
+@testable import StretchyFiles
+@testable import StretchyKit
+import TestSupport
+
+/// Issue 45's reviewer defects as rules, on designs written for the test: D2 the status bar
+/// follows the luminance of what is under the clock (a light avatar in a light UI gives a dark
+/// status bar); D5 a blurred photo never draws outside its frame.
+@Suite struct ReviewerDefectRulesTests {
+    static func json(photo: String) -> String {
+        """
+        {"name": "rules", "scroll": {"contentInsetTop": 300},
+         "layers": [{"id": "avatar", "kind": "image", "image": "\(photo)", "mask": "circle", "x": 12, "y": 8, "width": 80, "height": 80},
+                    {"id": "banner", "kind": "image", "image": "\(photo)", "blur": 12, "y": 120, "width": "W", "height": 100}]}
+        """
+    }
+
+    func compose(lightness: Double) throws -> (scene: Scene, banner: Rect) {
+        let folder = try TemporaryFolder()
+        let photo = Repository.root.appendingPathComponent("Resources/designs/images/album-artwork.jpg").path
+        let design = try DesignLoader.load(path: try folder.write("rules.json", Self.json(photo: photo)), warn: { _ in }).design
+        let side = ImageTable.lightnessGridSide
+        let images = ImageTable(paths: design.images, sizes: design.images.map { _ in Size(width: 600, height: 600) },
+                                lightness: design.images.map { _ in [Double](repeating: lightness, count: side * side) })
+        var setup = SessionSetup(design: design, library: DesignLibrary(designs: [design], folder: folder.path),
+                                 viewport: Size(width: 393, height: 852), content: ListContent(title: "T", source: .generated(count: 40)),
+                                 parameterOverrides: [:], images: images)
+        setup.device = Device.named("iphone-15")
+        let session = try Session(setup: setup, measurer: FixedAdvanceTextMeasurer())
+        var scene = Scene(size: .zero)
+        session.compose(into: &scene)
+        let banner = session.record().layers.first { $0.id == "banner" }!.frame
+        return (scene, banner)
+    }
+
+    func clockColor(_ scene: Scene) -> Color? {
+        for item in scene.items { if case let .text("9:41", style, _, _, _, _, _) = item { return style.color } }
+        return nil
+    }
+
+    @Test func aLightPhotoUnderTheClockGivesADarkStatusBar() throws {
+        #expect(clockColor(try compose(lightness: 0.92).scene) == .black, "a light avatar under the clock: dark content")
+        #expect(clockColor(try compose(lightness: 0.08).scene) == .white, "a dark one: light content")
+    }
+
+    @Test func aBlurredPhotoStaysInsideItsFrame() throws {
+        let (scene, banner) = try compose(lightness: 0.5)
+        var checked = 0
+        for item in scene.items {
+            guard case let .image(_, _, destination, _, blur, clip) = item, blur > 0 else { continue }
+            let drawn = try #require(clip)
+            #expect(drawn.minX >= banner.minX - 1e-9 && drawn.maxX <= banner.maxX + 1e-9
+                    && drawn.minY >= banner.minY - 1e-9 && drawn.maxY <= banner.maxY + 1e-9, "clip \(drawn) inside \(banner)")
+            #expect(destination == banner)
+            checked += 1
+        }
+        #expect(checked == 1)
+    }
+}
