@@ -60,3 +60,22 @@ import TestSupport
         #expect(checked == 1)
     }
 }
+
+/// D7: a review video's annotation pills sit above a tab bar, never over its icons.
+@Suite struct AnnotationsAvoidBarsTests {
+    @Test func pillsSitAboveTheTabBar() throws {
+        var setup = SessionSetup(designName: "album", viewport: Size(width: 393, height: 852),
+                                 content: ListContent(title: "T", source: .generated(count: 50)),
+                                 parameterOverrides: [:], photoSizes: [Size(width: 800, height: 800)])
+        setup.device = Device.named("iphone-15")
+        let session = try Session(setup: setup, measurer: FixedAdvanceTextMeasurer())
+        let bar = try #require(session.record().layers.compactMap { layer -> Rect? in
+            session.design.layers.first { $0.id == layer.id }.flatMap { if case .tabBar = $0.kind { layer.frame } else { nil } }
+        }.first)
+        var scene = Scene(size: Size(width: 393, height: 852))
+        session.appendAnnotation(path: nil, extra: [FrameAnnotation.Label(text: "slow ×4", kind: .slow, opacity: 1)], to: &scene)
+        let pills = scene.items.compactMap { item -> Rect? in if case let .fill(rect, _, _, _) = item { rect } else { nil } }
+        #expect(!pills.isEmpty)
+        for pill in pills { #expect(pill.maxY <= bar.minY, "pill \(pill) above the tab bar \(bar)") }
+    }
+}
