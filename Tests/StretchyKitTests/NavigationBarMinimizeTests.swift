@@ -112,4 +112,22 @@ import TestSupport
         drag(&s, dy: -300, from: 700, at: 0)
         #expect(bar(s).minimized == 0)
     }
+
+    /// `I` cycles 27 → 26 → 17 → 27: the bar's look and the list's inset follow (iOS 17's row is
+    /// 44 pt, Liquid Glass's 52), and undo puts the iOS back.
+    @Test func theIKeyCyclesTheIOSAndTheInsetFollows() throws {
+        var s = try session(.ios27)
+        func inset(_ s: Session) -> Double { s.scrollState.contentInset.top }
+        #expect(inset(s) == 59 + 52 + 36)
+        _ = s.apply(.key(KeyPress(.i)), atMs: 100)
+        #expect(s.system == .ios26 && inset(s) == 59 + 52 + 36)
+        _ = s.apply(.key(KeyPress(.i)), atMs: 200)
+        #expect(s.system == .ios17 && inset(s) == 59 + 44 + 36 && bar(s).frame.height == 44 + 36)
+        _ = s.apply(.key(KeyPress(.i)), atMs: 300)
+        #expect(s.system == .ios27)
+        _ = s.apply(.key(KeyPress(.z, control: true)), atMs: 400)
+        #expect(s.system == .ios17, "undo puts the previous iOS back")
+        _ = s.apply(.key(KeyPress(.g)), atMs: 500)
+        #expect(s.glassTint == 0.5)
+    }
 }
