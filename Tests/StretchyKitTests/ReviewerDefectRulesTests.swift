@@ -79,3 +79,40 @@ import TestSupport
         for pill in pills { #expect(pill.maxY <= bar.minY, "pill \(pill) above the tab bar \(bar)") }
     }
 }
+
+/// D6: a glyph in the label colour on glass reads on what the glass shows: white over a dark
+/// photo, black over a light one, in light mode alike; iOS 17 keeps the label colour.
+@Suite struct VibrantGlyphTests {
+    static func json(photo: String) -> String {
+        """
+        {"name": "vibrant", "scroll": {"contentInsetTop": 300},
+         "layers": [{"id": "photo", "kind": "image", "image": "\(photo)", "width": "W", "height": 300},
+                    {"id": "button", "kind": "glass", "shape": "circle", "x": 20, "y": 100, "width": 44, "height": 44},
+                    {"id": "glyph", "kind": "icon", "symbol": "ellipsis", "size": 20, "color": "label", "x": 20, "y": 100, "width": 44, "height": 44}]}
+        """
+    }
+
+    func glyphColor(lightness: Double, system: SystemVersion) throws -> Color? {
+        let folder = try TemporaryFolder()
+        let photo = Repository.root.appendingPathComponent("Resources/designs/images/album-artwork.jpg").path
+        let design = try DesignLoader.load(path: try folder.write("v.json", Self.json(photo: photo)), warn: { _ in }).design
+        let side = ImageTable.lightnessGridSide
+        let images = ImageTable(paths: design.images, sizes: design.images.map { _ in Size(width: 600, height: 600) },
+                                lightness: design.images.map { _ in [Double](repeating: lightness, count: side * side) })
+        var setup = SessionSetup(design: design, library: DesignLibrary(designs: [design], folder: folder.path),
+                                 viewport: Size(width: 393, height: 852), content: ListContent(title: "T", source: .generated(count: 10)),
+                                 parameterOverrides: [:], images: images)
+        setup.system = system
+        let session = try Session(setup: setup, measurer: FixedAdvanceTextMeasurer())
+        var scene = Scene(size: .zero)
+        session.compose(into: &scene)
+        for item in scene.items { if case let .icon(_, _, color, _, _, _) = item { return color } }
+        return nil
+    }
+
+    @Test func glyphsOnGlassFollowWhatIsBehind() throws {
+        #expect(try glyphColor(lightness: 0.05, system: .ios27) == .white, "dark photo behind light-mode glass: a white glyph")
+        #expect(try glyphColor(lightness: 0.95, system: .ios27) == .black)
+        #expect(try glyphColor(lightness: 0.05, system: .ios17) == .black, "iOS 17: the appearance's label")
+    }
+}

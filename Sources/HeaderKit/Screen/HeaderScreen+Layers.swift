@@ -72,7 +72,11 @@ extension HeaderScreen {
             let side = r.textSize * r.scale
             guard let glyph = SymbolTable.glyphs[symbol], side > 0 else { break }
             let square = Rect(x: box.midX - side / 2, y: box.midY - side / 2, width: side, height: side)
-            scene.append(.icon(glyph, weight: weight, color: color.resolved(appearance), frame: square, alpha: r.alpha, clip: r.clip))
+            // On glass, the label colour is the vibrant one for what the glass shows (D6).
+            let tint = color == SystemColor.label
+                ? vibrantLabel(at: Point(x: square.midX, y: square.midY), in: scene, fallback: color.resolved(appearance))
+                : color.resolved(appearance)
+            scene.append(.icon(glyph, weight: weight, color: tint, frame: square, alpha: r.alpha, clip: r.clip))
         case let .material(tint, blurRadius, _, _):
             scene.append(.backdropBlur(box, blurRadius: blurRadius, alpha: r.alpha, cornerRadius: radius, clip: r.clip))
             scene.append(.fill(box, tint.resolved(appearance).withAlpha(r.alpha), cornerRadius: radius, clip: r.clip))

@@ -67,8 +67,12 @@ extension HeaderScreen {
                                Palette.separator.resolved(appearance).withAlpha(alpha * layout.backgroundAlpha), cornerRadius: 0, clip: clip))
         }
         if glass { for platter in layout.platters { drawNavigationGlass(platter, alpha: alpha, clip: clip, into: &scene) } }
-        let tint = glass ? label : SystemColor.systemBlue.resolved(appearance)
-        for placed in layout.items { drawNavigationItem(placed, tint: tint, alpha: alpha, clip: clip, into: &scene) }
+        for placed in layout.items {
+            // Glass items take the vibrant label for what their platter shows (D6); iOS 17's are blue.
+            let tint = glass ? vibrantLabel(at: Point(x: placed.frame.midX, y: placed.frame.midY), in: scene, fallback: label)
+                : SystemColor.systemBlue.resolved(appearance)
+            drawNavigationItem(placed, tint: tint, alpha: alpha, clip: clip, into: &scene)
+        }
         let title = bar.title == "$title" ? content.title : bar.title
         if layout.inlineTitleAlpha > 0.01 {
             scene.append(.text(title, style: TextStyle(size: layout.inlineTitleSize, weight: .semibold, color: label), frame: layout.inlineTitle,
