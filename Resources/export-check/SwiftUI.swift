@@ -530,3 +530,50 @@ extension View {
 extension View {
     public func hidden() -> _V { _V() }
 }
+
+// MARK: Navigation (issue 45: the navigationBar layer's export)
+
+public struct NavigationStack<Content: View>: View {
+    public init(@ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+public struct ToolbarItemPlacement {
+    public static let topBarLeading = ToolbarItemPlacement(), topBarTrailing = ToolbarItemPlacement(), automatic = ToolbarItemPlacement()
+}
+
+public protocol ToolbarContent {}
+
+@resultBuilder public enum ToolbarContentBuilder {
+    public static func buildBlock(_ content: any ToolbarContent...) -> [any ToolbarContent] { content }
+}
+
+public struct ToolbarItem<Content: View>: ToolbarContent {
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {}
+}
+
+public struct ToolbarPlacement {
+    public static let navigationBar = ToolbarPlacement()
+}
+
+/// iOS 27: `ToolbarMinimizationBehavior`.
+@available(iOS 27.0, *)
+public struct ToolbarMinimizationBehavior {
+    public static let automatic = ToolbarMinimizationBehavior(), never = ToolbarMinimizationBehavior()
+    public static let onScrollDown = ToolbarMinimizationBehavior(), onScrollUp = ToolbarMinimizationBehavior()
+}
+
+public enum NavigationBarItemTitleDisplayMode { case automatic, inline, large }
+
+extension Button {
+    public init(_ title: some StringProtocol, systemImage: String, action: @escaping () -> Void) { self.init(action: action) { _V() } }
+    public init(_ title: some StringProtocol, action: @escaping () -> Void) { self.init(action: action) { _V() } }
+}
+
+extension View {
+    public func navigationTitle(_ title: some StringProtocol) -> _V { _V() }
+    public func navigationBarTitleDisplayMode(_ mode: NavigationBarItemTitleDisplayMode) -> _V { _V() }
+    public func toolbar(@ToolbarContentBuilder content: () -> [any ToolbarContent]) -> _V { _V() }
+    @available(iOS 27.0, *)
+    public func toolbarMinimizationBehavior(_ behavior: ToolbarMinimizationBehavior, for bars: ToolbarPlacement...) -> _V { _V() }
+}

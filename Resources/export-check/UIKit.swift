@@ -490,6 +490,7 @@ open class UITabBarController: UIViewController {
 
 open class UIViewController {
     public init() {}
+    public let navigationItem = UINavigationItem()
     open var tabBarItem: UITabBarItem?
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     @discardableResult
@@ -825,4 +826,55 @@ open class CIContext {
     open func createCGImage(_ image: CIImage, from rect: CGRect) -> CGImage? {
         rect.isInfinite || rect.isEmpty ? nil : CGImage(width: Int(rect.width), height: Int(rect.height))
     }
+}
+
+// MARK: Navigation (issue 45: the navigationBar layer's export)
+
+#if !canImport(ObjectiveC)
+/// An Objective-C method's name (Foundation on Linux has none).
+public struct Selector { public init(_ name: String) {} }
+#endif
+
+open class UIBarButtonItem {
+    public enum Style { case plain, done, prominent }
+    public init(image: UIImage?, style: Style, target: AnyObject?, action: Selector?) {}
+    public init(title: String?, style: Style, target: AnyObject?, action: Selector?) {}
+    open var accessibilityLabel: String?
+}
+
+/// iOS 27: `UIBarMinimizationBehavior` (automatic, never, onScrollDown, onScrollUp; raw values 0–3).
+@available(iOS 27.0, *)
+public enum UIBarMinimizationBehavior: Int { case automatic = 0, never = 1, onScrollDown = 2, onScrollUp = 3 }
+
+/// iOS 27: the navigation item's minimisation configuration.
+@available(iOS 27.0, *)
+open class UIBarMinimization {
+    public init() {}
+    open var behavior: UIBarMinimizationBehavior = .automatic
+}
+
+open class UINavigationItem {
+    public enum LargeTitleDisplayMode { case automatic, always, never, inline }
+    public init() {}
+    open var title: String?
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    open var leftBarButtonItems: [UIBarButtonItem]?
+    open var rightBarButtonItems: [UIBarButtonItem]?
+    @available(iOS 27.0, *)
+    open var navigationBarMinimization: UIBarMinimization {
+        if let made = minimization as? UIBarMinimization { return made }
+        let made = UIBarMinimization()
+        minimization = made
+        return made
+    }
+    private var minimization: AnyObject?
+}
+
+open class UINavigationBar: UIView {
+    open var prefersLargeTitles = false
+}
+
+open class UINavigationController: UIViewController {
+    public init(rootViewController: UIViewController) { super.init() }
+    public let navigationBar = UINavigationBar(frame: .zero)
 }

@@ -375,7 +375,7 @@ struct ComposeExport {
             let dotsRow = dots ? "; Row(Modifier.align(Alignment.BottomCenter).padding(bottom = 8.dp), horizontalArrangement = Arrangement.spacedBy(9.dp)) { repeat(pagerState.pageCount) { i -> Box(Modifier.size(7.dp).clip(CircleShape).background(if (i == pagerState.currentPage) Color(0xFFFFFFFF) else Color(0x80FFFFFF))) } }" : ""
             return "Box(Modifier.fillMaxSize()) { val pagerState = rememberPagerState { max(1f, \(f.pages ?? "1f")).roundToInt() }; \(pager)\(dotsRow) }"
         case .spinner: return "CircularProgressIndicator()"
-        case .tabBar:
+        case .tabBar, .navigationBar:
             return "Box(Modifier.fillMaxSize())"  // not exported (ExportLimitations): a NavigationBar belongs to the scaffold
         case .glass:
             // Not exported as glass (ExportLimitations says so): its iOS 17 stand-in, a light wash.

@@ -150,6 +150,17 @@ struct ExportLimitations {
             } else if code.design.layers.first(where: { if case .tabBar = $0.kind { true } else { false } })?.id != layer.id || bar.items.isEmpty {
                 notes.append("\(name): tabBar (\(words)) is not exported: a screen has one tab bar, the first with items")
             }
+        case let .navigationBar(bar):
+            if !target.isApple {
+                let fields = "title, largeTitle, leading, trailing, minimize \(bar.minimize.rawValue), tabs, selected, search"
+                notes.append("\(name): navigationBar (\(fields)) is not exported: \(target.name) has no UINavigationBar or iOS 27 minimisation (a top app bar is the nearest)")
+            } else {
+                if !bar.tabs.isEmpty { notes.append("\(name): tabs (an integrated top tab bar) are not exported: add the app's own tab strip") }
+                if bar.search { notes.append("\(name): search is not exported: add a UISearchController / .searchable") }
+                if bar.leading.contains(where: { $0.group != nil }) || bar.trailing.contains(where: { $0.group != nil }) {
+                    notes.append("\(name): item groups are not exported: the system groups bar items on one platter itself")
+                }
+            }
         case let .glass(glass):
             if !target.isApple {
                 let look = ["style \(glass.style.rawValue)", glass.tint.map { _ in "tint" }, glass.interactive ? "interactive" : nil, "optics",

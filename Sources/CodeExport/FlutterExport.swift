@@ -360,7 +360,7 @@ struct FlutterExport {
         case let .color(color, _):
             guard let radius = f.cornerRadius else { return "ColoredBox(color: \(colors.flutter(color)))" }
             return "DecoratedBox(decoration: BoxDecoration(color: \(colors.flutter(color)), borderRadius: BorderRadius.circular(\(radius))))"
-        case .tabBar:
+        case .tabBar, .navigationBar:
             return "const SizedBox.shrink()"  // not exported (ExportLimitations): a NavigationBar belongs to the Scaffold
         case .glass:
             // Not exported as glass (ExportLimitations says so): a frosted wash, its iOS 17 stand-in.

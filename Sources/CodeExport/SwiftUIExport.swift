@@ -121,6 +121,7 @@ struct SwiftUIExport {
         let d = code.design
         var l: [String] = tabStripType
         if let tabBar = TabBarCode(code: code) { l += [""] + tabBar.swiftUIView(screen: name) }
+        if let navigationBar = NavigationBarCode(code: code) { l += [""] + navigationBar.swiftUIView(screen: name) }
         let edgeEffect = EdgeEffectCode(effect: d.scroll.edgeEffect)
         if !edgeEffect.isDefault { l += [""] + edgeEffect.swiftUIModifier }
         l += ["",
@@ -306,7 +307,7 @@ struct SwiftUIExport {
             let list = "[\(images.map { image($0) }.joined(separator: ", "))]"
             return "TabView { ForEach(0..<\(f).pages, id: \\.self) { page in \(list)[page % \(images.count)].scaledToFill() } }.tabViewStyle(.page(indexDisplayMode: .\(dots ? "always" : "never")))"
         case .spinner: return "ProgressView()"
-        case .tabBar: return "EmptyView()"  // the TabView holding the screen draws it (SwiftUITabBarCode)
+        case .tabBar, .navigationBar: return "EmptyView()"  // the TabView holding the screen draws it (SwiftUITabBarCode)
         case .glass: return "\(code.identifier(layer))Glass(\(f))"  // SwiftUIGlassCode
         }
     }

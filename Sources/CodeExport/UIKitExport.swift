@@ -29,6 +29,7 @@ struct UIKitExport {
         lines += layoutLayers + [""]
         lines += statusBarUpdate + controlStubs
         if let tabBar = TabBarCode(code: code) { lines += tabBar.uikitFactory(controllerName) }
+        if let navigationBar = NavigationBarCode(code: code) { lines += navigationBar.uikitFactory(controllerName) }
         lines += [""] + helpers + ["", "    // MARK: Rows"]
         lines += code.content.isSectioned ? sectionedDataSource : rows + ["        return cell", "    }"]
         let types = templateTypes + (recorder?.source ?? [])
@@ -279,7 +280,7 @@ struct UIKitExport {
         case .pager: "UIScrollView()"
         case .spinner: "UIActivityIndicatorView(style: .medium)"
         case .gradient: "\(code.typeName)GradientView()"
-        case .tabBar: "UIView()"  // not exported (ExportLimitations): a UITabBarController holds the screen
+        case .tabBar, .navigationBar: "UIView()"  // not exported (ExportLimitations): a UITabBarController holds the screen
         case .glass: "UIVisualEffectView(effect: UIBlurEffect(style: .systemUltraThinMaterial))"  // before iOS 26; GlassCode sets the glass
         case .color: "UIView()"
         }
@@ -332,7 +333,7 @@ struct UIKitExport {
                 + images.map { "\(view).addSubview(UIImageView(image: \(image($0))))" }
         case .spinner:
             return ["\(view).hidesWhenStopped = false"]
-        case .glass, .tabBar:
+        case .glass, .tabBar, .navigationBar:
             return []
         }
     }

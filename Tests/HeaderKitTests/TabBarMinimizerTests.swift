@@ -50,4 +50,16 @@ import Testing
         let classic = TabBarLayout(viewport: size, safeArea: safe, system: .ios17, hasAccessory: false, minimized: 1)
         #expect(classic.bar == Rect(x: 0, y: 852 - 83, width: 393, height: 83))
     }
+
+    /// D3: at no point of the minimise does the accessory overlap the bar (it comes down beside it).
+    @Test func theAccessoryNeverOverlapsTheBar() {
+        let size = Size(width: 393, height: 852), safe = EdgeInsets(top: 59, bottom: 34)
+        for step in 0...100 {
+            let layout = TabBarLayout(viewport: size, safeArea: safe, system: .ios27, hasAccessory: true, minimized: Double(step) / 100)
+            let accessory = layout.accessory!
+            #expect(accessory.intersection(layout.bar).width <= 1e-9 || accessory.intersection(layout.bar).height <= 1e-9, "at \(step) %")
+        }
+        let inline = TabBarLayout(viewport: size, safeArea: safe, system: .ios27, hasAccessory: true, minimized: 1).accessory!
+        #expect(inline.minX == 21 + 62 + 8 && inline.maxX == 393 - 21, "inline beside the minimised bar")
+    }
 }

@@ -130,7 +130,7 @@ import TestSupport
         #expect(document["device"] == .string("iphone-15"))
         #expect(document["safe_area"]?["top"] == .number(59) && document["safe_area"]?["bottom"] == .number(34))
         #expect(document["appearance"] == .string("dark"))
-        #expect(document["ios"] == .number(26), "every sidecar says which iOS drew it (26 by default)")
+        #expect(document["ios"] == .number(27), "every sidecar says which iOS drew it (27 by default)")
         let bare = try session("seed004", device: nil)
         let plain = try JSONParser.parse(JSONWriter.string(Sidecar.json(
             design: bare.design, viewport: bare.viewport, pixelsPerPoint: 1, parameters: bare.parameters, record: bare.record(),
@@ -153,14 +153,16 @@ import TestSupport
         #expect(throws: StretchyError.self) { try parse(#"{"appearance": "sepia", "events": []}"#) }
     }
 
-    /// `"ios"`: 26 unless the script says 17 (a number or a string); a recording keeps it.
+    /// `"ios"`: 27 unless the script says 26 or 17 (a number or a string); a recording keeps it.
     @Test func scriptsNameTheIOSVersion() throws {
         func parse(_ text: String) throws -> Script {
             try ScriptLoader.parse(try JSONParser.parse(text), file: "s.json", baseFolder: "/")
         }
         let plain = try parse(#"{"events": []}"#), old = try parse(#"{"ios": 17, "events": []}"#)
         let spelled = try parse(#"{"ios": "17", "events": []}"#), reread = try parse(JSONWriter.string(ScriptWriter.json(old)))
-        #expect(plain.system == .ios26)
+        #expect(plain.system == .ios27)
+        let ios26 = try parse(#"{"ios": 26, "events": []}"#), ios27 = try parse(#"{"ios": "ios27", "events": []}"#)
+        #expect(ios26.system == .ios26 && ios27.system == .ios27)
         #expect(old.system == .ios17 && spelled.system == .ios17)
         #expect(reread.system == .ios17)
         #expect(throws: StretchyError.self) { try parse(#"{"ios": 18, "events": []}"#) }

@@ -65,7 +65,10 @@ import Testing
          "optics": {"bevel": 12.5}, "group": "navigation", "width": 80, "height": 40},
         {"id": "probe-bar", "kind": "material", "material": "chrome", "bar": true, "ios": 17, "width": "W", "height": 90},
         {"id": "probe-tabs", "kind": "tabBar", "selected": 1, "minimize": "onScrollDown", "accessory": "Now \"playing\"",
-         "items": [{"title": "Home", "symbol": "house.fill"}, {"title": "Find"}]}
+         "items": [{"title": "Home", "symbol": "house.fill"}, {"title": "Find"}]},
+        {"id": "probe-nav", "kind": "navigationBar", "title": "Probe bar", "largeTitle": true, "minimize": "onScrollUp",
+         "leading": [{"symbol": "chevron.backward", "action": "Go back"}], "trailing": [{"title": "Edit"}],
+         "tabs": ["One", "Two"], "search": true, "width": "W", "height": 0}
       ]
     }
     """#
@@ -240,6 +243,24 @@ import Testing
                 "swiftui": has("Tab(\"Home\" as String, systemImage: \"house.fill\", value: 0) { Color.clear }",
                                "Tab(value: 1) { ProbeHeaderView() } label: { Text(verbatim: \"Find\") }"),
             ]),
+            // The screen in a navigation stack (UINavigationController / NavigationStack); Compose and Flutter list the layer.
+            "title": Probe(layer: "probe-nav", exported: [
+                "uikit": has("screen.navigationItem.title = \"Probe bar\""), "swiftui": has(".navigationTitle(\"Probe bar\")"),
+            ]),
+            "largeTitle": Probe(layer: "probe-nav", exported: [
+                "uikit": has("navigation.navigationBar.prefersLargeTitles = true", "screen.navigationItem.largeTitleDisplayMode = .always"),
+                "swiftui": has(".navigationBarTitleDisplayMode(.large)"),
+            ]),
+            "leading": Probe(layer: "probe-nav", exported: [
+                "uikit": has("screen.navigationItem.leftBarButtonItems = [Self.barItem(UIBarButtonItem(image: UIImage(systemName: \"chevron.backward\"), style: .plain, target: nil, action: nil), label: \"Go back\")]"),
+                "swiftui": has("ToolbarItem(placement: .topBarLeading) { Button(\"Go back\", systemImage: \"chevron.backward\") {} }"),
+            ]),
+            "trailing": Probe(layer: "probe-nav", exported: [
+                "uikit": has("screen.navigationItem.rightBarButtonItems = [Self.barItem(UIBarButtonItem(title: \"Edit\", style: .plain, target: nil, action: nil), label: \"Edit\")]"),
+                "swiftui": has("ToolbarItem(placement: .topBarTrailing) { Button(\"Edit\") {}.accessibilityLabel(\"Edit\") }"),
+            ]),
+            "tabs": Probe(layer: "probe-nav", exported: [:]),
+            "search": Probe(layer: "probe-nav", exported: [:]),
             "selected": Probe(layer: "probe-tabs", exported: [
                 "uikit": has("let tab1 = ProbeHeaderViewController()", "tabs.selectedIndex = 1"), "swiftui": has("@State private var selection = 1"),
             ]),

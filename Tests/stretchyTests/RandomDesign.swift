@@ -295,7 +295,7 @@ struct RandomDesign {
         if chance(0.2) { layer["clip"] = ["x": property(), "y": property(), "width": property(), "height": property()] }
         if chance(0.25) { layer["action"] = text() }
         if chance(0.1) { layer["bar"] = true }
-        if chance(0.1) { layer["ios"] = pick([17, 26]) }
+        if chance(0.1) { layer["ios"] = pick([17, 26, 27]) }
     }
 
     /// A shape, a shadow and a border, each drawn or left out (the kinds with an outline).

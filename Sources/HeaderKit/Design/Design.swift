@@ -136,6 +136,12 @@ public struct Design: Sendable, Equatable {
         for layer in layers { if case let .tabBar(tabBar) = layer.kind { return tabBar } }
         return nil
     }
+
+    /// The design's (first) navigation bar.
+    public var navigationBar: NavigationBarLayer? {
+        for layer in layers { if case let .navigationBar(bar) = layer.kind { return bar } }
+        return nil
+    }
 }
 
 /// The scroll view a design asks for.

@@ -191,6 +191,9 @@ public enum LayerKind: Sendable, Equatable {
     case glass(GlassLayer)
     /// The app's tab bar (`TabBarLayer`): floating glass on iOS 26, full width on iOS 17.
     case tabBar(TabBarLayer)
+    /// The system navigation bar (`NavigationBarLayer`): floating glass items on iOS 26 and 27
+    /// (minimising on scroll on 27), the classic bar on iOS 17.
+    case navigationBar(NavigationBarLayer)
 
     public var name: String {
         switch self {
@@ -205,11 +208,12 @@ public enum LayerKind: Sendable, Equatable {
         case .spinner: "spinner"
         case .glass: "glass"
         case .tabBar: "tabBar"
+        case .navigationBar: "navigationBar"
         }
     }
 
     /// The kinds a design file names (`tabs` is a segmented control drawn as a tab strip: `DesignLayer.tabStrip`).
-    public static let names = ["image", "color", "gradient", "text", "icon", "material", "segmented", "tabs", "pager", "spinner", "glass", "tabBar"]
+    public static let names = ["image", "color", "gradient", "text", "icon", "material", "segmented", "tabs", "pager", "spinner", "glass", "tabBar", "navigationBar"]
 
     var properties: [(String, DesignProperty)] {
         switch self {

@@ -19,6 +19,15 @@ public struct ResolvedLayer: Equatable, Sendable {
     public var count: Int = 0
     /// A tab bar's minimise progress (0 full … 1 minimised); nil for other kinds.
     public var minimized: Double?
+    /// A navigation bar's points scrolled past the list's resting top (its large title's
+    /// collapse), and an integrated tab strip's tabs with their frames; nil / empty for other kinds.
+    public var scrolled: Double?
+    public var items: [ItemFrame] = []
+    public struct ItemFrame: Equatable, Sendable {
+        public var title: String
+        public var frame: Rect
+        public init(title: String, frame: Rect) { self.title = title; self.frame = frame }
+    }
     /// The shadow's opacity (0…1), blur radius and offset, and the border's width, in points.
     public var shadowOpacity = 0.0, shadowRadius = 0.0, shadowOffset = Point(x: 0, y: 0)
     public var borderWidth = 0.0

@@ -26,6 +26,9 @@ public struct ScrollEdgeEffect: Sendable, Equatable {
     /// asked-for soft or hard effect is the bar's own material (that release's equivalent).
     public static func resolved(_ style: Style, system: SystemVersion, hasBar: Bool) -> Resolved {
         guard hasBar else { return .none }
+        // iOS 27: "a uniform toolbar background appears across the top" under floating bars
+        // [Apple: WWDC26 Platforms State of the Union].
+        if system == .ios27, style == .automatic || style == .soft { return .toolbar }
         switch (style, system.hasLiquidGlass) {
         case (.none, _), (.automatic, false): return .none
         case (.automatic, true), (.soft, true): return .soft
@@ -34,7 +37,7 @@ public struct ScrollEdgeEffect: Sendable, Equatable {
         }
     }
 
-    public enum Resolved: Sendable, Equatable { case none, soft, hard, material }
+    public enum Resolved: Sendable, Equatable { case none, soft, hard, material, toolbar }
 
     /// The feather below a top bar (above a bottom one) over which the effect eases out
     /// [EST: ≈ 50 pt on iOS 26 captures, per the reimplementations in the fact sheet].
@@ -45,4 +48,9 @@ public struct ScrollEdgeEffect: Sendable, Equatable {
     public static let softFade = 0.6
     /// The hard effect: the background at this alpha, ended by a hairline.
     public static let hardAlpha = 0.94
+    /// iOS 27's uniform toolbar background: the background at this alpha over the bar's extent,
+    /// blurred as the soft effect, with a short feather below [EST: nothing measured; uniform per
+    /// the keynote's description, opaque enough that rows under it do not compete with titles].
+    public static let toolbarAlpha = 0.78
+    public static let toolbarFeather = 12.0
 }

@@ -24,7 +24,7 @@ extension HeaderScreen {
         // kept: a backdrop before the content is never drawn over it.
         let split = effects.isEmpty ? design.layers.count : (design.layers.lastIndex { $0.space == .content } ?? -1) + 1
         drawLayers(m, depth: .aboveList, frame: frame, into: &scene, indices: 0..<split)
-        drawEdgeEffects(effects, into: &scene)
+        drawEdgeEffects(effects, passedUnder: offset + insetTop, into: &scene)
         drawLayers(m, depth: .aboveList, frame: frame, into: &scene, indices: split..<design.layers.count)
         if !design.layers.contains(where: { if case .spinner = $0.kind { true } else { false } }) {
             drawSpinner(frame.refresh, center: Point(x: viewport.width / 2, y: safeArea.top + 20 + frame.refresh.spinnerHeight / 2),

@@ -25,6 +25,9 @@ extension HeaderScreen {
                 bottom = min(bottom ?? viewport.height, max(0, box.minY))
             }
         }
+        if let layout = navigationBarLayout(offsetY: offsetY, minimized: navigationBarProgress) {
+            top = max(top ?? 0, layout.frame.maxY)
+        }
         if let layout = tabBarLayout(minimized: 0) {
             bottom = min(bottom ?? viewport.height, layout.accessory?.minY ?? layout.bar.minY)
         }
@@ -44,8 +47,11 @@ extension HeaderScreen {
     }
 
     /// The scroll edge effect over the rows (and the layers below them), under the bars.
+    /// `passedUnder`: how far the list has scrolled past its resting top. The top effect's feather
+    /// below the bar grows with it, so at rest nothing outside the bar is blurred (D1: a resting
+    /// row 50 pt below a bar of glass buttons stays sharp).
     func drawEdgeEffects(_ effects: [(edge: ProgressiveBlur.Edge, extent: Double, effect: ScrollEdgeEffect.Resolved)],
-                         into scene: inout Scene) {
+                         passedUnder: Double, into scene: inout Scene) {
         // The fade ends in what the list stands on (a dark list fades to its own black, not white).
         let background = design.list.screenBackground(appearance) ?? SystemColor.systemBackground.resolved(appearance)
         let screen = Rect(origin: .zero, size: viewport)
@@ -56,13 +62,23 @@ extension HeaderScreen {
             switch effect {
             case .none: continue
             case .soft:
-                let band = Rect(x: 0, y: edge == .top ? 0 : max(0, bar.minY - ScrollEdgeEffect.feather), width: viewport.width,
-                                height: min(viewport.height, extent + ScrollEdgeEffect.feather))
+                let feather = edge == .top ? min(ScrollEdgeEffect.feather, max(0, passedUnder)) : ScrollEdgeEffect.feather
+                let band = Rect(x: 0, y: edge == .top ? 0 : max(0, bar.minY - feather), width: viewport.width,
+                                height: min(viewport.height, extent + feather))
                 scene.append(.progressiveBlur(ProgressiveBlur(band: band, edge: edge, solid: extent, blurRadius: ScrollEdgeEffect.softBlur,
                                                               fade: background.withAlpha(ScrollEdgeEffect.softFade), clip: screen)))
             case .hard:
                 scene.append(.fill(bar, background.withAlpha(ScrollEdgeEffect.hardAlpha), cornerRadius: 0, clip: screen))
                 scene.append(.fill(line, Palette.separator.resolved(appearance), cornerRadius: 0, clip: screen))
+            case .toolbar:
+                // Fades in over the first points content passes under the top bar; at the bottom it is always there.
+                let presence = edge == .top ? min(1, max(0, passedUnder / ScrollEdgeEffect.toolbarFeather)) : 1
+                guard presence > 0 else { continue }
+                let feather = ScrollEdgeEffect.toolbarFeather
+                let band = Rect(x: 0, y: edge == .top ? 0 : max(0, bar.minY - feather), width: viewport.width,
+                                height: min(viewport.height, extent + feather))
+                scene.append(.progressiveBlur(ProgressiveBlur(band: band, edge: edge, solid: extent, blurRadius: ScrollEdgeEffect.softBlur,
+                                                              fade: background.withAlpha(ScrollEdgeEffect.toolbarAlpha * presence), clip: screen)))
             case .material:
                 // iOS 17's bar background: the chrome material and its hairline.
                 let material = MaterialStyle.chrome

@@ -15,7 +15,7 @@ extension HeaderScreen {
         let shortSide = min(shape.width, shape.height)
         let tint = glass.tint?.resolved(appearance)
         let look = system.hasLiquidGlass
-            ? glass.optics.look(style: glass.style, appearance: appearance, shortSide: shortSide, tint: tint)
+            ? glass.optics.look(style: glass.style, appearance: appearance, shortSide: shortSide, tint: tint, system: system, glassTint: glassTint)
             : MaterialStyle.closest(toWash: glass.optics.look(style: glass.style, appearance: .light, shortSide: shortSide, tint: nil).washAlpha)
                 .look(appearance: appearance, tint: tint)
         if system.hasLiquidGlass { appendGlassShadow(glass.optics, shape: shape, radius: radius, alpha: r.alpha, clip: r.clip, into: &scene) }
@@ -34,7 +34,7 @@ extension HeaderScreen {
     func glassPlatter(_ group: String, leader: Int, _ m: HeaderMetrics) -> Rect? {
         var platter: Rect?
         for (index, layer) in design.layers.enumerated() {
-            guard case let .glass(glass) = layer.kind, glass.group == group, (layer.onlyOn ?? system) == system,
+            guard case let .glass(glass) = layer.kind, glass.group == group, layer.onlyOn.map(system.draws(layerFor:)) ?? true,
                   m.layers[index].isDrawn else { continue }
             let box = glass.silhouette(in: m.layers[index].scaledFrame(anchor: layer.anchor))
             guard let union = platter else {

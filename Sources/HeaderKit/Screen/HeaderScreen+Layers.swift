@@ -20,7 +20,7 @@ extension HeaderScreen {
                     indices: Range<Int>? = nil) {
         for index in indices ?? design.layers.indices {
             let layer = design.layers[index]
-            guard layer.z == depth && (layer.onlyOn ?? system) == system else { continue }
+            guard layer.z == depth && layer.onlyOn.map(system.draws(layerFor:)) ?? true else { continue }
             if case let .glass(glass) = layer.kind, let group = glass.group {
                 // Glass items of one group share one capsule platter, drawn at the group's first drawn layer.
                 let r = m.layers[index]
@@ -72,7 +72,11 @@ extension HeaderScreen {
             let side = r.textSize * r.scale
             guard let glyph = SymbolTable.glyphs[symbol], side > 0 else { break }
             let square = Rect(x: box.midX - side / 2, y: box.midY - side / 2, width: side, height: side)
-            scene.append(.icon(glyph, weight: weight, color: color.resolved(appearance), frame: square, alpha: r.alpha, clip: r.clip))
+            // On glass, the label colour is the vibrant one for what the glass shows (D6).
+            let tint = color == SystemColor.label
+                ? vibrantLabel(at: Point(x: square.midX, y: square.midY), in: scene, fallback: color.resolved(appearance))
+                : color.resolved(appearance)
+            scene.append(.icon(glyph, weight: weight, color: tint, frame: square, alpha: r.alpha, clip: r.clip))
         case let .material(tint, blurRadius, _, _):
             scene.append(.backdropBlur(box, blurRadius: blurRadius, alpha: r.alpha, cornerRadius: radius, clip: r.clip))
             scene.append(.fill(box, tint.resolved(appearance).withAlpha(r.alpha), cornerRadius: radius, clip: r.clip))
@@ -92,6 +96,8 @@ extension HeaderScreen {
             drawGlass(glass, r, box: box, touch: frame.touch, into: &scene)
         case let .tabBar(tabBar):
             drawTabBar(tabBar, r, into: &scene)
+        case let .navigationBar(bar):
+            drawNavigationBar(bar, r, into: &scene)
         }
         if let border = layer.border, r.borderWidth > 0, layer.kind.cornerRadius != nil {
             scene.append(.border(box, cornerRadius: radius, width: r.borderWidth * r.scale,
@@ -118,7 +124,9 @@ extension HeaderScreen {
     private func drawImage(_ ref: Int, contentMode: LayerKind.ContentMode, mask: LayerKind.Mask, _ r: ResolvedLayer,
                            box: Rect, radius: Double, into scene: inout Scene) {
         let size = images.sizes[ref]
-        let clip = r.clip
+        // A blurred photo stays inside its frame (D5: a blur spreading ≈ 5 pt past it left a bright
+        // seam under a collapsed bar), as a blur inside a view that clips to its bounds does.
+        let clip = r.blur > 0 ? r.clip.intersection(box) : r.clip
         guard !box.isEmpty, box.intersects(clip) else { return }
         switch contentMode {
         case .aspectFill:

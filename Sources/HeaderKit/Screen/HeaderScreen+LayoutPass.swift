@@ -5,7 +5,10 @@ extension HeaderScreen {
     /// `time` (seconds) drives the tab bar's minimise spring.
     public mutating func layoutPass(offsetY: Double, time: Double? = nil) -> Double {
         let correction = measureVisibleRows(offsetY: offsetY)
-        if let time { trackTabBar(offsetY: offsetY + correction, time: time) }
+        if let time {
+            trackTabBar(offsetY: offsetY + correction, time: time)
+            trackNavigationBar(offsetY: offsetY + correction, time: time)
+        }
         trackFloating(offsetY: offsetY + correction)
         forgetPinnedOffsets(offsetY: offsetY + correction)
         if drawsPlainRows { rowCache.keep(visibleRows(offsetY: offsetY + correction), of: content) }

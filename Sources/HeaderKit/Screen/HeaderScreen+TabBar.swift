@@ -16,25 +16,33 @@ extension HeaderScreen {
         lastFrameTime = time
         guard system.hasLiquidGlass else { return }
         let restingTop = -insetTop
-        tabBarMinimizer?.track(offset: offsetY, restingTop: restingTop, time: time)
+        // Clamped to the scrollable range: a bounce at the bottom is no scroll up (D4).
+        let offset = min(offsetY, maximumTrackedOffset)
+        tabBarMinimizer?.track(offset: offset, restingTop: restingTop, time: time)
     }
 
     /// Tab bars place themselves: their resolved frame is the bar's, with its minimise progress.
     func placeTabBars(_ layers: inout [ResolvedLayer]) {
-        guard let layout = tabBarLayout(minimized: tabBarProgress) else { return }
+        guard let layout = tabBarLayout(minimized: TabBarItemFrames.barProgress(tabBarProgress)) else { return }
+        let items = tabBar.map { bar in tabBarItems(bar, progress: tabBarProgress).items.map { item in
+            ResolvedLayer.ItemFrame(title: bar.items[item.index].title, frame: item.cell)
+        } } ?? []
         for (index, layer) in design.layers.enumerated() {
             guard case .tabBar = layer.kind else { continue }
             layers[index].frame = layout.bar
             layers[index].minimized = tabBarProgress
+            layers[index].items = items
         }
     }
 
-    /// iOS 26: a glass capsule, the selected item on a grey platter; minimising shrinks it to the
-    /// selected item. iOS 17: the full-width chrome material with a hairline on top. The accessory
-    /// is the same glass (or material) above it, or inline beside it once minimised.
+    /// iOS 26: a glass capsule, the selected item on a grey platter; minimising, the other items
+    /// fade, then the capsule shrinks to the selected item (`TabBarItemFrames`). iOS 17: the
+    /// full-width chrome material with a hairline on top. The accessory is the same glass (or
+    /// material) above it, or inline beside it once minimised. Items are clipped to the bar, so
+    /// none draws over the accessory (D3).
     func drawTabBar(_ tabBar: TabBarLayer, _ r: ResolvedLayer, into scene: inout Scene) {
-        guard let layout = tabBarLayout(minimized: r.minimized ?? 0), !tabBar.items.isEmpty else { return }
         let progress = system.hasLiquidGlass ? r.minimized ?? 0 : 0
+        guard let layout = tabBarLayout(minimized: TabBarItemFrames.barProgress(progress)), !tabBar.items.isEmpty else { return }
         let bar = layout.bar, clip = r.clip
         drawBarSurface(bar, capsule: system.hasLiquidGlass, alpha: r.alpha, clip: clip, into: &scene)
         if let accessory = layout.accessory, let title = tabBar.accessory {
@@ -43,32 +51,37 @@ extension HeaderScreen {
             scene.append(.text(title, style: TextStyle(size: 15, weight: .semibold, color: SystemColor.label.resolved(appearance)),
                                frame: Rect(x: accessory.minX + 20, y: accessory.midY - lineHeight / 2, width: max(0, accessory.width - 40),
                                            height: lineHeight),
-                               alignment: .leading, lineBreak: .truncateTail, alpha: r.alpha, clip: clip))
+                               alignment: .leading, lineBreak: .truncateTail, alpha: r.alpha, clip: clip.intersection(accessory)))
         }
-        // The items' band: the capsule's inside, or the 49 pt above the home indicator.
-        let band = system.hasLiquidGlass ? Rect(x: bar.minX + 4, y: bar.minY + 4, width: max(0, bar.width - 8), height: max(0, bar.height - 8))
-            : Rect(x: bar.minX, y: bar.minY, width: bar.width, height: TabBarMetrics.classicHeight)
-        let count = tabBar.items.count, selected = min(max(0, tabBar.selected), count - 1)
-        let fullCell = band.width / Double(count)
-        for (index, item) in tabBar.items.enumerated() {
-            let isSelected = index == selected
-            // Minimising, the other items fade and the selected one moves into the small capsule.
-            let alpha = r.alpha * (isSelected ? 1 : 1 - progress)
-            guard alpha > 0.01 else { continue }
-            let cellWidth = isSelected ? fullCell + (band.width - fullCell) * progress : fullCell
-            let cellX = isSelected ? band.minX + Double(index) * fullCell * (1 - progress) : band.minX + Double(index) * fullCell
-            let cell = Rect(x: cellX, y: band.minY, width: cellWidth, height: band.height)
+        let selected = min(max(0, tabBar.selected), tabBar.items.count - 1)
+        let itemClip = clip.intersection(bar)
+        for item in tabBarItems(tabBar, progress: progress).items {
+            let isSelected = item.index == selected, alpha = r.alpha * item.alpha
             if isSelected, system.hasLiquidGlass {
-                scene.append(.fill(cell, SystemColor.tertiarySystemFill.resolved(appearance).withAlpha(r.alpha),
-                                   cornerRadius: cell.height / 2, clip: clip))
+                scene.append(.fill(item.cell, SystemColor.tertiarySystemFill.resolved(appearance).withAlpha(r.alpha),
+                                   cornerRadius: item.cell.height / 2, clip: itemClip))
             }
             let color = (isSelected ? SystemColor.systemBlue : system.hasLiquidGlass ? SystemColor.label : SystemColor.systemGray).resolved(appearance)
-            drawTabItem(item, in: cell, color: color, alpha: alpha, clip: clip, into: &scene)
+            drawTabItem(tabBar.items[item.index], in: item.cell, color: color, alpha: alpha, titleAlpha: alpha * item.titleAlpha, clip: itemClip,
+                        into: &scene)
         }
         if !system.hasLiquidGlass {
             scene.append(.fill(Rect(x: bar.minX, y: bar.minY, width: bar.width, height: 0.5), Palette.separator.resolved(appearance).withAlpha(r.alpha),
                                cornerRadius: 0, clip: clip))
         }
+    }
+
+    /// The items' frames at minimise `progress`: in the capsule's inside, or the 49 pt above the home indicator.
+    func tabBarItems(_ tabBar: TabBarLayer, progress: Double) -> TabBarItemFrames {
+        let p = system.hasLiquidGlass ? progress : 0
+        func band(_ layout: TabBarLayout?) -> Rect {
+            guard let bar = layout?.bar else { return Rect(x: 0, y: 0, width: 0, height: 0) }
+            return system.hasLiquidGlass ? Rect(x: bar.minX + 4, y: bar.minY + 4, width: max(0, bar.width - 8), height: max(0, bar.height - 8))
+                : Rect(x: bar.minX, y: bar.minY, width: bar.width, height: TabBarMetrics.classicHeight)
+        }
+        return TabBarItemFrames(count: tabBar.items.count, selected: min(max(0, tabBar.selected), tabBar.items.count - 1),
+                                band: band(tabBarLayout(minimized: TabBarItemFrames.barProgress(p))), fullBand: band(tabBarLayout(minimized: 0)),
+                                progress: p, hasSymbol: { tabBar.items[$0].symbol.flatMap { SymbolTable.glyphs[$0] } != nil })
     }
 
     /// A bar's background: glass (a capsule) on iOS 26; the chrome material on iOS 17 (rounded
@@ -77,7 +90,7 @@ extension HeaderScreen {
         let radius = capsule ? min(rect.width, rect.height) / 2 : 0
         let optics = GlassOptics()
         let look = system.hasLiquidGlass
-            ? optics.look(style: .regular, appearance: appearance, shortSide: min(rect.width, rect.height), tint: nil)
+            ? optics.look(style: .regular, appearance: appearance, shortSide: min(rect.width, rect.height), tint: nil, system: system, glassTint: glassTint)
             : MaterialStyle.chrome.look(appearance: appearance, tint: nil)
         if system.hasLiquidGlass { appendGlassShadow(optics, shape: rect, radius: radius, alpha: alpha, clip: clip, into: &scene) }
         scene.append(.glass(GlassItem(frame: rect, cornerRadius: radius, look: look, alpha: alpha, clip: clip)))
@@ -85,7 +98,8 @@ extension HeaderScreen {
 
     /// An item: its symbol (tinted like its title: the selected tint or the unselected one) above
     /// its 10 pt title; without a symbol the title is centred alone.
-    private func drawTabItem(_ item: TabBarLayer.Item, in cell: Rect, color: Color, alpha: Double, clip: Rect, into scene: inout Scene) {
+    private func drawTabItem(_ item: TabBarLayer.Item, in cell: Rect, color: Color, alpha: Double, titleAlpha: Double, clip: Rect,
+                             into scene: inout Scene) {
         let size = TabBarMetrics.labelSize, lineHeight = size * 1.2
         let side = TabBarMetrics.symbolSize
         let glyph = item.symbol.flatMap { SymbolTable.glyphs[$0] }
@@ -96,6 +110,6 @@ extension HeaderScreen {
         let titleY = glyph != nil ? cell.midY + 2 : cell.midY - lineHeight / 2
         scene.append(.text(item.title, style: TextStyle(size: size, weight: .semibold, color: color),
                            frame: Rect(x: cell.minX, y: titleY, width: cell.width, height: lineHeight),
-                           alignment: .center, lineBreak: .truncateTail, alpha: alpha, clip: clip))
+                           alignment: .center, lineBreak: .truncateTail, alpha: titleAlpha, clip: clip))
     }
 }

@@ -18,6 +18,8 @@ public struct HeaderScreen {
     private var systemAppearance: Appearance
     /// Which iOS draws the layers (glass, the scroll edge effect, the tab bar follow it).
     public private(set) var system: SystemVersion = .current
+    /// iOS 27's Settings glass tint, 0 ultra clear … 1 fully tinted (`GlassTint`).
+    public var glassTint = GlassTint.systemDefault
     public private(set) var rowStyle: RowStyle
     public internal(set) var list: ListLayout
     public let content: ListContent
@@ -60,6 +62,9 @@ public struct HeaderScreen {
     /// minimised state and spring, and the time of the last composed frame.
     var tabBar: TabBarLayer?
     var tabBarMinimizer: TabBarMinimizer?
+    /// The design's navigation bar and its minimise state (iOS 27), kept as the tab bar's are.
+    var navigationBar: NavigationBarLayer?
+    var navigationBarMinimizer: TabBarMinimizer?
     var lastFrameTime = 0.0
 
     public init(design: Design, parameters: Parameters, viewport: Size, safeArea: EdgeInsets = .zero, appearance: Appearance = .light,
@@ -93,6 +98,8 @@ public struct HeaderScreen {
         self.tabBar = tabBar
         self.hasPager = design.hasPager
         self.tabBarMinimizer = tabBar.map { TabBarMinimizer(behavior: $0.minimize) }
+        self.navigationBar = design.navigationBar
+        self.navigationBarMinimizer = navigationBar.map { TabBarMinimizer(behavior: $0.minimizingDirection) }
         evaluateScrollSettings()
         measureSharedSections()
     }
@@ -104,7 +111,7 @@ public struct HeaderScreen {
     /// Variables, inset and rowsTop after a parameter or viewport change.
     private mutating func evaluateScrollSettings() {
         values = design.values(parameters: parameters, viewport: viewport, safeArea: safeArea)
-        insetTop = max(0, values.slots[ExpressionScope.insetTopSlot])
+        insetTop = max(0, values.slots[ExpressionScope.insetTopSlot]) + navigationBarInset
         values.slots[ExpressionScope.insetTopSlot] = insetTop
         values.offset = 0
         design.derive(&values)
@@ -137,6 +144,7 @@ public struct HeaderScreen {
         let v = values(at: offsetY)
         var layers = design.layers.indices.map { design.resolve(layer: $0, v, viewport: viewport) }
         placeTabBars(&layers)
+        placeNavigationBars(&layers, offsetY: offsetY)
         func layer(_ role: DesignLayer.Role) -> ResolvedLayer? { design.layer(withRole: role).map { layers[$0] } }
         let header = layer(.header) ?? layers.first
         let bar = layer(.bar).flatMap { $0.isVisible ? $0 : nil }
@@ -268,12 +276,14 @@ public struct HeaderScreen {
                          images: ImageTable) throws(HeaderError) -> HeaderScreen {
         var fresh = try HeaderScreen(design: design, parameters: parameters, viewport: viewport, safeArea: safeArea,
                                      appearance: systemAppearance, content: content, images: images, measurer: measurer)
-        fresh.system = system
+        fresh.update(system: system)
+        fresh.glassTint = glassTint
         fresh.motion = motion
         fresh.floatingReveal = floatingReveal
         fresh.lastOffsetY = lastOffsetY
         fresh.lastFrameTime = lastFrameTime
         if fresh.tabBarMinimizer?.behavior == tabBarMinimizer?.behavior { fresh.tabBarMinimizer = tabBarMinimizer }
+        if fresh.navigationBarMinimizer?.behavior == navigationBarMinimizer?.behavior { fresh.navigationBarMinimizer = navigationBarMinimizer }
         if fresh.plans.indices.contains(currentTab) {
             fresh.currentTab = currentTab
             fresh.list = fresh.tabLists[currentTab]
@@ -282,9 +292,11 @@ public struct HeaderScreen {
         return fresh
     }
 
-    /// Which iOS draws: what glass, the edge effect and the tab bar become (no row is re-measured).
+    /// Which iOS draws: what glass, the edge effect, the tab and navigation bars become (no row is re-measured).
+    /// A navigation bar's height differs between releases: the inset is evaluated again.
     public mutating func update(system: SystemVersion) {
         self.system = system
+        if navigationBar != nil { evaluateScrollSettings() }
     }
 
     /// Light or dark mode: colours only (row heights do not depend on them).

@@ -22,8 +22,15 @@ public struct TabBarLayout: Equatable, Sendable {
                 let inlineX = inset + M.minimizedWidth + M.accessoryGap
                 let inline = Rect(x: inlineX, y: viewport.height - inset - M.minimizedHeight,
                                   width: max(0, viewport.width - inset - inlineX), height: M.minimizedHeight)
-                accessory = Rect(x: mix(above.minX, inline.minX), y: mix(above.minY, inline.minY),
-                                 width: mix(above.width, inline.width), height: M.accessoryHeight)
+                var moving = Rect(x: mix(above.minX, inline.minX), y: mix(above.minY, inline.minY),
+                                  width: mix(above.width, inline.width), height: M.accessoryHeight)
+                // Once it comes down beside the shrinking bar it keeps clear of it (D3: the bar's
+                // icons drew over the accessory's title).
+                if moving.maxY > bar.minY {
+                    let x = max(moving.minX, bar.maxX + M.accessoryGap)
+                    moving = Rect(x: x, y: moving.minY, width: max(0, viewport.width - inset - x), height: moving.height)
+                }
+                accessory = moving
             } else {
                 accessory = nil
             }

@@ -18,7 +18,8 @@ public enum DesignLoader {
                                    "color", "top", "bottom", "text", "style", "size", "weight", "alignment", "material",
                                    "segments", "count", "pages", "dots", "lines", "lineHeight", "symbol", "switchesTabs",
                                    "tint", "colors", "locations", "startPoint", "endPoint", "shape", "shadow", "border", "interactive", "optics", "group", "bar",
-                                   "items", "selected", "minimize", "accessory", "ios", "action"]
+                                   "items", "selected", "minimize", "accessory", "ios", "action",
+                                   "title", "largeTitle", "leading", "trailing", "tabs", "search"]
     /// Fields a tool keeps in a layer for itself, not the design: `stretchy import`'s `source` (the
     /// Figma node or SVG element a re-import matches by). Known, so never warned about; nothing
     /// draws or exports them, so code export's schema coverage does not list them.
@@ -260,7 +261,7 @@ struct DesignReader {
         if let ios = value["ios"] {
             let text: String
             if case let .number(n) = ios { text = JSONWriter.format(n) } else { text = try json.string(ios, at: "\(path).ios") }
-            guard let system = SystemVersion(text: text) else { throw json.fail("\(path).ios", "must be 26 or 17, found '\(text)'") }
+            guard let system = SystemVersion(text: text) else { throw json.fail("\(path).ios", "must be 27, 26 or 17, found '\(text)'") }
             layer.onlyOn = system
         }
         layer.isBar = try value["bar"].map { v throws(StretchyError) in try json.bool(v, at: "\(path).bar") } ?? false
@@ -382,6 +383,8 @@ struct DesignReader {
             return .glass(try glass(value, at: path))
         case "tabBar":
             return .tabBar(try tabBar(value, at: path))
+        case "navigationBar":
+            return .navigationBar(try navigationBar(value, at: path))
         default:
             throw json.fail("\(path).kind", "unknown layer kind '\(name)' (known: \(LayerKind.names.joined(separator: ", ")))")
         }

@@ -97,6 +97,7 @@ enum LayerFields {
         case .segmented: ["segments", "count", "style", "switchesTabs"]
         case .glass: ["style", "tint", "cornerRadius", "shape", "group", "interactive", "optics"]
         case .tabBar: ["items", "selected", "minimize", "accessory"]
+        case .navigationBar: ["title", "largeTitle", "leading", "trailing", "minimize", "tabs", "selected", "search"]
         case .pager: ["images", "pages", "dots", "blur"]
         case .spinner: []
         }

@@ -85,7 +85,7 @@ extension DesignChecks {
         var deepest: Double?
         for (index, layer) in design.layers.enumerated() where layer.z == .aboveList {
             // A tab bar lays itself out over the list's bottom (its inset keeps the last rows clear), never the header.
-            switch layer.kind { case .text, .icon, .spinner, .tabBar: continue; default: break }
+            switch layer.kind { case .text, .icon, .spinner, .tabBar, .navigationBar: continue; default: break }
             let r = design.resolve(layer: index, v, viewport: viewport)
             guard r.isDrawn else { continue }
             let box = r.scaledFrame(anchor: layer.anchor).intersection(r.clip)

@@ -35,6 +35,12 @@ extension LayerRecord {
         ]
         // A tab bar's state: 0 full … 1 minimised.
         if let minimized { members.append(("minimized", .number(FrameRecord.rounded(minimized)))) }
+        if !items.isEmpty {
+            members.append(("items", .array(items.map { item in
+                .object([("title", .string(item.title)),
+                         ("frame", .array([item.frame.minX, item.frame.minY, item.frame.width, item.frame.height].map { .number(FrameRecord.rounded($0)) }))])
+            })))
+        }
         return .object(members)
     }
 }

@@ -11,7 +11,8 @@ extension SessionGroup {
             let session = sessions[index]
             let json = Sidecar.json(design: session.design, viewport: session.viewport, pixelsPerPoint: pixelsPerPoint,
                                     parameters: session.parameters, record: session.record(), name: name,
-                                    device: session.device, appearance: session.appearance, system: session.system)
+                                    device: session.device, appearance: session.appearance, system: session.system,
+                                    glassTint: session.glassTint)
             guard isComparison else { return (".json", json) }
             let side = Self.letter(index).lowercased()
             return (".\(side).json", Self.tagged(json, side: side, label: variants[index].label, image: "\(name).png"))

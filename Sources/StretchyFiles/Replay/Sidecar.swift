@@ -7,9 +7,11 @@ import StretchyKit
 public enum Sidecar {
     public static func json(design: Design, viewport: Size, pixelsPerPoint: Double, parameters: Parameters,
                             record: FrameRecord, name: String, device: Device?, appearance: Appearance,
-                            system: SystemVersion) -> JSONValue {
+                            system: SystemVersion, glassTint: Double = GlassTint.systemDefault) -> JSONValue {
         let safeArea: EdgeInsets = device?.safeArea ?? .zero
         let deviceName: JSONValue = device.map { .string($0.name) } ?? .null
+        // iOS 27's Settings glass tint, which only iOS 27 draws.
+        let tint: [(String, JSONValue)] = system == .ios27 ? [("glassTint", .number(glassTint))] : []
         return .object([
             ("name", .string(name)),
             ("preset", .string(design.name)),
@@ -23,6 +25,7 @@ public enum Sidecar {
             ("safe_area", .object([("top", .number(safeArea.top)), ("bottom", .number(safeArea.bottom))])),
             ("appearance", .string(appearance.rawValue)),
             ("ios", .number(Double(system.rawValue))),
+        ] + tint + [
             ("params", ParameterOverrides.json(parameters)),
             ("state", record.json),
             ("layers", .array(record.layers.map(\.json))),

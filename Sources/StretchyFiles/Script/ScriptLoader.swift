@@ -6,7 +6,7 @@ import StretchyKit
 /// Reads a replay script, validating every field, expanding `drag` events, and naming the field
 /// and the problem in each error.
 public enum ScriptLoader {
-    public static let knownFields = ["design", "preset", "viewport", "device", "appearance", "ios", "chrome", "rows", "image", "content", "params", "duration_ms", "events"]
+    public static let knownFields = ["design", "preset", "viewport", "device", "appearance", "ios", "glassTint", "chrome", "rows", "image", "content", "params", "duration_ms", "events"]
     public static let knownEventTypes = ["down", "move", "up", "cancel", "drag", "wheel", "zoom", "key", "resize", "screenshot", "set"]
     /// Coordinates further than this outside the viewport are taken for a typo: 16384 px (the
     /// largest X screen) at the window's smallest zoom (0.25) is 65536 points.
@@ -56,8 +56,13 @@ public enum ScriptLoader {
         if let value = document["ios"] {
             let text: String
             if case let .number(n) = value { text = JSONWriter.format(n) } else { text = try reader.string(value, at: "ios") }
-            guard let system = SystemVersion(text: text) else { throw reader.fail("ios", "must be 26 or 17, found '\(text)'") }
+            guard let system = SystemVersion(text: text) else { throw reader.fail("ios", "must be 27, 26 or 17, found '\(text)'") }
             script.system = system
+        }
+        if let value = document["glassTint"] {
+            let tint = try reader.number(value, at: "glassTint")
+            guard (0...1).contains(tint) else { throw reader.fail("glassTint", "must be from 0 to 1, found \(JSONWriter.format(tint))") }
+            script.glassTint = tint
         }
         if let value = document["chrome"] { script.showsChrome = try reader.bool(value, at: "chrome") }
         if let value = document["rows"] { script.rows = try reader.integer(value, at: "rows", in: 0...maximumRows) }

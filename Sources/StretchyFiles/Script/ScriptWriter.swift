@@ -15,6 +15,7 @@ public enum ScriptWriter {
         }
         if script.appearance != .light { members.append(("appearance", .string(script.appearance.rawValue))) }
         if script.system != .current { members.append(("ios", .number(Double(script.system.rawValue)))) }
+        if script.glassTint != GlassTint.systemDefault { members.append(("glassTint", .number(script.glassTint))) }
         if !script.showsChrome { members.append(("chrome", .bool(false))) }
         if let rows = script.rows { members.append(("rows", .number(Double(rows)))) }
         if let image = imagePath ?? script.imagePath { members.append(("image", .string(image))) }

@@ -6,7 +6,7 @@ public enum KeyCommand: Equatable, Sendable {
     case lineUp, lineDown, pageUp, pageDown, scrollToTop, scrollToBottom
     case nextParameter, previousParameter, increase, decrease, resetParameter, resetAllParameters
     case toggleBounces, toggleDeceleration, togglePaging, previousDesign, nextDesign
-    case exportCode, toggleSlowMotion, toggleKeyboard, toggleChrome, toggleAppearance
+    case exportCode, toggleSlowMotion, toggleKeyboard, toggleChrome, toggleAppearance, cycleSystem, cycleGlassTint
     case screenshot, toggleRecording, saveConfiguration, bakeIntoDesign, toggleHUD, toggleTouches, toggleHelp, quit
     case undo, redo
     /// A key only the open tuning panel uses (step, edit, type a value); the session ignores it.
@@ -84,6 +84,8 @@ public enum KeyBindings {
         KeyBinding("K", "simulated keyboard (bottom inset)", [(KeyChord(.k), .toggleKeyboard)]),
         KeyBinding("C", "device chrome on / off (--device)", [(KeyChord(.c), .toggleChrome)]),
         KeyBinding("L", "light / dark appearance", [(KeyChord(.l), .toggleAppearance)]),
+        KeyBinding("I", "which iOS draws: 27 → 26 → 17", [(KeyChord(.i), .cycleSystem)]),
+        KeyBinding("G", "iOS 27 glass tint: clear 0 → 0.5 → tinted 1", [(KeyChord(.g), .cycleGlassTint)]),
         KeyBinding("S", "screenshot (PNG + JSON sidecar)", [(KeyChord(.s, control: false), .screenshot)], recorded: false),
         KeyBinding("R", "record / stop (a replay script)", [(KeyChord(.r), .toggleRecording)], recorded: false),
         KeyBinding("Ctrl+Shift+S", "write the tuned values into the design file's defaults (Ctrl+Z in the toast undoes)",

@@ -12,6 +12,8 @@ public struct LayerRecord: Equatable, Sendable {
     public var isVisible: Bool
     /// A tab bar's minimise progress (0 full … 1 minimised).
     public var minimized: Double?
+    /// A tab bar's or a navigation bar's tab strip's shown items with their frames.
+    public var items: [ResolvedLayer.ItemFrame]
 
     public init(id: String, _ layer: ResolvedLayer) {
         self.id = id
@@ -21,6 +23,7 @@ public struct LayerRecord: Equatable, Sendable {
         blur = layer.blur
         isVisible = layer.isVisible
         minimized = layer.minimized
+        items = layer.items
     }
 
 }

@@ -39,6 +39,7 @@ extension SessionGroup {
         setup.viewport = viewport
         setup.appearance = self[0].appearance
         setup.showsChrome = self[0].showsChrome
+        setup.system = self[0].system
         if isComparison {
             self = try SessionGroup(base: setup, variants: variants, measurer: measurer)
             return RecordingStart(setup: setup, parameters: launchParameters,

@@ -14,8 +14,10 @@ public struct Script: Equatable, Sendable {
     public var device: String?
     /// `"appearance"`: light or dark mode.
     public var appearance: Appearance = .light
-    /// `"ios"`: 26 (the default) or 17.
+    /// `"ios"`: 27 (the default), 26 or 17.
     public var system: SystemVersion = .current
+    /// `"glassTint"`: iOS 27's Settings glass tint, 0…1.
+    public var glassTint = GlassTint.systemDefault
     /// `"chrome"`: draw the device's status bar, island, home indicator and corners.
     public var showsChrome = true
     /// Generated rows instead of the content file.

@@ -61,6 +61,15 @@ extension Session {
             appearance = appearance == .light ? .dark : .light
             screen.update(appearance: appearance)
             return [.toast("appearance \(appearance.rawValue)")]
+        case .cycleSystem:
+            system = system.cycled
+            screen.update(system: system)
+            applyContentInset(animated: false, at: seconds)  // a navigation bar's height differs between releases
+            return [.toast("iOS \(system.rawValue)")]
+        case .cycleGlassTint:
+            // The slider's ends and middle, in turn.
+            screen.glassTint = screen.glassTint < 0.25 ? 0.5 : screen.glassTint < 0.75 ? 1 : 0
+            return [.toast("glass tint \(ParameterSpec.format(screen.glassTint))" + (system == .ios27 ? "" : " (drawn on iOS 27)"))]
         case .scrollToTop: scrollView.scrollToTop(at: seconds)
         case .scrollToBottom: scrollView.setContentOffset(scrollView.state.maximumOffsetY, animated: true, at: seconds)
         case .lineUp: scrollView.scroll(by: -parameters[PhysicsParameter.wheelLineHeight], at: seconds)

@@ -46,6 +46,7 @@ extension Session {
             throw .badInput(error.description)
         }
         screen.update(system: system)
+        screen.glassTint = self.screen.glassTint
         self.content = content
         designName = design.name
         parameters = next

@@ -5,7 +5,7 @@ extension Session {
     /// The design, parameters and view toggles undo restores.
     public var tuningSnapshot: TuningSnapshot {
         TuningSnapshot(design: design, parameters: parameters, showsChrome: showsChrome, appearance: appearance,
-                       keyboardShown: keyboardShown)
+                       keyboardShown: keyboardShown, system: system)
     }
 
     /// What Ctrl+Z can take back, newest last (labels).
@@ -76,6 +76,10 @@ extension Session {
         if snapshot.appearance != appearance {
             appearance = snapshot.appearance
             screen.update(appearance: appearance)
+        }
+        if snapshot.system != system {
+            system = snapshot.system
+            screen.update(system: system)
         }
         if snapshot.keyboardShown != keyboardShown {
             keyboardShown = snapshot.keyboardShown

@@ -21,7 +21,9 @@ public struct Session {
     public internal(set) var device: Device?
     public internal(set) var appearance: Appearance
     /// Which iOS draws the screen (fixed for the session).
-    public let system: SystemVersion
+    public internal(set) var system: SystemVersion
+    /// iOS 27's Settings glass tint the screen draws (`G`).
+    public var glassTint: Double { screen.glassTint }
     public internal(set) var showsChrome: Bool
     /// A content file's rows are measured up front when there are at most this many (longer files
     /// as their rows come near the viewport); generated rows always, from one period of them.
@@ -86,6 +88,7 @@ public struct Session {
             throw .badInput(error.description)
         }
         screen.update(system: setup.system)
+        screen.glassTint = setup.glassTint
         screen.measureRowsUpFront(ifAtMost: Self.eagerMeasureLimit)
         refresh = screen.makeRefreshControl()
         scrollView = Self.makeScrollView(screen: screen, parameters: parameters, viewport: setup.viewport)

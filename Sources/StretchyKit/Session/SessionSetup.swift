@@ -23,6 +23,8 @@ public struct SessionSetup: Sendable {
     public var appearance: Appearance = .light
     /// Which iOS draws (`--ios`, a script's `"ios"`): chrome, glass, edge effect, tab bar.
     public var system: SystemVersion = .current
+    /// iOS 27's Settings glass tint (`--glass-tint`, G), 0…1.
+    public var glassTint = GlassTint.systemDefault
     /// Whether the device's status bar, island, home indicator and corners are drawn.
     public var showsChrome = true
 

@@ -2,7 +2,7 @@ import HeaderKit
 import ScrollCore
 
 /// What undo puts back: the design, every parameter and the view toggles (device chrome,
-/// appearance, the simulated keyboard). The scroll position is not part of it, as in a design
+/// appearance, the simulated keyboard, the iOS drawn). The scroll position is not part of it, as in a design
 /// tool's undo.
 public struct TuningSnapshot: Equatable, Sendable {
     public var design: Design
@@ -10,6 +10,8 @@ public struct TuningSnapshot: Equatable, Sendable {
     public var showsChrome: Bool
     public var appearance: Appearance
     public var keyboardShown: Bool
+    /// Which iOS draws (`I`).
+    public var system: SystemVersion = .current
 
     /// A few words naming the change from `self` to `after` ("zoomDistance 60 → 200",
     /// "design parallax", "3 parameters"), for the undo toast; nil when nothing changed.
@@ -24,6 +26,7 @@ public struct TuningSnapshot: Equatable, Sendable {
         }
         if showsChrome != after.showsChrome { parts.append("device chrome \(ParameterSpec.onOff(after.showsChrome))") }
         if appearance != after.appearance { parts.append("appearance \(after.appearance.rawValue)") }
+        if system != after.system { parts.append("iOS \(after.system.rawValue)") }
         if keyboardShown != after.keyboardShown { parts.append(after.keyboardShown ? "keyboard shown" : "keyboard hidden") }
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }

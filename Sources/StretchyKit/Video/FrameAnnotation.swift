@@ -75,12 +75,14 @@ public struct FrameAnnotation: Equatable, Sendable {
 extension Session {
     /// This phone's annotation at its current time (nil `path`: only the `extra` labels) drawn
     /// over `scene` (its own picture), labels `bottomInset` above the bottom (a caption band) or
-    /// above the home indicator.
+    /// above the home indicator, or above the tab bar (the list's bottom inset: the bars' reach).
     public func appendAnnotation(path: FingerPath?, extra: [FrameAnnotation.Label] = [], bottomInset: Double = 0, to scene: inout Scene) {
         var annotation = path.map { FrameAnnotation(session: self, path: $0, atMs: timeMs) } ?? FrameAnnotation()
         annotation.labels += extra
         guard !annotation.labels.isEmpty || !annotation.trail.isEmpty else { return }
-        annotation.draw(in: Rect(origin: .zero, size: scene.size), bottomInset: max(bottomInset, device?.safeArea.bottom ?? 0),
+        // Above the home indicator and above a tab bar and its accessory (D7: pills covered its icons).
+        let bars = screen.baseContentInset.bottom
+        annotation.draw(in: Rect(origin: .zero, size: scene.size), bottomInset: max(bottomInset, device?.safeArea.bottom ?? 0, bars),
                         measurer: measurer, to: &scene)
     }
 

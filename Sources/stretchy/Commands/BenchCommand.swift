@@ -33,7 +33,7 @@ struct BenchCommand: ParsableCommand {
 
     @OptionGroup var screen: ScreenSizeOptions
 
-    @Option(name: .long, help: ArgumentHelp("Which iOS draws the measured design: 26 (default) or 17.", valueName: "26|17"))
+    @Option(name: .long, help: ArgumentHelp("Which iOS draws the measured design: 27 (default), 26 or 17.", valueName: "27|26|17"))
     var ios: SystemVersion?
 
     @OptionGroup var pixels: PixelScaleOption

@@ -56,7 +56,7 @@ struct GalleryCommand: ParsableCommand {
         // The sheet's layout depends only on the frame size and the number of frames, so it is
         // known before drawing: each frame is drawn straight at about its thumbnail's size (not
         // below @0.5, where text gets too small to shape well), unless --keep wants full frames.
-        let title = "Stretchy designs — at rest, pulled 120 pt, collapsed"
+        let title = "Stretchy designs on iOS \(system.rawValue) — at rest, pulled 120 pt, collapsed"
         let layoutOnly = GallerySheetFit(title: title, frameSize: size,
                                          captions: Array(repeating: ["", "", ""], count: 3 * designs.count))
         let pixelsPerPoint = scale ?? (keep != nil ? 1 : min(1, max(0.5, Double(layoutOnly.thumbnailSide) / max(size.width, size.height))))
@@ -78,6 +78,7 @@ struct GalleryCommand: ParsableCommand {
             setup.device = chosenDevice
             setup.appearance = appearance
             setup.system = system
+            setup.glassTint = try screen.chosenGlassTint()
             setup.showsChrome = showsChrome
             var session = try Session(setup: setup, measurer: renderer.textMeasurer)
             let rest = session.restingTopOffset

@@ -31,6 +31,7 @@ extension ReplayCommand {
         setup.device = loaded.device.flatMap(Device.named)
         setup.appearance = loaded.appearance
         setup.system = loaded.system
+        setup.glassTint = loaded.glassTint
         setup.showsChrome = loaded.showsChrome
         return HeadlessReplay(assets: assets, renderer: renderer, setup: setup)
     }

@@ -88,6 +88,7 @@ struct ReplayCommand: ParsableCommand {
         }
         loaded.appearance = screen.chosenAppearance(default: loaded.appearance)
         loaded.system = screen.chosenSystem(default: loaded.system)
+        loaded.glassTint = try screen.chosenGlassTint(default: loaded.glassTint)
         loaded.showsChrome = screen.showsChrome(default: loaded.showsChrome)
         let phoneCount = max(1, compare.count)
         try FrameBudget.check(loaded, path: script, scale: scale) { PhoneLayout(viewport: $0, count: phoneCount).size }
@@ -173,7 +174,7 @@ struct ReplayCommand: ParsableCommand {
         let pictures = ReviewPictures(fonts: headless.assets.fonts)
         let sheets = group.isComparison
             ? try writeComparisonReview(result, captions: runner.captions, variants: variants, baseDesign: loaded.designName, pictures: pictures)
-            : try writeReview(result, design: headless.setup.design.name, parameters: runner.parameters, pictures: pictures)
+            : try writeReview(result, design: headless.setup.design.name, system: headless.setup.system, parameters: runner.parameters, pictures: pictures)
         // The script's own `set` events and keys can break it too (checked with its last values).
         warn(runner.group, "after the script's changes")
         checkpoint(result.frameCount, result.frameCount)
@@ -196,9 +197,9 @@ struct ReplayCommand: ParsableCommand {
     }
 
     /// One phone's review: `motion.png` and the contact sheet.
-    func writeReview(_ result: ReplayRunner.Result, design: String, parameters: Parameters,
+    func writeReview(_ result: ReplayRunner.Result, design: String, system: SystemVersion, parameters: Parameters,
                      pictures: ReviewPictures) throws -> [String] {
-        let title = "\(URL(fileURLWithPath: script).lastPathComponent) · \(design)"
+        let title = "\(URL(fileURLWithPath: script).lastPathComponent) · \(design) · iOS \(system.rawValue)"
         try pictures.writeMotionPlot(records: result.records, events: result.events, title: title,
                                      to: URL(fileURLWithPath: out).appendingPathComponent("motion.png").path)
         return try pictures.writeContactSheet(title: title, shots: result.screenshots, designName: design, parameters: parameters, folder: out)

@@ -91,7 +91,7 @@ struct ReviewCommand: ParsableCommand {
                                            events: phone.events.traceEvents, parameters: phone.parameters))
         }
         let scriptName = URL(fileURLWithPath: script).lastPathComponent
-        let page = ReviewPage(title: "\(scriptName) · " + phones.map(\.label).joined(separator: " vs "),
+        let page = ReviewPage(title: "\(scriptName) · " + phones.map(\.label).joined(separator: " vs ") + " · iOS \(outcome.headless.setup.system.rawValue)",
                               command: Self.commandLine(CommandLine.arguments), phones: phones,
                               contactSheets: outcome.contactSheets.map { URL(fileURLWithPath: $0).lastPathComponent },
                               framesPerSecond: rate.fps)

@@ -117,7 +117,8 @@ struct RunCommand: ParsableCommand {
                              imagePath: image, contentPath: content, content: listContent, rows: rows,
                              configPath: config, configExists: configExists, overrides: overrides, parameters: parameters,
                              screenshotDirectory: screenshotDir, recordDirectory: recordDir,
-                             device: chosenDevice, appearance: appearance, showsChrome: showsChrome, system: system)
+                             device: chosenDevice, appearance: appearance, showsChrome: showsChrome, system: system,
+                             glassTint: try screen.chosenGlassTint())
     }
 }
 
@@ -148,4 +149,5 @@ struct WindowOptions {
     var appearance: Appearance
     var showsChrome: Bool
     var system: SystemVersion
+    var glassTint: Double
 }

@@ -8,7 +8,7 @@ extension Appearance: ExpressibleByArgument {
     public init?(argument: String) { self.init(rawValue: argument.lowercased()) }
 }
 
-/// `--ios 26|17` (also `ios26`, `26.0`).
+/// `--ios 27|26|17` (also `ios27`, `27.0`).
 extension SystemVersion: ExpressibleByArgument {
     public init?(argument: String) { self.init(text: argument) }
 }

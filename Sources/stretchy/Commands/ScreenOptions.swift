@@ -39,9 +39,19 @@ struct ScreenOptions: ParsableArguments {
                                             valueName: "on|off"))
     var chrome: ChromeChoice?
 
-    @Option(name: .long, help: ArgumentHelp("Which iOS draws: 26 (Liquid Glass, the scroll edge effect, the floating tab bar) or 17. Default: a script's \"ios\", else 26.",
-                                            valueName: "26|17"))
+    @Option(name: .long, help: ArgumentHelp("Which iOS draws: 27 (the navigation bar that minimises, the glass tint), 26 (Liquid Glass, the scroll edge effect, the floating tab bar) or 17. Default: a script's \"ios\", else 27.",
+                                            valueName: "27|26|17"))
     var ios: SystemVersion?
+
+    @Option(name: .long, help: ArgumentHelp("iOS 27's Settings glass tint: 0 ultra clear … 1 fully tinted (G in the window). Default: a script's \"glassTint\", else 0.",
+                                            valueName: "0…1"))
+    var glassTint: Double?
+
+    func chosenGlassTint(default fallback: Double = GlassTint.systemDefault) throws(StretchyError) -> Double {
+        guard let glassTint else { return fallback }
+        guard glassTint.isFinite, (0...1).contains(glassTint) else { throw .badInput("--glass-tint must be from 0 to 1, found \(glassTint)") }
+        return glassTint
+    }
 
     var device: String? { size.device }
 

@@ -35,7 +35,7 @@ struct ShareCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("A device: its size, safe areas and status bar (`stretchy devices` lists them; default a 390x844 viewport).", valueName: "NAME"))
     var device: String?
 
-    @Option(name: .long, help: ArgumentHelp("Which iOS the page imitates: 26 (the floating tab bar) or 17.", valueName: "26|17"))
+    @Option(name: .long, help: ArgumentHelp("Which iOS the page imitates: 27 or 26 (the floating tab bar; the page draws both as 26) or 17.", valueName: "27|26|17"))
     var ios: SystemVersion?
 
     @Option(name: .long, help: ArgumentHelp("Light or dark mode.", valueName: "light|dark"))

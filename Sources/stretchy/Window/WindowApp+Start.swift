@@ -37,6 +37,7 @@ extension WindowApp {
         setup.device = options.device
         setup.appearance = options.appearance
         setup.system = options.system
+        setup.glassTint = options.glassTint
         setup.showsChrome = options.showsChrome
         let measurer = opened.renderer.textMeasurer
         let group = variants.isEmpty ? SessionGroup(try Session(setup: setup, measurer: measurer))
