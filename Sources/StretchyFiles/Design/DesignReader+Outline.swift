@@ -92,7 +92,7 @@ enum LayerFields {
         case .color: outline.union(["color"])
         case .gradient: outline.union(["colors", "locations", "startPoint", "endPoint", "top", "bottom"])
         case .material: outline.union(["material", "color"])
-        case .text: ["text", "style", "size", "weight", "alignment", "color", "lines", "lineHeight"]
+        case .text: ["text", "style", "size", "weight", "alignment", "color", "lines", "lineHeight", "maxWidth"]
         case .icon: ["symbol", "size", "weight", "color"]
         case .segmented: ["segments", "count", "style", "switchesTabs"]
         case .glass: ["style", "tint", "cornerRadius", "shape", "group", "interactive", "optics"]
