@@ -80,7 +80,9 @@ struct StackFlattening {
         }
         let stackMainSize = members.contains { $0.0 == mainSize }
         if !stackMainSize {
-            let size = ids.last.map { "\($0).\(mainMax) + \(Self.number(end)) - \(id).\(mainPos)" } ?? Self.number(start + end)
+            // The children's sizes, not the last one's end: a stack centred in its parent by its own size must not read its place.
+            let gaps = spacing * Double(max(0, ids.count - 1))
+            let size = ([Self.number(start + end + gaps)] + ids.map { "\($0).\(mainSize)" }).joined(separator: " + ")
             members.append((mainSize, .string(size)))
         }
         if !members.contains(where: { $0.0 == crossSize }), !(vertical && parentAxis == nil) {
