@@ -118,6 +118,17 @@ import TestSupport
         #expect(try message("offst").contains("did you mean 'offset'?"))
     }
 
+    /// A nested stack's children share the outer stack's space: all scroll with the content.
+    @Test func nestedChildrenShareTheOuterStacksSpace() throws {
+        let json = """
+            {"name": "nested", "layers": [{"id": "outer", "kind": "stack", "space": "content", "y": -100, "children": [
+              {"id": "row", "kind": "stack", "axis": "horizontal", "height": 20, "children": [
+                {"id": "a", "kind": "color", "width": 10}]}]}]}
+            """
+        let design = try Self.load(json).get()
+        #expect(design.layers.map(\.space) == [.content, .content, .content])
+    }
+
     @Test func stackChildrenCannotBePlacedByHand() throws {
         let json = """
             {"name": "placed", "layers": [{"id": "s", "kind": "stack", "children": [

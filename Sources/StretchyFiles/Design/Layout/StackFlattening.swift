@@ -99,7 +99,9 @@ struct StackFlattening {
         layers.append((.object(members), path))
         rules[id] = StackRule(axis: axis, spacing: spacing, padding: padding, alignment: alignment, children: ids)
 
-        let inheritedSpace = value["space"], inheritedZ = value["z"]
+        // What the stack was placed with counts too: a nested stack passes its parent's space on.
+        let placedStack = JSONValue.object(members)
+        let inheritedSpace = placedStack["space"], inheritedZ = placedStack["z"]
         let share: String = {
             let flexible = spacer.filter { $0 }.count
             guard stackMainSize, flexible > 0 else { return "0" }
