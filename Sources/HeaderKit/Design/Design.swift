@@ -109,18 +109,23 @@ public struct Design: Sendable, Equatable {
         }
     }
 
-    /// Where in the design file the image at `path` is asked for (`layers[2].image`,
-    /// `layers[0].images`), for messages about that image; nil when no layer shows it.
+    /// Where in the design file the image at `path` is asked for (`layers['cover'].image`,
+    /// `layers['photos'].images`), for messages about that image; nil when no layer shows it.
     public func layerPath(ofImage path: String) -> String? {
         guard let index = images.firstIndex(of: path) else { return nil }
         for (position, layer) in layers.enumerated() {
             switch layer.kind {
-            case let .image(image, _, _, _) where image == index: return "layers[\(position)].image"
-            case let .pager(pages, _, _) where pages.contains(index): return "layers[\(position)].images"
+            case let .image(image, _, _, _) where image == index: return "\(Self.layerPath(position, layer.id)).image"
+            case let .pager(pages, _, _) where pages.contains(index): return "\(Self.layerPath(position, layer.id)).images"
             default: continue
             }
         }
         return nil
+    }
+
+    /// A layer as messages name it: `layers['id']`, or by position when the id cannot show on one line.
+    static func layerPath(_ position: Int, _ id: String) -> String {
+        id.isEmpty || id.contains("'") || id.unicodeScalars.contains { $0.properties.generalCategory == .control } ? "layers[\(position)]" : "layers['\(id)']"
     }
 
     /// How a script names this design: the name of a shipped design, the file of any other (a

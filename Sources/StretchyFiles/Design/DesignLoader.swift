@@ -4,7 +4,7 @@ import ScrollCore
 import StretchyKit
 
 /// Reads a design file (see README, "Design files"): every error is one line naming the file and
-/// the JSON path (`profile.json: 'layers[2].height': unknown variable 'ofset' (known: …)`).
+/// the JSON path, layers by id (`profile.json: 'layers['banner'].height': unknown variable 'ofset' (known: …)`).
 public enum DesignLoader {
     /// The shipped designs use at most 21; 1,000 keeps a frame's layer work well inside its budget.
     static let maximumLayers = 1000
@@ -103,12 +103,12 @@ struct DesignReader {
         guard stacks.layers.count <= DesignLoader.maximumLayers else {
             throw json.fail("layers", "has \(stacks.layers.count) layers, at most \(DesignLoader.maximumLayers) (every layer is evaluated and drawn each frame)")
         }
-        for (element, path) in stacks.layers {
+        for (element, path, position) in stacks.layers {
             let layer = try self.layer(element, at: path)
             if let first = ids[layer.id] {
-                throw json.fail("\(path).id", "duplicate layer id '\(layer.id)' (also \(first))")
+                throw json.fail("\(position).id", "duplicate layer id '\(layer.id)' (also \(first))")
             }
-            ids[layer.id] = path
+            ids[layer.id] = position
             layers.append(layer)
         }
         let stretch = try document["stretchFactor"].map { v throws(StretchyError) in try property(v, at: "stretchFactor") }

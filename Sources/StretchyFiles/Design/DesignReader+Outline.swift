@@ -74,7 +74,8 @@ extension DesignReader {
     /// A field the loader knows but this kind does not draw is a warning naming it.
     func noteFieldsWithoutEffect(_ members: [(String, JSONValue)], kind: LayerKind, at path: String) {
         let drawn = LayerFields.drawn(by: kind)
-        for (key, _) in members where !LayerFields.common.contains(key) && !drawn.contains(key) {
+        // An unknown field has had its warning (with the nearest names): one warning, not two.
+        for (key, _) in members where !LayerFields.common.contains(key) && !drawn.contains(key) && DesignLoader.knownLayerFields.contains(key) {
             json.ignored.noteNoEffect(key, at: "\(path).\(key)", kind: kind.name)
         }
     }

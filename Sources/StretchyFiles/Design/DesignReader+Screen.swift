@@ -70,7 +70,7 @@ extension DesignReader {
             rowImages = []
             var layers: [DesignLayer] = []
             for (i, element) in try json.array(layersValue, at: "\(path).layers").enumerated() {
-                let at = "\(path).layers[\(i)]"
+                let at = LayerPath.path(element, fallback: "\(path).layers[\(i)]", prefix: "\(path).layers")
                 if case let .string(kind)? = element["kind"], !DesignRowTemplate.kinds.contains(kind) {
                     throw json.fail("\(at).kind", "a row draws \(DesignRowTemplate.kinds.joined(separator: ", ")), not '\(kind)'")
                 }

@@ -14,8 +14,8 @@ import StretchyKit
 /// `spacer` takes what is left along the axis (nothing in a stack sized by its children).
 struct StackFlattening {
     let json: JSONFieldReader
-    /// The layers in drawing order, each with its path in the file.
-    private(set) var layers: [(value: JSONValue, path: String)] = []
+    /// The layers in drawing order, each with its path in messages (by id) and its place in the file.
+    private(set) var layers: [(value: JSONValue, path: String, position: String)] = []
     /// Each stack's rule, by id.
     private(set) var rules: [String: StackRule] = [:]
     private var spacers = 0
@@ -26,6 +26,7 @@ struct StackFlattening {
 
     mutating func flatten(_ elements: [JSONValue]) throws(StretchyError) {
         for (i, element) in elements.enumerated() { try add(element, at: "layers[\(i)]", placed: [], parentAxis: nil) }
+        layers = layers.map { ($0.value, LayerPath.path($0.value, fallback: $0.position), $0.position) }
     }
 
     /// Whether the design needs frame slots: a stack, or a text measured with `auto`.
@@ -35,10 +36,11 @@ struct StackFlattening {
 
     private mutating func add(_ value: JSONValue, at path: String, placed: [(String, JSONValue)], parentAxis: StackRule.Axis?) throws(StretchyError) {
         guard case var .object(members) = value, value["kind"] == .string("stack") else {
-            layers.append((Self.merged(value, placed), path))
+            layers.append((Self.merged(value, placed), path, path))
             return
         }
         let id = try nameableID(value, at: path)
+        let path = LayerPath.named(id) ?? path
         let axis = try choice(value["axis"], at: "\(path).axis", default: StackRule.Axis.vertical)
         let spacing = try value["spacing"].map { v throws(StretchyError) in try json.number(v, at: "\(path).spacing") } ?? 0
         let padding = try self.padding(value["padding"], at: "\(path).padding")
@@ -56,8 +58,9 @@ struct StackFlattening {
 
         // The children's ids (a spacer may have none) and which have a size across the axis of their own.
         var ids: [String] = [], spacer: [Bool] = []
+        func childPath(_ j: Int) -> String { LayerPath.path(children[j], fallback: "\(path).children[\(j)]") }
         for (j, child) in children.enumerated() {
-            let childPath = "\(path).children[\(j)]"
+            let childPath = childPath(j)
             _ = try json.object(child, at: childPath)
             let isSpacer = child["kind"] == .string("spacer")
             if isSpacer, child["id"] == nil {
@@ -96,7 +99,7 @@ struct StackFlattening {
         if members.first(where: { $0.0 == "color" }) == nil, !members.contains(where: { $0.0 == "visible" }) {
             members.append(("visible", .number(0)))  // nothing to draw: a stack without a colour only places
         }
-        layers.append((.object(members), path))
+        layers.append((.object(members), path, path))
         rules[id] = StackRule(axis: axis, spacing: spacing, padding: padding, alignment: alignment, children: ids)
 
         // What the stack was placed with counts too: a nested stack passes its parent's space on.
@@ -110,7 +113,7 @@ struct StackFlattening {
             return "max(0, (\(id).\(mainSize) - \(Self.number(start + end + gaps))\(fixed)) / \(flexible))"
         }()
         for (j, child) in children.enumerated() {
-            let childPath = "\(path).children[\(j)]"
+            let childPath = childPath(j)
             for (key, inherited) in [("space", inheritedSpace), ("z", inheritedZ)] where child[key] != nil && child[key] != inherited {
                 throw json.fail("\(childPath).\(key)", "a stack's children share its \(key) (the stack '\(id)' is in \(inherited.map { "\($0)" } ?? "the default"))")
             }
@@ -143,7 +146,7 @@ struct StackFlattening {
                 place.append((crossPos, .string(leading)))
                 place.append((crossSize, .string(inner)))
             }
-            try add(child, at: childPath, placed: place, parentAxis: axis)
+            try add(child, at: "\(path).children[\(j)]", placed: place, parentAxis: axis)
         }
     }
 
