@@ -17,6 +17,9 @@ struct ExportLimitations {
         if !stacks.isEmpty {
             notes.append("stacks \(stacks.joined(separator: ", ")) are written as their children's frames (arithmetic), not as \(target.isApple ? "UIStackView / VStack · HStack" : "Column · Row")")
         }
+        for layer in design.layers where layer.tabLook != nil {
+            notes.append("layer '\(layer.id)': the tab strip's indicator, color and selectedColor are not exported: the platform's default strip is written")
+        }
         for layer in design.layers {
             guard let m = layer.measured else { continue }
             let fields = [m.width ? "width" : nil, m.height ? "height" : nil].compactMap { $0 }.joined(separator: " and ")

@@ -18,7 +18,7 @@ public enum DesignLoader {
                                    "color", "top", "bottom", "text", "style", "size", "weight", "alignment", "material",
                                    "segments", "count", "pages", "dots", "lines", "lineHeight", "symbol", "switchesTabs",
                                    "tint", "colors", "locations", "startPoint", "endPoint", "shape", "shadow", "border", "interactive", "optics", "group", "bar",
-                                   "items", "selected", "minimize", "accessory", "ios", "action", "maxWidth"]
+                                   "items", "selected", "minimize", "accessory", "ios", "action", "maxWidth", "indicator", "selectedColor"]
     /// Fields a tool keeps in a layer for itself, not the design: `stretchy import`'s `source` (the
     /// Figma node or SVG element a re-import matches by). Known, so never warned about; nothing
     /// draws or exports them, so code export's schema coverage does not list them.

@@ -95,7 +95,7 @@ enum LayerFields {
         case .material: outline.union(["material", "color"])
         case .text: ["text", "style", "size", "weight", "alignment", "color", "lines", "lineHeight", "maxWidth"]
         case .icon: ["symbol", "size", "weight", "color"]
-        case .segmented: ["segments", "count", "style", "switchesTabs"]
+        case .segmented: ["segments", "count", "style", "switchesTabs", "indicator", "color", "selectedColor"]
         case .glass: ["style", "tint", "cornerRadius", "shape", "group", "interactive", "optics"]
         case .tabBar: ["items", "selected", "minimize", "accessory"]
         case .pager: ["images", "pages", "dots", "blur"]

@@ -92,6 +92,7 @@ extension DesignReader {
         if kind == "tabs" {
             layer.tabStrip = try choice(value["style"], at: "\(path).style", default: TabStripStyle.underline)
             layer.switchesTabs = true
+            layer.tabLook = try tabLook(value, at: path)
         } else if let flag = value["switchesTabs"] {
             layer.switchesTabs = try json.bool(flag, at: "\(path).switchesTabs")
         }
