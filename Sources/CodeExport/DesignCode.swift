@@ -50,7 +50,7 @@ struct DesignCode {
         return bounded(.expression(design.scroll.contentInsetTop), 0)
     }
 
-    func code(_ expression: DesignExpression) -> String { language.render(expression, name: { slotNames[$0] }) }
+    func code(_ expression: DesignExpression) -> String { language.render(expression, name: slotCode) }
 
     /// A property: its expression, or a call of the file's `keyframes` helper.
     func code(_ property: DesignProperty) -> String {

@@ -7,7 +7,26 @@ struct ExportLimitations {
     let code: DesignCode
     let target: CodeTarget
 
-    var notes: [String] { scroll + physics + refresh + sections + content + code.design.layers.flatMap(layer) }
+    var notes: [String] { scroll + physics + refresh + sections + content + code.design.layers.flatMap(layer) + layout }
+
+    /// Stacks and `auto` text (issue 43): written as the frames they give, not as the platform's stacks.
+    private var layout: [String] {
+        let design = code.design
+        let stacks = design.layers.filter { $0.stack != nil }.map { "'\($0.id)'" }
+        var notes: [String] = []
+        if !stacks.isEmpty {
+            notes.append("stacks \(stacks.joined(separator: ", ")) are written as their children's frames (arithmetic), not as \(target.isApple ? "UIStackView / VStack · HStack" : "Column · Row")")
+        }
+        for layer in design.layers where layer.tabLook != nil {
+            notes.append("layer '\(layer.id)': the tab strip's indicator, color and selectedColor are not exported: the platform's default strip is written")
+        }
+        for layer in design.layers {
+            guard let m = layer.measured else { continue }
+            let fields = [m.width ? "width" : nil, m.height ? "height" : nil].compactMap { $0 }.joined(separator: " and ")
+            notes.append("layer '\(layer.id)': its 'auto' \(fields)\(m.maxWidth != nil ? " (maxWidth)" : "") is written as an estimate (1.2 × the size a line, half the size a character): size it with the platform's text measurement")
+        }
+        return notes
+    }
 
     private var content: [String] {
         let c = code.content

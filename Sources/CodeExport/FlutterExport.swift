@@ -340,7 +340,7 @@ struct FlutterExport {
 
     /// `expression` at rest: the offset read as -insetTop (the variables are this frame's).
     private func atRest(_ expression: DesignExpression) -> String {
-        code.language.render(expression) { $0 == ExpressionScope.offsetSlot ? "(-insetTop)" : code.slotNames[$0] }
+        code.language.render(expression) { $0 == ExpressionScope.offsetSlot ? "(-insetTop)" : code.slotCode($0) }
     }
 
     /// Flutter's own widget for the app-bar family, when the design's parameters name its fields.

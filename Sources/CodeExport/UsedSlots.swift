@@ -26,6 +26,8 @@ struct UsedSlots {
                 if design.scroll.insetAdjustment == .automatic { reads.insert(ExpressionScope.safeTopSlot) }
             } else if slot >= firstVariable, slot - firstVariable < design.variables.count {
                 reads = design.variables[slot - firstVariable].expression.slotsRead
+            } else {
+                reads = frameReads(slot)  // a layer's frame read by id: what its field reads
             }
             for r in reads where !needed.contains(r) { needed.insert(r); pending.append(r) }
         }

@@ -24,7 +24,7 @@ import TestSupport
              {"id": "back", "kind": "icon", "symbol": "chevron.lefft", "size": 17}]
             """
         guard case let .failure(error) = try load(layers: layers) else { Issue.record("loaded"); return }
-        #expect(error.description.contains("'layers[3].symbol': unknown symbol 'chevron.lefft' (did you mean 'chevron.left'?)"),
+        #expect(error.description.contains("'layers['back'].symbol': unknown symbol 'chevron.lefft' (did you mean 'chevron.left'?)"),
                 "\(error.description)")
         guard case let .failure(far) = try load(layers: "[{\"id\": \"x\", \"kind\": \"icon\", \"symbol\": \"zzzzzzzz\"}]") else { return }
         #expect(far.description.contains("unknown symbol 'zzzzzzzz' (`stretchy symbols` lists them)"), "\(far.description)")
@@ -53,7 +53,7 @@ import TestSupport
         guard case let .failure(error) = try load(layers: "[{\"id\": \"t\", \"kind\": \"text\", \"text\": \"Hi\", \"lines\": -1}]") else {
             Issue.record("lines -1 loaded"); return
         }
-        #expect(error.description.contains("layers[0].lines"))
+        #expect(error.description.contains("layers['t'].lines"))
     }
 
     /// The table covers the names iOS headers use most, and every glyph it names ships.

@@ -91,16 +91,16 @@ import Testing
     }
 
     @Test(arguments: [
-        (#""height": "max(-ofset, 44)""#, "'layers[0].height': unknown variable 'ofset' (known: offset, W, H"),
-        (#""kind": "imag""#, "'layers[0].kind': unknown layer kind 'imag' (known: image, color"),
-        (#""y": "max(1, (2)""#, "'layers[0].y': expression error at column 11: expected ')'"),
-        (#""image": "missing.jpg""#, "'layers[0].image': image not found: "),
-        (#""blur": {"offset": [0, 10], "value": [1]}"#, "'layers[0].blur': has 2 offsets but 1 values"),
-        (#""blur": {"offset": [10, 0], "value": [1, 2]}"#, "'layers[0].blur.offset': offsets must not decrease: 10 then 0"),
-        (#""height": "(offset - offset) / (offset - offset)""#, "'layers[0].height': is NaN at offset"),
+        (#""height": "max(-ofset, 44)""#, "'layers['a'].height': unknown variable 'ofset' (known: offset, W, H"),
+        (#""kind": "imag""#, "'layers['a'].kind': unknown layer kind 'imag' (known: image, color"),
+        (#""y": "max(1, (2)""#, "'layers['a'].y': expression error at column 11: expected ')'"),
+        (#""image": "missing.jpg""#, "'layers['a'].image': image not found: "),
+        (#""blur": {"offset": [0, 10], "value": [1]}"#, "'layers['a'].blur': has 2 offsets but 1 values"),
+        (#""blur": {"offset": [10, 0], "value": [1, 2]}"#, "'layers['a'].blur.offset': offsets must not decrease: 10 then 0"),
+        (#""height": "(offset - offset) / (offset - offset)""#, "'layers['a'].height': is NaN at offset"),
         // Issue 32: each names its real cause.
         (#""x": {"offset": [-300, 0], "value": [1e308, -1e308]}"#, "are too far apart to interpolate: their difference overflows"),
-        (#""image": "/""#, "'layers[0].image': / is a folder, not an image file"),
+        (#""image": "/""#, "'layers['a'].image': / is a folder, not an image file"),
         (#""id": "a\nb""#, "'layers[0].id': holds a line break"),
     ])
     func badDesignFilesAreOneLineWithTheJSONPath(change: String, message: String) throws {
@@ -205,12 +205,12 @@ import Testing
     /// the field and what it takes.
     @Test(arguments: [
         (#"{"layers": [{"id": "t", "kind": "text", "text": "x", "alignment": "middle"}]}"#,
-         "'layers[0].alignment': unknown alignment 'middle' (leading, center, trailing, or a 0…1 expression)"),
+         "'layers['t'].alignment': unknown alignment 'middle' (leading, center, trailing, or a 0…1 expression)"),
         (#"{"scroll": {"refresh": {"threshold": -5}}, "layers": [{"id": "c", "kind": "color"}]}"#,
          "'scroll.refresh.threshold': -5 is outside [10, 500] pt"),
         // The design file itself as its image: found, but no image; the layer that asked is named.
         (#"{"layers": [{"id": "p", "kind": "image", "image": "d.json"}]}"#,
-         "'layers[0].image': not an image (not JPEG, PNG, WebP or HEIC data): "),
+         "'layers['p'].image': not an image (not JPEG, PNG, WebP or HEIC data): "),
     ])
     func wordsAndNumbersOutsideWhatAFieldTakesAreRefused(design: String, message: String) throws {
         let script = try folder.write("s.json", #"{"events": []}"#)

@@ -60,6 +60,9 @@ import Testing
         {"id": "probe-pager", "kind": "pager", "images": ["photo.jpg", "photo2.jpg"], "pages": 5, "dots": true, "width": 200, "height": 100},
         {"id": "probe-spinner", "kind": "spinner", "width": 20, "height": 20},
         {"id": "probe-lines", "kind": "text", "text": "Wrapped words", "lines": 3, "lineHeight": 1.25, "width": 200, "height": 60},
+        {"id": "probe_strip", "kind": "tabs", "y": 80, "width": 300, "height": 44, "selectedColor": "white",
+         "indicator": {"style": "pill", "color": "black", "height": 30, "width": "full"}},
+        {"id": "probe_auto", "kind": "text", "text": "Measured", "width": "auto", "maxWidth": 120, "height": 20},
         {"id": "probe-icon", "kind": "icon", "symbol": "heart.fill", "size": 22, "weight": "semibold", "width": 30, "height": 30},
         {"id": "probe-glass", "kind": "glass", "style": "clear", "tint": "systemBlue", "interactive": true, "shape": "capsule",
          "optics": {"bevel": 12.5}, "group": "navigation", "width": 80, "height": 40},
@@ -216,6 +219,11 @@ import Testing
                 "compose": has("Text(\"Wrapped words\"", "maxLines = 3,"), "flutter": has("Text('Wrapped words', maxLines: 3,"),
             ]),
             // UIKit's paragraph style; SwiftUI's extra points between lines (SF's line height is 1.19 × its size).
+            // An auto width is written as an estimate, and listed (issue 43).
+            "maxWidth": Probe(layer: "probe_auto", exported: [:]),
+            // A tab strip's indicator and title colours are listed as not exported (issue 43).
+            "indicator": Probe(layer: "probe_strip", exported: [:]),
+            "selectedColor": Probe(layer: "probe_strip", exported: [:]),
             "lineHeight": Probe(layer: "probe-lines", exported: [
                 "uikit": has("probeLinesParagraph.lineHeightMultiple = 1.25", "attributes: [.paragraphStyle: probeLinesParagraph]"),
                 "swiftui": has(".lineSpacing(layout.probeLines.fontSize * 1.19 * 0.25)"),

@@ -252,7 +252,7 @@ import TestSupport
 
         try save(#"{"layers": [{"id": "photo", "kind": "image", "height": "max(0, -ofset)"}]}"#)
         #expect(abs((layerHeight(try window.screenshot()) ?? -1) - expected) < 0.01, "the last good design stays")
-        #expect(window.app.state.overlays.banner?.contains("live.json: 'layers[0].image': is missing") == true, "\(window.app.state.overlays.banner ?? "")")
+        #expect(window.app.state.overlays.banner?.contains("live.json: 'layers['photo'].image': is missing") == true, "\(window.app.state.overlays.banner ?? "")")
 
         try save(Self.design(height: "33"))
         let fixed = try window.screenshot()

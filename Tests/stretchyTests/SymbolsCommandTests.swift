@@ -27,6 +27,6 @@ import Testing
         let script = CLI.repositoryRoot.appendingPathComponent("examples/review-short.json").path
         let outcome = try CLI.run(["replay", script, "--design", design, "--out", folder.file("out")])
         #expect(outcome.status == 1)
-        #expect(outcome.stderr.contains("'layers[3].symbol': unknown symbol 'chevron.lefft' (did you mean 'chevron.left'?)"), "\(outcome.stderr)")
+        #expect(outcome.stderr.contains("'layers['back'].symbol': unknown symbol 'chevron.lefft' (did you mean 'chevron.left'?)"), "\(outcome.stderr)")
     }
 }

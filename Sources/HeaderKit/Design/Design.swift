@@ -10,7 +10,7 @@ public struct Design: Sendable, Equatable {
         a.name == b.name && a.summary == b.summary && a.file == b.file && a.parameters == b.parameters
             && a.variables.map(\.name) == b.variables.map(\.name) && a.variables.map(\.expression) == b.variables.map(\.expression)
             && a.scroll == b.scroll && a.layers == b.layers && a.images == b.images && a.stretchFactor == b.stretchFactor
-            && a.list == b.list && a.content == b.content && a.rowTemplates == b.rowTemplates
+            && a.list == b.list && a.content == b.content && a.rowTemplates == b.rowTemplates && a.scope == b.scope
     }
 
     public var name: String
@@ -40,9 +40,14 @@ public struct Design: Sendable, Equatable {
     /// The design's own row templates (`"rowTemplates"`), by the name a section's `template` gives.
     public var rowTemplates: [String: DesignRowTemplate] = [:]
 
+    /// The order variables and read frames are evaluated in (`LayoutPlan`); nil: variables in order.
+    public var layout: LayoutPlan?
+
     /// What a row template's expressions may name: the design's, then `index`.
     public var rowScope: ExpressionScope {
-        ExpressionScope(parameters: parameters.map(\.name) + variables.map(\.name) + [DesignRowTemplate.indexName])
+        var rows = ExpressionScope(parameters: Array(scope.names.dropFirst(ExpressionScope.builtIns.count)) + [DesignRowTemplate.indexName])
+        rows.layerIDs = scope.layerIDs
+        return rows
     }
 
     /// Every template name a section may give: the built-ins, then the design's own.
@@ -100,24 +105,30 @@ public struct Design: Sendable, Equatable {
 
     /// Sets the variables' slots for `values.offset` (call after setting the offset).
     public func derive(_ values: inout ExpressionValues) {
+        if let layout { return layout.evaluate(&values) }
         let first = ExpressionScope.builtIns.count + parameters.count
         for (i, variable) in variables.enumerated() {
             values.slots[first + i] = Self.bounded(variable.expression.evaluate(values))
         }
     }
 
-    /// Where in the design file the image at `path` is asked for (`layers[2].image`,
-    /// `layers[0].images`), for messages about that image; nil when no layer shows it.
+    /// Where in the design file the image at `path` is asked for (`layers['cover'].image`,
+    /// `layers['photos'].images`), for messages about that image; nil when no layer shows it.
     public func layerPath(ofImage path: String) -> String? {
         guard let index = images.firstIndex(of: path) else { return nil }
         for (position, layer) in layers.enumerated() {
             switch layer.kind {
-            case let .image(image, _, _, _) where image == index: return "layers[\(position)].image"
-            case let .pager(pages, _, _) where pages.contains(index): return "layers[\(position)].images"
+            case let .image(image, _, _, _) where image == index: return "\(Self.layerPath(position, layer.id)).image"
+            case let .pager(pages, _, _) where pages.contains(index): return "\(Self.layerPath(position, layer.id)).images"
             default: continue
             }
         }
         return nil
+    }
+
+    /// A layer as messages name it: `layers['id']`, or by position when the id cannot show on one line.
+    static func layerPath(_ position: Int, _ id: String) -> String {
+        id.isEmpty || id.contains("'") || id.unicodeScalars.contains { $0.properties.generalCategory == .control } ? "layers[\(position)]" : "layers['\(id)']"
     }
 
     /// How a script names this design: the name of a shipped design, the file of any other (a

@@ -45,6 +45,9 @@ public struct ExpressionScope: Sendable, Equatable {
 
     public let names: [String]
     private let slotByName: [String: Int]
+    /// The layers an expression may read by id (`avatar.maxY`), each with four slots among
+    /// `names` (`LayerFrameNames`); empty for a design that reads no layer's frame.
+    public var layerIDs: [String] = []
 
     public init(parameters: [String]) {
         names = Self.builtIns + parameters
@@ -59,8 +62,13 @@ public struct ExpressionScope: Sendable, Equatable {
 /// The values of a scope's variables for one evaluation.
 public struct ExpressionValues: Sendable, Equatable {
     public var slots: [Double]
+    /// What measures a design's `auto` text (the screen's renderer measurer and title); nil: a
+    /// fixed-advance stand-in (load-time checks).
+    public var measure: LayoutTextMeasure?
 
     public init(scope: ExpressionScope) { slots = Array(repeating: 0, count: scope.names.count) }
+
+    public static func == (a: ExpressionValues, b: ExpressionValues) -> Bool { a.slots == b.slots }
 
     public var offset: Double {
         get { slots[ExpressionScope.offsetSlot] }

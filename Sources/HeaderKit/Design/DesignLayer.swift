@@ -65,6 +65,12 @@ public struct DesignLayer: Sendable, Equatable {
         /// A text layer's UIKit text style when the design names one and no fixed `size` (exported
         /// as Dynamic Type).
         public var textStyle: NamedTextStyle?
+        /// A text's `"width": "auto"` / `"height": "auto"`: measured each frame (`LayoutPlan`).
+        public var measured: MeasuredSize?
+        /// A `stack` layer's rule (its children are the layers that follow, placed by references).
+        public var stack: StackRule?
+        /// A `tabs` strip's indicator and title colours (nil: the default look).
+        public var tabLook: TabStripLook?
     }
 
     /// Written only while uniquely referenced (`unique`), so shared copies never
@@ -115,6 +121,9 @@ public struct DesignLayer: Sendable, Equatable {
     @inlinable public var border: DesignBorder? { _read { yield storage.fields.border } set { unique.border = newValue } }
     @inlinable public var action: String? { _read { yield storage.fields.action } set { unique.action = newValue } }
     @inlinable public var textStyle: NamedTextStyle? { _read { yield storage.fields.textStyle } set { unique.textStyle = newValue } }
+    @inlinable public var measured: MeasuredSize? { _read { yield storage.fields.measured } set { unique.measured = newValue } }
+    @inlinable public var stack: StackRule? { _read { yield storage.fields.stack } set { unique.stack = newValue } }
+    @inlinable public var tabLook: TabStripLook? { _read { yield storage.fields.tabLook } set { unique.tabLook = newValue } }
 
     public static func == (a: DesignLayer, b: DesignLayer) -> Bool { a.storage === b.storage || a.storage.fields == b.storage.fields }
 

@@ -1,3 +1,5 @@
+import ScrollCore
+
 /// Recursive-descent parser for design expressions:
 /// comparison := sum (('<' | '<=' | '>' | '>=') sum)?
 /// sum := product (('+' | '-') product)*;  product := unary (('*' | '/') unary)*
@@ -135,16 +137,45 @@ struct ExpressionParser {
             }
             return .call(function, arguments)
         }
+        if peek() == ".", index + 1 < characters.count, characters[index + 1].isLetter {
+            return try frameReference(id: name, start: start)
+        }
         guard let slot = scope.slot(of: name) else {
-            throw ExpressionError(column: start + 1, reason: "unknown variable '\(name)' (known: \(Self.knownList(scope)))",
+            let nearest = NearestNames.suggest(name, among: scope.names.filter { !$0.contains(".") } + scope.layerIDs)
+            throw ExpressionError(column: start + 1, reason: "unknown variable '\(name)' (known: \(Self.knownList(scope))\(Self.didYouMean(nearest)))",
                                   isUnknownName: true)
         }
         return .variable(slot)
     }
 
+    /// `ID.member`: another layer's layout frame (`LayerFrameNames`).
+    private mutating func frameReference(id: String, start: Int) throws(ExpressionError) -> ExpressionNode {
+        index += 1
+        let memberStart = index
+        while let c = peek(), c.isLetter || c.isNumber || c == "_" { index += 1 }
+        let member = String(characters[memberStart..<index])
+        guard scope.layerIDs.contains(id) else {
+            let nearest = NearestNames.suggest(id, among: scope.layerIDs)
+            throw ExpressionError(column: start + 1, reason: "unknown layer '\(id)' in '\(id).\(member)'"
+                                  + (nearest.isEmpty ? " (no layer has that id)" : " (\(Self.didYouMean(nearest).dropFirst(2)))"),
+                                  isUnknownName: true)
+        }
+        guard let node = LayerFrameNames.node(id: id, member: member, scope: scope) else {
+            let nearest = NearestNames.suggest(member, among: LayerFrameNames.members)
+            throw ExpressionError(column: memberStart + 1, reason: "'\(id).\(member)': a layer's frame is read as "
+                                  + LayerFrameNames.members.joined(separator: ", ") + Self.didYouMean(nearest), isUnknownName: true)
+        }
+        return node
+    }
+
+    /// "; did you mean 'a' or 'b'?" for the nearest names, or nothing.
+    private static func didYouMean(_ nearest: [String]) -> String {
+        nearest.isEmpty ? "" : "; did you mean " + nearest.map { "'\($0)'" }.joined(separator: " or ") + "?"
+    }
+
     /// The names a message lists: the nearest ones first when there are many.
     private static func knownList(_ scope: ExpressionScope) -> String {
-        let names = scope.names
+        let names = scope.names.filter { !$0.contains(".") }
         return names.count <= 16 ? names.joined(separator: ", ") : names.prefix(16).joined(separator: ", ") + ", …"
     }
 

@@ -83,7 +83,8 @@ extension HeaderScreen {
         case let .segmented(segments, _):
             let (titles, count) = segmentTitles(layer, segments, count: r.count)
             if layer.tabStrip == .underline {
-                drawUnderlineTabs(titles, position: frame.tabPosition, box: box, alpha: r.alpha, clip: r.clip, into: &scene)
+                drawUnderlineTabs(titles, position: frame.tabPosition, box: box, alpha: r.alpha, clip: r.clip,
+                                  look: layer.tabLook ?? TabStripLook(), into: &scene)
             } else {
                 let selected = layer.switchesTabs && content.hasTabs ? Int(frame.tabPosition.rounded()) : frame.selectedSegment
                 drawSegmented(titles, count: count, selected: selected, box: box, alpha: r.alpha, clip: r.clip, into: &scene)

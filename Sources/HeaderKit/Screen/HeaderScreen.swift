@@ -27,6 +27,8 @@ public struct HeaderScreen {
     let imageSet: ScreenImages
     public var images: ImageTable { imageSet.table }
     let measurer: any TextMeasuring
+    /// What the design's `auto` text is measured with (nil: the design measures none and reads no frame).
+    let textMeasure: LayoutTextMeasure?
     var rowCache = RowTextCache()
     /// The design's variables for the current parameters and viewport (offset set per frame).
     var values: ExpressionValues
@@ -81,6 +83,7 @@ public struct HeaderScreen {
         self.appearance = design.appearance ?? appearance
         self.content = content
         self.measurer = measurer
+        self.textMeasure = design.layout == nil ? nil : LayoutTextMeasure(measurer: measurer, title: content.title)
         self.rowStyle = RowStyle(parameters: parameters, appearance: design.appearance ?? appearance, look: design.list)
         self.plans = content.tabs.map { TabPlan(sections: $0.sections) }
         self.plan = plans[0]
@@ -111,6 +114,7 @@ public struct HeaderScreen {
     /// Variables, inset and rowsTop after a parameter or viewport change.
     private mutating func evaluateScrollSettings() {
         values = design.values(parameters: parameters, viewport: viewport, safeArea: safeArea)
+        values.measure = textMeasure
         insetTop = max(0, values.slots[ExpressionScope.insetTopSlot]) + navigationBarInset
         values.slots[ExpressionScope.insetTopSlot] = insetTop
         values.offset = 0

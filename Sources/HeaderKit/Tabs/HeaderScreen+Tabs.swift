@@ -100,29 +100,43 @@ extension HeaderScreen {
 
     /// X's tab strip: titles over a hairline, the selected one in label colour with a 4 pt rounded
     /// indicator under it that follows `position` (fractional during a swipe) from title to title.
-    func drawUnderlineTabs(_ titles: [String], position: Double, box: Rect, alpha: Double, clip: Rect, into scene: inout Scene) {
+    func drawUnderlineTabs(_ titles: [String], position: Double, box: Rect, alpha: Double, clip: Rect, look: TabStripLook = TabStripLook(),
+                           into scene: inout Scene) {
         guard box.intersects(clip), !titles.isEmpty else { return }
         scene.append(.fill(box, SystemColor.systemBackground.resolved(appearance).withAlpha(alpha), cornerRadius: 0, clip: clip))
         let cellWidth = box.width / Double(titles.count)
-        let font = TextStyle(size: 15, weight: .semibold, color: SystemColor.label.resolved(appearance))
+        let font = TextStyle(size: 15, weight: .semibold, color: look.selectedColor.resolved(appearance))
         let lineHeight = font.size * 1.2
         let selected = Int(position.rounded())
-        for (i, title) in titles.enumerated() {
-            var style = font
-            if i != selected { style.color = SystemColor.secondaryLabel.resolved(appearance) }
-            scene.append(.text(title, style: style, frame: Rect(x: box.minX + Double(i) * cellWidth, y: box.midY - lineHeight / 2,
-                                                               width: cellWidth, height: lineHeight),
-                               alignment: .center, lineBreak: .truncateTail, alpha: alpha, clip: clip))
-        }
+        // The indicator follows the position (a swipe between two titles): its width blends theirs.
+        let pill = look.style == .pill
         func indicatorWidth(_ i: Int) -> Double {
-            min(cellWidth - 8, measurer.measure(titles[max(0, min(titles.count - 1, i))], style: font, width: nil).width)
+            guard look.width == .text else { return pill ? cellWidth - 8 : cellWidth }
+            let text = measurer.measure(titles[max(0, min(titles.count - 1, i))], style: font, width: nil).width
+            return pill ? min(cellWidth - 4, text + 24) : min(cellWidth - 8, text)
         }
         let lower = Int(position.rounded(.down)), t = position - Double(lower)
         let width = indicatorWidth(lower) * (1 - t) + indicatorWidth(lower + 1) * t
         let centre = box.minX + (position + 0.5) * cellWidth
+        let colour = look.resolvedIndicatorColor.resolved(appearance).withAlpha(alpha)
+        if pill {
+            let height = min(box.height, look.indicatorHeight ?? lineHeight + 10)
+            scene.append(.fill(Rect(x: centre - width / 2, y: box.midY - height / 2, width: width, height: height), colour,
+                               cornerRadius: height / 2, clip: clip))
+        }
+        for (i, title) in titles.enumerated() {
+            var style = font
+            if i != selected { style.color = look.color.resolved(appearance) }
+            scene.append(.text(title, style: style, frame: Rect(x: box.minX + Double(i) * cellWidth, y: box.midY - lineHeight / 2,
+                                                               width: cellWidth, height: lineHeight),
+                               alignment: .center, lineBreak: .truncateTail, alpha: alpha, clip: clip))
+        }
         scene.append(.fill(Rect(x: box.minX, y: box.maxY - 0.5, width: box.width, height: 0.5),
                            Palette.separator.resolved(appearance).withAlpha(alpha), cornerRadius: 0, clip: clip))
-        scene.append(.fill(Rect(x: centre - width / 2, y: box.maxY - 4, width: width, height: 4), SystemColor.systemBlue.resolved(appearance).withAlpha(alpha),
-                           cornerRadius: 2, clip: clip))
+        if !pill {
+            let height = look.indicatorHeight ?? 4
+            scene.append(.fill(Rect(x: centre - width / 2, y: box.maxY - height, width: width, height: height), colour,
+                               cornerRadius: look.width == .full ? 0 : height / 2, clip: clip))
+        }
     }
 }

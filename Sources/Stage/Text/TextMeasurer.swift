@@ -25,6 +25,20 @@ public final class TextMeasurer: TextMeasuring {
         cache[key] = size
         return size
     }
+
+    /// The layout the renderer draws for `.lines(lines, lineHeight)` at `width` (0 lines: up to the
+    /// renderer's limit of wrapped lines): a design's `auto` text height is the drawn one.
+    public func measureLines(_ text: String, style: TextStyle, width: Double, lines: Int, lineHeight: Double) -> Size {
+        let count = lines > 0 ? lines : TextLayoutEngine.maximumWrappedLines
+        let key = TextKey(text, style: style, width: width, lineBreak: .lines(count, lineHeight: lineHeight),
+                          alignment: .leading, pixelsPerPoint: pixelsPerPoint)
+        if let known = cache[key] { return known }
+        let layout = engine.layout(key)
+        let size = Size(width: Double(layout.width) / pixelsPerPoint, height: Double(layout.height) / pixelsPerPoint)
+        if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
+        cache[key] = size
+        return size
+    }
 }
 
 /// One rasterised text image's identity, in pixels.

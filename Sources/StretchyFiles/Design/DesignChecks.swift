@@ -26,7 +26,7 @@ public enum DesignChecks {
                 guard case let .keyframes(k) = property else { continue }
                 let offsets = k.offsets.map { $0.evaluate(base) }
                 if let i = offsets.indices.dropFirst().first(where: { offsets[$0] < offsets[$0 - 1] }) {
-                    throw reader.fail("layers[\(index)].\(name).offset", "offsets must not decrease: \(JSONWriter.format(offsets[i - 1])) then \(JSONWriter.format(offsets[i])) at the defaults")
+                    throw reader.fail("\(LayerPath.named(design.layers[index].id) ?? "layers[\(index)]").\(name).offset", "offsets must not decrease: \(JSONWriter.format(offsets[i - 1])) then \(JSONWriter.format(offsets[i])) at the defaults")
                 }
             }
         }
@@ -35,7 +35,7 @@ public enum DesignChecks {
             for (index, layer) in design.layers.enumerated() {
                 for (name, property) in layer.properties where !property.evaluate(v).isFinite {
                     let what = property.evaluate(v).isNaN ? "NaN" : "infinite"
-                    throw reader.fail("layers[\(index)].\(name)", "is \(what) at offset \(JSONWriter.format(offset)) at the defaults (\(cause(property, base)))")
+                    throw reader.fail("\(LayerPath.named(design.layers[index].id) ?? "layers[\(index)]").\(name)", "is \(what) at offset \(JSONWriter.format(offset)) at the defaults (\(cause(property, base)))")
                 }
             }
         }

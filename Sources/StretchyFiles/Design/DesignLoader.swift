@@ -4,7 +4,7 @@ import ScrollCore
 import StretchyKit
 
 /// Reads a design file (see README, "Design files"): every error is one line naming the file and
-/// the JSON path (`profile.json: 'layers[2].height': unknown variable 'ofset' (known: …)`).
+/// the JSON path, layers by id (`profile.json: 'layers['banner'].height': unknown variable 'ofset' (known: …)`).
 public enum DesignLoader {
     /// The shipped designs use at most 21; 1,000 keeps a frame's layer work well inside its budget.
     static let maximumLayers = 1000
@@ -18,7 +18,7 @@ public enum DesignLoader {
                                    "color", "top", "bottom", "text", "style", "size", "weight", "alignment", "material",
                                    "segments", "count", "pages", "dots", "lines", "lineHeight", "symbol", "switchesTabs",
                                    "tint", "colors", "locations", "startPoint", "endPoint", "shape", "shadow", "border", "interactive", "optics", "group", "bar",
-                                   "items", "selected", "minimize", "accessory", "ios", "action",
+                                   "items", "selected", "minimize", "accessory", "ios", "action", "maxWidth", "indicator", "selectedColor",
                                    "title", "largeTitle", "leading", "trailing", "tabs", "search"]
     /// Fields a tool keeps in a layer for itself, not the design: `stretchy import`'s `source` (the
     /// Figma node or SVG element a re-import matches by). Known, so never warned about; nothing
@@ -54,6 +54,8 @@ struct DesignReader {
     /// While a row template's layers are read: its image files and `$name` patterns (an image
     /// layer indexes these instead of the design's images).
     var rowImages: [String]?
+    /// The design's stacks' rules by id (`StackFlattening`).
+    var stackRules: [String: StackRule] = [:]
 
     init(json: JSONFieldReader, folder: String) {
         self.json = json
@@ -77,39 +79,48 @@ struct DesignReader {
                 variableNames.append(name)
             }
         }
+        let layersValue = try json.required(document, "layers", at: "", "a design needs a layers array")
+        let elements = try json.array(layersValue, at: "layers")
+        var stacks = StackFlattening(json: json)
+        try stacks.flatten(elements)
+        stackRules = stacks.rules
         scope = ExpressionScope(parameters: parameters.map(\.name) + variableNames)
+        let firstFrameSlot = scope.names.count
+        if stacks.measuresOrStacks || FrameReferences.any(in: document, ids: Set(stacks.layers.compactMap { if case let .string(id)? = $0.value["id"] { id } else { nil } })) {
+            scope = Self.scopeWithFrames(parameters.map(\.name) + variableNames, layers: stacks.layers.map(\.value))
+        }
         var variables: [(name: String, expression: DesignExpression)] = []
         for (i, name) in variableNames.enumerated() {
             let expression = try self.expression(document["variables"]![name]!, at: "variables.\(name)")
             let ownSlot = ExpressionScope.builtIns.count + parameters.count + i
-            if let later = expression.slotsRead.first(where: { $0 >= ownSlot }) {
+            if let later = expression.slotsRead.first(where: { $0 >= ownSlot && $0 < firstFrameSlot }) {
                 throw json.fail("variables.\(name)", "reads '\(scope.names[later])', which is defined at or after it (a cycle)")
             }
             variables.append((name, expression))
         }
         let scroll = try self.scroll(document["scroll"] ?? .object([]))
-        let layersValue = try json.required(document, "layers", at: "", "a design needs a layers array")
         var layers: [DesignLayer] = []
-        var ids: [String: Int] = [:]
-        let elements = try json.array(layersValue, at: "layers")
-        guard elements.count <= DesignLoader.maximumLayers else {
-            throw json.fail("layers", "has \(elements.count) layers, at most \(DesignLoader.maximumLayers) (every layer is evaluated and drawn each frame)")
+        var ids: [String: String] = [:]
+        guard stacks.layers.count <= DesignLoader.maximumLayers else {
+            throw json.fail("layers", "has \(stacks.layers.count) layers, at most \(DesignLoader.maximumLayers) (every layer is evaluated and drawn each frame)")
         }
-        for (index, element) in elements.enumerated() {
-            let layer = try self.layer(element, at: "layers[\(index)]")
+        for (element, path, position) in stacks.layers {
+            let layer = try self.layer(element, at: path)
             if let first = ids[layer.id] {
-                throw json.fail("layers[\(index)].id", "duplicate layer id '\(layer.id)' (also layers[\(first)])")
+                throw json.fail("\(position).id", "duplicate layer id '\(layer.id)' (also \(first))")
             }
-            ids[layer.id] = index
+            ids[layer.id] = position
             layers.append(layer)
         }
         let stretch = try document["stretchFactor"].map { v throws(StretchyError) in try property(v, at: "stretchFactor") }
         let rowTemplates = try document["rowTemplates"].map { v throws(StretchyError) in
-            try self.rowTemplates(v, scope: ExpressionScope(parameters: parameters.map(\.name) + variableNames + [DesignRowTemplate.indexName]))
+            try self.rowTemplates(v, scope: Self.rowScope(scope))
         } ?? [:]
         var design = Design(name: name, summary: summary, file: path, parameters: parameters, variables: variables,
                             scroll: scroll, layers: layers,
                             images: images, stretchFactor: stretch)
+        design.scope = scope
+        do { design.layout = try design.makeLayoutPlan() } catch { throw json.fail("layers", error.description) }
         design.rowTemplates = rowTemplates
         try readScreen(document, into: &design)
         return LoadedDesign(design: design, order: order)
@@ -253,9 +264,21 @@ struct DesignReader {
         // Without a size a layer fills the viewport.
         let fullWidth = DesignProperty.expression(try parse("W", at: "\(path).width"))
         let fullHeight = DesignProperty.expression(try parse("H", at: "\(path).height"))
-        let width = try value["width"].map { v throws(StretchyError) in try property(v, at: "\(path).width") } ?? fullWidth
-        let height = try value["height"].map { v throws(StretchyError) in try property(v, at: "\(path).height") } ?? fullHeight
+        var measured = MeasuredSize()
+        func size(_ key: String, _ full: DesignProperty) throws(StretchyError) -> DesignProperty {
+            guard let v = value[key] else { return full }
+            guard v == .string("auto") else { return try property(v, at: "\(path).\(key)") }
+            guard kindName == "text" else { throw json.fail("\(path).\(key)", "only a text layer measures its \(key) ('auto')") }
+            if key == "width" { measured.width = true } else { measured.height = true }
+            return .expression(try parse("\(id).\(key)", at: "\(path).\(key)"))
+        }
+        let width = try size("width", fullWidth), height = try size("height", fullHeight)
         var layer = DesignLayer(id: id, kind: kind, width: width, height: height)
+        if measured.width || measured.height {
+            measured.maxWidth = try value["maxWidth"].map { v throws(StretchyError) in try property(v, at: "\(path).maxWidth") }
+            layer.measured = measured
+        }
+        layer.stack = stackRules[id]
         layer.space = try choice(value["space"], at: "\(path).space", default: .viewport)
         layer.z = try choice(value["z"], at: "\(path).z", default: .aboveList)
         if let ios = value["ios"] {
@@ -379,6 +402,10 @@ struct DesignReader {
             return .pager(images: indices, pages: pages, dots: dots)
         case "spinner":
             return .spinner
+        case "stack", "spacer":
+            // A stack draws its colour (clear: nothing) under its children; a spacer only takes room.
+            return .color(try color(value["color"], at: "\(path).color", default: DesignColor.parse("clear")!),
+                          cornerRadius: try optionalProperty("cornerRadius", 0))
         case "glass":
             return .glass(try glass(value, at: path))
         case "tabBar":
@@ -386,7 +413,7 @@ struct DesignReader {
         case "navigationBar":
             return .navigationBar(try navigationBar(value, at: path))
         default:
-            throw json.fail("\(path).kind", "unknown layer kind '\(name)' (known: \(LayerKind.names.joined(separator: ", ")))")
+            throw json.fail("\(path).kind", "unknown layer kind '\(name)' (known: \((LayerKind.names + ["stack", "spacer"]).joined(separator: ", ")))")
         }
     }
 

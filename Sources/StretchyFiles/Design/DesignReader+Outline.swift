@@ -74,7 +74,8 @@ extension DesignReader {
     /// A field the loader knows but this kind does not draw is a warning naming it.
     func noteFieldsWithoutEffect(_ members: [(String, JSONValue)], kind: LayerKind, at path: String) {
         let drawn = LayerFields.drawn(by: kind)
-        for (key, _) in members where !LayerFields.common.contains(key) && !drawn.contains(key) {
+        // An unknown field has had its warning (with the nearest names): one warning, not two.
+        for (key, _) in members where !LayerFields.common.contains(key) && !drawn.contains(key) && DesignLoader.knownLayerFields.contains(key) {
             json.ignored.noteNoEffect(key, at: "\(path).\(key)", kind: kind.name)
         }
     }
@@ -92,9 +93,9 @@ enum LayerFields {
         case .color: outline.union(["color"])
         case .gradient: outline.union(["colors", "locations", "startPoint", "endPoint", "top", "bottom"])
         case .material: outline.union(["material", "color"])
-        case .text: ["text", "style", "size", "weight", "alignment", "color", "lines", "lineHeight"]
+        case .text: ["text", "style", "size", "weight", "alignment", "color", "lines", "lineHeight", "maxWidth"]
         case .icon: ["symbol", "size", "weight", "color"]
-        case .segmented: ["segments", "count", "style", "switchesTabs"]
+        case .segmented: ["segments", "count", "style", "switchesTabs", "indicator", "color", "selectedColor"]
         case .glass: ["style", "tint", "cornerRadius", "shape", "group", "interactive", "optics"]
         case .tabBar: ["items", "selected", "minimize", "accessory"]
         case .navigationBar: ["title", "largeTitle", "leading", "trailing", "minimize", "tabs", "selected", "search"]

@@ -70,7 +70,7 @@ extension DesignReader {
             rowImages = []
             var layers: [DesignLayer] = []
             for (i, element) in try json.array(layersValue, at: "\(path).layers").enumerated() {
-                let at = "\(path).layers[\(i)]"
+                let at = LayerPath.path(element, fallback: "\(path).layers[\(i)]", prefix: "\(path).layers")
                 if case let .string(kind)? = element["kind"], !DesignRowTemplate.kinds.contains(kind) {
                     throw json.fail("\(at).kind", "a row draws \(DesignRowTemplate.kinds.joined(separator: ", ")), not '\(kind)'")
                 }
@@ -92,6 +92,7 @@ extension DesignReader {
         if kind == "tabs" {
             layer.tabStrip = try choice(value["style"], at: "\(path).style", default: TabStripStyle.underline)
             layer.switchesTabs = true
+            layer.tabLook = try tabLook(value, at: path)
         } else if let flag = value["switchesTabs"] {
             layer.switchesTabs = try json.bool(flag, at: "\(path).switchesTabs")
         }
