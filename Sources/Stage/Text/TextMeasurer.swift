@@ -16,22 +16,20 @@ public final class TextMeasurer: TextMeasuring {
 
     /// Empty text measures `.zero`.
     public func measure(_ text: String, style: TextStyle, width: Double?) -> Size {
-        let key = TextKey(text, style: style, width: width, lineBreak: width == nil ? .none : .wrap,
-                          alignment: .leading, pixelsPerPoint: pixelsPerPoint)
-        if let known = cache[key] { return known }
-        let layout = engine.layout(key)
-        let size = Size(width: Double(layout.width) / pixelsPerPoint, height: Double(layout.height) / pixelsPerPoint)
-        if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
-        cache[key] = size
-        return size
+        size(of: TextKey(text, style: style, width: width, lineBreak: width == nil ? .none : .wrap,
+                         alignment: .leading, pixelsPerPoint: pixelsPerPoint))
     }
 
     /// The layout the renderer draws for `.lines(lines, lineHeight)` at `width` (0 lines: up to the
     /// renderer's limit of wrapped lines): a design's `auto` text height is the drawn one.
     public func measureLines(_ text: String, style: TextStyle, width: Double, lines: Int, lineHeight: Double) -> Size {
         let count = lines > 0 ? lines : TextLayoutEngine.maximumWrappedLines
-        let key = TextKey(text, style: style, width: width, lineBreak: .lines(count, lineHeight: lineHeight),
-                          alignment: .leading, pixelsPerPoint: pixelsPerPoint)
+        return size(of: TextKey(text, style: style, width: width, lineBreak: .lines(count, lineHeight: lineHeight),
+                                alignment: .leading, pixelsPerPoint: pixelsPerPoint))
+    }
+
+    /// The laid-out size in points, cached by key (the cache emptied when full).
+    private func size(of key: TextKey) -> Size {
         if let known = cache[key] { return known }
         let layout = engine.layout(key)
         let size = Size(width: Double(layout.width) / pixelsPerPoint, height: Double(layout.height) / pixelsPerPoint)

@@ -102,9 +102,18 @@ struct ReviewCommand: ParsableCommand {
 
     /// The command as typed again: `stretchy` and each argument, single-quoted when the shell would
     /// read it otherwise.
+    /// The page is meant to be shared: an absolute path (`/home/alice/designs/mine.json`, or an
+    /// `--option=/…` value) is written as its file name alone, never the author's folders (issue 42).
     static func commandLine(_ arguments: [String]) -> String {
         let plain = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./=:,+@%")
-        return (["stretchy"] + arguments.dropFirst()).map { argument in
+        func withoutFolders(_ argument: String) -> String {
+            if argument.hasPrefix("/") { return URL(fileURLWithPath: argument).lastPathComponent }
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "="), argument[argument.index(after: equals)...].hasPrefix("/") {
+                return String(argument[...equals]) + URL(fileURLWithPath: String(argument[argument.index(after: equals)...])).lastPathComponent
+            }
+            return argument
+        }
+        return (["stretchy"] + arguments.dropFirst().map(withoutFolders)).map { argument in
             !argument.isEmpty && argument.allSatisfy(plain.contains) ? argument
                 : "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
         }.joined(separator: " ")

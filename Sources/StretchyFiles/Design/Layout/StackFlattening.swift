@@ -188,12 +188,7 @@ struct StackFlattening {
 
     private func choice<T: RawRepresentable & CaseIterable>(_ value: JSONValue?, at path: String, default fallback: T)
         throws(StretchyError) -> T where T.RawValue == String {
-        guard let value else { return fallback }
-        let text = try json.string(value, at: path)
-        guard let result = T(rawValue: text) else {
-            throw json.fail(path, "unknown value '\(text)' (known: \(T.allCases.map(\.rawValue).joined(separator: ", ")))")
-        }
-        return result
+        try json.choice(value, at: path, default: fallback)
     }
 
     private static func number(_ value: Double) -> String { JSONWriter.format(value) }
