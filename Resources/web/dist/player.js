@@ -50,12 +50,14 @@ function start() {
   const viewport = device ? { ...device.size } : { ...options.viewport };
   const appearance = options.appearance ?? 'light';
   // Line heights measured at another width do not fit this one: the rows count at their estimate.
-  const lineHeights = options.lineHeightsWidth === undefined || options.lineHeightsWidth === viewport.width ? options.lineHeights ?? null : null;
+  const fits = options.lineHeightsWidth === undefined || options.lineHeightsWidth === viewport.width;
+  const lineHeights = fits ? options.lineHeights ?? null : null;
+  const tabLineHeights = fits ? options.tabLineHeights ?? null : null;
   const sessionOptions = { viewport, params: options.params ?? {}, content: contentDoc, rowHeights: options.rowHeights ?? null,
-    lineHeights, device, ios: options.ios ?? 26 };
+    lineHeights, tabLineHeights, device, ios: options.ios ?? 26 };
   const root = document.getElementById('stage');
   const stage = new Stage(root, { session: new Session(design, sessionOptions), images, appearance, contentDoc,
-    rowHeights: options.rowHeights, lineHeights });
+    rowHeights: options.rowHeights, lineHeights, tabLineHeights });
 
   // The device's status bar and home indicator on a desktop preview (a phone draws its own).
   const showsChrome = options.chrome ?? !window.matchMedia('(pointer: coarse)').matches;
@@ -134,7 +136,7 @@ function start() {
   function state() {
     const s = stage.session;
     const st = s.scrollView.state;
-    return { offset_y: st.contentOffset.y, phase: st.phase, tab: 0,
+    return { offset_y: st.contentOffset.y, phase: st.phase, tab: s.tabPosition,
       layers: s.layers().map((l) => ({ id: l.id, frame: l.frame, alpha: l.alpha })) };
   }
 
@@ -144,7 +146,7 @@ function start() {
     const result = replayScript(design, { ...script, device: script.device ?? options.device, ios: script.ios ?? options.ios,
       // As `stretchy replay`: the script's viewport or device, else the page's named one, else 390×844.
       viewport: script.viewport ?? (named ? undefined : options.viewport) },
-      { fps: replayOptions.fps, content: contentDoc, rowHeights: options.rowHeights, lineHeights });
+      { fps: replayOptions.fps, content: contentDoc, rowHeights: options.rowHeights, lineHeights, tabLineHeights });
     stage.attach(result.session);
     drawDeviceChrome();
     // The live clock carries on from the replay's end.
@@ -153,7 +155,9 @@ function start() {
       live = false;
       stage.render();
     }
-    return result.rows.map((r) => ({ t_ms: r.t_ms, offset_y: r.offset_y, phase: r.phase }));
+    // `tab` per row when the content has tabs (trace.csv's `tab` column).
+    return result.rows.map((r) => (r.tab === undefined ? { t_ms: r.t_ms, offset_y: r.offset_y, phase: r.phase }
+      : { t_ms: r.t_ms, offset_y: r.offset_y, phase: r.phase, tab: r.tab }));
   }
 
   /** The page's own work per frame (model + styles) while a scripted 3000 pt/s flick plays;
@@ -742,7 +746,8 @@ exports.scrollConfiguration = scrollConfiguration;
 // the session's clock in ms, as scripts name it; nothing here reads a clock.
 const { ScrollView, scrollConfiguration } = require("physics/index.js");
 const { designValues, parameterValues, valuesAt, bounded, resolveLayer, scaledFrame } = require("player/design.js");
-const { contentSections, listHeight } = require("player/content.js");
+const { contentSections, contentTabs, listHeight } = require("player/content.js");
+const { Tabs, hitTest } = require("player/tabs.js");
 const { RefreshControl } = require("player/refresh-control.js");
 const { snapTarget } = require("player/snap-policy.js");
 const { slot } = require("player/expression.js");
@@ -755,10 +760,10 @@ const statusBarTapSlop = 10;
 class Session {
   /**
    * @param {object} design  loadDesign()'s result
-   * @param {object} o  {viewport, params, content (document), rowHeights, lineHeights (content.js), device (device.js; null: a bare viewport),
-   *   ios (26: Liquid Glass, the floating tab bar; 17)}
+   * @param {object} o  {viewport, params, content (document), rowHeights, lineHeights (content.js), tabLineHeights (each tab's
+   *   lineHeights), device (device.js; null: a bare viewport), ios (26: Liquid Glass, the floating tab bar; 17)}
    */
-  constructor(design, { viewport, params = {}, content = null, rowHeights = null, lineHeights = null, device = null, ios = 26 }) {
+  constructor(design, { viewport, params = {}, content = null, rowHeights = null, lineHeights = null, tabLineHeights = null, device = null, ios = 26 }) {
     this.design = design;
     this.liquidGlass = Number(ios) !== 17;
     // The design's (first) tab bar: it places itself (TabBarLayout), and minimises on scroll.
@@ -777,18 +782,26 @@ class Session {
     const at0 = valuesAt(design, this.values, 0);
     this.rowsTop = Math.max(0, bounded(design.scroll.rowsTop(at0)));
     this.insetBottom = design.scroll.contentInsetBottom ? Math.max(0, bounded(design.scroll.contentInsetBottom(at0))) : safeArea.bottom;
-    const list = listHeight(contentSections(content ?? design.content), {
-      width: viewport.width, design, slots: at0, listStyle: design.doc.list?.style ?? 'plain', rowHeights, lineHeights,
+    const doc = content ?? (typeof design.content === 'object' ? design.content : null);
+    const measure = (sections, lines) => listHeight(sections, {
+      width: viewport.width, design, slots: at0, listStyle: design.doc.list?.style ?? 'plain', rowHeights, lineHeights: lines,
       estimatedRowHeight: this.parameters.estimatedRowHeight });
+    const list = measure(contentSections(doc), tabLineHeights?.[0] ?? lineHeights);
     this.contentMeasured = list.measured;
-    this.contentHeight = this.rowsTop + list.height;
+    // Tabs (tabs.js): each tab's list measured, the header pinned at collapsedOffset (else rowsTop).
+    const tabSections = contentTabs(doc);
+    this.tabs = tabSections.length ? new Tabs(tabSections.map((sections, t) => t === 0 ? list.height : measure(sections, tabLineHeights?.[t] ?? null).height),
+      design.scroll.collapsedOffset ? bounded(design.scroll.collapsedOffset(at0)) : this.rowsTop) : null;
+    this.tabContentMeasured = tabSections.map((sections, t) => t === 0 ? list.measured : !!tabLineHeights?.[t]);
+    this.contentHeight = this.tabs ? this.tabs.paddedHeight(this.rowsTop, viewport.height, this.baseContentInset.bottom) : this.rowsTop + list.height;
     this.scrollView = new ScrollView({ configuration: scrollConfiguration(this.parameters), boundsSize: viewport,
       contentSize: { width: viewport.width, height: this.contentHeight }, contentInset: this.baseContentInset });
     this.scrollView.screenScale = device ? device.scale : 1;
     // The design's horizontal photo pager (Session.makePager): one viewport width per page, the
     // session's physics with paging on.
     this.pagerLayer = design.layers.findIndex((l) => l.kind === 'pager');
-    const pages = this.pagerLayer >= 0 ? Math.max(1, resolveLayer(design.layers[this.pagerLayer], at0, viewport).count) : 1;
+    // Without a photo pager it pages between the content's tabs (Session+Tabs: swipes switch tabs).
+    const pages = this.pagerLayer >= 0 ? Math.max(1, resolveLayer(design.layers[this.pagerLayer], at0, viewport).count) : Math.max(1, this.tabs?.count ?? 1);
     this.pager = new ScrollView({ axis: 'horizontal', configuration: scrollConfiguration({ ...this.parameters, pagingEnabled: 1, pageHeight: 0 }),
       boundsSize: viewport, contentSize: { width: viewport.width * pages, height: viewport.height }, contentInset: { top: 0, bottom: 0 } });
     this.pager.screenScale = this.scrollView.screenScale;
@@ -855,7 +868,7 @@ class Session {
           this.onStatusBar = true;
           this.statusBarTap = this.lastPoint;
         } else {
-          const onPager = this.isOnPager(this.lastPoint);
+          const onPager = this.pagesHorizontally(this.hitTest(this.lastPoint));
           // On the pager with directional lock the first move past the slop picks one view; without, both follow.
           this.route = !onPager ? 'vertical' : (view.physics.directionalLockEnabled ? 'undecided' : 'both');
           if (onPager) this.lock.begin(this.lastPoint);
@@ -906,23 +919,6 @@ class Session {
     if (!start) return;
     const dx = point.x - start.x, dy = point.y - start.y;
     if (dx * dx + dy * dy > statusBarTapSlop * statusBarTapSlop) this.statusBarTap = null;
-  }
-
-  /** Whether a press at `point` lands on the pager: the topmost drawn layer above the list there
-   *  (HeaderScreen.hitTest, as far as the pager goes). */
-  isOnPager(point) {
-    if (this.pagerLayer < 0) return false;
-    const { width, height } = this.viewport;
-    if (!(point.x >= 0 && point.y >= 0 && point.x < width && point.y < height)) return false;
-    const layers = this.layers();
-    const inside = (r, p) => p.x >= r.x && p.x < r.x + r.width && p.y >= r.y && p.y < r.y + r.height;
-    for (let i = layers.length - 1; i >= 0; i--) {
-      const l = layers[i];
-      if (this.design.layers[i].z !== 'aboveList' || !l.visible || l.alpha <= 0 || !inside(l.clip, point) || !inside(l.scaled, point)) continue;
-      if (this.design.layers[i].kind === 'spinner') continue;
-      return i === this.pagerLayer;
-    }
-    return false;
   }
 
   /** A move, to the view(s) the press drives (Session.route(move:)). */
@@ -986,11 +982,13 @@ class Session {
     this.scrollView.advance(seconds);
     this.pager.advance(seconds);
     this.trackTabBar(seconds);
+    this.tabs?.forgetPinnedOffsets(this.scrollView.state.contentOffset.y);
     this.updateRefresh(seconds);
     this.keepOffsetNearRange(seconds);
     this.collectCallbacks();
     // Session.advance lays out twice: again where the list is drawn after refresh and range changes.
     this.trackTabBar(seconds);
+    this.tabs?.forgetPinnedOffsets(this.scrollView.state.contentOffset.y);
   }
 
   /** Pull to refresh reacts at the input's own time; its inset is animated in and out. */
@@ -1016,24 +1014,76 @@ class Session {
 
   collectCallbacks() {
     for (const c of this.scrollView.takeCallbacks()) {
-      if (c.name !== 'didScroll') this.eventLog.push({ t_ms: c.time * 1000, event: c.name, ...c });
+      if (c.name === 'didScroll') continue;
+      this.eventLog.push({ t_ms: c.time * 1000, event: c.name, ...c });
+      // A tap on a tab strip's segment switches to its tab, sliding there (Session.selectTapped).
+      if (c.name === 'tap' && this.tabs) {
+        const hit = this.hitTest(c.point);
+        if (hit.kind === 'bar' && hit.switchesTabs) this.switchTab(hit.segment, c.time, true);
+      }
     }
     for (const c of this.pager.takeCallbacks()) {
-      if (c.name === 'didEndDecelerating') {
+      if (c.name === 'didEndDecelerating' && this.swipesTabs) {
+        // A swipe came to rest on a page: that tab is shown.
+        const page = Math.round(this.pager.state.contentOffset.x / Math.max(1, this.viewport.width));
+        this.switchTab(Math.min(Math.max(0, page), this.tabs.count - 1), c.time, false);
+      } else if (c.name === 'didEndDecelerating') {
         this.eventLog.push({ t_ms: c.time * 1000, event: 'pagerDidEndDecelerating', page: Math.round(this.pager.state.contentOffset.x / Math.max(1, this.viewport.width)) });
       }
     }
   }
 
-  /** The trace row of this moment (FrameRecord's first columns). */
+  /** The trace row of this moment (FrameRecord's first columns; `tab` when the content has tabs). */
   record() {
     const s = this.scrollView.state;
-    return { t_ms: this.clockMs, offset_y: s.contentOffset.y, velocity_y: s.velocity.y, phase: s.phase, pager_x: this.pager.state.contentOffset.x };
+    const row = { t_ms: this.clockMs, offset_y: s.contentOffset.y, velocity_y: s.velocity.y, phase: s.phase, pager_x: this.pager.state.contentOffset.x };
+    if (this.tabs) row.tab = this.tabPosition;
+    return row;
+  }
+
+  /** Horizontal swipes across the list switch tabs (a design with its own photo pager keeps it). */
+  get swipesTabs() { return !!this.tabs && this.pagerLayer < 0; }
+
+  /** The shown tab, fractional while a swipe (or a tap's slide) moves between tabs; 0 without tabs. */
+  get tabPosition() {
+    if (!this.tabs) return 0;
+    return this.swipesTabs ? this.pager.state.contentOffset.x / Math.max(1, this.viewport.width) : this.tabs.current;
+  }
+
+  get currentTab() { return this.tabs ? this.tabs.current : 0; }
+
+  /** What a press at `point` lands on (tabs.js hitTest over this moment's layers). */
+  hitTest(point) {
+    const listY = this.scrollView.state.contentOffset.y + point.y - this.rowsTop;
+    const listHeight = this.tabs ? this.tabs.heights[this.tabs.current] : this.contentHeight - this.rowsTop;
+    return hitTest({ design: this.design, layers: this.layers(), viewport: this.viewport, point, listY, listHeight,
+      tabCount: this.tabs?.count ?? 0 });
+  }
+
+  /** A press the horizontal view takes too: the design's pager, or the rows when swipes switch tabs. */
+  pagesHorizontally(hit) {
+    if (hit.kind === 'pager') return true;
+    return (hit.kind === 'row' || hit.kind === 'none') && this.swipesTabs;
+  }
+
+  /** Shows tab `tab` under the same header (Session.switchTab): rules 2 and 3 pick the offset;
+   *  `animated` (a tap) slides the strip's indicator and the lists there, else they are there. */
+  switchTab(tab, seconds, animated) {
+    const from = this.tabs.current;
+    if (tab === from || tab < 0 || tab >= this.tabs.count) return;
+    const target = this.tabs.switchTo(tab, this.scrollView.state.contentOffset.y);
+    this.tabs.forgetPinnedOffsets(target);
+    this.contentHeight = this.tabs.paddedHeight(this.rowsTop, this.viewport.height, this.baseContentInset.bottom);
+    this.contentMeasured = this.tabContentMeasured[tab];
+    this.scrollView.setContentSize({ width: this.viewport.width, height: this.contentHeight }, seconds);
+    this.scrollView.setContentOffset(target, false, seconds);
+    if (this.swipesTabs && animated) this.pager.setContentOffset(tab * this.viewport.width, true, seconds);
+    this.eventLog.push({ t_ms: seconds * 1000, event: 'didSwitchTab', to: tab, from });
   }
 
   /** Every layer at the current offset: {id, frame: [x, y, w, h], alpha}, frames in points. */
   layers() {
-    const v = valuesAt(this.design, this.values, this.scrollView.state.contentOffset.y, this.scratch);
+    const v = valuesAt(this.design, this.values, this.scrollView.state.contentOffset.y, this.scratch, { tab: this.tabPosition });
     const bar = this.tabBarLayout(this.tabBarProgress);
     return this.design.layers.map((layer) => {
       const r = resolveLayer(layer, v, this.viewport);
@@ -2594,6 +2644,12 @@ function contentSections(doc) {
   return [];
 }
 
+/** Each tab's sections of a content document with `tabs` (empty without). */
+function contentTabs(doc) {
+  if (!doc || !Array.isArray(doc.tabs)) return [];
+  return doc.tabs.map((tab) => (Array.isArray(tab.sections) ? tab.sections : Array.isArray(tab.rows) ? [{ rows: tab.rows }] : []));
+}
+
 function cellSize(section, width) {
   const style = section.style ?? 'list';
   const spacing = section.spacing ?? defaultSpacing[style];
@@ -2671,9 +2727,97 @@ function listHeight(sections, options) {
 
 
 exports.contentSections = contentSections;
+exports.contentTabs = contentTabs;
 exports.listLayout = listLayout;
 exports.listHeight = listHeight;
 exports.cellSize = cellSize;
+},
+"player/tabs.js": function (exports, require) {
+// The content's tabs on one scroll view: a port of HeaderKit/Tabs/HeaderScreen+Tabs.swift (which
+// offset a switch shows, the offsets saved while pinned) and the hit test of
+// HeaderKit/Screen/HeaderScreen.swift that finds a tab strip's segment under a tap. The four tab
+// rules: one drag or fling carries from the header into the list (1) and a pull pulls the header
+// (4) because header and rows are one scroll view; a switch keeps the offset while the header
+// shows (2), else returns to the tab's own offset left pinned, or its first row under the strip (3);
+// a tab shorter than the screen is padded so it still collapses the header (rule 4, `paddedHeight`).
+
+/** The tabs' state: the shown tab, each tab's list height, the offsets left pinned. */
+class Tabs {
+  /** @param {number[]} heights  each tab's list height (its layout rows); @param {number} pinOffset  collapsedOffset, else rowsTop */
+  constructor(heights, pinOffset) {
+    this.heights = heights;
+    this.pinOffset = pinOffset;
+    this.current = 0;
+    /** tab → offset it was left at while pinned (HeaderScreen.savedOffsets). */
+    this.saved = new Map();
+  }
+
+  get count() { return this.heights.length; }
+
+  /** Where `tab` would show if switched to now from `offsetY` (rules 2 and 3). */
+  offsetShowing(tab, offsetY) {
+    if (offsetY < this.pinOffset || tab === this.current) return offsetY;
+    const saved = this.saved.get(tab);
+    return saved !== undefined && saved >= this.pinOffset ? saved : this.pinOffset;
+  }
+
+  /** Shows `tab`; returns the offset the scroll view must take. */
+  switchTo(tab, offsetY) {
+    if (tab < 0 || tab >= this.count || tab === this.current) return offsetY;
+    const target = this.offsetShowing(tab, offsetY);
+    if (offsetY >= this.pinOffset) this.saved.set(this.current, offsetY);
+    this.current = tab;
+    return target;
+  }
+
+  /** Once the header shows again every tab follows it: the offsets left pinned no longer hold. */
+  forgetPinnedOffsets(offsetY) {
+    if (this.saved.size && offsetY < this.pinOffset) this.saved.clear();
+  }
+
+  /** The content height: rowsTop and the shown tab's rows, padded so a short tab still pins the
+   *  header (HeaderScreen.contentHeight: `pinOffset + H − insetBottom`). */
+  paddedHeight(rowsTop, viewportHeight, insetBottom) {
+    return Math.max(rowsTop + this.heights[this.current], this.pinOffset + viewportHeight - insetBottom);
+  }
+}
+
+/** Whether a layer's taps switch the content's tabs: a `tabs` strip, or a segmented control with `switchesTabs`. */
+function switchesTabs(layer) {
+  return layer.kind === 'tabs' || (layer.kind === 'segmented' && layer.json.switchesTabs === true);
+}
+
+/**
+ * What a press at `point` lands on (HeaderScreen.hitTest): the topmost drawn layer above the list
+ * — {kind: 'bar', segment, switchesTabs} for a segmented control or tab strip, 'pager', 'header' —
+ * else 'row' on the list, 'header' on a layer below it, else 'none'.
+ * @param {object} o  {design, layers (Session.layers()), viewport, point, listY (offset + y − rowsTop), listHeight, tabCount}
+ */
+function hitTest({ design, layers, viewport, point, listY, listHeight, tabCount }) {
+  if (!(point.x >= 0 && point.y >= 0 && point.x < viewport.width && point.y < viewport.height)) return { kind: 'none' };
+  const inside = (r) => point.x >= r.x && point.x < r.x + r.width && point.y >= r.y && point.y < r.y + r.height;
+  const drawn = (l) => l.visible && l.alpha > 0 && inside(l.clip) && inside(l.scaled);
+  for (let i = layers.length - 1; i >= 0; i--) {
+    const layer = design.layers[i];
+    if (layer.z !== 'aboveList' || !drawn(layers[i])) continue;
+    if (layer.kind === 'spinner') continue;
+    if (layer.kind === 'segmented' || layer.kind === 'tabs') {
+      const tabs = switchesTabs(layer) && tabCount > 0;
+      const count = Math.max(1, tabs ? tabCount : (layers[i].count ?? layer.json.segments?.length ?? 2));
+      const f = layers[i].scaled;
+      const segment = Math.min(count - 1, Math.max(0, Math.trunc((point.x - f.x) / (f.width / count))));
+      return { kind: 'bar', segment, switchesTabs: tabs };
+    }
+    return { kind: layer.kind === 'pager' ? 'pager' : 'header' };
+  }
+  if (listY >= 0 && listY < listHeight) return { kind: 'row' };
+  const below = layers.some((l, i) => design.layers[i].z === 'belowList' && drawn(l));
+  return { kind: below ? 'header' : 'none' };
+}
+
+exports.Tabs = Tabs;
+exports.switchesTabs = switchesTabs;
+exports.hitTest = hitTest;
 },
 "player/refresh-control.js": function (exports, require) {
 // Port of HeaderKit/Refresh/RefreshControl.swift: UIRefreshControl as a state machine. Pulling
@@ -2847,7 +2991,7 @@ function replay(designDoc, script, options = {}) {
   const { viewport, device, ios, events, endMs, params } = readScript(script);
   const fps = options.fps ?? script.fps ?? 60;
   const session = new Session(design, { viewport, params, content: options.content ?? null, rowHeights: options.rowHeights ?? null,
-    lineHeights: options.lineHeights ?? null,
+    lineHeights: options.lineHeights ?? null, tabLineHeights: options.tabLineHeights ?? null,
     device, ios });
   const intervalMs = 1000 / fps;
   const count = Math.floor(endMs / intervalMs + 1e-9) + 1;
@@ -2953,7 +3097,7 @@ exports.deviceNamed = deviceNamed;
 // frame. Browser only (needs `document`).
 const { layerStyle, imageTransform } = require("player/frame-styles.js");
 const { cssColor } = require("player/colors.js");
-const { contentSections, listLayout, cellSize } = require("player/content.js");
+const { contentSections, contentTabs, listLayout, cellSize } = require("player/content.js");
 const { valuesAt } = require("player/design.js");
 
 /** UIKit's text styles at the default Dynamic Type size (DesignTextStyle): [size, weight]. */
@@ -2968,15 +3112,16 @@ const weights = { ultraLight: 100, thin: 200, light: 300, regular: 400, medium: 
 class Stage {
   /**
    * @param {HTMLElement} root  the element to draw in (sized by the caller)
-   * @param {object} o  {session, images: {path: url}, appearance, contentDoc, rowHeights, lineHeights}
+   * @param {object} o  {session, images: {path: url}, appearance, contentDoc, rowHeights, lineHeights, tabLineHeights}
    */
-  constructor(root, { session, images = {}, appearance = 'light', contentDoc = null, rowHeights = null, lineHeights = null }) {
+  constructor(root, { session, images = {}, appearance = 'light', contentDoc = null, rowHeights = null, lineHeights = null, tabLineHeights = null }) {
     this.root = root;
     this.images = images;
     this.appearance = appearance;
     this.contentDoc = contentDoc;
     this.rowHeights = rowHeights;
     this.lineHeights = lineHeights;
+    this.tabLineHeights = tabLineHeights;
     this.attach(session);
   }
 
@@ -3001,7 +3146,12 @@ class Stage {
       this.layerElements.push({ layer, index, container, ...built });
     };
     design.layers.filter((l) => l.z === 'belowList').forEach(addLayer);
-    this.buildList();
+    // One list per tab (each moved beside the shown one during a swipe), else the one list.
+    const tabs = contentTabs(this.contentDoc ?? design.content);
+    this.lists = tabs.length ? tabs.map((sections, t) => this.buildList(sections, this.tabLineHeights?.[t] ?? (t === 0 ? this.lineHeights : null)))
+      : [this.buildList(contentSections(this.contentDoc ?? design.content), this.lineHeights)];
+    this.list = this.lists[0];
+    this.shownTab = null;
     design.layers.filter((l) => l.z !== 'belowList').forEach(addLayer);
     this.render();
   }
@@ -3086,6 +3236,7 @@ class Stage {
       default: {
         const inner = document.createElement('div');
         const [, , w, h] = r ? r.frame : [0, 0, 0, 0];
+        let tabParts = {};
         Object.assign(inner.style, { position: 'absolute', left: '0', top: '0', width: `${w}px`, height: `${h}px`, transformOrigin: '0 0',
           willChange: 'transform', overflow: 'hidden', font: `17px ${fontStack}`, color: color(j.color, 'label') });
         if (layer.kind === 'text') {
@@ -3096,14 +3247,18 @@ class Stage {
           inner.style.whiteSpace = j.lines === 0 ? 'normal' : 'nowrap';
           inner.style.lineHeight = '1.2';
           inner.textContent = String(j.text ?? '').replace(/\$title/g, this.contentDoc?.title ?? '');
+        } else if (layer.kind === 'tabs' && j.style === 'underline') {
+          tabParts = this.buildUnderlineTabs(inner, w, h, color);
         } else if (layer.kind === 'segmented' || layer.kind === 'tabs') {
           const titles = (j.segments ?? (this.contentDoc?.tabs ?? []).map((t) => t.title)).slice(0, r?.count || undefined);
           // UISegmentedControl: a track with the selected segment on a pill (DynamicColor's
           // segmentTrack / segmentSelected).
           Object.assign(inner.style, { display: 'flex', alignItems: 'stretch', boxSizing: 'border-box', padding: '6px 4px',
             background: color('segmentTrack', 'systemGray6') });
+          tabParts = { segments: [], selectedBackground: color('segmentSelected', 'white') };
           titles.forEach((title, i) => {
             const seg = document.createElement('div');
+            tabParts.segments.push(seg);
             seg.textContent = title;
             Object.assign(seg.style, { flex: '1', display: 'flex', alignItems: 'center', justifyContent: 'center', fontSize: '13px',
               fontWeight: i === 0 ? '600' : '400', borderRadius: '8px', background: i === 0 ? color('segmentSelected', 'white') : 'transparent' });
@@ -3125,21 +3280,62 @@ class Stage {
           inner.appendChild(mark);
         }
         container.appendChild(inner);
-        return { inner, base: null };
+        return { inner, base: null, ...tabParts };
       }
     }
   }
 
-  /** The list's lines, built once; the content element moves by transform. */
-  buildList() {
+  /** X's tab strip (HeaderScreen.drawUnderlineTabs): the content's tab titles over a hairline, the
+   *  selected one in label colour, a 4 pt rounded blue indicator under it that follows the tab
+   *  position from title to title (moved by transform, its width by scale). */
+  buildUnderlineTabs(inner, w, h, color) {
+    const titles = (this.contentDoc?.tabs ?? []).map((t) => t.title);
+    inner.style.background = color('systemBackground', 'white');
+    const cell = w / Math.max(1, titles.length);
+    const segments = titles.map((title, i) => {
+      const seg = document.createElement('div');
+      seg.textContent = title;
+      Object.assign(seg.style, { position: 'absolute', left: `${i * cell}px`, top: '0', width: `${cell}px`, height: `${h}px`, display: 'flex',
+        alignItems: 'center', justifyContent: 'center', font: `600 15px ${fontStack}`, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis',
+        color: color(i === 0 ? 'label' : 'secondaryLabel', 'black') });
+      inner.appendChild(seg);
+      return seg;
+    });
+    const hairline = document.createElement('div');
+    Object.assign(hairline.style, { position: 'absolute', left: '0', top: `${h - 0.5}px`, width: `${w}px`, height: '0.5px', background: color('separator', 'systemGray4') });
+    const indicator = document.createElement('div');
+    Object.assign(indicator.style, { position: 'absolute', left: '0', top: `${h - 4}px`, width: '100px', height: '4px', borderRadius: '2px',
+      background: color('systemBlue', 'blue'), transformOrigin: '0 0', willChange: 'transform' });
+    inner.append(hairline, indicator);
+    // Each title's width, measured once here (never per frame), capped as the window caps it.
+    const probe = document.createElement('span');
+    probe.style.font = `600 15px ${fontStack}`;
+    document.body.appendChild(probe);
+    const widths = titles.map((title) => { probe.textContent = title; return Math.min(cell - 8, probe.getBoundingClientRect().width); });
+    probe.remove();
+    return { segments, underline: { indicator, widths, cell }, selectedColor: color('label', 'black'), otherColor: color('secondaryLabel', 'gray') };
+  }
+
+  /** The underline strip's indicator at tab `position` (fractional during a swipe). */
+  renderIndicator(u, position) {
+    const lower = Math.max(0, Math.min(u.widths.length - 1, Math.floor(position)));
+    const upper = Math.min(u.widths.length - 1, lower + 1);
+    const t = position - lower;
+    const width = u.widths[lower] * (1 - t) + u.widths[upper] * t;
+    const centre = (position + 0.5) * u.cell;
+    const transform = `translate(${(centre - width / 2).toFixed(3)}px, 0) scaleX(${(width / 100).toFixed(4)})`;
+    if (u.indicator.style.transform !== transform) u.indicator.style.transform = transform;
+  }
+
+  /** A list's lines (`sections`), built once; the content element moves by transform. */
+  buildList(sections, lineHeights) {
     const s = this.session;
     const list = document.createElement('div');
     list.className = 'list';
     Object.assign(list.style, { position: 'absolute', left: '0', top: '0', width: `${s.viewport.width}px`, willChange: 'transform', pointerEvents: 'none' });
-    const sections = contentSections(this.contentDoc ?? s.design.content);
     const at0 = valuesAt(s.design, s.values, 0);
     const { lines, height } = listLayout(sections, { width: s.viewport.width, design: s.design, slots: at0,
-      listStyle: s.design.doc.list?.style ?? 'plain', rowHeights: this.rowHeights, lineHeights: this.lineHeights, estimatedRowHeight: s.parameters.estimatedRowHeight });
+      listStyle: s.design.doc.list?.style ?? 'plain', rowHeights: this.rowHeights, lineHeights, estimatedRowHeight: s.parameters.estimatedRowHeight });
     list.style.height = `${height}px`;
     const bg = cssColor(s.design.doc.list?.background ?? 'systemBackground', this.appearance);
     const label = cssColor('label', this.appearance), secondary = cssColor('secondaryLabel', this.appearance);
@@ -3187,8 +3383,41 @@ class Stage {
       }
       list.appendChild(el);
     }
-    this.list = list;
     this.root.appendChild(list);
+    return list;
+  }
+
+  /** The lists' places: the shown tab's at the offset, during a swipe its neighbour beside it at
+   *  the offset it would show at (HeaderScreen.drawTabs); the other tabs hidden. */
+  renderLists(offset) {
+    const s = this.session;
+    const translate = (list, dx, y) => {
+      const transform = `translate3d(${Math.round(dx * 1000) / 1000}px, ${Math.round((s.rowsTop - y) * 1000) / 1000}px, 0)`;
+      if (list.style.transform !== transform) list.style.transform = transform;
+    };
+    if (!s.tabs) { translate(this.list, 0, offset); return; }
+    const position = s.tabPosition, current = s.tabs.current, width = s.viewport.width;
+    const neighbour = position < current ? Math.floor(position) : Math.ceil(position);
+    this.lists.forEach((list, t) => {
+      const shown = t === current || (t === neighbour && Math.abs(current - position) * width > 0.01);
+      const visibility = shown ? 'visible' : 'hidden';
+      if (list.style.visibility !== visibility) list.style.visibility = visibility;
+      if (shown) translate(list, (t - position) * width, t === current ? offset : s.tabs.offsetShowing(t, offset));
+    });
+    // The strip's selected segment follows the shown tab (rounded during a swipe).
+    const selected = Math.round(position);
+    if (selected !== this.shownTab) {
+      this.shownTab = selected;
+      for (const e of this.layerElements) {
+        if (!e.segments) continue;
+        e.segments.forEach((seg, i) => {
+          if (e.underline) { seg.style.color = i === selected ? e.selectedColor : e.otherColor; return; }
+          seg.style.fontWeight = i === selected ? '600' : '400';
+          seg.style.background = i === selected ? e.selectedBackground : 'transparent';
+        });
+      }
+    }
+    for (const e of this.layerElements) if (e.underline) this.renderIndicator(e.underline, position);
   }
 
   /** The pager's pages and dots at `offset` (transforms and opacity only). */
@@ -3247,7 +3476,7 @@ class Stage {
   render() {
     const s = this.session;
     const offset = s.scrollView.state.contentOffset.y;
-    this.list.style.transform = `translate3d(0, ${Math.round((s.rowsTop - offset) * 1000) / 1000}px, 0)`;
+    this.renderLists(offset);
     const resolved = s.layers();
     for (let i = 0; i < this.layerElements.length; i++) {
       const e = this.layerElements[i];

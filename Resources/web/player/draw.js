@@ -4,7 +4,7 @@
 // frame. Browser only (needs `document`).
 import { layerStyle, imageTransform } from './frame-styles.js';
 import { cssColor } from './colors.js';
-import { contentSections, listLayout, cellSize } from './content.js';
+import { contentSections, contentTabs, listLayout, cellSize } from './content.js';
 import { valuesAt } from './design.js';
 
 /** UIKit's text styles at the default Dynamic Type size (DesignTextStyle): [size, weight]. */
@@ -19,15 +19,16 @@ const weights = { ultraLight: 100, thin: 200, light: 300, regular: 400, medium: 
 export class Stage {
   /**
    * @param {HTMLElement} root  the element to draw in (sized by the caller)
-   * @param {object} o  {session, images: {path: url}, appearance, contentDoc, rowHeights, lineHeights}
+   * @param {object} o  {session, images: {path: url}, appearance, contentDoc, rowHeights, lineHeights, tabLineHeights}
    */
-  constructor(root, { session, images = {}, appearance = 'light', contentDoc = null, rowHeights = null, lineHeights = null }) {
+  constructor(root, { session, images = {}, appearance = 'light', contentDoc = null, rowHeights = null, lineHeights = null, tabLineHeights = null }) {
     this.root = root;
     this.images = images;
     this.appearance = appearance;
     this.contentDoc = contentDoc;
     this.rowHeights = rowHeights;
     this.lineHeights = lineHeights;
+    this.tabLineHeights = tabLineHeights;
     this.attach(session);
   }
 
@@ -52,7 +53,12 @@ export class Stage {
       this.layerElements.push({ layer, index, container, ...built });
     };
     design.layers.filter((l) => l.z === 'belowList').forEach(addLayer);
-    this.buildList();
+    // One list per tab (each moved beside the shown one during a swipe), else the one list.
+    const tabs = contentTabs(this.contentDoc ?? design.content);
+    this.lists = tabs.length ? tabs.map((sections, t) => this.buildList(sections, this.tabLineHeights?.[t] ?? (t === 0 ? this.lineHeights : null)))
+      : [this.buildList(contentSections(this.contentDoc ?? design.content), this.lineHeights)];
+    this.list = this.lists[0];
+    this.shownTab = null;
     design.layers.filter((l) => l.z !== 'belowList').forEach(addLayer);
     this.render();
   }
@@ -137,6 +143,7 @@ export class Stage {
       default: {
         const inner = document.createElement('div');
         const [, , w, h] = r ? r.frame : [0, 0, 0, 0];
+        let tabParts = {};
         Object.assign(inner.style, { position: 'absolute', left: '0', top: '0', width: `${w}px`, height: `${h}px`, transformOrigin: '0 0',
           willChange: 'transform', overflow: 'hidden', font: `17px ${fontStack}`, color: color(j.color, 'label') });
         if (layer.kind === 'text') {
@@ -147,14 +154,18 @@ export class Stage {
           inner.style.whiteSpace = j.lines === 0 ? 'normal' : 'nowrap';
           inner.style.lineHeight = '1.2';
           inner.textContent = String(j.text ?? '').replace(/\$title/g, this.contentDoc?.title ?? '');
+        } else if (layer.kind === 'tabs' && j.style === 'underline') {
+          tabParts = this.buildUnderlineTabs(inner, w, h, color);
         } else if (layer.kind === 'segmented' || layer.kind === 'tabs') {
           const titles = (j.segments ?? (this.contentDoc?.tabs ?? []).map((t) => t.title)).slice(0, r?.count || undefined);
           // UISegmentedControl: a track with the selected segment on a pill (DynamicColor's
           // segmentTrack / segmentSelected).
           Object.assign(inner.style, { display: 'flex', alignItems: 'stretch', boxSizing: 'border-box', padding: '6px 4px',
             background: color('segmentTrack', 'systemGray6') });
+          tabParts = { segments: [], selectedBackground: color('segmentSelected', 'white') };
           titles.forEach((title, i) => {
             const seg = document.createElement('div');
+            tabParts.segments.push(seg);
             seg.textContent = title;
             Object.assign(seg.style, { flex: '1', display: 'flex', alignItems: 'center', justifyContent: 'center', fontSize: '13px',
               fontWeight: i === 0 ? '600' : '400', borderRadius: '8px', background: i === 0 ? color('segmentSelected', 'white') : 'transparent' });
@@ -176,21 +187,62 @@ export class Stage {
           inner.appendChild(mark);
         }
         container.appendChild(inner);
-        return { inner, base: null };
+        return { inner, base: null, ...tabParts };
       }
     }
   }
 
-  /** The list's lines, built once; the content element moves by transform. */
-  buildList() {
+  /** X's tab strip (HeaderScreen.drawUnderlineTabs): the content's tab titles over a hairline, the
+   *  selected one in label colour, a 4 pt rounded blue indicator under it that follows the tab
+   *  position from title to title (moved by transform, its width by scale). */
+  buildUnderlineTabs(inner, w, h, color) {
+    const titles = (this.contentDoc?.tabs ?? []).map((t) => t.title);
+    inner.style.background = color('systemBackground', 'white');
+    const cell = w / Math.max(1, titles.length);
+    const segments = titles.map((title, i) => {
+      const seg = document.createElement('div');
+      seg.textContent = title;
+      Object.assign(seg.style, { position: 'absolute', left: `${i * cell}px`, top: '0', width: `${cell}px`, height: `${h}px`, display: 'flex',
+        alignItems: 'center', justifyContent: 'center', font: `600 15px ${fontStack}`, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis',
+        color: color(i === 0 ? 'label' : 'secondaryLabel', 'black') });
+      inner.appendChild(seg);
+      return seg;
+    });
+    const hairline = document.createElement('div');
+    Object.assign(hairline.style, { position: 'absolute', left: '0', top: `${h - 0.5}px`, width: `${w}px`, height: '0.5px', background: color('separator', 'systemGray4') });
+    const indicator = document.createElement('div');
+    Object.assign(indicator.style, { position: 'absolute', left: '0', top: `${h - 4}px`, width: '100px', height: '4px', borderRadius: '2px',
+      background: color('systemBlue', 'blue'), transformOrigin: '0 0', willChange: 'transform' });
+    inner.append(hairline, indicator);
+    // Each title's width, measured once here (never per frame), capped as the window caps it.
+    const probe = document.createElement('span');
+    probe.style.font = `600 15px ${fontStack}`;
+    document.body.appendChild(probe);
+    const widths = titles.map((title) => { probe.textContent = title; return Math.min(cell - 8, probe.getBoundingClientRect().width); });
+    probe.remove();
+    return { segments, underline: { indicator, widths, cell }, selectedColor: color('label', 'black'), otherColor: color('secondaryLabel', 'gray') };
+  }
+
+  /** The underline strip's indicator at tab `position` (fractional during a swipe). */
+  renderIndicator(u, position) {
+    const lower = Math.max(0, Math.min(u.widths.length - 1, Math.floor(position)));
+    const upper = Math.min(u.widths.length - 1, lower + 1);
+    const t = position - lower;
+    const width = u.widths[lower] * (1 - t) + u.widths[upper] * t;
+    const centre = (position + 0.5) * u.cell;
+    const transform = `translate(${(centre - width / 2).toFixed(3)}px, 0) scaleX(${(width / 100).toFixed(4)})`;
+    if (u.indicator.style.transform !== transform) u.indicator.style.transform = transform;
+  }
+
+  /** A list's lines (`sections`), built once; the content element moves by transform. */
+  buildList(sections, lineHeights) {
     const s = this.session;
     const list = document.createElement('div');
     list.className = 'list';
     Object.assign(list.style, { position: 'absolute', left: '0', top: '0', width: `${s.viewport.width}px`, willChange: 'transform', pointerEvents: 'none' });
-    const sections = contentSections(this.contentDoc ?? s.design.content);
     const at0 = valuesAt(s.design, s.values, 0);
     const { lines, height } = listLayout(sections, { width: s.viewport.width, design: s.design, slots: at0,
-      listStyle: s.design.doc.list?.style ?? 'plain', rowHeights: this.rowHeights, lineHeights: this.lineHeights, estimatedRowHeight: s.parameters.estimatedRowHeight });
+      listStyle: s.design.doc.list?.style ?? 'plain', rowHeights: this.rowHeights, lineHeights, estimatedRowHeight: s.parameters.estimatedRowHeight });
     list.style.height = `${height}px`;
     const bg = cssColor(s.design.doc.list?.background ?? 'systemBackground', this.appearance);
     const label = cssColor('label', this.appearance), secondary = cssColor('secondaryLabel', this.appearance);
@@ -238,8 +290,41 @@ export class Stage {
       }
       list.appendChild(el);
     }
-    this.list = list;
     this.root.appendChild(list);
+    return list;
+  }
+
+  /** The lists' places: the shown tab's at the offset, during a swipe its neighbour beside it at
+   *  the offset it would show at (HeaderScreen.drawTabs); the other tabs hidden. */
+  renderLists(offset) {
+    const s = this.session;
+    const translate = (list, dx, y) => {
+      const transform = `translate3d(${Math.round(dx * 1000) / 1000}px, ${Math.round((s.rowsTop - y) * 1000) / 1000}px, 0)`;
+      if (list.style.transform !== transform) list.style.transform = transform;
+    };
+    if (!s.tabs) { translate(this.list, 0, offset); return; }
+    const position = s.tabPosition, current = s.tabs.current, width = s.viewport.width;
+    const neighbour = position < current ? Math.floor(position) : Math.ceil(position);
+    this.lists.forEach((list, t) => {
+      const shown = t === current || (t === neighbour && Math.abs(current - position) * width > 0.01);
+      const visibility = shown ? 'visible' : 'hidden';
+      if (list.style.visibility !== visibility) list.style.visibility = visibility;
+      if (shown) translate(list, (t - position) * width, t === current ? offset : s.tabs.offsetShowing(t, offset));
+    });
+    // The strip's selected segment follows the shown tab (rounded during a swipe).
+    const selected = Math.round(position);
+    if (selected !== this.shownTab) {
+      this.shownTab = selected;
+      for (const e of this.layerElements) {
+        if (!e.segments) continue;
+        e.segments.forEach((seg, i) => {
+          if (e.underline) { seg.style.color = i === selected ? e.selectedColor : e.otherColor; return; }
+          seg.style.fontWeight = i === selected ? '600' : '400';
+          seg.style.background = i === selected ? e.selectedBackground : 'transparent';
+        });
+      }
+    }
+    for (const e of this.layerElements) if (e.underline) this.renderIndicator(e.underline, position);
   }
 
   /** The pager's pages and dots at `offset` (transforms and opacity only). */
@@ -298,7 +383,7 @@ export class Stage {
   render() {
     const s = this.session;
     const offset = s.scrollView.state.contentOffset.y;
-    this.list.style.transform = `translate3d(0, ${Math.round((s.rowsTop - offset) * 1000) / 1000}px, 0)`;
+    this.renderLists(offset);
     const resolved = s.layers();
     for (let i = 0; i < this.layerElements.length; i++) {
       const e = this.layerElements[i];
