@@ -1,0 +1,81 @@
+// Tabs on the page in headless Chromium: window.stretchy.replay gives `tab` per row as
+// `stretchy replay`'s trace.csv does for a script that taps and swipes between tabs, and touch
+// events (CDP Input.dispatchTouchEvent) on the tab strip switch tabs (issue 44's "Done when").
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { makePage } from '../tools/page.js';
+import { bundle } from '../tools/bundle.js';
+import { Browser, findChromium } from '../tools/chromium.js';
+import { readTrace, compareTraces } from '../tools/trace-compare.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const designs = path.join(here, '..', '..', 'designs');
+const chromium = findChromium();
+const out = fs.mkdtempSync(path.join(os.tmpdir(), 'stretchy-tabs-'));
+const fixture = (name) => JSON.parse(fs.readFileSync(path.join(here, 'fixtures', name), 'utf8'));
+
+/** A page for a shipped design with its own content, on iPhone 15, with the heights `stretchy share` measured for `script`. */
+function pageFor(designName, script) {
+  const designDoc = JSON.parse(fs.readFileSync(path.join(designs, `${designName}.json`), 'utf8'));
+  const contentDoc = JSON.parse(fs.readFileSync(path.join(designs, designDoc.content), 'utf8'));
+  const options = { device: 'iphone-15', lineHeights: fixture(`${script}.lines.json`), tabLineHeights: fixture(`${script}.tab-lines.json`) };
+  const file = path.join(out, `${designName}.html`);
+  fs.writeFileSync(file, makePage({ designDoc, contentDoc, options, player: bundle() }));
+  return `file://${file}`;
+}
+
+test('tabs on the page in headless Chromium', { skip: chromium ? false : 'no Chromium installed (make test-deps installs it)' }, async (t) => {
+  const browser = await Browser.launch(chromium);
+  t.after(async () => { await browser.close(); fs.rmSync(out, { recursive: true, force: true }); });
+  const profile = await browser.open(pageFor('profile', 'profile-tab-taps'));
+
+  await t.test('replay gives the tab per row as the Swift trace does', async () => {
+    for (const [design, name, page] of [['profile', 'profile-tab-taps', profile],
+      ['grid-profile', 'grid-profile-tab-swipes', await browser.open(pageFor('grid-profile', 'grid-profile-tab-swipes'))]]) {
+      const script = JSON.parse(fs.readFileSync(path.join(here, 'scripts', `${name}.json`), 'utf8'));
+      assert.equal(script.design, design);
+      const rows = await page.evaluate(`window.stretchy.replay(${JSON.stringify(script)})`);
+      const reference = readTrace(path.join(here, 'fixtures', `${name}.csv`));
+      const result = compareTraces(rows, reference);
+      assert.equal(result.lengthDiffers, false, name);
+      assert.ok(result.rms <= 0.5 && result.max <= 2, `${name}: RMS ${result.rms}, max ${result.max}`);
+      assert.deepEqual(result.phaseMismatches.slice(0, 3), [], name);
+      assert.equal(result.tabMissing, false, `${name}: no tab per row`);
+      assert.ok(result.tabMax <= 0.005, `${name}: tab max ${result.tabMax}`);
+      assert.ok(new Set(reference.map((r) => Math.round(r.tab))).size >= 3, `${name}: the trace visits three tabs`);
+    }
+  });
+
+  await t.test('a touch tap on the tab strip switches tabs', async () => {
+    // A fresh page at rest: the strip's four titles span the 393 pt width under the profile.
+    const page = await browser.open(pageFor('profile', 'profile-tab-taps'));
+    const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+    const state = () => page.evaluate('window.stretchy.state()');
+    const before = await state();
+    assert.equal(before.tab, 0);
+    const strip = before.layers.find((l) => l.id === 'tabs').frame;
+    // The third title's centre ("Media").
+    const point = { x: strip[0] + strip[2] * 2.5 / 4, y: strip[1] + strip[3] / 2 };
+    await page.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+    await sleep(60);
+    await page.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    // The lists slide there (UIKit's animated setContentOffset on the tab pager).
+    const deadline = Date.now() + 3000;
+    let s = await state();
+    while (Math.abs(s.tab - 2) > 0.001 && Date.now() < deadline) { await sleep(50); s = await state(); }
+    assert.ok(Math.abs(s.tab - 2) <= 0.001, `tab ${s.tab} after the tap`);
+    // Rule 2: the header showed, so the offset stayed where it was.
+    assert.ok(Math.abs(s.offset_y - before.offset_y) < 0.01, `offset ${s.offset_y} from ${before.offset_y}`);
+    const events = await page.evaluate('window.stretchy.events()');
+    assert.ok(events.some((e) => e.event === 'didSwitchTab' && e.to === 2 && e.from === 0), JSON.stringify(events.slice(-4)));
+    // The strip shows it: the third title in label colour, the others secondary.
+    const colours = await page.evaluate(`[...document.querySelectorAll('.layer-tabs div div')].filter((d) => d.textContent).map((d) => d.style.color)`);
+    assert.equal(colours.length, 4);
+    assert.notEqual(colours[2], colours[0]);
+    assert.equal(colours[0], colours[1]);
+  });
+});
