@@ -25,7 +25,7 @@ import TestSupport
         let script = try folder.write("pull.json", Self.script)
         let config = try folder.write("slow.json", #"{"design": "seed004", "decelerationRate": 0.999}"#)
         let out = folder.file("review")
-        let made = try CLI.run(["review", script, "--out", out, "--compare", "seed003", config, "--scale", "0.25"])
+        let made = try CLI.run(["review", script, "--out", out, "--compare", "seed003", config, "--scale", "0.5"])
         #expect(made.status == 0, "\(made.stderr)")
         let html = try String(contentsOfFile: out + "/index.html", encoding: .utf8)
         #expect(!html.contains("<iframe"), "a link, not an iframe")
