@@ -294,6 +294,8 @@ function loadDesign(doc) {
     collapsedOffset: s.collapsedOffset !== undefined ? expr(s.collapsedOffset) : null,
     floating: s.floating !== undefined ? expr(s.floating) : null,
     stretchTrigger: s.stretchTrigger !== undefined ? expr(s.stretchTrigger) : null,
+    // Where sticky section headers pin (`scroll.sectionHeaders.pinTop`); null: under the bar.
+    sectionHeadersPinTop: s.sectionHeaders?.pinTop !== undefined ? expr(s.sectionHeaders.pinTop) : null,
     snap, snapEnabled, defaults,
   };
 
@@ -1051,6 +1053,18 @@ class Session {
   }
 
   get currentTab() { return this.tabs ? this.tabs.current : 0; }
+
+  /** Where sticky section headers pin at this moment (HeaderScreen.contentHeaderPinTop): the
+   *  design's `scroll.sectionHeaders.pinTop`, else the bottom of its bar (the pinned tab strip),
+   *  else the safe area's top. `layers`: this moment's (layers()). */
+  sectionHeaderPinTop(layers) {
+    const offset = this.scrollView.state.contentOffset.y;
+    const pin = this.design.scroll.sectionHeadersPinTop;
+    if (pin) return bounded(pin(valuesAt(this.design, this.values, offset, this.scratch, { tab: this.tabPosition })));
+    const bar = this.design.layers.findIndex((l) => l.role === 'bar');
+    if (bar >= 0 && layers[bar].visible) return layers[bar].frame[1] + layers[bar].frame[3];
+    return this.safeArea.top;
+  }
 
   /** What a press at `point` lands on (tabs.js hitTest over this moment's layers). */
   hitTest(point) {
@@ -3339,6 +3353,8 @@ class Stage {
     list.style.height = `${height}px`;
     const bg = cssColor(s.design.doc.list?.background ?? 'systemBackground', this.appearance);
     const label = cssColor('label', this.appearance), secondary = cssColor('secondaryLabel', this.appearance);
+    const grouped = s.design.doc.list?.style === 'insetGrouped';
+    const headers = [];
     // A long list is drawn up to this many lines (the rest scrolls as blank rows of the same height).
     for (const line of lines.slice(0, 3000)) {
       const el = document.createElement('div');
@@ -3378,22 +3394,44 @@ class Stage {
         Object.assign(el.style, { padding: `${p.rowPadding ?? 12}px ${p.rowHorizontalPadding ?? 16}px`, boxSizing: 'border-box',
           borderBottom: `0.5px solid ${dark ? cssColor('opaqueSeparator', 'dark') : 'rgb(200,199,204)'}` });
       } else if (line.kind === 'header') {
-        el.textContent = section.header;
-        Object.assign(el.style, { font: '600 13px system-ui, sans-serif', color: secondary, padding: '6px 16px', boxSizing: 'border-box' });
+        // HeaderScreen.drawContentSectionHeaders: plain headers 15 pt bold in the label colour on the
+        // screen's background (secondarySystemBackground), pinned while their section passes; inset
+        // grouped ones a secondary 13 pt caption in capitals that scroll with their rows.
+        el.textContent = grouped ? String(section.header).toUpperCase() : section.header;
+        Object.assign(el.style, grouped ? { font: `13px ${fontStack}`, color: secondary, padding: '0 16px 7px', boxSizing: 'border-box',
+          display: 'flex', alignItems: 'flex-end', background: 'transparent' }
+          : { font: `700 15px ${fontStack}`, color: label, padding: '0 16px', boxSizing: 'border-box', display: 'flex', alignItems: 'center',
+            whiteSpace: 'nowrap', background: cssColor(s.design.doc.list?.screenBackground ?? 'secondarySystemBackground', this.appearance),
+            zIndex: '1', willChange: 'transform' });
+        if (!grouped) headers.push({ el, y: line.y, height: line.height, section: line.section });
       }
       list.appendChild(el);
     }
+    // Each sticky header's section end (the content y below its section's last line).
+    for (const header of headers) {
+      const last = lines.filter((l) => l.section === header.section).pop();
+      header.end = last.y + last.height;
+    }
+    list.stickyHeaders = headers;
     this.root.appendChild(list);
     return list;
   }
 
   /** The lists' places: the shown tab's at the offset, during a swipe its neighbour beside it at
    *  the offset it would show at (HeaderScreen.drawTabs); the other tabs hidden. */
-  renderLists(offset) {
+  renderLists(offset, resolved) {
     const s = this.session;
+    const pinTop = this.lists.some((l) => l.stickyHeaders.length) ? s.sectionHeaderPinTop(resolved) : 0;
     const translate = (list, dx, y) => {
       const transform = `translate3d(${Math.round(dx * 1000) / 1000}px, ${Math.round((s.rowsTop - y) * 1000) / 1000}px, 0)`;
       if (list.style.transform !== transform) list.style.transform = transform;
+      // Plain headers pin at pinTop while their section passes, pushed up by the next (UITableView .plain).
+      for (const h of list.stickyHeaders) {
+        const natural = s.rowsTop + h.y - y;
+        const shift = Math.min(Math.max(natural, pinTop), s.rowsTop + h.end - y - h.height) - natural;
+        const sticky = `translateY(${Math.round(shift * 1000) / 1000}px)`;
+        if (h.el.style.transform !== sticky) h.el.style.transform = sticky;
+      }
     };
     if (!s.tabs) { translate(this.list, 0, offset); return; }
     const position = s.tabPosition, current = s.tabs.current, width = s.viewport.width;
@@ -3476,8 +3514,8 @@ class Stage {
   render() {
     const s = this.session;
     const offset = s.scrollView.state.contentOffset.y;
-    this.renderLists(offset);
     const resolved = s.layers();
+    this.renderLists(offset, resolved);
     for (let i = 0; i < this.layerElements.length; i++) {
       const e = this.layerElements[i];
       const r = resolved[e.index];

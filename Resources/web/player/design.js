@@ -63,6 +63,8 @@ export function loadDesign(doc) {
     collapsedOffset: s.collapsedOffset !== undefined ? expr(s.collapsedOffset) : null,
     floating: s.floating !== undefined ? expr(s.floating) : null,
     stretchTrigger: s.stretchTrigger !== undefined ? expr(s.stretchTrigger) : null,
+    // Where sticky section headers pin (`scroll.sectionHeaders.pinTop`); null: under the bar.
+    sectionHeadersPinTop: s.sectionHeaders?.pinTop !== undefined ? expr(s.sectionHeaders.pinTop) : null,
     snap, snapEnabled, defaults,
   };
 

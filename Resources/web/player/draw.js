@@ -246,6 +246,8 @@ export class Stage {
     list.style.height = `${height}px`;
     const bg = cssColor(s.design.doc.list?.background ?? 'systemBackground', this.appearance);
     const label = cssColor('label', this.appearance), secondary = cssColor('secondaryLabel', this.appearance);
+    const grouped = s.design.doc.list?.style === 'insetGrouped';
+    const headers = [];
     // A long list is drawn up to this many lines (the rest scrolls as blank rows of the same height).
     for (const line of lines.slice(0, 3000)) {
       const el = document.createElement('div');
@@ -285,22 +287,44 @@ export class Stage {
         Object.assign(el.style, { padding: `${p.rowPadding ?? 12}px ${p.rowHorizontalPadding ?? 16}px`, boxSizing: 'border-box',
           borderBottom: `0.5px solid ${dark ? cssColor('opaqueSeparator', 'dark') : 'rgb(200,199,204)'}` });
       } else if (line.kind === 'header') {
-        el.textContent = section.header;
-        Object.assign(el.style, { font: '600 13px system-ui, sans-serif', color: secondary, padding: '6px 16px', boxSizing: 'border-box' });
+        // HeaderScreen.drawContentSectionHeaders: plain headers 15 pt bold in the label colour on the
+        // screen's background (secondarySystemBackground), pinned while their section passes; inset
+        // grouped ones a secondary 13 pt caption in capitals that scroll with their rows.
+        el.textContent = grouped ? String(section.header).toUpperCase() : section.header;
+        Object.assign(el.style, grouped ? { font: `13px ${fontStack}`, color: secondary, padding: '0 16px 7px', boxSizing: 'border-box',
+          display: 'flex', alignItems: 'flex-end', background: 'transparent' }
+          : { font: `700 15px ${fontStack}`, color: label, padding: '0 16px', boxSizing: 'border-box', display: 'flex', alignItems: 'center',
+            whiteSpace: 'nowrap', background: cssColor(s.design.doc.list?.screenBackground ?? 'secondarySystemBackground', this.appearance),
+            zIndex: '1', willChange: 'transform' });
+        if (!grouped) headers.push({ el, y: line.y, height: line.height, section: line.section });
       }
       list.appendChild(el);
     }
+    // Each sticky header's section end (the content y below its section's last line).
+    for (const header of headers) {
+      const last = lines.filter((l) => l.section === header.section).pop();
+      header.end = last.y + last.height;
+    }
+    list.stickyHeaders = headers;
     this.root.appendChild(list);
     return list;
   }
 
   /** The lists' places: the shown tab's at the offset, during a swipe its neighbour beside it at
    *  the offset it would show at (HeaderScreen.drawTabs); the other tabs hidden. */
-  renderLists(offset) {
+  renderLists(offset, resolved) {
     const s = this.session;
+    const pinTop = this.lists.some((l) => l.stickyHeaders.length) ? s.sectionHeaderPinTop(resolved) : 0;
     const translate = (list, dx, y) => {
       const transform = `translate3d(${Math.round(dx * 1000) / 1000}px, ${Math.round((s.rowsTop - y) * 1000) / 1000}px, 0)`;
       if (list.style.transform !== transform) list.style.transform = transform;
+      // Plain headers pin at pinTop while their section passes, pushed up by the next (UITableView .plain).
+      for (const h of list.stickyHeaders) {
+        const natural = s.rowsTop + h.y - y;
+        const shift = Math.min(Math.max(natural, pinTop), s.rowsTop + h.end - y - h.height) - natural;
+        const sticky = `translateY(${Math.round(shift * 1000) / 1000}px)`;
+        if (h.el.style.transform !== sticky) h.el.style.transform = sticky;
+      }
     };
     if (!s.tabs) { translate(this.list, 0, offset); return; }
     const position = s.tabPosition, current = s.tabs.current, width = s.viewport.width;
@@ -383,8 +407,8 @@ export class Stage {
   render() {
     const s = this.session;
     const offset = s.scrollView.state.contentOffset.y;
-    this.renderLists(offset);
     const resolved = s.layers();
+    this.renderLists(offset, resolved);
     for (let i = 0; i < this.layerElements.length; i++) {
       const e = this.layerElements[i];
       const r = resolved[e.index];

@@ -310,6 +310,18 @@ export class Session {
 
   get currentTab() { return this.tabs ? this.tabs.current : 0; }
 
+  /** Where sticky section headers pin at this moment (HeaderScreen.contentHeaderPinTop): the
+   *  design's `scroll.sectionHeaders.pinTop`, else the bottom of its bar (the pinned tab strip),
+   *  else the safe area's top. `layers`: this moment's (layers()). */
+  sectionHeaderPinTop(layers) {
+    const offset = this.scrollView.state.contentOffset.y;
+    const pin = this.design.scroll.sectionHeadersPinTop;
+    if (pin) return bounded(pin(valuesAt(this.design, this.values, offset, this.scratch, { tab: this.tabPosition })));
+    const bar = this.design.layers.findIndex((l) => l.role === 'bar');
+    if (bar >= 0 && layers[bar].visible) return layers[bar].frame[1] + layers[bar].frame[3];
+    return this.safeArea.top;
+  }
+
   /** What a press at `point` lands on (tabs.js hitTest over this moment's layers). */
   hitTest(point) {
     const listY = this.scrollView.state.contentOffset.y + point.y - this.rowsTop;

@@ -18,12 +18,14 @@ const chromium = findChromium();
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'stretchy-tabs-'));
 const fixture = (name) => JSON.parse(fs.readFileSync(path.join(here, 'fixtures', name), 'utf8'));
 
-/** A page for a shipped design with its own content, on iPhone 15, with the heights `stretchy share` measured for `script`. */
-function pageFor(designName, script) {
+/** A page for a shipped design with its own content, on iPhone 15, with the heights `stretchy
+ *  share` measured for `script` (else `contentDoc`, its rows at their estimate). */
+function pageFor(designName, script, contentDoc = null) {
   const designDoc = JSON.parse(fs.readFileSync(path.join(designs, `${designName}.json`), 'utf8'));
-  const contentDoc = JSON.parse(fs.readFileSync(path.join(designs, designDoc.content), 'utf8'));
-  const options = { device: 'iphone-15', lineHeights: fixture(`${script}.lines.json`), tabLineHeights: fixture(`${script}.tab-lines.json`) };
-  const file = path.join(out, `${designName}.html`);
+  contentDoc ??= JSON.parse(fs.readFileSync(path.join(designs, designDoc.content), 'utf8'));
+  const options = script ? { device: 'iphone-15', lineHeights: fixture(`${script}.lines.json`), tabLineHeights: fixture(`${script}.tab-lines.json`) }
+    : { device: 'iphone-15' };
+  const file = path.join(out, `${designName}-${script ?? 'own'}.html`);
   fs.writeFileSync(file, makePage({ designDoc, contentDoc, options, player: bundle() }));
   return `file://${file}`;
 }
@@ -77,5 +79,36 @@ test('tabs on the page in headless Chromium', { skip: chromium ? false : 'no Chr
     assert.equal(colours.length, 4);
     assert.notEqual(colours[2], colours[0]);
     assert.equal(colours[0], colours[1]);
+  });
+
+  await t.test('plain section headers stick under the pinned strip, pushed up by the next', async () => {
+    // Two sections of 20 rows at the 64 pt estimate under 28 pt headers: "Two" starts 28 + 20 × 64
+    // = 1308 pt into the list. Held drags (touch slop 0, no release) put the offset exactly.
+    const rows = Array.from({ length: 20 }, (_, i) => ({ title: `Row ${i}`, subtitle: 'text' }));
+    const content = { title: 'Sticky', tabs: [{ title: 'A', sections: [{ header: 'One', template: 'thumbnail', rows },
+      { header: 'Two', template: 'thumbnail', rows }] }, { title: 'B', sections: [{ rows }] }] };
+    // The window the phone's size, so the stage is drawn 1:1 (a smaller window scales it to fit).
+    const page = await browser.open(pageFor('profile', null, content), { width: 393, height: 852 });
+    const headerTops = async (offset) => {
+      const script = { params: { touchSlop: 0 }, duration_ms: 1200, events: [{ t: 0, type: 'drag', from: [196, 128 + offset],
+        to: [196, 128], duration_ms: 1000, hz: 60, release: false }] };
+      await page.evaluate(`window.stretchy.replay(${JSON.stringify(script)}, {pause: true}).length`);
+      const state = await page.evaluate('window.stretchy.state()');
+      const tops = await page.evaluate(`Object.fromEntries([...document.querySelectorAll('.list div')].filter((d) => d.textContent === 'One' || d.textContent === 'Two')
+        .filter((d) => d.getBoundingClientRect().width > 0 && getComputedStyle(d.parentElement).visibility === 'visible').map((d) => [d.textContent, d.getBoundingClientRect().top]))`);
+      return { state, tops };
+    };
+    const rowsTop = 421; // profile's tabsY + 44 on iphone-15 (the list's top at rest)
+    const { state, tops } = await headerTops(600);
+    assert.ok(Math.abs(state.offset_y - 600) < 0.01, `offset ${state.offset_y}`);
+    const strip = state.layers.find((l) => l.id === 'tabs').frame;
+    const pinTop = strip[1] + strip[3];
+    assert.ok(Math.abs(pinTop - 147) < 0.01, `the strip pins at 103 under the bar: ${strip}`);
+    // "One" would be at 421 − 600 = −179: it sticks at the strip's bottom.
+    assert.ok(Math.abs(tops.One - pinTop) < 0.5, `One at ${tops.One}, the strip ends at ${pinTop}`);
+    // At 1572 "Two" is at 421 + 1308 − 1572 = 157, 10 pt under the pin: "One" is pushed up to 157 − 28.
+    const pushed = await headerTops(1572);
+    assert.ok(Math.abs(pushed.tops.Two - (rowsTop + 1308 - 1572)) < 0.5, `Two at ${pushed.tops.Two}`);
+    assert.ok(Math.abs(pushed.tops.One - (rowsTop + 1308 - 1572 - 28)) < 0.5, `One at ${pushed.tops.One}`);
   });
 });
