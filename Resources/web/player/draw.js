@@ -6,14 +6,15 @@ import { layerStyle, imageTransform } from './frame-styles.js';
 import { cssColor } from './colors.js';
 import { contentSections, contentTabs, listLayout, cellSize } from './content.js';
 import { valuesAt } from './design.js';
+import { fontStack as fontStackFor } from './embedded-fonts.js';
 
 /** UIKit's text styles at the default Dynamic Type size (DesignTextStyle): [size, weight]. */
 const textStyles = {
   largeTitle: [34, 700], title1: [28, 400], title2: [22, 400], title3: [20, 400], headline: [17, 600], body: [17, 400],
   callout: [16, 400], subheadline: [15, 400], footnote: [13, 400], caption1: [12, 400], caption2: [11, 400],
 };
-/** Stretchy draws with DejaVu Sans (Resources/fonts); the page asks for it, then the system's. */
-const fontStack = '"DejaVu Sans", system-ui, -apple-system, sans-serif';
+/** The window's font (embedded-fonts.js): DejaVu Sans, Inter first on a device; set per stage. */
+let fontStack = fontStackFor(null);
 const weights = { ultraLight: 100, thin: 200, light: 300, regular: 400, medium: 500, semibold: 600, bold: 700, heavy: 800, black: 900 };
 
 export class Stage {
@@ -35,6 +36,7 @@ export class Stage {
   /** Builds the elements for `session` (a new replay's session reuses the same design). */
   attach(session) {
     this.session = session;
+    fontStack = fontStackFor(session.device);
     const { viewport, design } = session;
     const doc = document;
     this.root.textContent = '';

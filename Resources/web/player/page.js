@@ -10,6 +10,7 @@ import { replay as replayScript } from './replay.js';
 import { readScript } from './script.js';
 import { deviceNamed } from './device.js';
 import { Stage } from './draw.js';
+import { embedFonts } from './embedded-fonts.js';
 import { drawChrome } from './chrome.js';
 import { startRecording } from './record.js';
 
@@ -32,6 +33,8 @@ function windowDevice() {
 }
 
 export function start() {
+  // Before the first layer is built: the underline strip measures its titles once, in this font.
+  const fontsLoaded = embedFonts(document);
   const designDoc = embedded('stretchy-design', null);
   const contentDoc = embedded('stretchy-content', null);
   const images = embedded('stretchy-images', {});
@@ -217,6 +220,9 @@ export function start() {
   /** The Record mode's trace so far (a stretchy-device-trace/1 object), or null outside it. */
   const recordedTrace = () => recording?.trace() ?? null;
 
-  window.stretchy = { replay, state, bench, events, recordedTrace };
+  // Once the embedded fonts have loaded, the layers are built again (the strip's titles measured in them).
+  const fonts = fontsLoaded.then(() => { stage.attach(stage.session); drawDeviceChrome(); }, () => {})
+    .then(() => [...(document.fonts ?? [])].map((f) => `${f.family.replace(/"/g, '')} ${f.weight} ${f.status}`));
+  window.stretchy = { replay, state, bench, events, recordedTrace, fonts: () => fonts };
   return window.stretchy;
 }

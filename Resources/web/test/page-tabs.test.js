@@ -81,6 +81,22 @@ test('tabs on the page in headless Chromium', { skip: chromium ? false : 'no Chr
     assert.equal(colours[0], colours[1]);
   });
 
+  await t.test("the page's text is in the window's font, embedded", async () => {
+    // Every face loaded from the page itself (nothing fetched).
+    assert.deepEqual((await profile.evaluate('window.stretchy.fonts()')).sort(),
+      ['DejaVu Sans 400 loaded', 'DejaVu Sans 700 loaded', 'Inter 400 loaded', 'Inter 600 loaded', 'Inter 700 loaded']);
+    // "Stretchy" at 15 px without kerning: the advances in the font files (fontTools' hmtx) —
+    // DejaVu Sans bold 9839 and regular 8644 units of 2048 per em.
+    const width = (font) => profile.evaluate(`(() => { const c = document.createElement('canvas').getContext('2d'); c.fontKerning = 'none';
+      c.font = ${JSON.stringify(font)}; return c.measureText('Stretchy').width; })()`);
+    const bold = await width('700 15px "DejaVu Sans"'), regular = await width('400 15px "DejaVu Sans"');
+    assert.ok(Math.abs(bold - 9839 * 15 / 2048) < 0.05, `bold ${bold}`);
+    assert.ok(Math.abs(regular - 8644 * 15 / 2048) < 0.05, `regular ${regular}`);
+    // On a device the window draws in Inter (PlatformFonts.uiFamilies): so does the page's strip.
+    const stripFont = await profile.evaluate(`getComputedStyle([...document.querySelectorAll('.layer-tabs div div')].find((d) => d.textContent === 'Posts')).fontFamily`);
+    assert.match(stripFont, /^"?Inter"?, "?DejaVu Sans/);
+  });
+
   await t.test('plain section headers stick under the pinned strip, pushed up by the next', async () => {
     // Two sections of 20 rows at the 64 pt estimate under 28 pt headers: "Two" starts 28 + 20 × 64
     // = 1308 pt into the list. Held drags (touch slop 0, no release) put the offset exactly.
