@@ -1111,7 +1111,7 @@ class Session {
       if (layer.kind === 'tabBar' && bar) { r.frame = { ...bar.bar }; r.minimized = this.tabBarProgress; }
       const f = r.frame;
       return { id: layer.id, frame: [f.x, f.y, f.width, f.height], alpha: r.alpha, scale: r.scale, visible: r.visible, blur: r.blur, count: r.count,
-        scaled: scaledFrame(r, layer.anchor), clip: r.clip, cornerRadius: r.cornerRadius, minimized: r.minimized };
+        scaled: scaledFrame(r, layer.anchor), clip: r.clip, cornerRadius: r.cornerRadius, minimized: r.minimized, liquidGlass: this.liquidGlass };
     });
   }
 }
@@ -3187,6 +3187,8 @@ class Stage {
       case 'color':
         container.style.background = color(j.color, 'clear');
         return { inner: null, base: null };
+      case 'tabBar':
+        return this.buildTabBar(layer, container, color);
       case 'material':
       case 'glass':
         // CSS cannot refract: glass is drawn as a blurred, tinted material (backdrop-filter).
@@ -3304,6 +3306,81 @@ class Stage {
         container.appendChild(inner);
         return { inner, base: null, ...tabParts };
       }
+    }
+  }
+
+  /** The tab bar's items (HeaderScreen.drawTabBar): each a symbol above its 10 pt semibold title,
+   *  the selected one blue on a tertiary-fill pill (iOS 26) — built once at the full bar's cells; per
+   *  frame (renderTabBar) the others fade and the selected one moves into the minimised capsule. */
+  buildTabBar(layer, container, color) {
+    const j = layer.json;
+    const s = this.session;
+    const glass = s.liquidGlass;
+    // CSS cannot refract: the bar's glass (or iOS 17's chrome material) is a blurred, frosted surface.
+    container.style.background = this.appearance === 'dark' ? 'rgba(28,28,30,0.6)' : 'rgba(255,255,255,0.6)';
+    container.style.backdropFilter = 'blur(20px) saturate(1.6)';
+    container.style.webkitBackdropFilter = 'blur(20px) saturate(1.6)';
+    const items = j.items ?? [];
+    if (!s.tabBarLayout(0) || !items.length) return { inner: null, base: null };
+    const selected = Math.min(Math.max(0, j.selected ?? 0), items.length - 1);
+    const band = this.tabBarBand(0), cell = band.width / items.length;
+    const place = (el, x, w) => Object.assign(el.style, { position: 'absolute', left: `${x}px`, top: `${band.y}px`, width: `${w}px`,
+      height: `${band.height}px`, transformOrigin: '0 0', willChange: 'transform, opacity' });
+    let pill = null;
+    if (glass) {
+      pill = document.createElement('div');
+      place(pill, band.x + selected * cell, cell);
+      Object.assign(pill.style, { borderRadius: `${band.height / 2}px`, background: color('tertiarySystemFill', 'systemGray5') });
+      container.appendChild(pill);
+    }
+    const cells = items.map((item, i) => {
+      const el = document.createElement('div');
+      place(el, band.x + i * cell, cell);
+      const tint = color(i === selected ? 'systemBlue' : (glass ? 'label' : 'systemGray'), 'label');
+      const glyph = item.symbol ? this.images[`symbol:${item.symbol}`] : null;
+      if (glyph) {
+        const mark = document.createElement('div');
+        Object.assign(mark.style, { position: 'absolute', left: `${cell / 2 - 11}px`, top: `${band.height / 2 - 22}px`, width: '22px', height: '22px', background: tint });
+        for (const key of ['mask', 'webkitMask']) mark.style[key] = `url("${glyph}") center / contain no-repeat`;
+        el.appendChild(mark);
+      }
+      const title = document.createElement('div');
+      title.textContent = item.title ?? '';
+      Object.assign(title.style, { position: 'absolute', left: '0', width: '100%', top: `${glyph ? band.height / 2 + 2 : band.height / 2 - 6}px`,
+        font: `600 10px ${fontStack}`, lineHeight: '12px', textAlign: 'center', color: tint, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
+      el.appendChild(title);
+      container.appendChild(el);
+      return el;
+    });
+    return { inner: null, base: null, tabBarItems: { cells, pill, selected, band, cell } };
+  }
+
+  /** The band the items share at minimise `progress`: the capsule's inside, or the 49 pt above the home indicator. */
+  tabBarBand(progress) {
+    const bar = this.session.tabBarLayout(progress).bar;
+    return this.session.liquidGlass ? { x: bar.x + 4, y: bar.y + 4, width: Math.max(0, bar.width - 8), height: Math.max(0, bar.height - 8) }
+      : { x: bar.x, y: bar.y, width: bar.width, height: 49 };
+  }
+
+  /** The tab bar's items at minimise `progress` (transforms and opacity only): the band shrinks with
+   *  the bar, the other items fade, the selected cell slides to its start and fills it. */
+  renderTabBar(t, progress) {
+    const band = this.tabBarBand(progress), count = t.cells.length, cell = band.width / count;
+    const cellAt = (i) => (i === t.selected
+      ? { x: band.x + i * cell * (1 - progress), width: cell + (band.width - cell) * progress }
+      : { x: band.x + i * cell, width: cell });
+    const set = (el, key, value) => { if (el.style[key] !== value) el.style[key] = value; };
+    t.cells.forEach((el, i) => {
+      const c = cellAt(i);
+      // The content keeps its size: moved so its centre is the cell's.
+      const dx = c.x + c.width / 2 - (t.band.x + (i + 0.5) * t.cell), dy = band.y + band.height / 2 - (t.band.y + t.band.height / 2);
+      set(el, 'transform', `translate(${dx.toFixed(3)}px, ${dy.toFixed(3)}px)`);
+      set(el, 'opacity', String(Math.round((i === t.selected ? 1 : 1 - progress) * 1000) / 1000));
+    });
+    if (t.pill) {
+      const c = cellAt(t.selected);
+      set(t.pill, 'transform', `translate(${(c.x - (t.band.x + t.selected * t.cell)).toFixed(3)}px, ${(band.y - t.band.y).toFixed(3)}px) `
+        + `scale(${(c.width / t.cell).toFixed(4)}, ${(band.height / t.band.height).toFixed(4)})`);
     }
   }
 
@@ -3534,6 +3611,7 @@ class Stage {
       if (cs.filter !== style.filter) cs.filter = style.filter;
       if (e.inner && style.transform && e.inner.style.transform !== style.transform) e.inner.style.transform = style.transform;
       if (e.pages) this.renderPager(e, r, s.pager.state.contentOffset.x);
+      if (e.tabBarItems) this.renderTabBar(e.tabBarItems, r.minimized ?? 0);
     }
     return resolved;
   }
@@ -3594,6 +3672,11 @@ function layerStyle(layer, r, viewport, base = null) {
     case 'material':
     case 'glass':
       style.clipPath = roundedClip(box, scaled, radius, viewport);
+      break;
+    case 'tabBar':
+      // Its surface: a capsule on iOS 26 (the frame is the floating bar's), square on iOS 17
+      // (HeaderScreen.drawBarSurface); the items move inside it (draw.js renderTabBar).
+      style.clipPath = roundedClip(box, scaled, r.liquidGlass ? Math.min(scaled.width, scaled.height) / 2 : 0, viewport);
       break;
     case 'image':
     case 'pager':

@@ -51,6 +51,11 @@ export function layerStyle(layer, r, viewport, base = null) {
     case 'glass':
       style.clipPath = roundedClip(box, scaled, radius, viewport);
       break;
+    case 'tabBar':
+      // Its surface: a capsule on iOS 26 (the frame is the floating bar's), square on iOS 17
+      // (HeaderScreen.drawBarSurface); the items move inside it (draw.js renderTabBar).
+      style.clipPath = roundedClip(box, scaled, r.liquidGlass ? Math.min(scaled.width, scaled.height) / 2 : 0, viewport);
+      break;
     case 'image':
     case 'pager':
       style.clipPath = roundedClip(box, scaled, radius, viewport);

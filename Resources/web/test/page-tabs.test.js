@@ -97,6 +97,17 @@ test('tabs on the page in headless Chromium', { skip: chromium ? false : 'no Chr
     assert.match(stripFont, /^"?Inter"?, "?DejaVu Sans/);
   });
 
+  await t.test("the tab bar's items sit in the floating capsule's cells", async () => {
+    // HeaderScreen.drawTabBar: the items share the capsule's inside (4 pt in), one equal cell each.
+    const page = await browser.open(pageFor('profile', 'profile-tab-taps'), { width: 393, height: 852 });
+    const bar = (await page.evaluate('window.stretchy.state()')).layers.find((l) => l.id === 'tabBar').frame;
+    const items = await page.evaluate(`[...document.querySelectorAll('.layer-tabBar > div')].filter((d) => d.textContent)
+      .map((d) => { const r = d.getBoundingClientRect(); return { title: d.textContent, centre: r.left + r.width / 2 }; })`);
+    assert.deepEqual(items.map((i) => i.title), ['Home', 'Search', 'Notifications', 'Messages']);
+    const cell = (bar[2] - 8) / 4;
+    items.forEach((item, i) => assert.ok(Math.abs(item.centre - (bar[0] + 4 + (i + 0.5) * cell)) < 0.5, `${item.title} at ${item.centre}`));
+  });
+
   await t.test('plain section headers stick under the pinned strip, pushed up by the next', async () => {
     // Two sections of 20 rows at the 64 pt estimate under 28 pt headers: "Two" starts 28 + 20 × 64
     // = 1308 pt into the list. Held drags (touch slop 0, no release) put the offset exactly.
