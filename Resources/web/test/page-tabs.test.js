@@ -81,6 +81,23 @@ test('tabs on the page in headless Chromium', { skip: chromium ? false : 'no Chr
     assert.equal(colours[0], colours[1]);
   });
 
+  await t.test('a touch swipe across the list pages to the next tab', async () => {
+    const page = await browser.open(pageFor('grid-profile', 'grid-profile-tab-swipes'), { width: 393, height: 852 });
+    const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+    const touch = (type, x, y) => page.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+    // From right to left over the grid (below the strip at rest), fast enough to page.
+    await touch('touchStart', 330, 640);
+    for (let x = 310; x >= 70; x -= 30) { await touch('touchMove', x, 642); await sleep(8); }
+    await touch('touchEnd', 70, 642);
+    // The pager lands on the next page, and once it rests that tab is shown (Session.settleTabSwipe).
+    const switched = () => page.evaluate(`window.stretchy.events().some((e) => e.event === 'didSwitchTab' && e.to === 1 && e.from === 0)`);
+    const deadline = Date.now() + 4000;
+    while (!(await switched()) && Date.now() < deadline) await sleep(50);
+    assert.ok(await switched(), JSON.stringify(await page.evaluate('window.stretchy.events().slice(-4)')));
+    const s = await page.evaluate('window.stretchy.state()');
+    assert.ok(Math.abs(s.tab - 1) <= 0.001, `tab ${s.tab} after the swipe`);
+  });
+
   await t.test("the page's text is in the window's font, embedded", async () => {
     // Every face loaded from the page itself (nothing fetched).
     assert.deepEqual((await profile.evaluate('window.stretchy.fonts()')).sort(),
