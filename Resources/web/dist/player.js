@@ -330,6 +330,8 @@ function readLayer(l, property) {
     alpha: prop('alpha', 1), scale: prop('scale', 1), blur: prop('blur', 0), visible: prop('visible', 1),
     anchor: Array.isArray(l.anchor) ? { x: l.anchor[0], y: l.anchor[1] } : { x: 0.5, y: 0.5 },
     clip, cornerRadius: l.cornerRadius !== undefined ? property(l.cornerRadius) : null,
+    // CALayer's border: `width` points (an expression) just inside the outline, in `color`.
+    border: l.border ? { width: property(l.border.width ?? 1), color: l.border.color ?? 'black' } : null,
     // A segmented control's `count`; a pager's `pages` (default: its images).
     count: l.kind === 'pager' ? property(l.pages ?? (l.images ?? []).length) : (l.count !== undefined ? property(l.count) : null),
   };
@@ -396,6 +398,7 @@ function resolveLayer(layer, slots, viewport) {
   const resolved = { frame, alpha: Math.min(1, Math.max(0, value(layer.alpha))), scale: Math.max(0, value(layer.scale)),
     blur: Math.max(0, value(layer.blur)), visible: value(layer.visible) > 0, clip,
     cornerRadius: layer.cornerRadius ? Math.max(0, value(layer.cornerRadius)) : 0, count: 0 };
+  if (layer.border) resolved.borderWidth = Math.max(0, value(layer.border.width));
   if (layer.count) resolved.count = Math.round(Math.min(1000, Math.max(1, value(layer.count))));
   return resolved;
 }
@@ -1111,7 +1114,8 @@ class Session {
       if (layer.kind === 'tabBar' && bar) { r.frame = { ...bar.bar }; r.minimized = this.tabBarProgress; }
       const f = r.frame;
       return { id: layer.id, frame: [f.x, f.y, f.width, f.height], alpha: r.alpha, scale: r.scale, visible: r.visible, blur: r.blur, count: r.count,
-        scaled: scaledFrame(r, layer.anchor), clip: r.clip, cornerRadius: r.cornerRadius, minimized: r.minimized, liquidGlass: this.liquidGlass };
+        scaled: scaledFrame(r, layer.anchor), clip: r.clip, cornerRadius: r.cornerRadius, minimized: r.minimized, liquidGlass: this.liquidGlass,
+        borderWidth: r.borderWidth ?? 0 };
     });
   }
 }
@@ -3115,7 +3119,7 @@ exports.deviceNamed = deviceNamed;
 // viewport-sized container, the list's lines built once in one content element; every frame only
 // writes transform, clip-path, opacity and filter (frame-styles.js), never a size: no layout per
 // frame. Browser only (needs `document`).
-const { layerStyle, imageTransform } = require("player/frame-styles.js");
+const { layerStyle, imageTransform, borderClip } = require("player/frame-styles.js");
 const { cssColor } = require("player/colors.js");
 const { contentSections, contentTabs, listLayout, cellSize } = require("player/content.js");
 const { valuesAt } = require("player/design.js");
@@ -3164,6 +3168,13 @@ class Stage {
       Object.assign(container.style, { position: 'absolute', left: '0', top: '0', width: `${viewport.width}px`,
         height: `${viewport.height}px`, willChange: 'clip-path, opacity', pointerEvents: 'none' });
       const built = this.buildInner(layer, container);
+      if (layer.border) {
+        // Over the layer's own drawing, inside its clip: a ring of the border's colour (borderClip).
+        built.border = doc.createElement('div');
+        Object.assign(built.border.style, { position: 'absolute', left: '0', top: '0', width: '100%', height: '100%',
+          background: cssColor(layer.border.color, this.appearance) ?? 'black', willChange: 'clip-path' });
+        container.appendChild(built.border);
+      }
       this.root.appendChild(container);
       this.layerElements.push({ layer, index, container, ...built });
     };
@@ -3612,6 +3623,10 @@ class Stage {
       if (e.inner && style.transform && e.inner.style.transform !== style.transform) e.inner.style.transform = style.transform;
       if (e.pages) this.renderPager(e, r, s.pager.state.contentOffset.x);
       if (e.tabBarItems) this.renderTabBar(e.tabBarItems, r.minimized ?? 0);
+      if (e.border) {
+        const ring = borderClip(e.layer, r);
+        if (e.border.style.clipPath !== ring) { e.border.style.clipPath = ring; e.border.style.webkitClipPath = ring; }
+      }
     }
     return resolved;
   }
@@ -3707,10 +3722,36 @@ function roundedClip(box, frame, radius, viewport) {
   return insetClip(box, viewport, whole ? radius : 0);
 }
 
+/** An SVG path of the rectangle `r` rounded by `radius` (clockwise from the top left's end). */
+function roundedRectPath(r, radius) {
+  const k = Math.max(0, Math.min(radius, r.width / 2, r.height / 2));
+  const n = (v) => Math.round(v * 1000) / 1000;
+  const x0 = n(r.x), y0 = n(r.y), x1 = n(r.x + r.width), y1 = n(r.y + r.height), c = n(k);
+  return `M${n(r.x + k)},${y0}H${n(r.x + r.width - k)}A${c},${c} 0 0 1 ${x1},${n(r.y + k)}V${n(r.y + r.height - k)}`
+    + `A${c},${c} 0 0 1 ${n(r.x + r.width - k)},${y1}H${n(r.x + k)}A${c},${c} 0 0 1 ${x0},${n(r.y + r.height - k)}V${n(r.y + k)}`
+    + `A${c},${c} 0 0 1 ${n(r.x + k)},${y0}Z`;
+}
+
+/**
+ * A layer's border (CALayer's borderWidth: `docs/guide/designs.md`): the ring between the scaled
+ * frame's rounded outline and the same inset by the width, its inner corners concentric (radius −
+ * width) — as a clip-path with an even-odd hole, so the frame loop writes a style, never a size.
+ */
+function borderClip(layer, r) {
+  const f = r.scaled;
+  const width = (r.borderWidth ?? 0) * r.scale;
+  if (!(width > 0) || !(f.width > 0 && f.height > 0)) return 'inset(50% 50% 50% 50%)';
+  const round = layer.json?.mask === 'circle' || layer.json?.shape === 'circle' || layer.json?.shape === 'capsule';
+  const radius = round ? Math.min(f.width, f.height) / 2 : r.cornerRadius * r.scale;
+  const inner = { x: f.x + width, y: f.y + width, width: Math.max(0, f.width - 2 * width), height: Math.max(0, f.height - 2 * width) };
+  return `path(evenodd, "${roundedRectPath(f, radius)}${inner.width > 0 && inner.height > 0 ? roundedRectPath(inner, Math.max(0, radius - width)) : ''}")`;
+}
+
 exports.insetClip = insetClip;
 exports.intersect = intersect;
 exports.imageTransform = imageTransform;
 exports.layerStyle = layerStyle;
+exports.borderClip = borderClip;
 },
 "player/colors.js": function (exports, require) {
 // Port of HeaderKit/Device/DynamicColor.swift's system colours (Apple's HIG "Color", iOS 17

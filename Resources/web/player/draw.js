@@ -2,7 +2,7 @@
 // viewport-sized container, the list's lines built once in one content element; every frame only
 // writes transform, clip-path, opacity and filter (frame-styles.js), never a size: no layout per
 // frame. Browser only (needs `document`).
-import { layerStyle, imageTransform } from './frame-styles.js';
+import { layerStyle, imageTransform, borderClip } from './frame-styles.js';
 import { cssColor } from './colors.js';
 import { contentSections, contentTabs, listLayout, cellSize } from './content.js';
 import { valuesAt } from './design.js';
@@ -51,6 +51,13 @@ export class Stage {
       Object.assign(container.style, { position: 'absolute', left: '0', top: '0', width: `${viewport.width}px`,
         height: `${viewport.height}px`, willChange: 'clip-path, opacity', pointerEvents: 'none' });
       const built = this.buildInner(layer, container);
+      if (layer.border) {
+        // Over the layer's own drawing, inside its clip: a ring of the border's colour (borderClip).
+        built.border = doc.createElement('div');
+        Object.assign(built.border.style, { position: 'absolute', left: '0', top: '0', width: '100%', height: '100%',
+          background: cssColor(layer.border.color, this.appearance) ?? 'black', willChange: 'clip-path' });
+        container.appendChild(built.border);
+      }
       this.root.appendChild(container);
       this.layerElements.push({ layer, index, container, ...built });
     };
@@ -499,6 +506,10 @@ export class Stage {
       if (e.inner && style.transform && e.inner.style.transform !== style.transform) e.inner.style.transform = style.transform;
       if (e.pages) this.renderPager(e, r, s.pager.state.contentOffset.x);
       if (e.tabBarItems) this.renderTabBar(e.tabBarItems, r.minimized ?? 0);
+      if (e.border) {
+        const ring = borderClip(e.layer, r);
+        if (e.border.style.clipPath !== ring) { e.border.style.clipPath = ring; e.border.style.webkitClipPath = ring; }
+      }
     }
     return resolved;
   }

@@ -84,3 +84,28 @@ function roundedClip(box, frame, radius, viewport) {
   const whole = box.width === frame.width && box.height === frame.height;
   return insetClip(box, viewport, whole ? radius : 0);
 }
+
+/** An SVG path of the rectangle `r` rounded by `radius` (clockwise from the top left's end). */
+function roundedRectPath(r, radius) {
+  const k = Math.max(0, Math.min(radius, r.width / 2, r.height / 2));
+  const n = (v) => Math.round(v * 1000) / 1000;
+  const x0 = n(r.x), y0 = n(r.y), x1 = n(r.x + r.width), y1 = n(r.y + r.height), c = n(k);
+  return `M${n(r.x + k)},${y0}H${n(r.x + r.width - k)}A${c},${c} 0 0 1 ${x1},${n(r.y + k)}V${n(r.y + r.height - k)}`
+    + `A${c},${c} 0 0 1 ${n(r.x + r.width - k)},${y1}H${n(r.x + k)}A${c},${c} 0 0 1 ${x0},${n(r.y + r.height - k)}V${n(r.y + k)}`
+    + `A${c},${c} 0 0 1 ${n(r.x + k)},${y0}Z`;
+}
+
+/**
+ * A layer's border (CALayer's borderWidth: `docs/guide/designs.md`): the ring between the scaled
+ * frame's rounded outline and the same inset by the width, its inner corners concentric (radius −
+ * width) — as a clip-path with an even-odd hole, so the frame loop writes a style, never a size.
+ */
+export function borderClip(layer, r) {
+  const f = r.scaled;
+  const width = (r.borderWidth ?? 0) * r.scale;
+  if (!(width > 0) || !(f.width > 0 && f.height > 0)) return 'inset(50% 50% 50% 50%)';
+  const round = layer.json?.mask === 'circle' || layer.json?.shape === 'circle' || layer.json?.shape === 'capsule';
+  const radius = round ? Math.min(f.width, f.height) / 2 : r.cornerRadius * r.scale;
+  const inner = { x: f.x + width, y: f.y + width, width: Math.max(0, f.width - 2 * width), height: Math.max(0, f.height - 2 * width) };
+  return `path(evenodd, "${roundedRectPath(f, radius)}${inner.width > 0 && inner.height > 0 ? roundedRectPath(inner, Math.max(0, radius - width)) : ''}")`;
+}

@@ -361,7 +361,8 @@ export class Session {
       if (layer.kind === 'tabBar' && bar) { r.frame = { ...bar.bar }; r.minimized = this.tabBarProgress; }
       const f = r.frame;
       return { id: layer.id, frame: [f.x, f.y, f.width, f.height], alpha: r.alpha, scale: r.scale, visible: r.visible, blur: r.blur, count: r.count,
-        scaled: scaledFrame(r, layer.anchor), clip: r.clip, cornerRadius: r.cornerRadius, minimized: r.minimized, liquidGlass: this.liquidGlass };
+        scaled: scaledFrame(r, layer.anchor), clip: r.clip, cornerRadius: r.cornerRadius, minimized: r.minimized, liquidGlass: this.liquidGlass,
+        borderWidth: r.borderWidth ?? 0 };
     });
   }
 }

@@ -7,10 +7,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { makePage } from '../tools/page.js';
+import { makePage, inlineImages } from '../tools/page.js';
 import { bundle } from '../tools/bundle.js';
 import { Browser, findChromium } from '../tools/chromium.js';
 import { readTrace, compareTraces } from '../tools/trace-compare.js';
+import { decodePNG } from '../tools/png.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const designs = path.join(here, '..', '..', 'designs');
@@ -20,13 +21,14 @@ const fixture = (name) => JSON.parse(fs.readFileSync(path.join(here, 'fixtures',
 
 /** A page for a shipped design with its own content, on iPhone 15, with the heights `stretchy
  *  share` measured for `script` (else `contentDoc`, its rows at their estimate). */
-function pageFor(designName, script, contentDoc = null) {
+function pageFor(designName, script, contentDoc = null, withImages = false) {
   const designDoc = JSON.parse(fs.readFileSync(path.join(designs, `${designName}.json`), 'utf8'));
   contentDoc ??= JSON.parse(fs.readFileSync(path.join(designs, designDoc.content), 'utf8'));
   const options = script ? { device: 'iphone-15', lineHeights: fixture(`${script}.lines.json`), tabLineHeights: fixture(`${script}.tab-lines.json`) }
     : { device: 'iphone-15' };
-  const file = path.join(out, `${designName}-${script ?? 'own'}.html`);
-  fs.writeFileSync(file, makePage({ designDoc, contentDoc, options, player: bundle() }));
+  const file = path.join(out, `${designName}-${script ?? 'own'}${withImages ? '-images' : ''}.html`);
+  const images = withImages ? inlineImages(designDoc, designs, contentDoc, designs) : {};
+  fs.writeFileSync(file, makePage({ designDoc, contentDoc, images, options, player: bundle() }));
   return `file://${file}`;
 }
 
@@ -123,6 +125,23 @@ test('tabs on the page in headless Chromium', { skip: chromium ? false : 'no Chr
     assert.deepEqual(items.map((i) => i.title), ['Home', 'Search', 'Notifications', 'Messages']);
     const cell = (bar[2] - 8) / 4;
     items.forEach((item, i) => assert.ok(Math.abs(item.centre - (bar[0] + 4 + (i + 0.5) * cell)) < 0.5, `${item.title} at ${item.centre}`));
+  });
+
+  await t.test("a layer's border is a ring of its colour just inside the outline", async () => {
+    // profile's avatar: a circle with a `ringWidth * s` systemBackground border (white in light
+    // mode), a photo inside. Screenshot pixels: the ring's middle on the left edge is white; the
+    // frame's centre, the photo, is not.
+    const page = await browser.open(pageFor('profile', 'profile-tab-taps', null, true), { width: 393, height: 852 });
+    await page.evaluate('window.stretchy.fonts()');
+    await page.evaluate(`Promise.all([...document.images].map((i) => i.complete ? null : new Promise((r) => i.onload = r)))`);
+    await page.send('Page.bringToFront');
+    await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))');
+    const [x, y, w, h] = (await page.evaluate('window.stretchy.state()')).layers.find((l) => l.id === 'avatar').frame;
+    const ring = 4; // profile's ringWidth parameter at rest (s = 1)
+    const { data } = await page.send('Page.captureScreenshot', { format: 'png' });
+    const png = decodePNG(Buffer.from(data, 'base64'));
+    assert.deepEqual(png.rgb(Math.round(x + ring / 2), Math.round(y + h / 2)), [255, 255, 255]);
+    assert.ok(png.rgb(Math.round(x + w / 2), Math.round(y + h / 2)).some((v) => v < 200), 'the photo inside the ring');
   });
 
   await t.test('plain section headers stick under the pinned strip, pushed up by the next', async () => {
