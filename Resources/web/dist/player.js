@@ -332,6 +332,9 @@ function readLayer(l, property) {
     clip, cornerRadius: l.cornerRadius !== undefined ? property(l.cornerRadius) : null,
     // CALayer's border: `width` points (an expression) just inside the outline, in `color`.
     border: l.border ? { width: property(l.border.width ?? 1), color: l.border.color ?? 'black' } : null,
+    // CALayer's shadow (defaults as CALayer's, but opacity 1): expressions but the colour.
+    shadow: l.shadow ? { color: l.shadow.color ?? 'black', opacity: property(l.shadow.opacity ?? 1), radius: property(l.shadow.radius ?? 3),
+      x: property(l.shadow.x ?? 0), y: property(l.shadow.y ?? -3) } : null,
     // A segmented control's `count`; a pager's `pages` (default: its images).
     count: l.kind === 'pager' ? property(l.pages ?? (l.images ?? []).length) : (l.count !== undefined ? property(l.count) : null),
   };
@@ -399,6 +402,10 @@ function resolveLayer(layer, slots, viewport) {
     blur: Math.max(0, value(layer.blur)), visible: value(layer.visible) > 0, clip,
     cornerRadius: layer.cornerRadius ? Math.max(0, value(layer.cornerRadius)) : 0, count: 0 };
   if (layer.border) resolved.borderWidth = Math.max(0, value(layer.border.width));
+  if (layer.shadow) {
+    const sh = layer.shadow;
+    resolved.shadow = { opacity: Math.min(1, Math.max(0, value(sh.opacity))), radius: Math.max(0, value(sh.radius)), x: value(sh.x), y: value(sh.y) };
+  }
   if (layer.count) resolved.count = Math.round(Math.min(1000, Math.max(1, value(layer.count))));
   return resolved;
 }
@@ -1115,7 +1122,7 @@ class Session {
       const f = r.frame;
       return { id: layer.id, frame: [f.x, f.y, f.width, f.height], alpha: r.alpha, scale: r.scale, visible: r.visible, blur: r.blur, count: r.count,
         scaled: scaledFrame(r, layer.anchor), clip: r.clip, cornerRadius: r.cornerRadius, minimized: r.minimized, liquidGlass: this.liquidGlass,
-        borderWidth: r.borderWidth ?? 0 };
+        borderWidth: r.borderWidth ?? 0, shadow: r.shadow ?? null };
     });
   }
 }
@@ -3119,7 +3126,7 @@ exports.deviceNamed = deviceNamed;
 // viewport-sized container, the list's lines built once in one content element; every frame only
 // writes transform, clip-path, opacity and filter (frame-styles.js), never a size: no layout per
 // frame. Browser only (needs `document`).
-const { layerStyle, imageTransform, borderClip } = require("player/frame-styles.js");
+const { layerStyle, imageTransform, borderClip, shadowStyle } = require("player/frame-styles.js");
 const { cssColor } = require("player/colors.js");
 const { contentSections, contentTabs, listLayout, cellSize } = require("player/content.js");
 const { valuesAt } = require("player/design.js");
@@ -3167,7 +3174,20 @@ class Stage {
       container.dataset.id = layer.id;
       Object.assign(container.style, { position: 'absolute', left: '0', top: '0', width: `${viewport.width}px`,
         height: `${viewport.height}px`, willChange: 'clip-path, opacity', pointerEvents: 'none' });
+      // The shadow first, under the layer (shadowStyle): a clipped frame, a blurring wrapper, the shape.
+      let shadow = null;
+      if (layer.shadow) {
+        const frame = doc.createElement('div'), blur = doc.createElement('div'), shape = doc.createElement('div');
+        for (const el of [frame, blur, shape]) Object.assign(el.style, { position: 'absolute', left: '0', top: '0', width: '100%', height: '100%' });
+        Object.assign(frame.style, { width: `${viewport.width}px`, height: `${viewport.height}px`, pointerEvents: 'none', willChange: 'clip-path, opacity' });
+        shape.style.background = cssColor(layer.shadow.color, this.appearance) ?? 'black';
+        blur.appendChild(shape);
+        frame.appendChild(blur);
+        this.root.appendChild(frame);
+        shadow = { frame, blur, shape };
+      }
       const built = this.buildInner(layer, container);
+      built.shadow = shadow;
       if (layer.border) {
         // Over the layer's own drawing, inside its clip: a ring of the border's colour (borderClip).
         built.border = doc.createElement('div');
@@ -3623,6 +3643,14 @@ class Stage {
       if (e.inner && style.transform && e.inner.style.transform !== style.transform) e.inner.style.transform = style.transform;
       if (e.pages) this.renderPager(e, r, s.pager.state.contentOffset.x);
       if (e.tabBarItems) this.renderTabBar(e.tabBarItems, r.minimized ?? 0);
+      if (e.shadow) {
+        const sh = shadowStyle(e.layer, r, s.viewport);
+        const set = (el, key, value) => { if (el.style[key] !== value) el.style[key] = value; };
+        set(e.shadow.shape, 'clipPath', sh.shape);
+        set(e.shadow.blur, 'filter', sh.blur);
+        set(e.shadow.frame, 'opacity', sh.opacity);
+        set(e.shadow.frame, 'clipPath', sh.clip);
+      }
       if (e.border) {
         const ring = borderClip(e.layer, r);
         if (e.border.style.clipPath !== ring) { e.border.style.clipPath = ring; e.border.style.webkitClipPath = ring; }
@@ -3747,11 +3775,31 @@ function borderClip(layer, r) {
   return `path(evenodd, "${roundedRectPath(f, radius)}${inner.width > 0 && inner.height > 0 ? roundedRectPath(inner, Math.max(0, radius - width)) : ''}")`;
 }
 
+/**
+ * A layer's shadow (HeaderScreen.drawShadow, CALayer's): the rounded outline moved by (x, y), in
+ * its colour at the layer's alpha × opacity, blurred by a Gaussian of σ = radius points (the
+ * window's). Drawn as a shape cut by clip-path inside an element whose filter blurs it (a filter
+ * applies after its children's clips), itself clipped to the layer's clip.
+ * @returns {{shape: string, blur: string, opacity: string, clip: string}}
+ */
+function shadowStyle(layer, r, viewport) {
+  const s = r.shadow;
+  const drawn = r.visible && r.alpha > 0 && s && s.opacity > 0;
+  const f = r.scaled;
+  const round = layer.json?.mask === 'circle' || layer.json?.shape === 'circle' || layer.json?.shape === 'capsule';
+  const radius = round ? Math.min(f.width, f.height) / 2 : r.cornerRadius * r.scale;
+  const moved = { x: f.x + (s?.x ?? 0), y: f.y + (s?.y ?? 0), width: f.width, height: f.height };
+  return { shape: drawn ? `path("${roundedRectPath(moved, radius)}")` : 'inset(50% 50% 50% 50%)',
+    blur: drawn && s.radius > 0 ? `blur(${Math.round(s.radius * 1000) / 1000}px)` : 'none',
+    opacity: drawn ? String(Math.round(r.alpha * s.opacity * 1000) / 1000) : '0', clip: insetClip(r.clip, viewport) };
+}
+
 exports.insetClip = insetClip;
 exports.intersect = intersect;
 exports.imageTransform = imageTransform;
 exports.layerStyle = layerStyle;
 exports.borderClip = borderClip;
+exports.shadowStyle = shadowStyle;
 },
 "player/colors.js": function (exports, require) {
 // Port of HeaderKit/Device/DynamicColor.swift's system colours (Apple's HIG "Color", iOS 17

@@ -95,6 +95,9 @@ function readLayer(l, property) {
     clip, cornerRadius: l.cornerRadius !== undefined ? property(l.cornerRadius) : null,
     // CALayer's border: `width` points (an expression) just inside the outline, in `color`.
     border: l.border ? { width: property(l.border.width ?? 1), color: l.border.color ?? 'black' } : null,
+    // CALayer's shadow (defaults as CALayer's, but opacity 1): expressions but the colour.
+    shadow: l.shadow ? { color: l.shadow.color ?? 'black', opacity: property(l.shadow.opacity ?? 1), radius: property(l.shadow.radius ?? 3),
+      x: property(l.shadow.x ?? 0), y: property(l.shadow.y ?? -3) } : null,
     // A segmented control's `count`; a pager's `pages` (default: its images).
     count: l.kind === 'pager' ? property(l.pages ?? (l.images ?? []).length) : (l.count !== undefined ? property(l.count) : null),
   };
@@ -162,6 +165,10 @@ export function resolveLayer(layer, slots, viewport) {
     blur: Math.max(0, value(layer.blur)), visible: value(layer.visible) > 0, clip,
     cornerRadius: layer.cornerRadius ? Math.max(0, value(layer.cornerRadius)) : 0, count: 0 };
   if (layer.border) resolved.borderWidth = Math.max(0, value(layer.border.width));
+  if (layer.shadow) {
+    const sh = layer.shadow;
+    resolved.shadow = { opacity: Math.min(1, Math.max(0, value(sh.opacity))), radius: Math.max(0, value(sh.radius)), x: value(sh.x), y: value(sh.y) };
+  }
   if (layer.count) resolved.count = Math.round(Math.min(1000, Math.max(1, value(layer.count))));
   return resolved;
 }

@@ -2,7 +2,7 @@
 // viewport-sized container, the list's lines built once in one content element; every frame only
 // writes transform, clip-path, opacity and filter (frame-styles.js), never a size: no layout per
 // frame. Browser only (needs `document`).
-import { layerStyle, imageTransform, borderClip } from './frame-styles.js';
+import { layerStyle, imageTransform, borderClip, shadowStyle } from './frame-styles.js';
 import { cssColor } from './colors.js';
 import { contentSections, contentTabs, listLayout, cellSize } from './content.js';
 import { valuesAt } from './design.js';
@@ -50,7 +50,20 @@ export class Stage {
       container.dataset.id = layer.id;
       Object.assign(container.style, { position: 'absolute', left: '0', top: '0', width: `${viewport.width}px`,
         height: `${viewport.height}px`, willChange: 'clip-path, opacity', pointerEvents: 'none' });
+      // The shadow first, under the layer (shadowStyle): a clipped frame, a blurring wrapper, the shape.
+      let shadow = null;
+      if (layer.shadow) {
+        const frame = doc.createElement('div'), blur = doc.createElement('div'), shape = doc.createElement('div');
+        for (const el of [frame, blur, shape]) Object.assign(el.style, { position: 'absolute', left: '0', top: '0', width: '100%', height: '100%' });
+        Object.assign(frame.style, { width: `${viewport.width}px`, height: `${viewport.height}px`, pointerEvents: 'none', willChange: 'clip-path, opacity' });
+        shape.style.background = cssColor(layer.shadow.color, this.appearance) ?? 'black';
+        blur.appendChild(shape);
+        frame.appendChild(blur);
+        this.root.appendChild(frame);
+        shadow = { frame, blur, shape };
+      }
       const built = this.buildInner(layer, container);
+      built.shadow = shadow;
       if (layer.border) {
         // Over the layer's own drawing, inside its clip: a ring of the border's colour (borderClip).
         built.border = doc.createElement('div');
@@ -506,6 +519,14 @@ export class Stage {
       if (e.inner && style.transform && e.inner.style.transform !== style.transform) e.inner.style.transform = style.transform;
       if (e.pages) this.renderPager(e, r, s.pager.state.contentOffset.x);
       if (e.tabBarItems) this.renderTabBar(e.tabBarItems, r.minimized ?? 0);
+      if (e.shadow) {
+        const sh = shadowStyle(e.layer, r, s.viewport);
+        const set = (el, key, value) => { if (el.style[key] !== value) el.style[key] = value; };
+        set(e.shadow.shape, 'clipPath', sh.shape);
+        set(e.shadow.blur, 'filter', sh.blur);
+        set(e.shadow.frame, 'opacity', sh.opacity);
+        set(e.shadow.frame, 'clipPath', sh.clip);
+      }
       if (e.border) {
         const ring = borderClip(e.layer, r);
         if (e.border.style.clipPath !== ring) { e.border.style.clipPath = ring; e.border.style.webkitClipPath = ring; }

@@ -109,3 +109,22 @@ export function borderClip(layer, r) {
   const inner = { x: f.x + width, y: f.y + width, width: Math.max(0, f.width - 2 * width), height: Math.max(0, f.height - 2 * width) };
   return `path(evenodd, "${roundedRectPath(f, radius)}${inner.width > 0 && inner.height > 0 ? roundedRectPath(inner, Math.max(0, radius - width)) : ''}")`;
 }
+
+/**
+ * A layer's shadow (HeaderScreen.drawShadow, CALayer's): the rounded outline moved by (x, y), in
+ * its colour at the layer's alpha × opacity, blurred by a Gaussian of σ = radius points (the
+ * window's). Drawn as a shape cut by clip-path inside an element whose filter blurs it (a filter
+ * applies after its children's clips), itself clipped to the layer's clip.
+ * @returns {{shape: string, blur: string, opacity: string, clip: string}}
+ */
+export function shadowStyle(layer, r, viewport) {
+  const s = r.shadow;
+  const drawn = r.visible && r.alpha > 0 && s && s.opacity > 0;
+  const f = r.scaled;
+  const round = layer.json?.mask === 'circle' || layer.json?.shape === 'circle' || layer.json?.shape === 'capsule';
+  const radius = round ? Math.min(f.width, f.height) / 2 : r.cornerRadius * r.scale;
+  const moved = { x: f.x + (s?.x ?? 0), y: f.y + (s?.y ?? 0), width: f.width, height: f.height };
+  return { shape: drawn ? `path("${roundedRectPath(moved, radius)}")` : 'inset(50% 50% 50% 50%)',
+    blur: drawn && s.radius > 0 ? `blur(${Math.round(s.radius * 1000) / 1000}px)` : 'none',
+    opacity: drawn ? String(Math.round(r.alpha * s.opacity * 1000) / 1000) : '0', clip: insetClip(r.clip, viewport) };
+}

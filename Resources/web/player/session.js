@@ -362,7 +362,7 @@ export class Session {
       const f = r.frame;
       return { id: layer.id, frame: [f.x, f.y, f.width, f.height], alpha: r.alpha, scale: r.scale, visible: r.visible, blur: r.blur, count: r.count,
         scaled: scaledFrame(r, layer.anchor), clip: r.clip, cornerRadius: r.cornerRadius, minimized: r.minimized, liquidGlass: this.liquidGlass,
-        borderWidth: r.borderWidth ?? 0 };
+        borderWidth: r.borderWidth ?? 0, shadow: r.shadow ?? null };
     });
   }
 }
