@@ -5,16 +5,23 @@
 # and each screenshot's sidecar as NAME.SHOT.json, cut to its time, offset and layers. A script
 # without "content" shows the bundled rows, whose heights only the Swift side measures (text):
 # `stretchy share` writes them into its page, and NAME.lines.json keeps them for the player.
-# Usage: scripts/web-fixtures.sh [path/to/stretchy]   (default .build/debug/stretchy; build first)
+# Usage: scripts/web-fixtures.sh [path/to/stretchy [NAME...]]   (default .build/debug/stretchy, every script; build first)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 stretchy="${1:-.build/debug/stretchy}"
+shift || true
+only=("$@")
 out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
 for script in Resources/web/test/scripts/*.json; do
     name="$(basename "$script" .json)"
+    if [ ${#only[@]} -gt 0 ] && [[ ! " ${only[*]} " == *" $name "* ]]; then continue; fi
     "$stretchy" replay "$script" --out "$out/$name" > /dev/null
-    cut -d, -f1,2,4,14 "$out/$name/trace.csv" > "Resources/web/test/fixtures/$name.csv"
+    # t_ms, offset_y, phase, pager_x, and tab when the content has tabs.
+    python3 -c 'import csv, sys
+rows = list(csv.reader(open(sys.argv[1])))
+keep = [i for i, c in enumerate(rows[0]) if c in ("t_ms", "offset_y", "phase", "pager_x", "tab")]
+sys.stdout.write("".join(",".join(r[i] for i in keep) + "\n" for r in rows))' "$out/$name/trace.csv" > "Resources/web/test/fixtures/$name.csv"
     if ! grep -q '"content"' "$script"; then
         read -r design device < <(python3 -c 'import json, sys; s = json.load(open(sys.argv[1])); print(s["design"], s.get("device", "-"))' "$script")
         device_option=()
@@ -23,7 +30,8 @@ for script in Resources/web/test/scripts/*.json; do
         python3 -c 'import json, re, sys
 html = open(sys.argv[1]).read()
 options = json.loads(re.search(r"id=\"stretchy-options\">(.*?)</script>", html, re.S).group(1))
-json.dump(options["lineHeights"], open(sys.argv[2], "w"))' "$out/$name-share/index.html" "Resources/web/test/fixtures/$name.lines.json"
+json.dump(options["lineHeights"], open(sys.argv[2], "w"))
+if "tabLineHeights" in options: json.dump(options["tabLineHeights"], open(sys.argv[3], "w"))' "$out/$name-share/index.html" "Resources/web/test/fixtures/$name.lines.json" "Resources/web/test/fixtures/$name.tab-lines.json"
     fi
     for sidecar in "$out/$name"/*.json; do
         [ -e "$sidecar" ] || continue

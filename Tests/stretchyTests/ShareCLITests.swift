@@ -49,6 +49,11 @@ import TestSupport
         let html = try String(contentsOfFile: folder.file("profile/index.html"), encoding: .utf8)
         let images = try #require(try embedded(html, "stretchy-images") as? [String: String])
         #expect(images.count > 10)
+        // Every tab's line heights (the player switches tabs): Posts, Replies, Media, Likes.
+        let options = try #require(try embedded(html, "stretchy-options") as? [String: Any])
+        let tabs = try #require(options["tabLineHeights"] as? [[Double]])
+        #expect(tabs.count == 4 && tabs.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0 > 0 } })
+        #expect(tabs[0] == options["lineHeights"] as? [Double], "the shown tab's are the first")
         let rest = html.utf8.count - images.values.reduce(0) { $0 + $1.utf8.count }
         #expect(rest <= 400 * 1024, "\(rest) bytes besides the images")
     }

@@ -26,6 +26,12 @@ export function contentSections(doc) {
   return [];
 }
 
+/** Each tab's sections of a content document with `tabs` (empty without). */
+export function contentTabs(doc) {
+  if (!doc || !Array.isArray(doc.tabs)) return [];
+  return doc.tabs.map((tab) => (Array.isArray(tab.sections) ? tab.sections : Array.isArray(tab.rows) ? [{ rows: tab.rows }] : []));
+}
+
 function cellSize(section, width) {
   const style = section.style ?? 'list';
   const spacing = section.spacing ?? defaultSpacing[style];

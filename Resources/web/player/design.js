@@ -63,6 +63,8 @@ export function loadDesign(doc) {
     collapsedOffset: s.collapsedOffset !== undefined ? expr(s.collapsedOffset) : null,
     floating: s.floating !== undefined ? expr(s.floating) : null,
     stretchTrigger: s.stretchTrigger !== undefined ? expr(s.stretchTrigger) : null,
+    // Where sticky section headers pin (`scroll.sectionHeaders.pinTop`); null: under the bar.
+    sectionHeadersPinTop: s.sectionHeaders?.pinTop !== undefined ? expr(s.sectionHeaders.pinTop) : null,
     snap, snapEnabled, defaults,
   };
 
@@ -91,6 +93,11 @@ function readLayer(l, property) {
     alpha: prop('alpha', 1), scale: prop('scale', 1), blur: prop('blur', 0), visible: prop('visible', 1),
     anchor: Array.isArray(l.anchor) ? { x: l.anchor[0], y: l.anchor[1] } : { x: 0.5, y: 0.5 },
     clip, cornerRadius: l.cornerRadius !== undefined ? property(l.cornerRadius) : null,
+    // CALayer's border: `width` points (an expression) just inside the outline, in `color`.
+    border: l.border ? { width: property(l.border.width ?? 1), color: l.border.color ?? 'black' } : null,
+    // CALayer's shadow (defaults as CALayer's, but opacity 1): expressions but the colour.
+    shadow: l.shadow ? { color: l.shadow.color ?? 'black', opacity: property(l.shadow.opacity ?? 1), radius: property(l.shadow.radius ?? 3),
+      x: property(l.shadow.x ?? 0), y: property(l.shadow.y ?? -3) } : null,
     // A segmented control's `count`; a pager's `pages` (default: its images).
     count: l.kind === 'pager' ? property(l.pages ?? (l.images ?? []).length) : (l.count !== undefined ? property(l.count) : null),
   };
@@ -157,6 +164,11 @@ export function resolveLayer(layer, slots, viewport) {
   const resolved = { frame, alpha: Math.min(1, Math.max(0, value(layer.alpha))), scale: Math.max(0, value(layer.scale)),
     blur: Math.max(0, value(layer.blur)), visible: value(layer.visible) > 0, clip,
     cornerRadius: layer.cornerRadius ? Math.max(0, value(layer.cornerRadius)) : 0, count: 0 };
+  if (layer.border) resolved.borderWidth = Math.max(0, value(layer.border.width));
+  if (layer.shadow) {
+    const sh = layer.shadow;
+    resolved.shadow = { opacity: Math.min(1, Math.max(0, value(sh.opacity))), radius: Math.max(0, value(sh.radius)), x: value(sh.x), y: value(sh.y) };
+  }
   if (layer.count) resolved.count = Math.round(Math.min(1000, Math.max(1, value(layer.count))));
   return resolved;
 }

@@ -2,38 +2,41 @@
 // viewport-sized container, the list's lines built once in one content element; every frame only
 // writes transform, clip-path, opacity and filter (frame-styles.js), never a size: no layout per
 // frame. Browser only (needs `document`).
-import { layerStyle, imageTransform } from './frame-styles.js';
+import { layerStyle, imageTransform, borderClip, shadowStyle } from './frame-styles.js';
 import { cssColor } from './colors.js';
-import { contentSections, listLayout, cellSize } from './content.js';
+import { contentSections, contentTabs, listLayout, cellSize } from './content.js';
 import { valuesAt } from './design.js';
+import { fontStack as fontStackFor } from './embedded-fonts.js';
 
 /** UIKit's text styles at the default Dynamic Type size (DesignTextStyle): [size, weight]. */
 const textStyles = {
   largeTitle: [34, 700], title1: [28, 400], title2: [22, 400], title3: [20, 400], headline: [17, 600], body: [17, 400],
   callout: [16, 400], subheadline: [15, 400], footnote: [13, 400], caption1: [12, 400], caption2: [11, 400],
 };
-/** Stretchy draws with DejaVu Sans (Resources/fonts); the page asks for it, then the system's. */
-const fontStack = '"DejaVu Sans", system-ui, -apple-system, sans-serif';
+/** The window's font (embedded-fonts.js): DejaVu Sans, Inter first on a device; set per stage. */
+let fontStack = fontStackFor(null);
 const weights = { ultraLight: 100, thin: 200, light: 300, regular: 400, medium: 500, semibold: 600, bold: 700, heavy: 800, black: 900 };
 
 export class Stage {
   /**
    * @param {HTMLElement} root  the element to draw in (sized by the caller)
-   * @param {object} o  {session, images: {path: url}, appearance, contentDoc, rowHeights, lineHeights}
+   * @param {object} o  {session, images: {path: url}, appearance, contentDoc, rowHeights, lineHeights, tabLineHeights}
    */
-  constructor(root, { session, images = {}, appearance = 'light', contentDoc = null, rowHeights = null, lineHeights = null }) {
+  constructor(root, { session, images = {}, appearance = 'light', contentDoc = null, rowHeights = null, lineHeights = null, tabLineHeights = null }) {
     this.root = root;
     this.images = images;
     this.appearance = appearance;
     this.contentDoc = contentDoc;
     this.rowHeights = rowHeights;
     this.lineHeights = lineHeights;
+    this.tabLineHeights = tabLineHeights;
     this.attach(session);
   }
 
   /** Builds the elements for `session` (a new replay's session reuses the same design). */
   attach(session) {
     this.session = session;
+    fontStack = fontStackFor(session.device);
     const { viewport, design } = session;
     const doc = document;
     this.root.textContent = '';
@@ -47,12 +50,37 @@ export class Stage {
       container.dataset.id = layer.id;
       Object.assign(container.style, { position: 'absolute', left: '0', top: '0', width: `${viewport.width}px`,
         height: `${viewport.height}px`, willChange: 'clip-path, opacity', pointerEvents: 'none' });
+      // The shadow first, under the layer (shadowStyle): a clipped frame, a blurring wrapper, the shape.
+      let shadow = null;
+      if (layer.shadow) {
+        const frame = doc.createElement('div'), blur = doc.createElement('div'), shape = doc.createElement('div');
+        for (const el of [frame, blur, shape]) Object.assign(el.style, { position: 'absolute', left: '0', top: '0', width: '100%', height: '100%' });
+        Object.assign(frame.style, { width: `${viewport.width}px`, height: `${viewport.height}px`, pointerEvents: 'none', willChange: 'clip-path, opacity' });
+        shape.style.background = cssColor(layer.shadow.color, this.appearance) ?? 'black';
+        blur.appendChild(shape);
+        frame.appendChild(blur);
+        this.root.appendChild(frame);
+        shadow = { frame, blur, shape };
+      }
       const built = this.buildInner(layer, container);
+      built.shadow = shadow;
+      if (layer.border) {
+        // Over the layer's own drawing, inside its clip: a ring of the border's colour (borderClip).
+        built.border = doc.createElement('div');
+        Object.assign(built.border.style, { position: 'absolute', left: '0', top: '0', width: '100%', height: '100%',
+          background: cssColor(layer.border.color, this.appearance) ?? 'black', willChange: 'clip-path' });
+        container.appendChild(built.border);
+      }
       this.root.appendChild(container);
       this.layerElements.push({ layer, index, container, ...built });
     };
     design.layers.filter((l) => l.z === 'belowList').forEach(addLayer);
-    this.buildList();
+    // One list per tab (each moved beside the shown one during a swipe), else the one list.
+    const tabs = contentTabs(this.contentDoc ?? design.content);
+    this.lists = tabs.length ? tabs.map((sections, t) => this.buildList(sections, this.tabLineHeights?.[t] ?? (t === 0 ? this.lineHeights : null)))
+      : [this.buildList(contentSections(this.contentDoc ?? design.content), this.lineHeights)];
+    this.list = this.lists[0];
+    this.shownTab = null;
     design.layers.filter((l) => l.z !== 'belowList').forEach(addLayer);
     this.render();
   }
@@ -66,6 +94,8 @@ export class Stage {
       case 'color':
         container.style.background = color(j.color, 'clear');
         return { inner: null, base: null };
+      case 'tabBar':
+        return this.buildTabBar(layer, container, color);
       case 'material':
       case 'glass':
         // CSS cannot refract: glass is drawn as a blurred, tinted material (backdrop-filter).
@@ -137,6 +167,7 @@ export class Stage {
       default: {
         const inner = document.createElement('div');
         const [, , w, h] = r ? r.frame : [0, 0, 0, 0];
+        let tabParts = {};
         Object.assign(inner.style, { position: 'absolute', left: '0', top: '0', width: `${w}px`, height: `${h}px`, transformOrigin: '0 0',
           willChange: 'transform', overflow: 'hidden', font: `17px ${fontStack}`, color: color(j.color, 'label') });
         if (layer.kind === 'text') {
@@ -147,14 +178,18 @@ export class Stage {
           inner.style.whiteSpace = j.lines === 0 ? 'normal' : 'nowrap';
           inner.style.lineHeight = '1.2';
           inner.textContent = String(j.text ?? '').replace(/\$title/g, this.contentDoc?.title ?? '');
+        } else if (layer.kind === 'tabs' && j.style === 'underline') {
+          tabParts = this.buildUnderlineTabs(inner, w, h, color);
         } else if (layer.kind === 'segmented' || layer.kind === 'tabs') {
           const titles = (j.segments ?? (this.contentDoc?.tabs ?? []).map((t) => t.title)).slice(0, r?.count || undefined);
           // UISegmentedControl: a track with the selected segment on a pill (DynamicColor's
           // segmentTrack / segmentSelected).
           Object.assign(inner.style, { display: 'flex', alignItems: 'stretch', boxSizing: 'border-box', padding: '6px 4px',
             background: color('segmentTrack', 'systemGray6') });
+          tabParts = { segments: [], selectedBackground: color('segmentSelected', 'white') };
           titles.forEach((title, i) => {
             const seg = document.createElement('div');
+            tabParts.segments.push(seg);
             seg.textContent = title;
             Object.assign(seg.style, { flex: '1', display: 'flex', alignItems: 'center', justifyContent: 'center', fontSize: '13px',
               fontWeight: i === 0 ? '600' : '400', borderRadius: '8px', background: i === 0 ? color('segmentSelected', 'white') : 'transparent' });
@@ -176,24 +211,142 @@ export class Stage {
           inner.appendChild(mark);
         }
         container.appendChild(inner);
-        return { inner, base: null };
+        return { inner, base: null, ...tabParts };
       }
     }
   }
 
-  /** The list's lines, built once; the content element moves by transform. */
-  buildList() {
+  /** The tab bar's items (HeaderScreen.drawTabBar): each a symbol above its 10 pt semibold title,
+   *  the selected one blue on a tertiary-fill pill (iOS 26) — built once at the full bar's cells; per
+   *  frame (renderTabBar) the others fade and the selected one moves into the minimised capsule. */
+  buildTabBar(layer, container, color) {
+    const j = layer.json;
+    const s = this.session;
+    const glass = s.liquidGlass;
+    // CSS cannot refract: the bar's glass (or iOS 17's chrome material) is a blurred, frosted surface.
+    container.style.background = this.appearance === 'dark' ? 'rgba(28,28,30,0.6)' : 'rgba(255,255,255,0.6)';
+    container.style.backdropFilter = 'blur(20px) saturate(1.6)';
+    container.style.webkitBackdropFilter = 'blur(20px) saturate(1.6)';
+    const items = j.items ?? [];
+    if (!s.tabBarLayout(0) || !items.length) return { inner: null, base: null };
+    const selected = Math.min(Math.max(0, j.selected ?? 0), items.length - 1);
+    const band = this.tabBarBand(0), cell = band.width / items.length;
+    const place = (el, x, w) => Object.assign(el.style, { position: 'absolute', left: `${x}px`, top: `${band.y}px`, width: `${w}px`,
+      height: `${band.height}px`, transformOrigin: '0 0', willChange: 'transform, opacity' });
+    let pill = null;
+    if (glass) {
+      pill = document.createElement('div');
+      place(pill, band.x + selected * cell, cell);
+      Object.assign(pill.style, { borderRadius: `${band.height / 2}px`, background: color('tertiarySystemFill', 'systemGray5') });
+      container.appendChild(pill);
+    }
+    const cells = items.map((item, i) => {
+      const el = document.createElement('div');
+      place(el, band.x + i * cell, cell);
+      const tint = color(i === selected ? 'systemBlue' : (glass ? 'label' : 'systemGray'), 'label');
+      const glyph = item.symbol ? this.images[`symbol:${item.symbol}`] : null;
+      if (glyph) {
+        const mark = document.createElement('div');
+        Object.assign(mark.style, { position: 'absolute', left: `${cell / 2 - 11}px`, top: `${band.height / 2 - 22}px`, width: '22px', height: '22px', background: tint });
+        for (const key of ['mask', 'webkitMask']) mark.style[key] = `url("${glyph}") center / contain no-repeat`;
+        el.appendChild(mark);
+      }
+      const title = document.createElement('div');
+      title.textContent = item.title ?? '';
+      Object.assign(title.style, { position: 'absolute', left: '0', width: '100%', top: `${glyph ? band.height / 2 + 2 : band.height / 2 - 6}px`,
+        font: `600 10px ${fontStack}`, lineHeight: '12px', textAlign: 'center', color: tint, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
+      el.appendChild(title);
+      container.appendChild(el);
+      return el;
+    });
+    return { inner: null, base: null, tabBarItems: { cells, pill, selected, band, cell } };
+  }
+
+  /** The band the items share at minimise `progress`: the capsule's inside, or the 49 pt above the home indicator. */
+  tabBarBand(progress) {
+    const bar = this.session.tabBarLayout(progress).bar;
+    return this.session.liquidGlass ? { x: bar.x + 4, y: bar.y + 4, width: Math.max(0, bar.width - 8), height: Math.max(0, bar.height - 8) }
+      : { x: bar.x, y: bar.y, width: bar.width, height: 49 };
+  }
+
+  /** The tab bar's items at minimise `progress` (transforms and opacity only): the band shrinks with
+   *  the bar, the other items fade, the selected cell slides to its start and fills it. */
+  renderTabBar(t, progress) {
+    const band = this.tabBarBand(progress), count = t.cells.length, cell = band.width / count;
+    const cellAt = (i) => (i === t.selected
+      ? { x: band.x + i * cell * (1 - progress), width: cell + (band.width - cell) * progress }
+      : { x: band.x + i * cell, width: cell });
+    const set = (el, key, value) => { if (el.style[key] !== value) el.style[key] = value; };
+    t.cells.forEach((el, i) => {
+      const c = cellAt(i);
+      // The content keeps its size: moved so its centre is the cell's.
+      const dx = c.x + c.width / 2 - (t.band.x + (i + 0.5) * t.cell), dy = band.y + band.height / 2 - (t.band.y + t.band.height / 2);
+      set(el, 'transform', `translate(${dx.toFixed(3)}px, ${dy.toFixed(3)}px)`);
+      set(el, 'opacity', String(Math.round((i === t.selected ? 1 : 1 - progress) * 1000) / 1000));
+    });
+    if (t.pill) {
+      const c = cellAt(t.selected);
+      set(t.pill, 'transform', `translate(${(c.x - (t.band.x + t.selected * t.cell)).toFixed(3)}px, ${(band.y - t.band.y).toFixed(3)}px) `
+        + `scale(${(c.width / t.cell).toFixed(4)}, ${(band.height / t.band.height).toFixed(4)})`);
+    }
+  }
+
+  /** X's tab strip (HeaderScreen.drawUnderlineTabs): the content's tab titles over a hairline, the
+   *  selected one in label colour, a 4 pt rounded blue indicator under it that follows the tab
+   *  position from title to title (moved by transform, its width by scale). */
+  buildUnderlineTabs(inner, w, h, color) {
+    const titles = (this.contentDoc?.tabs ?? []).map((t) => t.title);
+    inner.style.background = color('systemBackground', 'white');
+    const cell = w / Math.max(1, titles.length);
+    const segments = titles.map((title, i) => {
+      const seg = document.createElement('div');
+      seg.textContent = title;
+      Object.assign(seg.style, { position: 'absolute', left: `${i * cell}px`, top: '0', width: `${cell}px`, height: `${h}px`, display: 'flex',
+        alignItems: 'center', justifyContent: 'center', font: `600 15px ${fontStack}`, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis',
+        color: color(i === 0 ? 'label' : 'secondaryLabel', 'black') });
+      inner.appendChild(seg);
+      return seg;
+    });
+    const hairline = document.createElement('div');
+    Object.assign(hairline.style, { position: 'absolute', left: '0', top: `${h - 0.5}px`, width: `${w}px`, height: '0.5px', background: color('separator', 'systemGray4') });
+    const indicator = document.createElement('div');
+    Object.assign(indicator.style, { position: 'absolute', left: '0', top: `${h - 4}px`, width: '100px', height: '4px', borderRadius: '2px',
+      background: color('systemBlue', 'blue'), transformOrigin: '0 0', willChange: 'transform' });
+    inner.append(hairline, indicator);
+    // Each title's width, measured once here (never per frame), capped as the window caps it.
+    const probe = document.createElement('span');
+    probe.style.font = `600 15px ${fontStack}`;
+    document.body.appendChild(probe);
+    const widths = titles.map((title) => { probe.textContent = title; return Math.min(cell - 8, probe.getBoundingClientRect().width); });
+    probe.remove();
+    return { segments, underline: { indicator, widths, cell }, selectedColor: color('label', 'black'), otherColor: color('secondaryLabel', 'gray') };
+  }
+
+  /** The underline strip's indicator at tab `position` (fractional during a swipe). */
+  renderIndicator(u, position) {
+    const lower = Math.max(0, Math.min(u.widths.length - 1, Math.floor(position)));
+    const upper = Math.min(u.widths.length - 1, lower + 1);
+    const t = position - lower;
+    const width = u.widths[lower] * (1 - t) + u.widths[upper] * t;
+    const centre = (position + 0.5) * u.cell;
+    const transform = `translate(${(centre - width / 2).toFixed(3)}px, 0) scaleX(${(width / 100).toFixed(4)})`;
+    if (u.indicator.style.transform !== transform) u.indicator.style.transform = transform;
+  }
+
+  /** A list's lines (`sections`), built once; the content element moves by transform. */
+  buildList(sections, lineHeights) {
     const s = this.session;
     const list = document.createElement('div');
     list.className = 'list';
     Object.assign(list.style, { position: 'absolute', left: '0', top: '0', width: `${s.viewport.width}px`, willChange: 'transform', pointerEvents: 'none' });
-    const sections = contentSections(this.contentDoc ?? s.design.content);
     const at0 = valuesAt(s.design, s.values, 0);
     const { lines, height } = listLayout(sections, { width: s.viewport.width, design: s.design, slots: at0,
-      listStyle: s.design.doc.list?.style ?? 'plain', rowHeights: this.rowHeights, lineHeights: this.lineHeights, estimatedRowHeight: s.parameters.estimatedRowHeight });
+      listStyle: s.design.doc.list?.style ?? 'plain', rowHeights: this.rowHeights, lineHeights, estimatedRowHeight: s.parameters.estimatedRowHeight });
     list.style.height = `${height}px`;
     const bg = cssColor(s.design.doc.list?.background ?? 'systemBackground', this.appearance);
     const label = cssColor('label', this.appearance), secondary = cssColor('secondaryLabel', this.appearance);
+    const grouped = s.design.doc.list?.style === 'insetGrouped';
+    const headers = [];
     // A long list is drawn up to this many lines (the rest scrolls as blank rows of the same height).
     for (const line of lines.slice(0, 3000)) {
       const el = document.createElement('div');
@@ -233,13 +386,68 @@ export class Stage {
         Object.assign(el.style, { padding: `${p.rowPadding ?? 12}px ${p.rowHorizontalPadding ?? 16}px`, boxSizing: 'border-box',
           borderBottom: `0.5px solid ${dark ? cssColor('opaqueSeparator', 'dark') : 'rgb(200,199,204)'}` });
       } else if (line.kind === 'header') {
-        el.textContent = section.header;
-        Object.assign(el.style, { font: '600 13px system-ui, sans-serif', color: secondary, padding: '6px 16px', boxSizing: 'border-box' });
+        // HeaderScreen.drawContentSectionHeaders: plain headers 15 pt bold in the label colour on the
+        // screen's background (secondarySystemBackground), pinned while their section passes; inset
+        // grouped ones a secondary 13 pt caption in capitals that scroll with their rows.
+        el.textContent = grouped ? String(section.header).toUpperCase() : section.header;
+        Object.assign(el.style, grouped ? { font: `13px ${fontStack}`, color: secondary, padding: '0 16px 7px', boxSizing: 'border-box',
+          display: 'flex', alignItems: 'flex-end', background: 'transparent' }
+          : { font: `700 15px ${fontStack}`, color: label, padding: '0 16px', boxSizing: 'border-box', display: 'flex', alignItems: 'center',
+            whiteSpace: 'nowrap', background: cssColor(s.design.doc.list?.screenBackground ?? 'secondarySystemBackground', this.appearance),
+            zIndex: '1', willChange: 'transform' });
+        if (!grouped) headers.push({ el, y: line.y, height: line.height, section: line.section });
       }
       list.appendChild(el);
     }
-    this.list = list;
+    // Each sticky header's section end (the content y below its section's last line).
+    for (const header of headers) {
+      const last = lines.filter((l) => l.section === header.section).pop();
+      header.end = last.y + last.height;
+    }
+    list.stickyHeaders = headers;
     this.root.appendChild(list);
+    return list;
+  }
+
+  /** The lists' places: the shown tab's at the offset, during a swipe its neighbour beside it at
+   *  the offset it would show at (HeaderScreen.drawTabs); the other tabs hidden. */
+  renderLists(offset, resolved) {
+    const s = this.session;
+    const pinTop = this.lists.some((l) => l.stickyHeaders.length) ? s.sectionHeaderPinTop(resolved) : 0;
+    const translate = (list, dx, y) => {
+      const transform = `translate3d(${Math.round(dx * 1000) / 1000}px, ${Math.round((s.rowsTop - y) * 1000) / 1000}px, 0)`;
+      if (list.style.transform !== transform) list.style.transform = transform;
+      // Plain headers pin at pinTop while their section passes, pushed up by the next (UITableView .plain).
+      for (const h of list.stickyHeaders) {
+        const natural = s.rowsTop + h.y - y;
+        const shift = Math.min(Math.max(natural, pinTop), s.rowsTop + h.end - y - h.height) - natural;
+        const sticky = `translateY(${Math.round(shift * 1000) / 1000}px)`;
+        if (h.el.style.transform !== sticky) h.el.style.transform = sticky;
+      }
+    };
+    if (!s.tabs) { translate(this.list, 0, offset); return; }
+    const position = s.tabPosition, current = s.tabs.current, width = s.viewport.width;
+    const neighbour = position < current ? Math.floor(position) : Math.ceil(position);
+    this.lists.forEach((list, t) => {
+      const shown = t === current || (t === neighbour && Math.abs(current - position) * width > 0.01);
+      const visibility = shown ? 'visible' : 'hidden';
+      if (list.style.visibility !== visibility) list.style.visibility = visibility;
+      if (shown) translate(list, (t - position) * width, t === current ? offset : s.tabs.offsetShowing(t, offset));
+    });
+    // The strip's selected segment follows the shown tab (rounded during a swipe).
+    const selected = Math.round(position);
+    if (selected !== this.shownTab) {
+      this.shownTab = selected;
+      for (const e of this.layerElements) {
+        if (!e.segments) continue;
+        e.segments.forEach((seg, i) => {
+          if (e.underline) { seg.style.color = i === selected ? e.selectedColor : e.otherColor; return; }
+          seg.style.fontWeight = i === selected ? '600' : '400';
+          seg.style.background = i === selected ? e.selectedBackground : 'transparent';
+        });
+      }
+    }
+    for (const e of this.layerElements) if (e.underline) this.renderIndicator(e.underline, position);
   }
 
   /** The pager's pages and dots at `offset` (transforms and opacity only). */
@@ -298,8 +506,8 @@ export class Stage {
   render() {
     const s = this.session;
     const offset = s.scrollView.state.contentOffset.y;
-    this.list.style.transform = `translate3d(0, ${Math.round((s.rowsTop - offset) * 1000) / 1000}px, 0)`;
     const resolved = s.layers();
+    this.renderLists(offset, resolved);
     for (let i = 0; i < this.layerElements.length; i++) {
       const e = this.layerElements[i];
       const r = resolved[e.index];
@@ -310,6 +518,19 @@ export class Stage {
       if (cs.filter !== style.filter) cs.filter = style.filter;
       if (e.inner && style.transform && e.inner.style.transform !== style.transform) e.inner.style.transform = style.transform;
       if (e.pages) this.renderPager(e, r, s.pager.state.contentOffset.x);
+      if (e.tabBarItems) this.renderTabBar(e.tabBarItems, r.minimized ?? 0);
+      if (e.shadow) {
+        const sh = shadowStyle(e.layer, r, s.viewport);
+        const set = (el, key, value) => { if (el.style[key] !== value) el.style[key] = value; };
+        set(e.shadow.shape, 'clipPath', sh.shape);
+        set(e.shadow.blur, 'filter', sh.blur);
+        set(e.shadow.frame, 'opacity', sh.opacity);
+        set(e.shadow.frame, 'clipPath', sh.clip);
+      }
+      if (e.border) {
+        const ring = borderClip(e.layer, r);
+        if (e.border.style.clipPath !== ring) { e.border.style.clipPath = ring; e.border.style.webkitClipPath = ring; }
+      }
     }
     return resolved;
   }

@@ -51,6 +51,11 @@ export function layerStyle(layer, r, viewport, base = null) {
     case 'glass':
       style.clipPath = roundedClip(box, scaled, radius, viewport);
       break;
+    case 'tabBar':
+      // Its surface: a capsule on iOS 26 (the frame is the floating bar's), square on iOS 17
+      // (HeaderScreen.drawBarSurface); the items move inside it (draw.js renderTabBar).
+      style.clipPath = roundedClip(box, scaled, r.liquidGlass ? Math.min(scaled.width, scaled.height) / 2 : 0, viewport);
+      break;
     case 'image':
     case 'pager':
       style.clipPath = roundedClip(box, scaled, radius, viewport);
@@ -78,4 +83,48 @@ export function layerStyle(layer, r, viewport, base = null) {
 function roundedClip(box, frame, radius, viewport) {
   const whole = box.width === frame.width && box.height === frame.height;
   return insetClip(box, viewport, whole ? radius : 0);
+}
+
+/** An SVG path of the rectangle `r` rounded by `radius` (clockwise from the top left's end). */
+function roundedRectPath(r, radius) {
+  const k = Math.max(0, Math.min(radius, r.width / 2, r.height / 2));
+  const n = (v) => Math.round(v * 1000) / 1000;
+  const x0 = n(r.x), y0 = n(r.y), x1 = n(r.x + r.width), y1 = n(r.y + r.height), c = n(k);
+  return `M${n(r.x + k)},${y0}H${n(r.x + r.width - k)}A${c},${c} 0 0 1 ${x1},${n(r.y + k)}V${n(r.y + r.height - k)}`
+    + `A${c},${c} 0 0 1 ${n(r.x + r.width - k)},${y1}H${n(r.x + k)}A${c},${c} 0 0 1 ${x0},${n(r.y + r.height - k)}V${n(r.y + k)}`
+    + `A${c},${c} 0 0 1 ${n(r.x + k)},${y0}Z`;
+}
+
+/**
+ * A layer's border (CALayer's borderWidth: `docs/guide/designs.md`): the ring between the scaled
+ * frame's rounded outline and the same inset by the width, its inner corners concentric (radius −
+ * width) — as a clip-path with an even-odd hole, so the frame loop writes a style, never a size.
+ */
+export function borderClip(layer, r) {
+  const f = r.scaled;
+  const width = (r.borderWidth ?? 0) * r.scale;
+  if (!(width > 0) || !(f.width > 0 && f.height > 0)) return 'inset(50% 50% 50% 50%)';
+  const round = layer.json?.mask === 'circle' || layer.json?.shape === 'circle' || layer.json?.shape === 'capsule';
+  const radius = round ? Math.min(f.width, f.height) / 2 : r.cornerRadius * r.scale;
+  const inner = { x: f.x + width, y: f.y + width, width: Math.max(0, f.width - 2 * width), height: Math.max(0, f.height - 2 * width) };
+  return `path(evenodd, "${roundedRectPath(f, radius)}${inner.width > 0 && inner.height > 0 ? roundedRectPath(inner, Math.max(0, radius - width)) : ''}")`;
+}
+
+/**
+ * A layer's shadow (HeaderScreen.drawShadow, CALayer's): the rounded outline moved by (x, y), in
+ * its colour at the layer's alpha × opacity, blurred by a Gaussian of σ = radius points (the
+ * window's). Drawn as a shape cut by clip-path inside an element whose filter blurs it (a filter
+ * applies after its children's clips), itself clipped to the layer's clip.
+ * @returns {{shape: string, blur: string, opacity: string, clip: string}}
+ */
+export function shadowStyle(layer, r, viewport) {
+  const s = r.shadow;
+  const drawn = r.visible && r.alpha > 0 && s && s.opacity > 0;
+  const f = r.scaled;
+  const round = layer.json?.mask === 'circle' || layer.json?.shape === 'circle' || layer.json?.shape === 'capsule';
+  const radius = round ? Math.min(f.width, f.height) / 2 : r.cornerRadius * r.scale;
+  const moved = { x: f.x + (s?.x ?? 0), y: f.y + (s?.y ?? 0), width: f.width, height: f.height };
+  return { shape: drawn ? `path("${roundedRectPath(moved, radius)}")` : 'inset(50% 50% 50% 50%)',
+    blur: drawn && s.radius > 0 ? `blur(${Math.round(s.radius * 1000) / 1000}px)` : 'none',
+    opacity: drawn ? String(Math.round(r.alpha * s.opacity * 1000) / 1000) : '0', clip: insetClip(r.clip, viewport) };
 }

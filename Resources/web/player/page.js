@@ -10,6 +10,7 @@ import { replay as replayScript } from './replay.js';
 import { readScript } from './script.js';
 import { deviceNamed } from './device.js';
 import { Stage } from './draw.js';
+import { embedFonts } from './embedded-fonts.js';
 import { drawChrome } from './chrome.js';
 import { startRecording } from './record.js';
 
@@ -32,6 +33,8 @@ function windowDevice() {
 }
 
 export function start() {
+  // Before the first layer is built: the underline strip measures its titles once, in this font.
+  const fontsLoaded = embedFonts(document);
   const designDoc = embedded('stretchy-design', null);
   const contentDoc = embedded('stretchy-content', null);
   const images = embedded('stretchy-images', {});
@@ -45,12 +48,14 @@ export function start() {
   const viewport = device ? { ...device.size } : { ...options.viewport };
   const appearance = options.appearance ?? 'light';
   // Line heights measured at another width do not fit this one: the rows count at their estimate.
-  const lineHeights = options.lineHeightsWidth === undefined || options.lineHeightsWidth === viewport.width ? options.lineHeights ?? null : null;
+  const fits = options.lineHeightsWidth === undefined || options.lineHeightsWidth === viewport.width;
+  const lineHeights = fits ? options.lineHeights ?? null : null;
+  const tabLineHeights = fits ? options.tabLineHeights ?? null : null;
   const sessionOptions = { viewport, params: options.params ?? {}, content: contentDoc, rowHeights: options.rowHeights ?? null,
-    lineHeights, device, ios: options.ios ?? 26 };
+    lineHeights, tabLineHeights, device, ios: options.ios ?? 26 };
   const root = document.getElementById('stage');
   const stage = new Stage(root, { session: new Session(design, sessionOptions), images, appearance, contentDoc,
-    rowHeights: options.rowHeights, lineHeights });
+    rowHeights: options.rowHeights, lineHeights, tabLineHeights });
 
   // The device's status bar and home indicator on a desktop preview (a phone draws its own).
   const showsChrome = options.chrome ?? !window.matchMedia('(pointer: coarse)').matches;
@@ -129,7 +134,7 @@ export function start() {
   function state() {
     const s = stage.session;
     const st = s.scrollView.state;
-    return { offset_y: st.contentOffset.y, phase: st.phase, tab: 0,
+    return { offset_y: st.contentOffset.y, phase: st.phase, tab: s.tabPosition,
       layers: s.layers().map((l) => ({ id: l.id, frame: l.frame, alpha: l.alpha })) };
   }
 
@@ -139,7 +144,7 @@ export function start() {
     const result = replayScript(design, { ...script, device: script.device ?? options.device, ios: script.ios ?? options.ios,
       // As `stretchy replay`: the script's viewport or device, else the page's named one, else 390×844.
       viewport: script.viewport ?? (named ? undefined : options.viewport) },
-      { fps: replayOptions.fps, content: contentDoc, rowHeights: options.rowHeights, lineHeights });
+      { fps: replayOptions.fps, content: contentDoc, rowHeights: options.rowHeights, lineHeights, tabLineHeights });
     stage.attach(result.session);
     drawDeviceChrome();
     // The live clock carries on from the replay's end.
@@ -148,7 +153,9 @@ export function start() {
       live = false;
       stage.render();
     }
-    return result.rows.map((r) => ({ t_ms: r.t_ms, offset_y: r.offset_y, phase: r.phase }));
+    // `tab` per row when the content has tabs (trace.csv's `tab` column).
+    return result.rows.map((r) => (r.tab === undefined ? { t_ms: r.t_ms, offset_y: r.offset_y, phase: r.phase }
+      : { t_ms: r.t_ms, offset_y: r.offset_y, phase: r.phase, tab: r.tab }));
   }
 
   /** The page's own work per frame (model + styles) while a scripted 3000 pt/s flick plays;
@@ -213,6 +220,9 @@ export function start() {
   /** The Record mode's trace so far (a stretchy-device-trace/1 object), or null outside it. */
   const recordedTrace = () => recording?.trace() ?? null;
 
-  window.stretchy = { replay, state, bench, events, recordedTrace };
+  // Once the embedded fonts have loaded, the layers are built again (the strip's titles measured in them).
+  const fonts = fontsLoaded.then(() => { stage.attach(stage.session); drawDeviceChrome(); }, () => {})
+    .then(() => [...(document.fonts ?? [])].map((f) => `${f.family.replace(/"/g, '')} ${f.weight} ${f.status}`));
+  window.stretchy = { replay, state, bench, events, recordedTrace, fonts: () => fonts };
   return window.stretchy;
 }

@@ -17,7 +17,7 @@ export function replay(designDoc, script, options = {}) {
   const { viewport, device, ios, events, endMs, params } = readScript(script);
   const fps = options.fps ?? script.fps ?? 60;
   const session = new Session(design, { viewport, params, content: options.content ?? null, rowHeights: options.rowHeights ?? null,
-    lineHeights: options.lineHeights ?? null,
+    lineHeights: options.lineHeights ?? null, tabLineHeights: options.tabLineHeights ?? null,
     device, ios });
   const intervalMs = 1000 / fps;
   const count = Math.floor(endMs / intervalMs + 1e-9) + 1;

@@ -4,7 +4,8 @@
 // the session's clock in ms, as scripts name it; nothing here reads a clock.
 import { ScrollView, scrollConfiguration } from '../physics/index.js';
 import { designValues, parameterValues, valuesAt, bounded, resolveLayer, scaledFrame } from './design.js';
-import { contentSections, listHeight } from './content.js';
+import { contentSections, contentTabs, listHeight } from './content.js';
+import { Tabs, hitTest } from './tabs.js';
 import { RefreshControl } from './refresh-control.js';
 import { snapTarget } from './snap-policy.js';
 import { slot } from './expression.js';
@@ -17,10 +18,10 @@ const statusBarTapSlop = 10;
 export class Session {
   /**
    * @param {object} design  loadDesign()'s result
-   * @param {object} o  {viewport, params, content (document), rowHeights, lineHeights (content.js), device (device.js; null: a bare viewport),
-   *   ios (26: Liquid Glass, the floating tab bar; 17)}
+   * @param {object} o  {viewport, params, content (document), rowHeights, lineHeights (content.js), tabLineHeights (each tab's
+   *   lineHeights), device (device.js; null: a bare viewport), ios (26: Liquid Glass, the floating tab bar; 17)}
    */
-  constructor(design, { viewport, params = {}, content = null, rowHeights = null, lineHeights = null, device = null, ios = 26 }) {
+  constructor(design, { viewport, params = {}, content = null, rowHeights = null, lineHeights = null, tabLineHeights = null, device = null, ios = 26 }) {
     this.design = design;
     this.liquidGlass = Number(ios) !== 17;
     // The design's (first) tab bar: it places itself (TabBarLayout), and minimises on scroll.
@@ -39,18 +40,26 @@ export class Session {
     const at0 = valuesAt(design, this.values, 0);
     this.rowsTop = Math.max(0, bounded(design.scroll.rowsTop(at0)));
     this.insetBottom = design.scroll.contentInsetBottom ? Math.max(0, bounded(design.scroll.contentInsetBottom(at0))) : safeArea.bottom;
-    const list = listHeight(contentSections(content ?? design.content), {
-      width: viewport.width, design, slots: at0, listStyle: design.doc.list?.style ?? 'plain', rowHeights, lineHeights,
+    const doc = content ?? (typeof design.content === 'object' ? design.content : null);
+    const measure = (sections, lines) => listHeight(sections, {
+      width: viewport.width, design, slots: at0, listStyle: design.doc.list?.style ?? 'plain', rowHeights, lineHeights: lines,
       estimatedRowHeight: this.parameters.estimatedRowHeight });
+    const list = measure(contentSections(doc), tabLineHeights?.[0] ?? lineHeights);
     this.contentMeasured = list.measured;
-    this.contentHeight = this.rowsTop + list.height;
+    // Tabs (tabs.js): each tab's list measured, the header pinned at collapsedOffset (else rowsTop).
+    const tabSections = contentTabs(doc);
+    this.tabs = tabSections.length ? new Tabs(tabSections.map((sections, t) => t === 0 ? list.height : measure(sections, tabLineHeights?.[t] ?? null).height),
+      design.scroll.collapsedOffset ? bounded(design.scroll.collapsedOffset(at0)) : this.rowsTop) : null;
+    this.tabContentMeasured = tabSections.map((sections, t) => t === 0 ? list.measured : !!tabLineHeights?.[t]);
+    this.contentHeight = this.tabs ? this.tabs.paddedHeight(this.rowsTop, viewport.height, this.baseContentInset.bottom) : this.rowsTop + list.height;
     this.scrollView = new ScrollView({ configuration: scrollConfiguration(this.parameters), boundsSize: viewport,
       contentSize: { width: viewport.width, height: this.contentHeight }, contentInset: this.baseContentInset });
     this.scrollView.screenScale = device ? device.scale : 1;
     // The design's horizontal photo pager (Session.makePager): one viewport width per page, the
     // session's physics with paging on.
     this.pagerLayer = design.layers.findIndex((l) => l.kind === 'pager');
-    const pages = this.pagerLayer >= 0 ? Math.max(1, resolveLayer(design.layers[this.pagerLayer], at0, viewport).count) : 1;
+    // Without a photo pager it pages between the content's tabs (Session+Tabs: swipes switch tabs).
+    const pages = this.pagerLayer >= 0 ? Math.max(1, resolveLayer(design.layers[this.pagerLayer], at0, viewport).count) : Math.max(1, this.tabs?.count ?? 1);
     this.pager = new ScrollView({ axis: 'horizontal', configuration: scrollConfiguration({ ...this.parameters, pagingEnabled: 1, pageHeight: 0 }),
       boundsSize: viewport, contentSize: { width: viewport.width * pages, height: viewport.height }, contentInset: { top: 0, bottom: 0 } });
     this.pager.screenScale = this.scrollView.screenScale;
@@ -117,7 +126,7 @@ export class Session {
           this.onStatusBar = true;
           this.statusBarTap = this.lastPoint;
         } else {
-          const onPager = this.isOnPager(this.lastPoint);
+          const onPager = this.pagesHorizontally(this.hitTest(this.lastPoint));
           // On the pager with directional lock the first move past the slop picks one view; without, both follow.
           this.route = !onPager ? 'vertical' : (view.physics.directionalLockEnabled ? 'undecided' : 'both');
           if (onPager) this.lock.begin(this.lastPoint);
@@ -168,23 +177,6 @@ export class Session {
     if (!start) return;
     const dx = point.x - start.x, dy = point.y - start.y;
     if (dx * dx + dy * dy > statusBarTapSlop * statusBarTapSlop) this.statusBarTap = null;
-  }
-
-  /** Whether a press at `point` lands on the pager: the topmost drawn layer above the list there
-   *  (HeaderScreen.hitTest, as far as the pager goes). */
-  isOnPager(point) {
-    if (this.pagerLayer < 0) return false;
-    const { width, height } = this.viewport;
-    if (!(point.x >= 0 && point.y >= 0 && point.x < width && point.y < height)) return false;
-    const layers = this.layers();
-    const inside = (r, p) => p.x >= r.x && p.x < r.x + r.width && p.y >= r.y && p.y < r.y + r.height;
-    for (let i = layers.length - 1; i >= 0; i--) {
-      const l = layers[i];
-      if (this.design.layers[i].z !== 'aboveList' || !l.visible || l.alpha <= 0 || !inside(l.clip, point) || !inside(l.scaled, point)) continue;
-      if (this.design.layers[i].kind === 'spinner') continue;
-      return i === this.pagerLayer;
-    }
-    return false;
   }
 
   /** A move, to the view(s) the press drives (Session.route(move:)). */
@@ -248,11 +240,13 @@ export class Session {
     this.scrollView.advance(seconds);
     this.pager.advance(seconds);
     this.trackTabBar(seconds);
+    this.tabs?.forgetPinnedOffsets(this.scrollView.state.contentOffset.y);
     this.updateRefresh(seconds);
     this.keepOffsetNearRange(seconds);
     this.collectCallbacks();
     // Session.advance lays out twice: again where the list is drawn after refresh and range changes.
     this.trackTabBar(seconds);
+    this.tabs?.forgetPinnedOffsets(this.scrollView.state.contentOffset.y);
   }
 
   /** Pull to refresh reacts at the input's own time; its inset is animated in and out. */
@@ -278,24 +272,88 @@ export class Session {
 
   collectCallbacks() {
     for (const c of this.scrollView.takeCallbacks()) {
-      if (c.name !== 'didScroll') this.eventLog.push({ t_ms: c.time * 1000, event: c.name, ...c });
+      if (c.name === 'didScroll') continue;
+      this.eventLog.push({ t_ms: c.time * 1000, event: c.name, ...c });
+      // A tap on a tab strip's segment switches to its tab, sliding there (Session.selectTapped).
+      if (c.name === 'tap' && this.tabs) {
+        const hit = this.hitTest(c.point);
+        if (hit.kind === 'bar' && hit.switchesTabs) this.switchTab(hit.segment, c.time, true);
+      }
     }
     for (const c of this.pager.takeCallbacks()) {
-      if (c.name === 'didEndDecelerating') {
+      if (c.name === 'didEndDecelerating' && this.swipesTabs) {
+        // A swipe came to rest on a page: that tab is shown.
+        const page = Math.round(this.pager.state.contentOffset.x / Math.max(1, this.viewport.width));
+        this.switchTab(Math.min(Math.max(0, page), this.tabs.count - 1), c.time, false);
+      } else if (c.name === 'didEndDecelerating') {
         this.eventLog.push({ t_ms: c.time * 1000, event: 'pagerDidEndDecelerating', page: Math.round(this.pager.state.contentOffset.x / Math.max(1, this.viewport.width)) });
       }
     }
   }
 
-  /** The trace row of this moment (FrameRecord's first columns). */
+  /** The trace row of this moment (FrameRecord's first columns; `tab` when the content has tabs). */
   record() {
     const s = this.scrollView.state;
-    return { t_ms: this.clockMs, offset_y: s.contentOffset.y, velocity_y: s.velocity.y, phase: s.phase, pager_x: this.pager.state.contentOffset.x };
+    const row = { t_ms: this.clockMs, offset_y: s.contentOffset.y, velocity_y: s.velocity.y, phase: s.phase, pager_x: this.pager.state.contentOffset.x };
+    if (this.tabs) row.tab = this.tabPosition;
+    return row;
+  }
+
+  /** Horizontal swipes across the list switch tabs (a design with its own photo pager keeps it). */
+  get swipesTabs() { return !!this.tabs && this.pagerLayer < 0; }
+
+  /** The shown tab, fractional while a swipe (or a tap's slide) moves between tabs; 0 without tabs. */
+  get tabPosition() {
+    if (!this.tabs) return 0;
+    return this.swipesTabs ? this.pager.state.contentOffset.x / Math.max(1, this.viewport.width) : this.tabs.current;
+  }
+
+  get currentTab() { return this.tabs ? this.tabs.current : 0; }
+
+  /** Where sticky section headers pin at this moment (HeaderScreen.contentHeaderPinTop): the
+   *  design's `scroll.sectionHeaders.pinTop`, else the bottom of its bar (the pinned tab strip),
+   *  else the safe area's top. `layers`: this moment's (layers()). */
+  sectionHeaderPinTop(layers) {
+    const offset = this.scrollView.state.contentOffset.y;
+    const pin = this.design.scroll.sectionHeadersPinTop;
+    if (pin) return bounded(pin(valuesAt(this.design, this.values, offset, this.scratch, { tab: this.tabPosition })));
+    const bar = this.design.layers.findIndex((l) => l.role === 'bar');
+    if (bar >= 0 && layers[bar].visible) return layers[bar].frame[1] + layers[bar].frame[3];
+    return this.safeArea.top;
+  }
+
+  /** What a press at `point` lands on (tabs.js hitTest over this moment's layers). */
+  hitTest(point) {
+    const listY = this.scrollView.state.contentOffset.y + point.y - this.rowsTop;
+    const listHeight = this.tabs ? this.tabs.heights[this.tabs.current] : this.contentHeight - this.rowsTop;
+    return hitTest({ design: this.design, layers: this.layers(), viewport: this.viewport, point, listY, listHeight,
+      tabCount: this.tabs?.count ?? 0 });
+  }
+
+  /** A press the horizontal view takes too: the design's pager, or the rows when swipes switch tabs. */
+  pagesHorizontally(hit) {
+    if (hit.kind === 'pager') return true;
+    return (hit.kind === 'row' || hit.kind === 'none') && this.swipesTabs;
+  }
+
+  /** Shows tab `tab` under the same header (Session.switchTab): rules 2 and 3 pick the offset;
+   *  `animated` (a tap) slides the strip's indicator and the lists there, else they are there. */
+  switchTab(tab, seconds, animated) {
+    const from = this.tabs.current;
+    if (tab === from || tab < 0 || tab >= this.tabs.count) return;
+    const target = this.tabs.switchTo(tab, this.scrollView.state.contentOffset.y);
+    this.tabs.forgetPinnedOffsets(target);
+    this.contentHeight = this.tabs.paddedHeight(this.rowsTop, this.viewport.height, this.baseContentInset.bottom);
+    this.contentMeasured = this.tabContentMeasured[tab];
+    this.scrollView.setContentSize({ width: this.viewport.width, height: this.contentHeight }, seconds);
+    this.scrollView.setContentOffset(target, false, seconds);
+    if (this.swipesTabs && animated) this.pager.setContentOffset(tab * this.viewport.width, true, seconds);
+    this.eventLog.push({ t_ms: seconds * 1000, event: 'didSwitchTab', to: tab, from });
   }
 
   /** Every layer at the current offset: {id, frame: [x, y, w, h], alpha}, frames in points. */
   layers() {
-    const v = valuesAt(this.design, this.values, this.scrollView.state.contentOffset.y, this.scratch);
+    const v = valuesAt(this.design, this.values, this.scrollView.state.contentOffset.y, this.scratch, { tab: this.tabPosition });
     const bar = this.tabBarLayout(this.tabBarProgress);
     return this.design.layers.map((layer) => {
       const r = resolveLayer(layer, v, this.viewport);
@@ -303,7 +361,8 @@ export class Session {
       if (layer.kind === 'tabBar' && bar) { r.frame = { ...bar.bar }; r.minimized = this.tabBarProgress; }
       const f = r.frame;
       return { id: layer.id, frame: [f.x, f.y, f.width, f.height], alpha: r.alpha, scale: r.scale, visible: r.visible, blur: r.blur, count: r.count,
-        scaled: scaledFrame(r, layer.anchor), clip: r.clip, cornerRadius: r.cornerRadius, minimized: r.minimized };
+        scaled: scaledFrame(r, layer.anchor), clip: r.clip, cornerRadius: r.cornerRadius, minimized: r.minimized, liquidGlass: this.liquidGlass,
+        borderWidth: r.borderWidth ?? 0, shadow: r.shadow ?? null };
     });
   }
 }

@@ -27,9 +27,12 @@ function pageFor(designName, contentFile, device, params = {}, lineHeightsFile =
   // Pages that only replay leave their photos out (drawn as grey): they load faster.
   const images = withImages ? inlineImages(designDoc, designs, contentDoc, path.dirname(contentFile)) : {};
   const lineHeights = lineHeightsFile ? JSON.parse(fs.readFileSync(lineHeightsFile, 'utf8')) : null;
+  // Every tab's heights too, where the content has tabs (NAME.tab-lines.json beside NAME.lines.json).
+  const tabLinesFile = lineHeightsFile?.replace(/\.lines\.json$/, '.tab-lines.json');
+  const tabLineHeights = tabLinesFile && fs.existsSync(tabLinesFile) ? JSON.parse(fs.readFileSync(tabLinesFile, 'utf8')) : null;
   const file = path.join(out, `${designName}-${path.basename(contentFile, '.json')}-${device ?? 'bare'}-${Object.keys(params).length}`
     + `${lineHeightsFile ? `-${path.basename(lineHeightsFile, '.json')}` : ''}${withImages ? '-images' : ''}.html`);
-  if (!fs.existsSync(file)) fs.writeFileSync(file, makePage({ designDoc, contentDoc, images, options: { device, params, lineHeights }, player }));
+  if (!fs.existsSync(file)) fs.writeFileSync(file, makePage({ designDoc, contentDoc, images, options: { device, params, lineHeights, tabLineHeights }, player }));
   return `file://${file}`;
 }
 
@@ -70,7 +73,11 @@ test('the page in headless Chromium', { skip: chromium ? false : 'no Chromium in
     const shots = fs.readdirSync(path.join(here, 'fixtures')).filter((f) => f.endsWith('.pixels.json')).sort().map((file) => {
       const [name, shot] = file.split('.');
       const script = JSON.parse(fs.readFileSync(path.join(scripts, `${name}.json`), 'utf8'));
-      return { file, name, shot, script, url: pageFor(script.design, path.resolve(scripts, script.content), undefined, {}, null, true) };
+      // Without "content": the design's own, at the heights `stretchy share` measured (every tab's).
+      const own = () => path.join(designs, JSON.parse(fs.readFileSync(path.join(designs, `${script.design}.json`), 'utf8')).content);
+      const url = script.content ? pageFor(script.design, path.resolve(scripts, script.content), undefined, {}, null, true)
+        : pageFor(script.design, own(), script.device, {}, path.join(here, 'fixtures', `${name}.lines.json`), true);
+      return { file, name, shot, script, url };
     });
     // The pages load side by side.
     const urls = [...new Set(shots.map((s) => s.url))];

@@ -27,11 +27,15 @@ let layerChecks = 0;
 for (const name of names) {
   test(`${name} matches the Swift trace`, () => {
     const script = JSON.parse(fs.readFileSync(path.join(scripts, `${name}.json`), 'utf8'));
-    // Without "content": the bundled rows, at the heights `stretchy share` measured for them.
-    const content = JSON.parse(fs.readFileSync(script.content ? path.resolve(scripts, script.content) : bundledContent, 'utf8'));
-    const lines = path.join(here, 'fixtures', `${name}.lines.json`);
-    const lineHeights = script.content ? null : JSON.parse(fs.readFileSync(lines, 'utf8'));
-    const { rows, screenshots, session } = replay(designOf(script), script, { content, lineHeights });
+    // Without "content": the design's own content, else the bundled rows, at the heights `stretchy
+    // share` measured for them (every tab's, when the content has tabs).
+    const design = designOf(script);
+    const ownContent = typeof design.content === 'string' && !design.content.endsWith('.csv') ? path.join(designs, design.content) : null;
+    const content = JSON.parse(fs.readFileSync(script.content ? path.resolve(scripts, script.content) : ownContent ?? bundledContent, 'utf8'));
+    const fixture = (suffix) => path.join(here, 'fixtures', `${name}.${suffix}`);
+    const lineHeights = script.content ? null : JSON.parse(fs.readFileSync(fixture('lines.json'), 'utf8'));
+    const tabLineHeights = !script.content && fs.existsSync(fixture('tab-lines.json')) ? JSON.parse(fs.readFileSync(fixture('tab-lines.json'), 'utf8')) : null;
+    const { rows, screenshots, session } = replay(design, script, { content, lineHeights, tabLineHeights });
     // A script without screenshots gets the last frame's sidecar (final-frame.json) at its end.
     const { offset_y } = session.record();
     if (screenshots.length === 0) screenshots.push({ name: 'final-frame', t_ms: session.clockMs, offset_y,
@@ -43,9 +47,13 @@ for (const name of names) {
     assert.ok(result.rms <= 0.5, `offset RMS ${result.rms.toFixed(4)} pt`);
     assert.ok(result.max <= 2, `offset max ${result.max.toFixed(4)} pt`);
     assert.ok(result.pagerMax <= 2, `pager offset max ${result.pagerMax.toFixed(4)} pt`);
+    assert.equal(result.tabMissing, false, 'the Swift trace has a tab column, the replay none');
+    assert.ok(result.tabMax <= 0.005, `tab max ${result.tabMax.toFixed(4)}`);
     assert.deepEqual(result.phaseMismatches.slice(0, 5), [], 'phases differ');
     // The script moved the list or the pager: a trace at rest all along would match trivially.
     assert.ok(reference.some((r) => r.phase !== 'idle' || r.pager_x !== 0), 'the reference trace moves');
+    // A script on a tabbed design switches tabs: it reaches more than one.
+    if (reference[0].tab !== undefined) assert.ok(new Set(reference.map((r) => Math.round(r.tab))).size > 1, 'the reference trace switches tabs');
     // Each screenshot's layers as the Swift sidecar gives them, within 1 pt (issue 44).
     for (const shot of screenshots) {
       const sidecar = JSON.parse(fs.readFileSync(path.join(here, 'fixtures', `${name}.${shot.name}.json`), 'utf8'));
@@ -64,6 +72,6 @@ for (const name of names) {
 test.after(() => {
   if (process.env.STRETCHY_WEB_REPORT) {
     console.log(`layer frames checked against sidecars: ${layerChecks}`);
-    for (const r of results) console.log(`${r.name}\trms ${r.rms.toFixed(4)}\tmax ${r.max.toFixed(4)}\tpager max ${r.pagerMax.toFixed(4)}\tphase mismatches ${r.phaseMismatches.length}`);
+    for (const r of results) console.log(`${r.name}\trms ${r.rms.toFixed(4)}\tmax ${r.max.toFixed(4)}\tpager max ${r.pagerMax.toFixed(4)}\ttab max ${r.tabMax.toFixed(4)}\tphase mismatches ${r.phaseMismatches.length}`);
   }
 });

@@ -86,6 +86,7 @@ export class Browser {
     try { await Promise.race([this.send('Browser.close'), new Promise((r) => setTimeout(r, 2000))]); } catch { /* already gone */ }
     this.child.kill('SIGKILL');
     await new Promise((r) => (this.child.exitCode !== null || this.child.signalCode ? r() : this.child.once('exit', r)));
-    fs.rmSync(this.profile, { recursive: true, force: true, maxRetries: 5 });
+    // Chromium's helper processes may still be writing to the profile for a moment after it exits.
+    try { fs.rmSync(this.profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 }); } catch { /* a temporary folder left behind */ }
   }
 }

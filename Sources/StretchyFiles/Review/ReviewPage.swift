@@ -23,6 +23,8 @@ public struct ReviewPage {
         public var events: [TraceEvent]
         /// The parameters at the end of the run.
         public var parameters: Parameters
+        /// Its share page ("Try it": the design on a phone by touch), next to the page; nil: none.
+        public var tryIt: String?
 
         public init(label: String, video: String, design: Design, records: [FrameRecord], events: [TraceEvent], parameters: Parameters) {
             self.label = label; self.video = video; self.design = design
@@ -54,7 +56,8 @@ public struct ReviewPage {
             """
             <figure class="phone"><figcaption style="border-color:\(HTMLText.css(PlotPalette.trace(index)))">\(e(phone.label))</figcaption>\
             <video src="\(e(phone.video))" muted playsinline preload="auto"></video>\
-            <output class="readout" data-phone="\(index)"></output></figure>
+            <output class="readout" data-phone="\(index)"></output>\
+            \(phone.tryIt.map { "<a class=\"try\" href=\"\(e($0))\">Try it</a>" } ?? "")</figure>
             """
         }.joined(separator: "\n")
         let sheets = contactSheets.map { "<a href=\"\(e($0))\"><img src=\"\(e($0))\" alt=\"contact sheet\"></a>" }

@@ -12,6 +12,7 @@ enum ReviewPageAssets {
     .phone figcaption{font-weight:600;font-size:.85rem;border-left:4px solid;padding-left:6px;margin-bottom:4px;overflow-wrap:anywhere}
     video{width:100%;max-height:70vh;background:#000;display:block;object-fit:contain}
     .readout{display:block;white-space:pre-line;font:12px/1.35 ui-monospace,monospace;color:#333;min-height:2.7em}
+    .try{display:inline-block;margin-top:4px;font:600 13px system-ui,sans-serif;color:#0a66d8}
     .controls{display:flex;gap:8px;align-items:center;position:sticky;bottom:0;background:#fff;padding:8px 0}
     .controls input{flex:1;min-width:0}
     #play{font:inherit;padding:6px 14px}

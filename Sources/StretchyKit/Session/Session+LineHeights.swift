@@ -8,4 +8,9 @@ extension Session {
     public var lineHeights: [Double] {
         (0..<screen.list.count).map { screen.list.height(ofRow: $0) }
     }
+
+    /// The same for every tab of the content (empty without tabs): the player switches tabs too.
+    public var tabLineHeights: [[Double]] {
+        hasTabs ? (0..<screen.tabCount).map { screen.lineHeights(ofTab: $0) } : []
+    }
 }

@@ -87,8 +87,11 @@ struct ReviewCommand: ParsableCommand {
                                 : replay.videoPass(outcome.headless, variants: [])
             try replay.exportVideos((ffmpeg, [try VideoRequest(path: path)]), script: outcome.script, renderer: outcome.headless.renderer,
                                     pictureSize: phoneSize, pass: pass)
-            phones.append(ReviewPage.Phone(label: label, video: video, design: outcome.designs[index], records: phone.records,
-                                           events: phone.events.traceEvents, parameters: phone.parameters))
+            var reviewed = ReviewPage.Phone(label: label, video: video, design: outcome.designs[index], records: phone.records,
+                                            events: phone.events.traceEvents, parameters: phone.parameters)
+            reviewed.tryIt = try writeSharePage(outcome, design: outcome.designs[index], parameters: phone.parameters,
+                                                folder: compared ? "\(phone.folderName)/share" : "share")
+            phones.append(reviewed)
         }
         let scriptName = URL(fileURLWithPath: script).lastPathComponent
         let page = ReviewPage(title: "\(scriptName) · " + phones.map(\.label).joined(separator: " vs ") + " · iOS \(outcome.headless.setup.system.rawValue)",
@@ -98,6 +101,20 @@ struct ReviewCommand: ParsableCommand {
         let index = URL(fileURLWithPath: out).appendingPathComponent("index.html").path
         try FileBytes.writeAtomically(Data(page.html.utf8), to: index)
         StderrLine.write("review → \(index)")
+    }
+
+    /// The phone's own share page (`stretchy share`'s, by the same code) in `folder` under `--out`:
+    /// its design, content, device and parameters as replayed. Returns the link to it from the page.
+    func writeSharePage(_ outcome: ReplayOutcome, design: Design, parameters: Parameters, folder: String) throws -> String {
+        let link = "\(folder)/index.html"
+        let path = URL(fileURLWithPath: out).appendingPathComponent(link).path
+        try FileBytes.prepareDirectory(URL(fileURLWithPath: path).deletingLastPathComponent().path)
+        let script = outcome.script
+        let request = SharePageRequest(reference: design.file, optionName: "review: \(design.name)", content: script.contentPath,
+                                       device: script.device, ios: script.system, appearance: script.appearance,
+                                       overrides: parameters.changedValues, parameterFile: nil)
+        _ = try request.write(to: path)
+        return link
     }
 
     /// The command as typed again: `stretchy` and each argument, single-quoted when the shell would

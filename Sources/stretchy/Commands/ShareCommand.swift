@@ -61,63 +61,21 @@ struct ShareCommand: ParsableCommand {
         guard let reference = design.reference ?? configDesign else {
             throw StretchyError.badInput("share needs --design NAME|FILE" + (config.map { " (\($0) names no \"design\")" } ?? ""))
         }
-        let chosenDevice = try device.map { name throws(StretchyError) in try Device.lookup(name) }
-        let viewport = chosenDevice?.size ?? Script.defaultViewport
         let overrides = try config.map { path throws(StretchyError) in try ConfigFile.load(path: path) } ?? [:]
-
-        do { try SDLEnvironment.start(headless: true) } catch { throw StretchyError.environment(describe(error)) }
-        let assets = try PrototypeAssets.load(imagePath: nil, contentPath: content, rows: nil, device: chosenDevice != nil)
-        let chosen: Design
-        do { chosen = try assets.design(reference) } catch {
-            throw StretchyError(error.kind, "\(design.reference == nil ? "\(config!): 'design'" : design.optionName): \(error.message)")
-        }
-        // The session measures the rows as the window would, with the same fonts.
-        let renderer: Renderer
-        do { renderer = try Renderer.headless(size: viewport, pixelsPerPoint: 1, fonts: assets.fonts) } catch {
-            throw StretchyError.environment(describe(error))
-        }
-        var setup = assets.setup(chosen, viewport: viewport, overrides: overrides, images: try assets.upload([chosen], to: renderer))
-        setup.device = chosenDevice
-        setup.appearance = appearance ?? .light
-        setup.system = ios ?? .current
-        setup.parameterSource = ParameterSource(file: config, path: "")
-        let session = try Session(setup: setup, measurer: renderer.textMeasurer)
-
-        // The files as the user wrote them: the player reads the same JSON the app does.
-        let designURL = URL(fileURLWithPath: chosen.file)
-        let designText = try Self.text(designURL.path)
-        let designJSON = try Self.json(designText, path: designURL.path)
-        var contentURL = content.map { URL(fileURLWithPath: $0) }
-        if contentURL == nil, !assets.contentIsExplicit, let own = (designJSON as? [String: Any])?["content"] as? String {
-            contentURL = designURL.deletingLastPathComponent().appendingPathComponent(own)
-        }
-        if contentURL == nil, (designJSON as? [String: Any])?["content"] == nil { contentURL = assets.resources.contentFile }
-        let contentText = try contentURL.map { url throws(StretchyError) in try Self.text(url.path) }
-        let contentJSON = try contentText.map { text throws(StretchyError) in try Self.json(text, path: contentURL!.path) }
-        let (images, skipped) = SharePage.images(design: designJSON, designFolder: designURL.deletingLastPathComponent(),
-                                                 content: contentJSON, contentFolder: contentURL?.deletingLastPathComponent() ?? designURL)
-        let symbols = SharePage.symbols(design: designJSON, iconFolder: assets.resources.file("icons"))
-        for name in skipped { StderrLine.write("warning: share: '\(name)' is not drawn (a browser shows JPEG, PNG and WebP)") }
-
-        var options: [String: Any] = ["appearance": (appearance ?? .light).rawValue, "ios": (ios ?? .current) == .ios17 ? 17 : 26,
-                                      "params": overrides, "lineHeights": session.lineHeights, "lineHeightsWidth": viewport.width]
-        // Without --device the page takes the size of the phone it is opened on.
-        if let name = device { options["device"] = name.lowercased() }
-        if record { options["record"] = true }
-        let html = try SharePage(webFolder: assets.resources.file("web")).html(design: designText, content: contentText,
-                                                                              images: images.merging(symbols) { a, _ in a },
-                                                                              options: options)
-        try FileBytes.writeAtomically(Array(html.utf8), to: page)
-        StderrLine.write("\(chosen.name) → \(page) (\(html.utf8.count / 1024) KB" + (serve ? ")" : "; open it in a browser, or add --serve to open it on a phone)"))
+        let request = SharePageRequest(reference: reference, optionName: design.reference == nil ? "\(config!): 'design'" : design.optionName,
+                                       content: content, device: device, ios: ios, appearance: appearance, overrides: overrides,
+                                       parameterFile: config, record: record)
+        let (name, bytes) = try request.write(to: page)
+        StderrLine.write("\(name) → \(page) (\(bytes / 1024) KB" + (serve ? ")" : "; open it in a browser, or add --serve to open it on a phone)"))
         if serve { try ShareServer(folder: out, port: port).runUntilInterrupted() }
     }
 
-    private static func text(_ path: String) throws(StretchyError) -> String {
+    static func text(_ path: String) throws(StretchyError) -> String {
         guard let text = String(bytes: try FileBytes.read(path: path), encoding: .utf8) else { throw .badInput("\(path) is not UTF-8") }
         return text
     }
 
-    private static func json(_ text: String, path: String) throws(StretchyError) -> Any {
+    static func json(_ text: String, path: String) throws(StretchyError) -> Any {
         do { return try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed]) } catch {
             throw .badInput("\(path): not JSON (\(error.localizedDescription))")
         }
