@@ -1,3 +1,5 @@
+import StretchyKit
+
 extension JSONFieldReader {
     /// One of an enum's names (`"vertical"`, `"underline"`), `fallback` when absent; an unknown
     /// name is refused with every known one.
