@@ -31,6 +31,8 @@ public struct ResolvedLayer: Equatable, Sendable {
     /// The shadow's opacity (0…1), blur radius and offset, and the border's width, in points.
     public var shadowOpacity = 0.0, shadowRadius = 0.0, shadowOffset = Point(x: 0, y: 0)
     public var borderWidth = 0.0
+    /// A moving `color` at this offset (`DesignLayer.colorMotion`); nil: the kind's own colour.
+    public var color: DynamicColor?
 
     /// The frame scaled about the layer's anchor.
     public func scaledFrame(anchor: Point) -> Rect {
@@ -93,6 +95,7 @@ extension Design {
             resolved.shadowOffset = Point(x: value(shadow.x), y: value(shadow.y))
         }
         if let border = layer.border { resolved.borderWidth = max(0, value(border.width)) }
+        if let motion = layer.colorMotion { resolved.color = motion.evaluate(values) }
         switch layer.kind {
         case let .glass(glass): resolved.cornerRadius = glass.radius(for: frame.size, cornerRadius: value(glass.cornerRadius))
         case let .text(_, size, _, _, alignment, _, _):
