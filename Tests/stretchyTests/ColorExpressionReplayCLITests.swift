@@ -29,7 +29,8 @@ import Testing
         for k in 0..<15 {
             let data = try Data(contentsOf: URL(fileURLWithPath: "\(out)/f\(k).json"))
             let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-            let offset = try #require(json["offset_y"] as? Double)
+            let state = try #require(json["state"] as? [String: Any])
+            let offset = try #require(state["offset_y"] as? Double)
             let image = try RGBAImage(png: "\(out)/f\(k).png")
             let scale = Double(image.width) / 390
             let i = (Int(350 * scale) * image.width + Int(70 * scale)) * 4
