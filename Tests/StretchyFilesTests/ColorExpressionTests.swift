@@ -87,9 +87,32 @@ import TestSupport
     }
 
     @Test func aColourThatCannotMoveYetSaysSo() throws {
-        let layers = #"[{"id": "shade", "kind": "gradient", "colors": ["white", "mix(white, black, offset / 100)"]}]"#
+        let layers = #"[{"id": "shade", "kind": "color", "border": {"width": 1, "color": "mix(white, black, offset / 100)"}}]"#
         guard case let .failure(error) = try load(layers: layers) else { Issue.record("loaded"); return }
-        #expect(error.description.contains("'layers['shade'].colors[1]': 'mix(white, black, offset / 100)': colour expressions move a layer's own color"),
+        #expect(error.description.contains("'layers['shade'].border.color': 'mix(white, black, offset / 100)': colour expressions move a layer's color"),
                 "\(error.description)")
+    }
+
+    @Test func gradientStopsMove() throws {
+        let layers = ##"[{"id": "shade", "kind": "gradient", "colors": ["#FF0000", "mix(#000000, #FFFFFF, offset / 100)"]}, {"id": "pair", "kind": "gradient", "top": "alpha(black, offset / 100)", "bottom": "white"}]"##
+        let design = try load(layers: layers).get()
+        var values = design.values(parameters: Parameters(catalog: design.catalog), viewport: Size(width: 390, height: 844), safeArea: .zero)
+        values.offset = 50
+        let shade = design.resolve(layer: 0, values, viewport: Size(width: 390, height: 844)).gradient
+        #expect(shade?.colors == [DynamicColor(Color(255, 0, 0)), DynamicColor(Color(128, 128, 128))])
+        let pair = design.resolve(layer: 1, values, viewport: Size(width: 390, height: 844)).gradient
+        #expect(pair?.colors == [DynamicColor(Color(0, 0, 0, 128)), DynamicColor(.white)])
+    }
+
+    @Test func tabStripColoursMove() throws {
+        let layers = #"[{"id": "strip", "kind": "tabs", "color": "mix(secondaryLabel, white, offset / 100)", "selectedColor": "alpha(label, 0.5)", "indicator": {"color": "mix(#000000, #FFFFFF, offset / 100)"}}]"#
+        let design = try load(layers: layers).get()
+        var values = design.values(parameters: Parameters(catalog: design.catalog), viewport: Size(width: 390, height: 844), safeArea: .zero)
+        values.offset = 100
+        let look = try #require(design.resolve(layer: 0, values, viewport: Size(width: 390, height: 844)).tabLook)
+        #expect(look.color == DynamicColor(.white))
+        // label: black / white at alpha 0.5 of 255, 128 (127.5 rounded).
+        #expect(look.selectedColor == DynamicColor(light: Color(0, 0, 0, 128), dark: Color(255, 255, 255, 128)))
+        #expect(look.indicatorColor == DynamicColor(.white))
     }
 }

@@ -33,6 +33,9 @@ public struct ResolvedLayer: Equatable, Sendable {
     public var borderWidth = 0.0
     /// A moving `color` at this offset (`DesignLayer.colorMotion`); nil: the kind's own colour.
     public var color: DynamicColor?
+    /// A gradient with moving stops, a tab strip's look with moving colours, at this offset (`DesignLayer.colorMotions`).
+    public var gradient: DesignGradient?
+    public var tabLook: TabStripLook?
 
     /// The frame scaled about the layer's anchor.
     public func scaledFrame(anchor: Point) -> Rect {
@@ -96,6 +99,10 @@ extension Design {
         }
         if let border = layer.border { resolved.borderWidth = max(0, value(border.width)) }
         if let motion = layer.colorMotion { resolved.color = motion.evaluate(values) }
+        if !layer.colorMotions.isEmpty {
+            if case let .gradient(gradient, _) = layer.kind { resolved.gradient = layer.colorMotions.gradient(gradient, values) }
+            if let look = layer.tabLook { resolved.tabLook = layer.colorMotions.tabLook(look, values) }
+        }
         switch layer.kind {
         case let .glass(glass): resolved.cornerRadius = glass.radius(for: frame.size, cornerRadius: value(glass.cornerRadius))
         case let .text(_, size, _, _, alignment, _, _):

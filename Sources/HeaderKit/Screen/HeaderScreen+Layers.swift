@@ -50,7 +50,7 @@ extension HeaderScreen {
         case let .color(color, _):
             scene.append(.fill(box, (r.color ?? color).resolved(appearance).withAlpha(r.alpha), cornerRadius: radius, clip: r.clip))
         case let .gradient(gradient, _):
-            scene.append(.gradient(gradient.resolved(appearance), box, cornerRadius: radius, alpha: r.alpha, clip: r.clip))
+            scene.append(.gradient((r.gradient ?? gradient).resolved(appearance), box, cornerRadius: radius, alpha: r.alpha, clip: r.clip))
         case let .text(string, _, weight, color, _, lines, lineHeight):
             let text = text(string)
             let style = TextStyle(size: min(Design.maximumTextSize, r.textSize * r.scale), weight: weight, color: (r.color ?? color).resolved(appearance))
@@ -85,7 +85,7 @@ extension HeaderScreen {
             let (titles, count) = segmentTitles(layer, segments, count: r.count)
             if layer.tabStrip == .underline {
                 drawUnderlineTabs(titles, position: frame.tabPosition, box: box, alpha: r.alpha, clip: r.clip,
-                                  look: layer.tabLook ?? TabStripLook(), into: &scene)
+                                  look: r.tabLook ?? layer.tabLook ?? TabStripLook(), into: &scene)
             } else {
                 let selected = layer.switchesTabs && content.hasTabs ? Int(frame.tabPosition.rounded()) : frame.selectedSegment
                 drawSegmented(titles, count: count, selected: selected, box: box, alpha: r.alpha, clip: r.clip, into: &scene)

@@ -18,13 +18,34 @@ extension DesignReader {
 
     /// The layer's moving `color`, if it is an expression.
     func readColorMotion(_ kindName: String, _ value: JSONValue, at path: String, into layer: inout DesignLayer) throws(StretchyError) {
-        guard Self.movingColorKinds.contains(kindName), case let .string(text)? = value["color"] else { return }
-        layer.colorMotion = try colorExpression(text, at: "\(path).color")
+        func motion(_ field: JSONValue?, at fieldPath: String) throws(StretchyError) -> ColorExpression? {
+            guard case let .string(text)? = field else { return nil }
+            return try colorExpression(text, at: fieldPath)
+        }
+        if Self.movingColorKinds.contains(kindName) { layer.colorMotion = try motion(value["color"], at: "\(path).color") }
+        var motions = ColorMotions()
+        func add(_ target: ColorMotions.Target, _ field: JSONValue?, at fieldPath: String) throws(StretchyError) {
+            if let expression = try motion(field, at: fieldPath) { motions.entries.append(.init(target: target, expression: expression)) }
+        }
+        if case .gradient = layer.kind {
+            if case let .array(stops)? = value["colors"] {
+                for (i, stop) in stops.enumerated() { try add(.stop(i), stop, at: "\(path).colors[\(i)]") }
+            } else {
+                try add(.stop(0), value["top"], at: "\(path).top")
+                try add(.stop(1), value["bottom"], at: "\(path).bottom")
+            }
+        }
+        if layer.tabLook != nil {
+            try add(.tabColor, value["color"], at: "\(path).color")
+            try add(.tabSelectedColor, value["selectedColor"], at: "\(path).selectedColor")
+            try add(.tabIndicator, value["indicator"]?["color"], at: "\(path).indicator.color")
+        }
+        layer.colorMotions = motions
     }
 
     /// Why a colour expression is refused where colours do not move yet.
     static func stillColorNote(_ text: String) -> String {
-        "'\(text)': colour expressions move a layer's own color (color, text, icon, material, stack) only; here give #RRGGBB, #RRGGBBAA or a system colour"
+        "'\(text)': colour expressions move a layer's color, a gradient's stops and a tab strip's colours only; here give #RRGGBB, #RRGGBBAA or a system colour"
     }
 
     /// `mix(A, B, t)` or `alpha(A, t)`; nil when `text` is not a call (a plain colour).
