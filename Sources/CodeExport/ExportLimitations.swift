@@ -7,7 +7,7 @@ struct ExportLimitations {
     let code: DesignCode
     let target: CodeTarget
 
-    var notes: [String] { scroll + physics + refresh + sections + content + code.design.layers.flatMap(layer) + layout }
+    var notes: [String] { scroll + physics + refresh + sections + content + code.design.layers.flatMap(layer) + layout + movingColors }
 
     /// Stacks and `auto` text (issue 43): written as the frames they give, not as the platform's stacks.
     private var layout: [String] {

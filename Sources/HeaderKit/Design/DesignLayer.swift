@@ -71,6 +71,11 @@ public struct DesignLayer: Sendable, Equatable {
         public var stack: StackRule?
         /// A `tabs` strip's indicator and title colours (nil: the default look).
         public var tabLook: TabStripLook?
+        /// A `color` that moves (`mix(A, B, t)`, `alpha(A, t)`): drawn instead of the kind's colour,
+        /// which holds A for whatever cannot move it.
+        public var colorMotion: ColorExpression?
+        /// A gradient's or a tab strip's colours that move.
+        public var colorMotions = ColorMotions()
     }
 
     /// Written only while uniquely referenced (`unique`), so shared copies never
@@ -124,6 +129,8 @@ public struct DesignLayer: Sendable, Equatable {
     @inlinable public var measured: MeasuredSize? { _read { yield storage.fields.measured } set { unique.measured = newValue } }
     @inlinable public var stack: StackRule? { _read { yield storage.fields.stack } set { unique.stack = newValue } }
     @inlinable public var tabLook: TabStripLook? { _read { yield storage.fields.tabLook } set { unique.tabLook = newValue } }
+    @inlinable public var colorMotion: ColorExpression? { _read { yield storage.fields.colorMotion } set { unique.colorMotion = newValue } }
+    @inlinable public var colorMotions: ColorMotions { _read { yield storage.fields.colorMotions } set { unique.colorMotions = newValue } }
 
     public static func == (a: DesignLayer, b: DesignLayer) -> Bool { a.storage === b.storage || a.storage.fields == b.storage.fields }
 

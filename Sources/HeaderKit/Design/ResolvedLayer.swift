@@ -31,6 +31,11 @@ public struct ResolvedLayer: Equatable, Sendable {
     /// The shadow's opacity (0…1), blur radius and offset, and the border's width, in points.
     public var shadowOpacity = 0.0, shadowRadius = 0.0, shadowOffset = Point(x: 0, y: 0)
     public var borderWidth = 0.0
+    /// A moving `color` at this offset (`DesignLayer.colorMotion`); nil: the kind's own colour.
+    public var color: DynamicColor?
+    /// A gradient with moving stops, a tab strip's look with moving colours, at this offset (`DesignLayer.colorMotions`).
+    public var gradient: DesignGradient?
+    public var tabLook: TabStripLook?
 
     /// The frame scaled about the layer's anchor.
     public func scaledFrame(anchor: Point) -> Rect {
@@ -93,6 +98,11 @@ extension Design {
             resolved.shadowOffset = Point(x: value(shadow.x), y: value(shadow.y))
         }
         if let border = layer.border { resolved.borderWidth = max(0, value(border.width)) }
+        if let motion = layer.colorMotion { resolved.color = motion.evaluate(values) }
+        if !layer.colorMotions.isEmpty {
+            if case let .gradient(gradient, _) = layer.kind { resolved.gradient = layer.colorMotions.gradient(gradient, values) }
+            if let look = layer.tabLook { resolved.tabLook = layer.colorMotions.tabLook(look, values) }
+        }
         switch layer.kind {
         case let .glass(glass): resolved.cornerRadius = glass.radius(for: frame.size, cornerRadius: value(glass.cornerRadius))
         case let .text(_, size, _, _, alignment, _, _):

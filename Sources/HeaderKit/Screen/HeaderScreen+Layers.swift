@@ -48,12 +48,12 @@ extension HeaderScreen {
         case let .image(index, contentMode, mask, _):
             if let ref = image(index) { drawImage(ref, contentMode: contentMode, mask: mask, r, box: box, radius: radius, into: &scene) }
         case let .color(color, _):
-            scene.append(.fill(box, color.resolved(appearance).withAlpha(r.alpha), cornerRadius: radius, clip: r.clip))
+            scene.append(.fill(box, (r.color ?? color).resolved(appearance).withAlpha(r.alpha), cornerRadius: radius, clip: r.clip))
         case let .gradient(gradient, _):
-            scene.append(.gradient(gradient.resolved(appearance), box, cornerRadius: radius, alpha: r.alpha, clip: r.clip))
+            scene.append(.gradient((r.gradient ?? gradient).resolved(appearance), box, cornerRadius: radius, alpha: r.alpha, clip: r.clip))
         case let .text(string, _, weight, color, _, lines, lineHeight):
             let text = text(string)
-            let style = TextStyle(size: min(Design.maximumTextSize, r.textSize * r.scale), weight: weight, color: color.resolved(appearance))
+            let style = TextStyle(size: min(Design.maximumTextSize, r.textSize * r.scale), weight: weight, color: (r.color ?? color).resolved(appearance))
             let lineBreak = TextLineBreak.lines(lines, lineHeight: lineHeight)
             if lines == 1 {
                 // One line slides with the alignment bias (a title moving to the centre as a bar collapses).
@@ -68,7 +68,8 @@ extension HeaderScreen {
                 scene.append(.text(text, style: style, frame: box, alignment: alignment, lineBreak: lineBreak,
                                    alpha: r.alpha, clip: r.clip))
             }
-        case let .icon(symbol, _, weight, color):
+        case let .icon(symbol, _, weight, still):
+            let color = r.color ?? still
             let side = r.textSize * r.scale
             guard let glyph = SymbolTable.glyphs[symbol], side > 0 else { break }
             let square = Rect(x: box.midX - side / 2, y: box.midY - side / 2, width: side, height: side)
@@ -79,12 +80,12 @@ extension HeaderScreen {
             scene.append(.icon(glyph, weight: weight, color: tint, frame: square, alpha: r.alpha, clip: r.clip))
         case let .material(tint, blurRadius, _, _):
             scene.append(.backdropBlur(box, blurRadius: blurRadius, alpha: r.alpha, cornerRadius: radius, clip: r.clip))
-            scene.append(.fill(box, tint.resolved(appearance).withAlpha(r.alpha), cornerRadius: radius, clip: r.clip))
+            scene.append(.fill(box, (r.color ?? tint).resolved(appearance).withAlpha(r.alpha), cornerRadius: radius, clip: r.clip))
         case let .segmented(segments, _):
             let (titles, count) = segmentTitles(layer, segments, count: r.count)
             if layer.tabStrip == .underline {
                 drawUnderlineTabs(titles, position: frame.tabPosition, box: box, alpha: r.alpha, clip: r.clip,
-                                  look: layer.tabLook ?? TabStripLook(), into: &scene)
+                                  look: r.tabLook ?? layer.tabLook ?? TabStripLook(), into: &scene)
             } else {
                 let selected = layer.switchesTabs && content.hasTabs ? Int(frame.tabPosition.rounded()) : frame.selectedSegment
                 drawSegmented(titles, count: count, selected: selected, box: box, alpha: r.alpha, clip: r.clip, into: &scene)

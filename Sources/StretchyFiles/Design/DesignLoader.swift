@@ -313,6 +313,7 @@ struct DesignReader {
         }
         try readTabStrip(kindName, value, at: path, into: &layer)
         try readOutline(value, into: &layer, at: path)
+        try readColorMotion(kindName, value, at: path, into: &layer)
         noteFieldsWithoutEffect(members, kind: kind, at: path)
         return layer
     }
@@ -330,7 +331,7 @@ struct DesignReader {
                           mask: try choice(value["mask"], at: "\(path).mask", default: .none),
                           cornerRadius: try optionalProperty("cornerRadius", 0))
         case "color":
-            return .color(try color(value["color"], at: "\(path).color", default: DynamicColor(.white)), cornerRadius: try optionalProperty("cornerRadius", 0))
+            return .color(try movableColor(value["color"], at: "\(path).color", default: DynamicColor(.white)), cornerRadius: try optionalProperty("cornerRadius", 0))
         case "gradient":
             return .gradient(try gradient(value, at: path), cornerRadius: try optionalProperty("cornerRadius", 0))
         case "text":
@@ -364,19 +365,19 @@ struct DesignReader {
             let lineHeight = try value["lineHeight"].map { v throws(StretchyError) in try json.number(v, at: "\(path).lineHeight") } ?? 1
             guard lineHeight >= 0.5, lineHeight <= 4 else { throw json.fail("\(path).lineHeight", "must be from 0.5 to 4 (a multiple of the font's line height)") }
             return .text(try json.string(text, at: "\(path).text"), size: try optionalProperty("size", size), weight: weight,
-                         color: try color(value["color"], at: "\(path).color", default: SystemColor.label), alignment: alignment,
+                         color: try movableColor(value["color"], at: "\(path).color", default: SystemColor.label), alignment: alignment,
                          lines: lines, lineHeight: lineHeight)
         case "icon":
             let symbol = try json.required(value, "symbol", at: path, "an SF Symbol name; `stretchy symbols` lists them")
             let name = try symbolName(symbol, at: "\(path).symbol")
             return .icon(symbol: name, size: try optionalProperty("size", 17), weight: try choice(value["weight"], at: "\(path).weight", default: .regular),
-                         color: try color(value["color"], at: "\(path).color", default: SystemColor.label))
+                         color: try movableColor(value["color"], at: "\(path).color", default: SystemColor.label))
         case "material":
             let style = try value["material"].map { v throws(StretchyError) in try json.string(v, at: "\(path).material") } ?? "regular"
             guard let material = MaterialStyle(rawValue: style) else {
                 throw json.fail("\(path).material", "unknown material '\(style)' (known: \(MaterialStyle.allCases.map(\.rawValue).sorted().joined(separator: ", ")))")
             }
-            return .material(tint: try color(value["color"], at: "\(path).color", default: material.tint), blurRadius: material.blurRadius,
+            return .material(tint: try movableColor(value["color"], at: "\(path).color", default: material.tint), blurRadius: material.blurRadius,
                              style: material, cornerRadius: try optionalProperty("cornerRadius", 0))
         case "tabs":
             // Titled by the content's tabs when drawn; one placeholder segment until then.
@@ -404,7 +405,7 @@ struct DesignReader {
             return .spinner
         case "stack", "spacer":
             // A stack draws its colour (clear: nothing) under its children; a spacer only takes room.
-            return .color(try color(value["color"], at: "\(path).color", default: DesignColor.parse("clear")!),
+            return .color(try movableColor(value["color"], at: "\(path).color", default: DesignColor.parse("clear")!),
                           cornerRadius: try optionalProperty("cornerRadius", 0))
         case "glass":
             return .glass(try glass(value, at: path))
@@ -443,6 +444,7 @@ struct DesignReader {
         guard let value else { return fallback }
         let text = try json.string(value, at: path)
         guard let color = DesignColor.parse(text) else {
+            if text.contains("(") { throw json.fail(path, DesignReader.stillColorNote(text)) }
             throw json.fail(path, "unknown colour '\(text)' (\(DesignColor.hint(for: text)))")
         }
         return color

@@ -33,15 +33,15 @@ extension DesignReader {
     /// `top` and `bottom`.
     func gradient(_ value: JSONValue, at path: String) throws(StretchyError) -> DesignGradient {
         guard let list = value["colors"] else {
-            return DesignGradient(colors: [try color(value["top"], at: "\(path).top", default: DynamicColor(.white)),
-                                           try color(value["bottom"], at: "\(path).bottom", default: DynamicColor(.black))])
+            return DesignGradient(colors: [try movableColor(value["top"], at: "\(path).top", default: DynamicColor(.white)),
+                                           try movableColor(value["bottom"], at: "\(path).bottom", default: DynamicColor(.black))])
         }
         if value["top"] != nil || value["bottom"] != nil {
             throw json.fail("\(path).colors", "give either colors or top/bottom, not both")
         }
         var colors: [DynamicColor] = []
         for (i, c) in try json.array(list, at: "\(path).colors").enumerated() {
-            colors.append(try color(c, at: "\(path).colors[\(i)]", default: DynamicColor(.white)))
+            colors.append(try movableColor(c, at: "\(path).colors[\(i)]", default: DynamicColor(.white)))
         }
         guard !colors.isEmpty else { throw json.fail("\(path).colors", "needs at least one colour") }
         var gradient = DesignGradient(colors: colors)
