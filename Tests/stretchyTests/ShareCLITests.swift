@@ -58,6 +58,18 @@ import TestSupport
         #expect(rest <= 400 * 1024, "\(rest) bytes besides the images")
     }
 
+    /// What the player does not draw yet is said in one line (a stacked, referencing design), and
+    /// nothing for a shipped design.
+    @Test func whatThePageDoesNotDrawIsNamed() throws {
+        let threads = CLI.repositoryRoot.appendingPathComponent("examples/threads.json").path
+        let run = try CLI.run(["share", "--design", threads, "--out", folder.file("threads")])
+        #expect(run.status == 0, "\(run.stderr)")
+        let gaps = run.stderrLines.filter { $0.contains("the page does not draw") }
+        #expect(gaps.count == 1 && gaps[0].contains("stacks") && gaps[0].contains("the tab strip's own look"), "\(run.stderr)")
+        let shipped = try CLI.run(["share", "--design", "profile", "--out", folder.file("shipped")])
+        #expect(shipped.status == 0 && !shipped.stderr.contains("the page does not draw"), "\(shipped.stderr)")
+    }
+
     @Test func anUnknownDesignIsOneLineAndNoPage() throws {
         let run = try CLI.run(["share", "--design", "seed0003", "--out", folder.file("none")])
         #expect(run.status != 0 && !run.crashed)

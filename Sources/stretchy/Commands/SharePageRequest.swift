@@ -61,6 +61,10 @@ struct SharePageRequest {
                                                  content: contentJSON, contentFolder: contentURL?.deletingLastPathComponent() ?? designURL)
         let symbols = SharePage.symbols(design: designJSON, iconFolder: assets.resources.file("icons"))
         for name in skipped { StderrLine.write("warning: share: '\(name)' is not drawn (a browser shows JPEG, PNG and WebP)") }
+        let gaps = SharePageGaps.gaps(in: designJSON)
+        if !gaps.isEmpty {
+            StderrLine.write("warning: share: the page does not draw \(gaps.joined(separator: ", ")) yet (the window does; Resources/web/README.md)")
+        }
 
         var options: [String: Any] = ["appearance": (appearance ?? .light).rawValue, "ios": (ios ?? .current) == .ios17 ? 17 : 26,
                                       "params": overrides, "lineHeights": session.lineHeights, "lineHeightsWidth": viewport.width]
