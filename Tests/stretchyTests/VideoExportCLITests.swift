@@ -227,4 +227,32 @@ import Testing
                 "\(outcome.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder.file("v.mp4")))
     }
+
+    /// A WebM cut short while ffmpeg exits 0 (its Matroska muxer said nothing on a full disk):
+    /// refused, and the earlier good file at that name stays (issue 42). The fake runs the real
+    /// ffmpeg, then cuts its file to a third, as a full disk did.
+    @Test func aWebMCutShortIsNotReportedWritten() throws {
+        let script = try flingScript()
+        let tools = folder.file("tools")
+        try FileManager.default.createDirectory(atPath: tools, withIntermediateDirectories: true)
+        let fake = try folder.write("tools/ffmpeg", """
+            #!/bin/sh
+            /usr/bin/ffmpeg "$@" || exit $?
+            for last; do :; done
+            size=$(stat -c %s "$last")
+            truncate -s $((size / 3)) "$last"
+            exit 0
+
+            """)
+        chmod(fake, 0o755)
+        let earlier = try folder.write("v.webm", "an earlier take")
+        let outcome = try replay([script, "--out", folder.file("out"), "--video", earlier], environment: ["PATH": "\(tools):/usr/bin:/bin"])
+        #expect(outcome.status == 2 && !outcome.crashed, "\(outcome.stderr)")
+        #expect(outcome.stderrLines.last?.hasPrefix("stretchy: \(earlier): ffmpeg wrote ") == true
+                && outcome.stderrLines.last?.hasSuffix("(a full disk?); no file written") == true, "\(outcome.stderr)")
+        #expect(try String(contentsOfFile: earlier, encoding: .utf8) == "an earlier take")
+        // The real encoder's WebM passes the same check.
+        let real = try replay([script, "--out", folder.file("out2"), "--video", folder.file("good.webm")])
+        #expect(real.status == 0, "\(real.stderr)")
+    }
 }

@@ -147,6 +147,7 @@ struct VideoExporter {
                 guard FileManager.default.fileExists(atPath: temporary) else {
                     throw StretchyError.environment("\(video.path): ffmpeg (\(ffmpeg)) exited without writing the video; no file written")
                 }
+                if video.format == .webm { try WrittenVideoCheck.check(temporary, video: video.path, frames: frames.count) }
                 try video.checkOutput()
             }
         } catch {
