@@ -80,13 +80,7 @@ import Testing
     }
 
     @Test func aBlurredPhotoIsBlurredInUIKit() throws {
-        let photo = folder.file("photo.jpg")
-        try FileManager.default.copyItem(atPath: CLI.repositoryRoot.appendingPathComponent("Resources/header.jpg").path, toPath: photo)
-        let design = try folder.write("blurred.json", #"""
-            {"name": "blurred", "scroll": {"contentInsetTop": 260},
-             "layers": [{"id": "photo", "kind": "image", "image": "photo.jpg", "x": 0, "y": 0, "width": "W", "height": "max(44, -offset)",
-                         "blur": {"offset": [-410, -260], "value": [10, 0]}}]}
-            """#)
+        let design = try BlurredPhotoDesign.write(in: folder)
         let uikit = try export(design, "uikit")
         #expect(uikit.text.contains("let photoView = BlurredBlurredImageView()") && uikit.text.contains("CIFilter(name: \"CIGaussianBlur\")"), "a Core Image blurred copy")
         #expect(uikit.text.contains("photoView.blurRadius = ") && uikit.text.contains("photoView.original = UIImage(named: \"photo\")"), "its radius follows the offset")

@@ -69,13 +69,7 @@ import Testing
     }
 
     @Test func theBlurredPhotoFollowsTheDesignsBlur() throws {
-        let photo = folder.file("photo.jpg")
-        try FileManager.default.copyItem(atPath: CLI.repositoryRoot.appendingPathComponent("Resources/header.jpg").path, toPath: photo)
-        let design = try folder.write("blurred.json", #"""
-            {"name": "blurred", "scroll": {"contentInsetTop": 260},
-             "layers": [{"id": "photo", "kind": "image", "image": "photo.jpg", "x": 0, "y": 0, "width": "W", "height": "max(44, -offset)",
-                         "blur": {"offset": [-410, -260], "value": [10, 0]}}]}
-            """#)
+        let design = try BlurredPhotoDesign.write(in: folder)
         let source = folder.file("blurred.swift")
         let export = try CLI.run(["export-code", "--design", design, "--target", "uikit", "--out", source])
         try #require(export.status == 0, "\(export.stderr)")
