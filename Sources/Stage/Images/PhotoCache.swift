@@ -21,6 +21,7 @@ final class PhotoCache: @unchecked Sendable {  // @unchecked: every access holds
     private let budgetBytes: Int
     private var entries: [Key: (bitmap: PhotoBitmap, used: UInt64)] = [:]
     private var clock: UInt64 = 0
+    private var sizes: [Key: (width: Int, height: Int)] = [:]
     private var bytes = 0
 
     init(budgetBytes: Int) { self.budgetBytes = budgetBytes }
@@ -50,6 +51,26 @@ final class PhotoCache: @unchecked Sendable {  // @unchecked: every access holds
             bytes -= oldest.value.bitmap.decodedBytes
         }
         return bitmap
+    }
+
+    /// The viewed size `path` declares (read from its header, not decoded), kept while the file is
+    /// the same: a reload sizes its photos for the budget without reading each again.
+    func declaredSize(path: String) throws -> (width: Int, height: Int) {
+        let key = Self.key(path, side: 0, isThumbnail: false)
+        if let key {
+            lock.lock()
+            defer { lock.unlock() }
+            if let size = sizes[key] { return size }
+        }
+        let size = try imagePixelSize(at: path, enforcingLimits: true)
+        if let key {
+            lock.lock()
+            defer { lock.unlock() }
+            // Sizes are a few bytes each: the table is only emptied when it grows past many reloads' worth.
+            if sizes.count > 100_000 { sizes.removeAll() }
+            sizes[key] = size
+        }
+        return size
     }
 
     private static func key(_ path: String, side: Int, isThumbnail: Bool) -> Key? {

@@ -41,15 +41,31 @@ extension Renderer {
     ///
     /// `thumbnailSide`: the files are this program's own screenshots, kept only downscaled to fit
     /// this many pixels a side (a contact sheet: memory follows the sheet, not the screenshots).
-    public func setPhotos(_ paths: [String], thumbnailSide: Int? = nil) throws {
+    ///
+    /// All the photos together hold at most `budget`'s pixels (`PhotoBudget`: the largest are
+    /// decoded smaller when they would not fit); the returned line says so when it cut any.
+    @discardableResult
+    public func setPhotos(_ paths: [String], thumbnailSide: Int? = nil, budget: PhotoBudget = PhotoBudget()) throws -> String? {
         var loaded: [PhotoSlot] = []
         let side = min(maximumTextureSide, max(1, thumbnailSide ?? maximumTextureSide))
-        for path in paths {
+        var sides = Array(repeating: side, count: paths.count), note: String?
+        if thumbnailSide == nil {
+            // The sizes the files declare, fitted to the texture limit, share the budget.
+            let sizes = try paths.map { path in
+                let size = try PhotoCache.shared.declaredSize(path: path)
+                let fit = min(1, Double(side) / Double(max(1, size.width)), Double(side) / Double(max(1, size.height)))
+                return (width: Int(Double(size.width) * fit), height: Int(Double(size.height) * fit))
+            }
+            sides = budget.longestSides(for: sizes).map { min(side, $0) }
+            note = budget.note(for: sizes)
+        }
+        for (path, side) in zip(paths, sides) {
             let slot = PhotoSlot(bitmap: try PhotoCache.shared.bitmap(path: path, maximumTextureSide: side, isThumbnail: thumbnailSide != nil))
             try slot.upload(to: renderer)
             loaded.append(slot)
         }
         photos = loaded
+        return note
     }
 
     /// Each loaded photo's mean luminance per cell of a `side`² grid (rows first), from its small

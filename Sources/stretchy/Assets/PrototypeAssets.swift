@@ -59,7 +59,7 @@ struct PrototypeAssets {
     /// Loads `paths` (the images of `designs`, whose layers name a file that fails) into `renderer`.
     func upload(paths: [String], of designs: [Design] = [], to renderer: Renderer) throws(StretchyError) -> ImageTable {
         do {
-            try renderer.setPhotos(paths)
+            if let note = try renderer.setPhotos(paths) { StderrLine.write(note) }
         } catch let error as ImageLoadError {
             // Name the design file and the layer that asked for the image, as a design's other errors do.
             // (`--image` / a script's "image" replaces a design's first image: that one is the user's.)
