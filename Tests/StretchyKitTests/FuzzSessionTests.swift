@@ -4,18 +4,26 @@ import StretchyKit
 import TestSupport
 import Testing
 
-/// 100,000 random actions over every preset (two seeds each): after every frame every measured
-/// value is finite and the offset stays within a viewport of its range; after every burst the
-/// list is at rest within 5 s of letting go (see `RandomGestureGenerator`).
+/// 100,000 random actions over every shipped design and every example (two seeds each): after
+/// every frame every measured value is finite and the offset stays within a viewport of its range;
+/// after every burst the list is at rest within 5 s of letting go (see `RandomGestureGenerator`).
 @Suite struct FuzzSessionTests {
     static let totalEvents = 100_000
     static let seeds: [UInt64] = [1, 2]
-    static var eventsPerRun: Int { totalEvents / (ShippedDesigns.designNames.count * seeds.count) + 1 }
+    static let designs = ShippedDesigns.allDesigns
+    static var eventsPerRun: Int { totalEvents / (designs.count * seeds.count) + 1 }
 
-    @Test(arguments: ShippedDesigns.designNames)
+    @Test func everyShippedDesignAndExampleIsFuzzed() {
+        let names = Set(Self.designs.map(\.name))
+        #expect(names.isSuperset(of: ShippedDesigns.designNames + ["profile", "grid-profile", "album", "cards", "threads"]), "\(names.sorted())")
+        #expect(Self.designs.count == ShippedDesigns.library.designs.count + ShippedDesigns.examples.count)
+    }
+
+    @Test(arguments: designs.map(\.name))
     func randomGesturesKeepEveryFrameSaneAndComeToRest(designName: String) throws {
+        guard let design = Self.designs.first(where: { $0.name == designName }) else { Issue.record("no design \(designName)"); return }
         for seed in Self.seeds {
-            var generator = try RandomGestureGenerator(designName: designName, seed: seed)
+            var generator = try RandomGestureGenerator(design: design, seed: seed)
             do {
                 try generator.run(events: Self.eventsPerRun)
             } catch {

@@ -16,6 +16,22 @@ public enum ShippedDesigns {
     /// The seven presets re-expressed as design files, in their listing order.
     public static let designNames = ["seed000", "seed001", "seed003", "seed004", "parallax", "appbar", "carousel"]
 
+    /// Every design file in the repository's `examples/` (scripts and configs aside: a design has
+    /// `layers`), loaded as `stretchy run examples/NAME.json` loads it.
+    public static let examples: [Design] = {
+        let folder = resources.deletingLastPathComponent().appendingPathComponent("examples")
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
+        return names.compactMap { name -> Design? in
+            let path = folder.appendingPathComponent(name).path
+            let json = (try? Data(contentsOf: URL(fileURLWithPath: path))).flatMap { try? JSONSerialization.jsonObject(with: $0) } as? [String: Any]
+            guard json?["layers"] != nil else { return nil }
+            do { return try DesignLoader.load(path: path, warn: { _ in }).design } catch { fatalError("\(name): \(error)") }
+        }
+    }()
+
+    /// Every shipped design and every example: what a fuzzer or a sweep over "all designs" covers.
+    public static var allDesigns: [Design] { library.designs + examples }
+
     public static func design(_ name: String) -> Design {
         guard let design = library.design(named: name) else { fatalError("no shipped design '\(name)'") }
         return design
@@ -57,5 +73,10 @@ extension ComparisonVariant {
 extension RandomGestureGenerator {
     public init(designName: String, seed: UInt64) throws(StretchyError) {
         try self.init(design: ShippedDesigns.design(designName), library: ShippedDesigns.library, seed: seed)
+    }
+
+    /// Over any design (an example's too), with the shipped library for `[`/`]`.
+    public init(design: Design, seed: UInt64) throws(StretchyError) {
+        try self.init(design: design, library: ShippedDesigns.library, seed: seed)
     }
 }
