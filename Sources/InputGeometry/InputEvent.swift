@@ -12,8 +12,11 @@ public struct InputEvent: Equatable, Sendable {
         case pointerUp(Point)
         /// The touch is cancelled (focus lost mid-drag): ends like a release without a tap.
         case pointerCancel
-        /// Mouse wheel or trackpad. `dx`/`dy` in points of content travel, positive `dy` scrolls
-        /// the content towards its end (offset grows). `precise` marks trackpad-style deltas.
+        /// Mouse wheel or trackpad, in lines: whole wheel notches, fractions from a trackpad
+        /// (`precise`). Positive `dy` (`dx`) moves towards the content's end: the offset grows.
+        /// The one wheel convention of the window, scripts and the scroll view; a line is the scroll
+        /// view's `wheelLineHeight` points. (SDL's notches and a script file's `dy` have the
+        /// opposite sign: they are turned where they are read.)
         case wheel(dx: Double, dy: Double, precise: Bool)
         /// Pinch-style zoom by `factor` about `anchor` (Ctrl + wheel in the window).
         case zoom(factor: Double, anchor: Point)

@@ -71,7 +71,8 @@ public struct ScrollView {
         case .pointerMove(let point): pointerMove(to: point, time: t)
         case .pointerUp(let point): pointerUp(at: point, time: t)
         case .pointerCancel: pointerCancel(time: t)
-        case let .wheel(dx, dy, precise): wheel(delta: axis == .vertical ? dy : dx, precise: precise, time: t)
+        case let .wheel(dx, dy, precise):
+            wheel(delta: (axis == .vertical ? dy : dx) * configuration.wheelLineHeight, precise: precise, time: t)
         case let .zoom(factor, anchor): zoom(by: factor, anchor: anchor, time: t)
         }
         updateIndicator()

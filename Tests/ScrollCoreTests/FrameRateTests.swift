@@ -29,7 +29,7 @@ import StretchyKit  // SplitMix64, the one seeded generator
                 t += rng.range(0.02, 0.3)
                 events.append(up(t, y: 400))
             default:
-                events.append(InputEvent(time: t, kind: .wheel(dx: 0, dy: rng.range(-300, 300), precise: rng.chance(0.5))))
+                events.append(InputEvent(time: t, kind: wheel(points: rng.range(-300, 300), precise: rng.chance(0.5))))
             }
             t += rng.range(0.05, 1.2)
         }

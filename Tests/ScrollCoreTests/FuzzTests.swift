@@ -65,7 +65,7 @@ import StretchyKit  // SplitMix64, the one seeded generator
                 pressed = false
                 kind = .pointerCancel
             case ..<0.9:
-                kind = .wheel(dx: 0, dy: rng.range(-2000, 2000), precise: rng.chance(0.5))
+                kind = wheel(points: rng.range(-2000, 2000), precise: rng.chance(0.5))
             default:
                 kind = .zoom(factor: rng.range(0.5, 2), anchor: Point(x: 100, y: 100))
             }

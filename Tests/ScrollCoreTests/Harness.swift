@@ -39,3 +39,8 @@ extension ScrollView {
 func callbackNames(_ callbacks: [TimedCallback], droppingDidScroll: Bool = true) -> [String] {
     callbacks.map(\.callback.name).filter { !droppingDidScroll || $0 != "didScroll" }
 }
+
+/// A wheel or trackpad scroll of `dy` points (InputEvent carries lines of `wheelLineHeight`).
+func wheel(points dy: Double, precise: Bool, in configuration: ScrollConfiguration = ScrollConfiguration()) -> InputEvent.Kind {
+    .wheel(dx: 0, dy: dy / configuration.wheelLineHeight, precise: precise)
+}

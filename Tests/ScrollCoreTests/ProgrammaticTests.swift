@@ -56,13 +56,13 @@ import Testing
 
     @Test func wheelScrollsSmoothlyAndBouncesAtTheEdge() {
         var view = makeView(contentHeight: 1000)
-        view.handle(InputEvent(time: 0, kind: .wheel(dx: 0, dy: 120, precise: false)))
+        view.handle(InputEvent(time: 0, kind: wheel(points: 120, precise: false)))
         view.advance(to: 0.05)
         #expect(view.offsetY > 0 && view.offsetY < 120)
         view.advance(to: 2)
         #expect(view.offsetY == 120)
         var beyond = -Double.infinity
-        view.handle(InputEvent(time: 2, kind: .wheel(dx: 0, dy: 400, precise: false)))
+        view.handle(InputEvent(time: 2, kind: wheel(points: 400, precise: false)))
         var t = 2.0
         while t < 4 { t += 1.0 / 120; view.advance(to: t); beyond = max(beyond, view.offsetY) }
         #expect(beyond > 156 && beyond < 156 + 84.4 + 1e-9)
@@ -71,7 +71,7 @@ import Testing
 
     @Test func preciseDeltasRubberBandAndSpringBack() {
         var view = makeView()
-        view.handle(InputEvent(time: 0, kind: .wheel(dx: 0, dy: -100, precise: true)))
+        view.handle(InputEvent(time: 0, kind: wheel(points: -100, precise: true)))
         let expected = -(1 - 1 / (100 * 0.55 / 844 + 1)) * 844
         #expect(abs(view.offsetY - expected) < 1e-9)
         #expect(view.state.phase == .dragging)

@@ -9,7 +9,7 @@ import Testing
     /// Six trackpad deltas of 40 pt, 8 ms apart (5000 pt/s), from t = 0.1.
     static func swipe(_ view: inout ScrollView, from start: Double = 0.1, delta: Double = 40, count: Int = 6) {
         for i in 0..<count {
-            view.handle(InputEvent(time: start + 0.008 * Double(i), kind: .wheel(dx: 0, dy: delta, precise: true)))
+            view.handle(InputEvent(time: start + 0.008 * Double(i), kind: wheel(points: delta, precise: true)))
         }
     }
 
@@ -61,17 +61,17 @@ import Testing
         #expect(trackpad.offsetY == 600)
         // A slow trackpad nudge of 45 pt returns to its page.
         var nudge = makeView(configuration, contentHeight: 600 * 8)
-        nudge.handle(InputEvent(time: 0.1, kind: .wheel(dx: 0, dy: 45, precise: true)))
+        nudge.handle(InputEvent(time: 0.1, kind: wheel(points: 45, precise: true)))
         nudge.advance(to: 3)
         #expect(nudge.offsetY == 0)
         // Mouse wheel: one 40 pt notch turns a page each way.
-        var wheel = makeView(configuration, contentHeight: 600 * 8)
-        wheel.handle(InputEvent(time: 0.1, kind: .wheel(dx: 0, dy: 40, precise: false)))
-        wheel.advance(to: 2)
-        #expect(wheel.offsetY == 600)
-        wheel.handle(InputEvent(time: 2, kind: .wheel(dx: 0, dy: -40, precise: false)))
-        wheel.advance(to: 4)
-        #expect(wheel.offsetY == 0)
+        var notched = makeView(configuration, contentHeight: 600 * 8)
+        notched.handle(InputEvent(time: 0.1, kind: wheel(points: 40, precise: false)))
+        notched.advance(to: 2)
+        #expect(notched.offsetY == 600)
+        notched.handle(InputEvent(time: 2, kind: wheel(points: -40, precise: false)))
+        notched.advance(to: 4)
+        #expect(notched.offsetY == 0)
         // Keys: a line and a page step.
         var keys = makeView(configuration, contentHeight: 600 * 8)
         keys.scroll(by: 40, at: 0.1)
@@ -80,7 +80,7 @@ import Testing
         keys.scroll(by: 844 - 40, at: 2)
         keys.advance(to: 4)
         #expect(keys.offsetY == 1200)
-        #expect([trackpad, nudge, wheel, keys].allSatisfy { onPage($0.offsetY) })
+        #expect([trackpad, nudge, notched, keys].allSatisfy { onPage($0.offsetY) })
     }
 
     /// The deepest point past the edge of the motion after a wheel step, sampled every 0.1 ms.
@@ -94,12 +94,12 @@ import Testing
     @Test func aWheelStepPastTheTopBouncesTheSameFromTheEdgeOrShortOfIt() {
         // At the top: 5 notches (200 pt) past it peak min(200/2, 84.4) = 84.4 out.
         var atEdge = makeView(contentHeight: 5000)
-        atEdge.handle(InputEvent(time: 0, kind: .wheel(dx: 0, dy: -200, precise: false)))
+        atEdge.handle(InputEvent(time: 0, kind: wheel(points: -200, precise: false)))
         #expect(abs(Self.peakPastTop(&atEdge, from: 0) - 84.4) < 0.01)
         // 120 pt below the top: 6 notches (240 pt) go 120 past; it peaked 0.98 out, now 60.
         var short = makeView(contentHeight: 5000)
         short.setContentOffset(120, animated: false, at: 0)
-        short.handle(InputEvent(time: 0, kind: .wheel(dx: 0, dy: -240, precise: false)))
+        short.handle(InputEvent(time: 0, kind: wheel(points: -240, precise: false)))
         #expect(abs(Self.peakPastTop(&short, from: 0) - 60) < 0.01)
         #expect(short.offsetY == 0 && short.state.phase == .idle)
     }

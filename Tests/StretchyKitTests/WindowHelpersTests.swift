@@ -262,7 +262,7 @@ private struct NoCapture: FrameCapturing {
         for step in 1...12 { t += 7.9 + Double(step % 3); actions.append((t, .move(Point(x: 195, y: 600 - Double(step) * 25)))) }
         actions.append((t + 5.2, .up(nil)))
         actions.append((t + 400.5, .key(KeyPress(.b))))
-        actions.append((t + 700.25, .wheel(dx: 0, dy: -2, precise: false)))
+        actions.append((t + 700.25, .wheel(dx: 0, dy: 2, precise: false)))
         var frame = 0.0
         for (time, action) in actions {
             while frame + 16.7 < time { frame += 16.7; live.advance(toMs: frame) }

@@ -209,7 +209,7 @@ import Testing
         #expect(state.overlays.helpVisible)
         let restingOffset = state.group[0].record().offsetY
         for var phones in [state, without] {
-            _ = phones.reduce(.input(.wheel(dx: 0, dy: -3, precise: false)), atMs: 10, context: context())
+            _ = phones.reduce(.input(.wheel(dx: 0, dy: 3, precise: false)), atMs: 10, context: context())
             phones.beginFrame(atMs: 300)
             let moved = phones.group[0].record().offsetY != restingOffset
             #expect(moved == !phones.overlays.helpVisible, "the wheel scrolls the phone only without the help")

@@ -85,7 +85,8 @@ struct SDLInputMapper {
         }
         // Whole notches from a wheel; fractions come from trackpads and are scrolled as they come.
         let precise = dx != dx.rounded() || dy != dy.rounded()
-        return .input(.wheel(dx: dx, dy: dy, precise: precise))
+        // SDL's positive y is away from the user (towards the top); InputEvent's grows the offset.
+        return .input(.wheel(dx: 0 - dx, dy: 0 - dy, precise: precise))
     }
 
     /// Ends a drag without an action (the session was replaced, the app is quitting).

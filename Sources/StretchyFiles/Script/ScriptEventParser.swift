@@ -44,7 +44,8 @@ struct ScriptEventParser {
             let dx = try optionalNumber(value, "dx", default: 0, limit: 10_000)
             let dy = try optionalNumber(value, "dy", default: 0, limit: 10_000)
             let precise = try value["precise"].map { v throws(StretchyError) in try reader.bool(v, at: "\(path).precise") } ?? false
-            return [ScriptEvent(timeMs: time, action: .wheel(dx: dx, dy: dy, precise: precise))]
+            // The file keeps SDL's sign (positive `dy` towards the top), as recordings always wrote it.
+            return [ScriptEvent(timeMs: time, action: .wheel(dx: -dx, dy: -dy, precise: precise))]
         case "zoom":
             let factor = try optionalNumber(value, "factor", default: 1, limit: 100)
             guard factor > 0 else { throw reader.fail("\(path).factor", "must be greater than 0") }

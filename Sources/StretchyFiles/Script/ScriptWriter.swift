@@ -44,7 +44,8 @@ public enum ScriptWriter {
         case .cancel: members.append(("type", .string("cancel")))
         case let .wheel(dx, dy, precise):
             members.append(("type", .string("wheel")))
-            members.append(("dx", .number(dx))); members.append(("dy", .number(dy)))
+            // SDL's sign in the file (ScriptEventParser reads it back): `0 - v` writes 0, never -0.
+            members.append(("dx", .number(0 - dx))); members.append(("dy", .number(0 - dy)))
             if precise { members.append(("precise", .bool(true))) }
         case let .zoom(factor, anchor): members.append(("type", .string("zoom"))); members.append(("factor", .number(factor))); point(anchor)
         case let .key(press):

@@ -28,7 +28,7 @@ public enum BenchmarkScript {
         events += drag(from: Point(x: x, y: h * 0.3), to: Point(x: x, y: h * 0.9), at: start + 3200, durationMs: 100)
         // Wheel notches, then a slow drag up and down (tracking the finger 1:1).
         for notch in 0..<4 {
-            events.append(ScriptEvent(timeMs: start + 4500 + Double(notch) * 40, action: .wheel(dx: 0, dy: -1, precise: false)))
+            events.append(ScriptEvent(timeMs: start + 4500 + Double(notch) * 40, action: .wheel(dx: 0, dy: 1, precise: false)))
         }
         events += drag(from: Point(x: x, y: h * 0.5), to: Point(x: x, y: h * 0.45), at: start + 5200, durationMs: 600)
         return events

@@ -183,17 +183,18 @@ public struct ParameterPanel: Sendable {
         return []
     }
 
-    /// Wheel notches `dy` (positive: away from the user, as SDL reports) at `point`: over a value
-    /// it steps the value, elsewhere on the panel it scrolls the list. Nil off the panel.
+    /// Wheel lines `dy` (InputEvent's sign: positive towards the list's end) at `point`: over a
+    /// value it steps the value (a notch away from the user, negative, steps it up), elsewhere on
+    /// the panel it scrolls the list. Nil off the panel.
     public mutating func wheel(dy: Double, at point: Point, multiplier: Double = 1, layout: PanelLayout) -> [Command]? {
         guard isOpen, let hit = layout.hit(point) else { return nil }
         if case let .value(name) = hit, let row = layout.lines.compactMap(\.row).first(where: { $0.name == name }) {
             guard row.spec.kind == .number, dy != 0 else { return [] }
-            let notches = dy > 0 ? max(1, dy.rounded()) : min(-1, dy.rounded())
+            let notches = dy < 0 ? max(1, (-dy).rounded()) : min(-1, (-dy).rounded())
             return [.select(name), .set(name, row.spec.stepped(row.value, by: notches * multiplier))]
         }
         scrollY = PanelLayout(left: layout.left, height: layout.height, lines: layout.lines,
-                              scrollY: layout.scrollY - dy * Self.wheelScroll).scrollY
+                              scrollY: layout.scrollY + dy * Self.wheelScroll).scrollY
         return []
     }
 

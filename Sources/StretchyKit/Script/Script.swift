@@ -58,7 +58,8 @@ public struct ScriptEvent: Equatable, Sendable {
         /// Release; at the last pointer position when the script gives none.
         case up(Point?)
         case cancel
-        /// `dx`/`dy` in wheel notches as SDL reports them (positive `dy` scrolls towards the top).
+        /// In lines, positive `dy` towards the content's end, as `InputEvent.Kind.wheel` (a script
+        /// file's `dy` has SDL's sign: ScriptEventParser and ScriptWriter turn it).
         case wheel(dx: Double, dy: Double, precise: Bool)
         case zoom(factor: Double, anchor: Point)
         case key(KeyPress)

@@ -27,9 +27,7 @@ extension Session {
         case .cancel:
             release(InputEvent(time: seconds, kind: .pointerCancel))
         case let .wheel(dx, dy, precise):
-            // SDL: positive y scrolls towards the top; our wheel: positive dy makes the offset grow.
-            let line = parameters[PhysicsParameter.wheelLineHeight]
-            scrollView.handle(InputEvent(time: seconds, kind: .wheel(dx: -dx * line, dy: -dy * line, precise: precise)))
+            scrollView.handle(InputEvent(time: seconds, kind: .wheel(dx: dx, dy: dy, precise: precise)))
         case let .zoom(factor, anchor):
             scrollView.handle(InputEvent(time: seconds, kind: .zoom(factor: factor, anchor: anchor)))
         case let .key(press):

@@ -84,7 +84,7 @@ struct WindowState {
         case let .input(.pointerUp(point)): route(.up(point), .up(phonePoint(point)), atMs: nowMs, context, &effects)
         case .input(.pointerCancel): route(.cancel, .cancel, atMs: nowMs, context, &effects)
         case let .input(.wheel(_, dy, _)) where overlays.helpVisible:
-            overlays.help.scroll(by: -dy * HelpSheet.lineScroll, size: pictureSize, measurer: context.measurer)
+            overlays.help.scroll(by: dy * HelpSheet.lineScroll, size: pictureSize, measurer: context.measurer)
         case let .input(.wheel(dx, dy, precise)): route(.wheel(dx: dx, dy: dy, precise: precise), nil, atMs: nowMs, context, &effects)
         case let .input(.zoom(factor, anchor)): send(.zoom(factor: factor, anchor: phonePoint(anchor)), atMs: nowMs, &effects)
         case let .key(press, isRepeat):

@@ -110,10 +110,11 @@ import TestSupport
     @Test func wheelOverAValueStepsItAndElsewhereScrollsTheList() throws {
         var panel = openPanel()
         let point = try valuePoint("zoomDistance", in: layout(panel))
-        #expect(panel.wheel(dy: 1, at: point, layout: layout(panel)) == [.select("zoomDistance"), .set("zoomDistance", 65)])
+        // A notch away from the user (InputEvent's sign: negative, towards the top) steps the value up.
+        #expect(panel.wheel(dy: -1, at: point, layout: layout(panel)) == [.select("zoomDistance"), .set("zoomDistance", 65)])
         // Two notches down with Shift: 60 − 2 × 50 is below the minimum, so 1.
-        #expect(panel.wheel(dy: -2, at: point, multiplier: 10, layout: layout(panel)) == [.select("zoomDistance"), .set("zoomDistance", 1)])
-        #expect(panel.wheel(dy: -3, at: Point(x: 420, y: 400), layout: layout(panel)) == [])
+        #expect(panel.wheel(dy: 2, at: point, multiplier: 10, layout: layout(panel)) == [.select("zoomDistance"), .set("zoomDistance", 1)])
+        #expect(panel.wheel(dy: 3, at: Point(x: 420, y: 400), layout: layout(panel)) == [])
         #expect(panel.scrollY == 3 * ParameterPanel.wheelScroll)
         #expect(panel.wheel(dy: 1, at: Point(x: 100, y: 400), layout: layout(panel)) == nil, "the phone's wheel")
     }
