@@ -77,6 +77,8 @@ var package = Package(
         .testTarget(name: "ScrollCoreTests", dependencies: ["ScrollCore", "StretchyKit"]),  // StretchyKit: SplitMix64
         .testTarget(name: "HeaderKitTests", dependencies: ["HeaderKit", "TestSupport"]),
         .testTarget(name: "StretchyKitTests", dependencies: ["StretchyKit", "StretchyFiles", "Review", "TestSupport"]),
+        // Review's plots, contact sheets, trace tables and calibration fit (Sources/Review).
+        .testTarget(name: "ReviewTests", dependencies: ["Review", "StretchyKit", "StretchyFiles", "HeaderKit", "ScrollCore", "TestSupport"]),
         // File safety alone (bounded reads, atomic writes, safe names): AddressSanitizer builds it in seconds.
         .testTarget(name: "FileSafetyTests", dependencies: ["FileSafety"]),
         .testTarget(name: "DesignImportTests", dependencies: ["DesignImport"]),

@@ -1,7 +1,7 @@
 import ScrollCore
 import Testing
 @testable import StretchyKit
-@testable import Review
+@testable import Review  // csvFields: the trace reader splits the lines this writes
 import TestSupport
 
 @Suite struct FrameRecordTests {

@@ -3,8 +3,8 @@ import HeaderKit
 import Review
 import ScrollCore
 
-/// All review-picture suites nest in here so `swift test --filter ReviewTests` runs exactly them.
-@Suite enum ReviewTests {}
+/// All review-picture suites nest in here so `swift test --filter ReviewPictureTests` runs exactly them.
+@Suite enum ReviewPictureTests {}
 
 /// Scene items pulled apart for assertions.
 extension Scene {

@@ -5,7 +5,7 @@ import Foundation
 @testable import StretchyKit
 import TestSupport
 
-extension ReviewTests {
+extension ReviewPictureTests {
     @Suite struct TraceTableTests {
         static let header = "t_ms,offset_y,velocity_y,phase,header_y,header_height,header_scale,bar_y"
 

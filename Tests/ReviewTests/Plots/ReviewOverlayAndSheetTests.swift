@@ -5,7 +5,7 @@ import ScrollCore
 @testable import StretchyKit
 import TestSupport
 
-extension ReviewTests {
+extension ReviewPictureTests {
     @Suite struct OverlayPlotTests {
         @Test func twoTracesGetTwoColoursOnCommonAxes() throws {
             let slow = try SyntheticTrace.decay(endMs: 2000, source: "slow.csv")

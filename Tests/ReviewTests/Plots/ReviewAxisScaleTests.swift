@@ -3,7 +3,7 @@ import Testing
 @testable import StretchyKit
 import TestSupport
 
-extension ReviewTests {
+extension ReviewPictureTests {
     @Suite struct AxisScaleTests {
         @Test func ticksInsideARangeStepByTwoHundred() {
             #expect(AxisScale.ticks(from: 0, to: 1037) == [0, 200, 400, 600, 800, 1000])

@@ -5,7 +5,7 @@ import ScrollCore
 @testable import StretchyKit
 import TestSupport
 
-extension ReviewTests {
+extension ReviewPictureTests {
     @Suite struct MotionPlotTests {
         static let events = [TraceEvent(timeMs: 0, name: "willBeginDragging"),
                              TraceEvent(timeMs: 300, name: "willEndDragging"),
