@@ -87,6 +87,9 @@ var package = Package(
         // The PNG writer's worker thread alone, so ThreadSanitizer builds PNGWriting, not Stage.
         .testTarget(name: "PNGWriterTests", dependencies: ["PNGWriting", "CSDL2"],
                     linkerSettings: [.linkedLibrary("SDL2_image")]),  // reads the files back
+        // The code export: its generative, coverage and harness tests (the exports through `stretchy
+        // export-code`, type-checked against the stand-ins; TestSupport/Export holds the shared runners).
+        .testTarget(name: "CodeExportTests", dependencies: ["CodeExport", "HeaderKit", "ScrollCore", "StretchyKit", "StretchyFiles", "TestSupport"]),
         .testTarget(name: "stretchyTests", dependencies: ["stretchy", "StretchyKit", "StretchyFiles", "Review", "Stage", "PNGWriting", "CSDL2", "CodeExport", "TestSupport"]),
     ]
 )

@@ -168,7 +168,7 @@ import TestSupport
         try FileManager.default.createDirectory(atPath: build, withIntermediateDirectories: true)
         let uikit = try StandInModules.uikit()
         let mainPath = try folder.write("main.swift", main)
-        let harness = try ExportCodeCLITests.swiftc(["-I", uikit, "-L", uikit, "-lUIKit", mainPath, source, "-o", build + "/harness"], in: build)
+        let harness = try StandInModules.swiftc(["-I", uikit, "-L", uikit, "-lUIKit", mainPath, source, "-o", build + "/harness"], in: build)
         try #require(harness.status == 0, "the exported recorder compiles: \(harness.output)")
         let exportedWarnings = harness.output.split(separator: "\n").filter { $0.contains("warning:") && $0.hasPrefix(source) }
         #expect(exportedWarnings.isEmpty, "\(exportedWarnings)")

@@ -1,6 +1,7 @@
 import Foundation
 import HeaderKit
 import Testing
+import TestSupport
 
 /// `stretchy export-code --check FILE…` as a user runs it: `ok` on a fresh export; on a file with
 /// an error (a type error, a warning, a Kotlin syntax error) exit 1 with the compiler's line; a

@@ -17,8 +17,7 @@ import TestSupport
     /// The harness that runs an exported controller on a replay's offsets (over the stand-in UIKit).
     static let harnessSource = CLI.repositoryRoot.appendingPathComponent("Tests/Fixtures/ExportHarness.swift")
     /// The shipped designs' names, asked once (several suites read them).
-    static let designs: [String] =
-        (try? CLI.run(["designs"]).stdout.split(separator: "\n").map { String($0.split(separator: " ")[0]) }) ?? []
+    static var designs: [String] { ExportRun.shippedDesigns }
 
     func export(_ design: String, _ target: String, _ extra: [String] = []) throws -> String {
         let ext = ["uikit": "swift", "swiftui": "swift", "compose": "kt", "flutter": "dart"][target]!
@@ -103,7 +102,7 @@ import TestSupport
         let uikit = try StandInModules.uikit()
         // One whole-module job: batch mode's jobs each parse and type-check every other file's
         // declarations again (≈ 12 → 7.5 CPU-s for the 16 exports).
-        let harness = try Self.swiftc(["-wmo", "-I", uikit, "-L", uikit, "-lUIKit", mainPath,
+        let harness = try StandInModules.swiftc(["-wmo", "-I", uikit, "-L", uikit, "-lUIKit", mainPath,
                                        Self.harnessSource.path] + sources + ["-o", build + "/harness"], in: build)
         try #require(harness.status == 0, "the exported UIKit code compiles: \(harness.output)")
         // Exported code that compiles with warnings (an unused let) would warn in the engineer's project.
@@ -113,7 +112,7 @@ import TestSupport
         #expect(checked.status == 0 && checked.output.hasPrefix("ok\n"), "stretchy export-code --check on every UIKit export: \(checked.output.prefix(3000))")
         let runs = designs.map { ($0, folder.file("trace-\($0)/trace.csv"), [String]()) } + [(onDevice, folder.file("trace-device/trace.csv"), ["iphone-15"])]
         for (design, trace, device) in runs {
-            let run = try Self.process(build + "/harness", [design, trace] + device)
+            let run = try StandInModules.process(build + "/harness", [design, trace] + device)
             #expect(run.status == 0, "\(design): \(run.output)")
             let produced = run.output.split(separator: "\n").map { $0.split(separator: ",").map(String.init) }
             let expected = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
@@ -132,7 +131,7 @@ import TestSupport
             #expect(worst <= 0.01, "\(design) \(device): UIKit differs from the replay by \(worst) pt (\(place))")
         }
         for design in designs {
-            let run = try Self.process(build + "/harness", [design, folder.file("trace-\(design)/trace.csv"), "hits"])
+            let run = try StandInModules.process(build + "/harness", [design, folder.file("trace-\(design)/trace.csv"), "hits"])
             #expect(run.status == 0, "\(design): \(run.output)")
             let layers = ShippedDesigns.design(design).layers
             // Controls in the app: segmented controls and pagers by kind, and layers with an action.
@@ -196,7 +195,7 @@ import TestSupport
     /// while the header shows (rule 2); with the strip pinned a new tab starts at the pin and a
     /// visited one comes back where it was left (rule 3), until the header shows again.
     func checkTabs(_ design: String, expected: (tabs: [[SectionShape]], shared: [SectionShape]), harness: String, trace: String) throws {
-        let run = try Self.process(harness, [design, trace, "tabs", String(expected.tabs.count)])
+        let run = try StandInModules.process(harness, [design, trace, "tabs", String(expected.tabs.count)])
         try #require(run.status == 0, "\(design): \(run.output)")
         let lines = run.output.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
         let pin = try #require(lines.first { $0.first == "pin" }.flatMap { Double($0[1]) })
@@ -270,14 +269,5 @@ import TestSupport
         #expect(stderr.contains("warning: UIKit: rubberBandConstant 0.7 is not exportable"), "\(stderr)")
         let bad = try CLI.run(["export-code", "--design", "seed004", "--target", "qt"])
         #expect(bad.status == 1 && bad.stderr.contains("unknown target 'qt' (known: uikit, swiftui, compose, flutter)"))
-    }
-
-    static func swiftc(_ arguments: [String], in folder: String) throws -> (status: Int32, output: String) {
-        try process("/usr/bin/env", ["swiftc"] + arguments, in: folder)
-    }
-
-    static func process(_ executable: String, _ arguments: [String], in folder: String? = nil) throws -> (status: Int32, output: String) {
-        let process = try RunningProcess.run(executable, arguments, in: folder)
-        return (process.status, process.stdout + process.stderr)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HeaderKit
+import TestSupport
 
 /// Random design files drawn from the whole design schema, seeded, for the generative export
 /// test: every layer kind several times, every common field, hostile ids, names and texts

@@ -46,9 +46,9 @@ import TestSupport
         let build = folder.file("build")
         try FileManager.default.createDirectory(atPath: build, withIntermediateDirectories: true)
         let uikit = try StandInModules.uikit()
-        let compile = try ExportCodeCLITests.swiftc(["-warnings-as-errors", "-I", uikit, "-L", uikit, "-lUIKit", main, source, "-o", build + "/card"], in: build)
+        let compile = try StandInModules.swiftc(["-warnings-as-errors", "-I", uikit, "-L", uikit, "-lUIKit", main, source, "-o", build + "/card"], in: build)
         try #require(compile.status == 0, "the exported row template compiles: \(compile.output)")
-        let run = try ExportCodeCLITests.process(build + "/card", [])
+        let run = try StandInModules.process(build + "/card", [])
         try #require(run.status == 0, "\(run.output)")
         let lines = Dictionary(run.output.split(separator: "\n").map { line in
             let words = line.split(separator: " ", maxSplits: 1).map(String.init)

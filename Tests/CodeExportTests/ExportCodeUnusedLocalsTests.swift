@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Exported code declares only what it reads: an unused local is a compiler warning (Swift,
 /// Kotlin) or a lint (Dart) in the engineer's project. The UIKit export is compiled without
@@ -22,7 +23,7 @@ import Testing
     }
 
     @Test func everyDeclaredNameIsRead() throws {
-        for design in ExportCodeCLITests.designs {
+        for design in ExportRun.shippedDesigns {
             for target in ["swiftui", "compose", "flutter"] {
                 let run = try ExportRun.shipped(design, target)
                 // Comments mention names without reading them.

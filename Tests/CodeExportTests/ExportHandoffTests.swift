@@ -1,6 +1,7 @@
 import Foundation
 import HeaderKit
 import Testing
+import TestSupport
 
 /// Issue 47's handoff, on designs written here (not shipped): every symbol the tool knows becomes
 /// a Material icon in Compose and a CupertinoIcons glyph in Flutter, listed in the header, with no

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import StretchyFiles
+import TestSupport
 
 /// Every field a design file's layer may set (DesignLoader's list, so a field added later is
 /// walked too) reaches every target's code, or the target's header lists it under "Not

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import StretchyFiles
+import TestSupport
 
 /// Issue 45: a navigation bar that minimises on scroll down is exported as a real navigation bar
 /// with iOS 27's minimisation, availability-guarded, and type-checks against the stand-ins.
@@ -28,7 +29,7 @@ import Testing
         #expect(text.contains("UINavigationController(rootViewController: screen)") && text.contains("UIBarButtonItem(image: UIImage(systemName: \"ellipsis\")"))
         let build = folder.file("build-uikit")
         try FileManager.default.createDirectory(atPath: build, withIntermediateDirectories: true)
-        let check = try ExportCodeCLITests.swiftc(["-typecheck", "-warnings-as-errors", "-I", try StandInModules.uikit(), try folder.write("nav-uikit.swift", text)], in: build)
+        let check = try StandInModules.swiftc(["-typecheck", "-warnings-as-errors", "-I", try StandInModules.uikit(), try folder.write("nav-uikit.swift", text)], in: build)
         #expect(check.status == 0, "UIKit type-checks: \(check.output.prefix(3000))")
     }
 
@@ -38,7 +39,7 @@ import Testing
         #expect(text.contains("NavigationStack {") && text.contains("ToolbarItem(placement: .topBarTrailing) { Button(\"More\", systemImage: \"ellipsis\") {} }"))
         let build = folder.file("build-swiftui")
         try FileManager.default.createDirectory(atPath: build, withIntermediateDirectories: true)
-        let check = try ExportCodeCLITests.swiftc(["-typecheck", "-warnings-as-errors", "-I", try StandInModules.swiftUI(), try folder.write("nav-swiftui.swift", text)], in: build)
+        let check = try StandInModules.swiftc(["-typecheck", "-warnings-as-errors", "-I", try StandInModules.swiftUI(), try folder.write("nav-swiftui.swift", text)], in: build)
         #expect(check.status == 0, "SwiftUI type-checks: \(check.output.prefix(3000))")
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The UIKit export's `preferredStatusBarStyle` follows what is under the status bar as the tool
 /// draws it (DeviceChrome's rule, read at (40, the bar's middle)): light content over a photo
@@ -49,9 +50,9 @@ import Testing
         let build = folder.file("build")
         try FileManager.default.createDirectory(atPath: build, withIntermediateDirectories: true)
         let uikit = try StandInModules.uikit()
-        let harness = try ExportCodeCLITests.swiftc(["-I", uikit, "-L", uikit, "-lUIKit", main, source, "-o", build + "/status"], in: build)
+        let harness = try StandInModules.swiftc(["-I", uikit, "-L", uikit, "-lUIKit", main, source, "-o", build + "/status"], in: build)
         try #require(harness.status == 0, "the exported UIKit code compiles: \(harness.output)")
-        let result = try ExportCodeCLITests.process(build + "/status", Self.expected.map { CodeNumber.text($0.0) })
+        let result = try StandInModules.process(build + "/status", Self.expected.map { CodeNumber.text($0.0) })
         try #require(result.status == 0, "\(result.output)")
         let lines = result.output.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
         try #require(lines.count == Self.expected.count, "\(result.output)")

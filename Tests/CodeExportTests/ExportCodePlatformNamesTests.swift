@@ -1,6 +1,7 @@
 import Foundation
 import HeaderKit
 import Testing
+import TestSupport
 
 /// The platform's own names where a design names a platform thing: the text style's size and
 /// weight, iOS's dynamic system colours (they follow dark mode; fixed RGB would not), each
@@ -10,7 +11,7 @@ import Testing
     init() throws { folder = try TemporaryFolder() }
 
     func export(_ design: String, _ target: String) throws -> String {
-        if ExportCodeCLITests.designs.contains(design) { return try ExportRun.shipped(design, target).stdout }
+        if ExportRun.shippedDesigns.contains(design) { return try ExportRun.shipped(design, target).stdout }
         let run = try CLI.run(["export-code", "--design", design, "--target", target])
         try #require(run.status == 0, "\(design) \(target): \(run.stderr)")
         return run.stdout

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import StretchyFiles
+import TestSupport
 
 /// Every field of a design file's `scroll` (DesignLoader's list, so a field added later is walked
 /// too) reaches every target's code, or the target's header lists it under "Not exported" (and

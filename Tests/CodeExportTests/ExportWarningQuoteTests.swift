@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Export warnings quote the design's own text (issue 32): a keyframed symbol size reads as the
 /// JSON the designer wrote, never as the exporter's internal structure.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The UIKit export's own controls, run against the stand-in UIKit: the underline tab strip
 /// (`UIKitTabStripCode`) switches the tab through `.valueChanged` and puts its indicator where the
@@ -19,9 +20,9 @@ import Testing
         let redirected = main.replacingOccurrences(of: "import UIKit\n", with: "import UIKit\nfreopen(CommandLine.arguments[1], \"w\", stdout)\n")
         let mainPath = try folder.write("main.swift", redirected)
         let uikit = try StandInModules.uikit()
-        let compiled = try ExportCodeCLITests.swiftc(["-I", uikit, "-L", uikit, "-lUIKit", mainPath, source, "-o", build + "/run"], in: build)
+        let compiled = try StandInModules.swiftc(["-I", uikit, "-L", uikit, "-lUIKit", mainPath, source, "-o", build + "/run"], in: build)
         try #require(compiled.status == 0, "the exported UIKit code compiles: \(compiled.output)")
-        let result = try ExportCodeCLITests.process(build + "/run", [outPath])
+        let result = try StandInModules.process(build + "/run", [outPath])
         try #require(result.status == 0, "\(result.output)")
         let output = try String(contentsOfFile: outPath, encoding: .utf8)
         return output.split(separator: "\n").map { $0.split(separator: ",").map(String.init) }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// A design's forced appearance is exported as UIKit's `overrideUserInterfaceStyle` and SwiftUI's
 /// `preferredColorScheme`, and named as not exported where a target has no such switch.
