@@ -1,3 +1,4 @@
+import DesignDocument
 import DesignImport
 import Foundation
 import Testing
@@ -12,7 +13,7 @@ import Testing
     @Test func expressionsKeyframesAndAddedLayersSurviveAReimport() throws {
         let first = try DesignAssembly.design(try FigmaImportTests.screen())
         // The designer's edits: an expression, keyframes, a parameter and a layer of their own.
-        var text = DesignJSONText.text(first)
+        var text = DesignDocument(new: first).text
         text = text.replacingOccurrences(of: #""id": "Name", "source": "2:3", "kind": "text", "space": "content", "x": 16, "y": 312,"#,
                                           with: #""id": "Name", "source": "2:3", "kind": "text", "space": "content", "x": 16, "y": "312 + lift", "alpha": {"offset": [0, 100], "value": [1, 0]},"#)
         text = text.replacingOccurrences(of: #""scroll": {"#, with: #""parameters": {"lift": {"default": 4, "min": 0, "max": 20}}, "scroll": {"#)
@@ -37,8 +38,8 @@ import Testing
 
     @Test func aReimportOfTheSameFileChangesNothing() throws {
         let design = try DesignAssembly.design(try FigmaImportTests.screen())
-        let text = DesignJSONText.text(design)
+        let text = DesignDocument(new: design).text
         let again = try Reimport.merge(new: design, onto: Data(text.utf8))
-        #expect(DesignJSONText.text(again) == text)
+        #expect(DesignDocument(new: again).text == text)
     }
 }
