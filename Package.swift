@@ -54,7 +54,7 @@ var package = Package(
         // trace table they read. No Session: a plot needs only a trace.
         .target(name: "Review", dependencies: ["HeaderKit"]),
         // What StretchyKit's sessions read from and write to disk: design, script and config
-        // files (the JSON stack), traces, sidecars, replay output folders, atomic writes.
+        // files (typed reads over DesignDocument's JSON stack), traces, sidecars, replay output folders, atomic writes.
         .target(name: "StretchyFiles", dependencies: ["StretchyKit", "Review", "FileSafety", "DisplayList", "DesignDocument"]),
         // Frames as PNG files on a worker thread (libpng; no SDL): alone, so ThreadSanitizer
         // builds this and not Stage (make sanitize-thread: 47 → 21 CPU-s).

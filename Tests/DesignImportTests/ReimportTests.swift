@@ -36,6 +36,27 @@ import Testing
         #expect(card == mine + 1, "the designer's layer stays where it was: \(ids)")
     }
 
+    /// `--onto` writes the merge as patches of the designer's file: their indentation (four
+    /// spaces), line ends (CRLF) and expression stay byte for byte, and only the text Figma
+    /// changed is new.
+    @Test func aReimportIsWrittenInTheDesignersOwnLayout() throws {
+        let first = try DesignAssembly.design(try FigmaImportTests.screen())
+        let text = DesignDocument(new: first, style: DocumentStyle(indentUnit: "    ", newline: "\r\n")).text
+            .replacingOccurrences(of: #""x": 16, "y": 312,"#, with: #""x": 16, "y": "312 + lift","#)
+        #expect(text.contains("\r\n        {\"id\": \"Name\"") && text.contains("312 + lift"))
+        var screen = try FigmaImportTests.screen()
+        let index = try #require(screen.layers.firstIndex { $0.source == "2:3" })
+        screen.layers[index].set("text", .string("Ada King"))
+        let onto = try Reimport.document(Data(text.utf8))
+        let merged = Reimport.merge(new: try DesignAssembly.design(screen), onto: onto.value)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reimport-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("p.json").path
+        try ImportWriter.write(design: merged, onto: onto, files: [], to: out)
+        let written = try String(contentsOfFile: out, encoding: .utf8)
+        #expect(written == text.replacingOccurrences(of: #""Ada Lovelace""#, with: #""Ada King""#))
+    }
+
     @Test func aReimportOfTheSameFileChangesNothing() throws {
         let design = try DesignAssembly.design(try FigmaImportTests.screen())
         let text = DesignDocument(new: design).text
