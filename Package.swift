@@ -43,6 +43,10 @@ var package = Package(
         // contract between the core and the SDL shell, and all Stage knows of the core.
         .target(name: "DisplayList", dependencies: ["InputGeometry"]),
         .target(name: "HeaderKit", dependencies: ["ScrollCore", "DisplayList"]),
+        // A design (or any JSON) file as a lossless document: the strict parser, the value tree,
+        // where each value sits in the bytes, the writer; patches that keep every other byte.
+        // DisplayList only for its Stream-Safe Text cap on strings read.
+        .target(name: "DesignDocument", dependencies: ["DisplayList"]),
         .target(name: "StretchyKit", dependencies: ["HeaderKit"]),
         // A design written as UIKit, SwiftUI, Compose or Flutter code: reads the design model only.
         .target(name: "CodeExport", dependencies: ["HeaderKit"]),
@@ -50,14 +54,14 @@ var package = Package(
         // trace table they read. No Session: a plot needs only a trace.
         .target(name: "Review", dependencies: ["HeaderKit"]),
         // What StretchyKit's sessions read from and write to disk: design, script and config
-        // files (the JSON stack), traces, sidecars, replay output folders, atomic writes.
-        .target(name: "StretchyFiles", dependencies: ["StretchyKit", "Review", "FileSafety", "DisplayList"]),
+        // files (typed reads over DesignDocument's JSON stack), traces, sidecars, replay output folders, atomic writes.
+        .target(name: "StretchyFiles", dependencies: ["StretchyKit", "Review", "FileSafety", "DisplayList", "DesignDocument"]),
         // Frames as PNG files on a worker thread (libpng; no SDL): alone, so ThreadSanitizer
         // builds this and not Stage (make sanitize-thread: 47 → 21 CPU-s).
         .target(name: "PNGWriting", dependencies: ["CPNG", "FileSafety"]),
-        // Figma REST responses and SVG files to design JSON (`stretchy import`): Foundation and
-        // FileSafety only, so its tests build without the design model or SDL.
-        .target(name: "DesignImport", dependencies: ["FileSafety"]),
+        // Figma REST responses and SVG files to design JSON (`stretchy import`): Foundation,
+        // FileSafety and the design document only, so its tests build without the design model or SDL.
+        .target(name: "DesignImport", dependencies: ["FileSafety", "DesignDocument"]),
         .target(name: "Stage", dependencies: ["CSDL2", "CHeif", "CFriBidi", "LineBreaking", "InputGeometry", "DisplayList", "FileSafety", "PNGWriting"],
                 linkerSettings: [.linkedLibrary("SDL2_image"), .linkedLibrary("SDL2_ttf"),
                                  // Xlib's I/O error handler (`DisplayLoss`): Linux's X11 only.
@@ -81,7 +85,8 @@ var package = Package(
         .testTarget(name: "ReviewTests", dependencies: ["Review", "StretchyKit", "StretchyFiles", "HeaderKit", "ScrollCore", "TestSupport"]),
         // File safety alone (bounded reads, atomic writes, safe names): AddressSanitizer builds it in seconds.
         .testTarget(name: "FileSafetyTests", dependencies: ["FileSafety"]),
-        .testTarget(name: "DesignImportTests", dependencies: ["DesignImport"]),
+        .testTarget(name: "DesignImportTests", dependencies: ["DesignImport", "DesignDocument"]),
+        .testTarget(name: "DesignDocumentTests", dependencies: ["DesignDocument"]),
         .testTarget(name: "StretchyFilesTests", dependencies: ["StretchyFiles", "FileSafety", "TestSupport"]),
         .testTarget(name: "StageTests", dependencies: ["Stage", "PNGWriting", "LineBreaking", "StretchyKit", "StretchyFiles", "CSDL2", "TestSupport"]),
         // The PNG writer's worker thread alone, so ThreadSanitizer builds PNGWriting, not Stage.

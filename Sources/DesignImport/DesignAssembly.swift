@@ -1,3 +1,5 @@
+import DesignDocument
+
 /// An imported screen as a design (README "Design files"): the frame's content scrolls from offset 0
 /// (no inset), so a layer's y at rest is its y in the frame.
 /// - SCROLLS → `"space": "content"`, y in content points: it moves with the list;
@@ -103,5 +105,5 @@ extension DesignValue {
 
 /// Numbers in expressions, as the JSON writes them.
 enum Expression {
-    static func number(_ value: Double) -> String { DesignJSONText.numberText((value * 100).rounded() / 100) }
+    static func number(_ value: Double) -> String { JSONWriter.format((value * 100).rounded() / 100) }
 }

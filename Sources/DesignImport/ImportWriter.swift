@@ -1,3 +1,4 @@
+import DesignDocument
 import FileSafety
 import Foundation
 
@@ -11,9 +12,18 @@ public enum ImportWriter {
         PathSafety.component(URL(fileURLWithPath: designPath).deletingPathExtension().lastPathComponent + "-images")
     }
 
-    public static func write(design: DesignValue, files: [(path: String, data: Data)], to designPath: String) throws(ImportError) {
+    /// `design` as a new design file (the shipped designs' layout), or as patches of `onto` (a
+    /// re-import: the designer's file with only what changed rewritten, its layout kept).
+    public static func write(design: DesignValue, onto: DesignDocument? = nil, files: [(path: String, data: Data)],
+                             to designPath: String) throws(ImportError) {
+        var document = onto ?? DesignDocument(new: design)
+        do { try document.update(to: design) } catch { throw ImportError("\(designPath): \(error)") }
+        try write(document: document, files: files, to: designPath)
+    }
+
+    static func write(document: DesignDocument, files: [(path: String, data: Data)], to designPath: String) throws(ImportError) {
         let folder = URL(fileURLWithPath: designPath).deletingLastPathComponent()
-        var targets = [(designPath, Data(DesignJSONText.text(design).utf8))]
+        var targets = [(designPath, Data(document.bytes))]
         for file in files {
             let parts = file.path.split(separator: "/").map(String.init)
             // Made by this module from safe components; checked again because a path is at stake.

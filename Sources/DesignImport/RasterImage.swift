@@ -1,3 +1,4 @@
+import DesignDocument
 import Foundation
 
 /// Draws an SVG document to PNG bytes with librsvg's `rsvg-convert` (Debian's librsvg2-bin): what
@@ -54,7 +55,7 @@ public enum RasterImage {
             + (defs.isEmpty ? "" : "<defs>\(defs)</defs>") + body + "</svg>"
     }
 
-    static func number(_ value: Double) -> String { DesignJSONText.numberText((value * 1000).rounded() / 1000) }
+    static func number(_ value: Double) -> String { JSONWriter.format((value * 1000).rounded() / 1000) }
 
     /// Text safe inside an XML attribute value.
     public static func escaped(_ text: String) -> String {

@@ -1,3 +1,4 @@
+import DesignDocument
 import Foundation
 
 /// `--onto DESIGN.json`: a new import laid over a design the designer has edited since. Layers are
@@ -7,21 +8,24 @@ import Foundation
 /// `role` and any field the import does not write. Layers the designer added (no `source`) stay
 /// after the layer they followed; the design's parameters, variables and content stay.
 public enum Reimport {
-    /// The keys an import writes, in its order: the old design is read back in this order.
-    static let keyOrder = ["name", "summary", "order", "parameters", "variables", "scroll", "list", "content", "rowTemplates", "layers",
-                           "id", "source", "kind", "space", "role", "x", "y", "width", "height", "alpha", "default", "min", "max", "step", "unit"]
     /// Fields whose number the designer may have turned into an expression or keyframes.
     static let numeric: Set<String> = ["x", "y", "width", "height", "alpha", "cornerRadius", "size", "blur", "lines", "lineHeight"]
     /// Behaviour: always the designer's once the layer exists.
     static let behaviour: Set<String> = ["id", "space", "role", "z", "visible", "scale", "anchor", "clip", "bar"]
 
+    /// The earlier design read as a document (its layout kept for the write: `ImportWriter`'s `onto`).
+    public static func document(_ data: Data) throws(ImportError) -> DesignDocument {
+        let document: DesignDocument
+        do { document = try DesignDocument(bytes: Array(data)) } catch { throw ImportError("--onto: not JSON (\(error))") }
+        guard case .object = document.value else { throw ImportError("--onto: not a design (not a JSON object)") }
+        return document
+    }
+
     public static func merge(new: DesignValue, onto data: Data) throws(ImportError) -> DesignValue {
-        let object: Any
-        do { object = try JSONSerialization.jsonObject(with: data) } catch {
-            throw ImportError("--onto: not JSON (\(FigmaResponse.reason(error)))")
-        }
-        guard object is [String: Any] else { throw ImportError("--onto: not a design (not a JSON object)") }
-        let old = DesignValue(foundation: object, order: keyOrder)
+        merge(new: new, onto: try document(data).value)
+    }
+
+    public static func merge(new: DesignValue, onto old: DesignValue) -> DesignValue {
         guard case let .object(oldMembers) = old, case let .object(newMembers) = new else { return new }
         var oldLayers: [DesignValue] = []
         if case let .array(layers)? = old["layers"] { oldLayers = layers }

@@ -1,3 +1,4 @@
+import DesignDocument
 import DesignImport
 import Foundation
 import Testing
@@ -12,7 +13,7 @@ import Testing
     @Test func expressionsKeyframesAndAddedLayersSurviveAReimport() throws {
         let first = try DesignAssembly.design(try FigmaImportTests.screen())
         // The designer's edits: an expression, keyframes, a parameter and a layer of their own.
-        var text = DesignJSONText.text(first)
+        var text = DesignDocument(new: first).text
         text = text.replacingOccurrences(of: #""id": "Name", "source": "2:3", "kind": "text", "space": "content", "x": 16, "y": 312,"#,
                                           with: #""id": "Name", "source": "2:3", "kind": "text", "space": "content", "x": 16, "y": "312 + lift", "alpha": {"offset": [0, 100], "value": [1, 0]},"#)
         text = text.replacingOccurrences(of: #""scroll": {"#, with: #""parameters": {"lift": {"default": 4, "min": 0, "max": 20}}, "scroll": {"#)
@@ -35,10 +36,31 @@ import Testing
         #expect(card == mine + 1, "the designer's layer stays where it was: \(ids)")
     }
 
+    /// `--onto` writes the merge as patches of the designer's file: their indentation (four
+    /// spaces), line ends (CRLF) and expression stay byte for byte, and only the text Figma
+    /// changed is new.
+    @Test func aReimportIsWrittenInTheDesignersOwnLayout() throws {
+        let first = try DesignAssembly.design(try FigmaImportTests.screen())
+        let text = DesignDocument(new: first, style: DocumentStyle(indentUnit: "    ", newline: "\r\n")).text
+            .replacingOccurrences(of: #""x": 16, "y": 312,"#, with: #""x": 16, "y": "312 + lift","#)
+        #expect(text.contains("\r\n        {\"id\": \"Name\"") && text.contains("312 + lift"))
+        var screen = try FigmaImportTests.screen()
+        let index = try #require(screen.layers.firstIndex { $0.source == "2:3" })
+        screen.layers[index].set("text", .string("Ada King"))
+        let onto = try Reimport.document(Data(text.utf8))
+        let merged = Reimport.merge(new: try DesignAssembly.design(screen), onto: onto.value)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reimport-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("p.json").path
+        try ImportWriter.write(design: merged, onto: onto, files: [], to: out)
+        let written = try String(contentsOfFile: out, encoding: .utf8)
+        #expect(written == text.replacingOccurrences(of: #""Ada Lovelace""#, with: #""Ada King""#))
+    }
+
     @Test func aReimportOfTheSameFileChangesNothing() throws {
         let design = try DesignAssembly.design(try FigmaImportTests.screen())
-        let text = DesignJSONText.text(design)
+        let text = DesignDocument(new: design).text
         let again = try Reimport.merge(new: design, onto: Data(text.utf8))
-        #expect(DesignJSONText.text(again) == text)
+        #expect(DesignDocument(new: again).text == text)
     }
 }

@@ -50,6 +50,21 @@ import Testing
         #expect(!displayList.contains("\"ScrollCore\"") && !stage.contains("\"ScrollCore\""), "\(displayList)")
     }
 
+    /// The design document sits low in the graph (issue 50): the display list's Stream-Safe Text
+    /// cap and nothing of the design model, the session or SDL, so import and tools can patch a
+    /// design without building them.
+    @Test func theDesignDocumentImportsOnlyTheDisplayList() throws {
+        let files = try Self.sourceFiles().filter { $0.path.hasPrefix("DesignDocument/") }
+        #expect(files.count >= 8, "the scan found the document's files")
+        let imports = Set(files.flatMap { file in
+            file.lines.filter { $0.hasPrefix("import ") || $0.hasPrefix("@_exported import ") }.compactMap { $0.split(separator: " ").last }
+        })
+        #expect(imports.isSubset(of: ["DisplayList"]), "\(imports.sorted())")
+        let manifest = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let target = try #require(manifest.split(separator: "\n").first { $0.contains(".target(name: \"DesignDocument\"") })
+        #expect(target.contains("dependencies: [\"DisplayList\"]"), "\(target)")
+    }
+
     @Test func oneAtomicWrite() throws {
         // rename(2) into place, and the temporary names it renames, live in AtomicFile alone
         // (StaleTemporaryFiles reads those names back to remove a killed run's).

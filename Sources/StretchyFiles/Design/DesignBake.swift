@@ -3,8 +3,8 @@ import ScrollCore
 import StretchyKit
 
 /// Tuned values become the design: each tuned parameter the design file declares gets its
-/// `parameters.NAME.default` token replaced in place, every other byte of the file as written (its
-/// order, spacing and comments-free formatting), so a diff shows just those numbers.
+/// `parameters.NAME.default` value patched in the file's `DesignDocument`, every other byte of the
+/// file as written (its order, spacing and comments-free formatting), so a diff shows just those numbers.
 public enum DesignBake {
     public struct Change: Equatable, Sendable {
         public var name: String
@@ -22,13 +22,16 @@ public enum DesignBake {
         public var kept: [String]
     }
 
-    /// `tuned` holds the config's values (already checked against `design`).
-    public static func bake(_ tuned: [String: Double], into bytes: [UInt8], design: Design) -> Result {
-        let spans = JSONValueSpans(bytes: bytes)
-        var edits: [(span: Range<Int>, token: String, change: Change)] = []
+    /// `tuned` holds the config's values (already checked against `design`). Each change is a
+    /// patch of `document` (`parameters.NAME.default` set), so every other byte stays as written
+    /// (a byte-order mark included).
+    public static func bake(_ tuned: [String: Double], into document: DesignDocument, design: Design) -> Result {
+        var document = document
+        var changes: [Change] = []
         var kept: [String] = []
         for (name, value) in tuned.sorted(by: { $0.key < $1.key }) {
-            guard let spec = design.parameters.first(where: { $0.name == name }), let span = spans["parameters", name, "default"] else {
+            let path = DocumentPath([.member("parameters"), .member(name), .member("default")])
+            guard let spec = design.parameters.first(where: { $0.name == name }), document.value(at: path) != nil else {
                 kept.append(name)
                 continue
             }
@@ -37,13 +40,15 @@ public enum DesignBake {
             let baked = spec.kind == .toggle ? (ParameterSpec.isOn(value) ? 1.0 : 0.0) : value
             let current = spec.kind == .toggle ? (ParameterSpec.isOn(spec.defaultValue) ? 1.0 : 0.0) : spec.defaultValue
             guard baked != current else { continue }
-            let token = spec.kind == .toggle ? (baked == 1 ? "true" : "false") : JSONWriter.format(value)
-            edits.append((span, token, Change(name: name, from: current, to: baked)))
+            // A number patched in is always valid JSON where a value stood: the patch cannot fail.
+            try? document.set(spec.kind == .toggle ? .bool(baked == 1) : .number(value), at: path)
+            changes.append(Change(name: name, from: current, to: baked))
         }
-        edits.sort { $0.span.lowerBound < $1.span.lowerBound }
-        var result = bytes
-        // From the end, so the earlier spans stay where they were.
-        for edit in edits.reversed() { result.replaceSubrange(edit.span, with: Array(edit.token.utf8)) }
-        return Result(bytes: result, changes: edits.map(\.change), kept: kept)
+        // In file order, as a diff lists them.
+        let order = Dictionary(changes.map { change in
+            (change.name, document.span(at: DocumentPath([.member("parameters"), .member(change.name), .member("default")]))?.lowerBound ?? 0)
+        }, uniquingKeysWith: { first, _ in first })
+        changes.sort { order[$0.name, default: 0] < order[$1.name, default: 0] }
+        return Result(bytes: document.bytes, changes: changes, kept: kept)
     }
 }

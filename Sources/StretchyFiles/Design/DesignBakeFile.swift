@@ -4,8 +4,8 @@ import HeaderKit
 import StretchyKit
 
 /// Tuned values written into a design file on disk (`stretchy bake`, the window's Ctrl+Shift+S):
-/// the file checked (a file, never a link, not a shipped design), read, baked (`DesignBake`:
-/// only the default numbers change) and rewritten atomically. Returns the bytes it had, for undo.
+/// the file checked (a file, never a link, not a shipped design), read as a `DesignDocument`, baked
+/// (`DesignBake`: only the default numbers change) and rewritten atomically. Returns the bytes it had, for undo.
 public enum DesignBakeFile {
     public struct Baked: Equatable, Sendable {
         public var result: DesignBake.Result
@@ -45,10 +45,11 @@ public enum DesignBakeFile {
         let design = try DesignLoader.load(path: path).design
         _ = try Session.parameters(for: design, overrides: tuned, library: library, source: source)
         let bytes = try FileBytes.read(path: path)
-        // A UTF-8 byte order mark (some editors write one) is kept, and the text after it baked.
-        let bom: [UInt8] = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? [0xEF, 0xBB, 0xBF] : []
-        var result = DesignBake.bake(tuned, into: Array(bytes.dropFirst(bom.count)), design: design)
-        result.bytes = bom + result.bytes
+        // The file as a document (a UTF-8 byte order mark, which some editors write, kept); what
+        // does not read as one is never written over.
+        let document: DesignDocument
+        do { document = try DesignDocument(bytes: bytes) } catch { throw .badInput("\(path): \(error)") }
+        let result = DesignBake.bake(tuned, into: document, design: design)
         // The design file is the document being edited (its link refused above), not an output.
         if !result.changes.isEmpty { try FileBytes.writeAtomically(result.bytes, to: path, as: .document) }
         return Baked(result: result, previous: bytes, designName: design.name)

@@ -65,11 +65,13 @@ public struct JSONFieldReader {
     /// Reads and parses a JSON file, reporting a missing/unreadable file or a syntax error with
     /// its line and column.
     public static func load(path: String) throws(StretchyError) -> JSONValue {
-        let bytes = Array(try TextEncodingCheck.utf8Body(try FileBytes.read(path: path), path: path))
+        let bytes = try FileBytes.read(path: path)
         do {
-            return try JSONParser.parse(bytes: bytes)
-        } catch {
+            return try JSONParser.parse(bytes: Array(try TextEncodingCheck.utf8Body(bytes)))
+        } catch let error as JSONParser.SyntaxError {
             throw .badInput("\(path): \(error.description)")
+        } catch {
+            throw .badInput("\(path): \(error)")
         }
     }
 }

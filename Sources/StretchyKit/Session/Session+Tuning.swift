@@ -80,8 +80,18 @@ extension Session {
     /// made afresh over the new design, `content` and `images` (each nil: the session's own), so
     /// it draws what a start on the file draws; the row scroll views of sections that are gone
     /// go with them. Throws, changing nothing, when the new version cannot be shown.
+    /// One undo step (`design NAME edited`) when the new version differs.
     public mutating func reloadDesign(_ design: Design, content: ListContent? = nil, images: ImageTable? = nil,
                                       at seconds: Double? = nil) throws(StretchyError) {
+        let before = tuningSnapshot
+        try showReloaded(design, content: content, images: images, at: seconds)
+        noteChange(from: before)
+        lastSetting = nil
+    }
+
+    /// `reloadDesign` without the undo step (undo itself puts a version back this way).
+    mutating func showReloaded(_ design: Design, content: ListContent? = nil, images: ImageTable? = nil,
+                               at seconds: Double? = nil) throws(StretchyError) {
         var next = Parameters(catalog: design.catalog)
         for spec in next.catalog.specs where parameters.catalog.spec(named: spec.name) != nil {
             try? next.set(spec.name, to: parameters[spec.name])

@@ -69,7 +69,7 @@ extension Session {
             try? switchDesign(to: snapshot.design)
         } else if snapshot.design != design {
             // The same file in another version (undo across a reload): made afresh, as a reload makes it.
-            try? reloadDesign(snapshot.design, at: seconds)
+            try? showReloaded(snapshot.design, at: seconds)
         }
         if snapshot.parameters != parameters { setParameters(snapshot.parameters, at: seconds) }
         showsChrome = snapshot.showsChrome

@@ -14,10 +14,13 @@ public struct TuningSnapshot: Equatable, Sendable {
     public var system: SystemVersion = .current
 
     /// A few words naming the change from `self` to `after` ("zoomDistance 60 → 200",
-    /// "design parallax", "3 parameters"), for the undo toast; nil when nothing changed.
+    /// "design parallax", "design mine edited", "3 parameters"), for the undo toast; nil when
+    /// nothing changed. Designs compare by value: another version of the same file is a change.
     public func change(to after: TuningSnapshot) -> String? {
         if design.name != after.design.name || design.file != after.design.file { return "design \(design.name) → \(after.design.name)" }
         var parts: [String] = []
+        // The same file saved with other content (a reload): a change too, told apart by value.
+        if design != after.design { parts.append("design \(after.design.name) edited") }
         let changed = after.parameters.catalog.specs.filter { parameters.value($0.name) != after.parameters.value($0.name) }
         if changed.count == 1, let spec = changed.first {
             parts.append("\(spec.name) \(Self.describe(parameters.value(spec.name), spec)) → \(Self.describe(after.parameters.value(spec.name), spec))")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DesignDocument
 import DesignImport
 import FileSafety
 import Foundation
@@ -55,11 +56,11 @@ struct ImportOutputOptions: ParsableArguments {
     func finish(_ screen: ImportedScreen, input: String) throws {
         do {
             var design = try DesignAssembly.design(screen, behaviour: BehaviourChoices(stretch: stretch, pin: pin, content: content))
-            if let onto {
-                let previous = try read(onto)
-                design = try Reimport.merge(new: design, onto: previous)
-            }
-            try ImportWriter.write(design: design, files: screen.files, to: out)
+            // A re-import patches the designer's file (its layout kept); a first import writes a new one.
+            var previous: DesignDocument?
+            if let onto { previous = try Reimport.document(try read(onto)) }
+            if let previous { design = Reimport.merge(new: design, onto: previous.value) }
+            try ImportWriter.write(design: design, onto: previous, files: screen.files, to: out)
         } catch let error as ImportError {
             throw StretchyError.badInput("\(input): \(error.message)")
         }

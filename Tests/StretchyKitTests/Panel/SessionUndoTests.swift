@@ -34,6 +34,24 @@ import TestSupport
         #expect(s.parameters["zoomDistance"] == 200 && s.parameters["bounces"] == 0)
     }
 
+    /// The same design file saved with other content (a live reload) is an undo step: designs
+    /// compare by value, not by name and file; a save that changed nothing records none.
+    @Test func aReloadOfTheSameFileWithOtherContentIsOneUndoStep() throws {
+        var s = try session()
+        let original = s.design
+        var edited = original
+        edited.summary += " (edited)"
+        #expect(edited.name == original.name && edited.file == original.file)
+        try s.reloadDesign(original)
+        #expect(s.undoLabels.isEmpty, "the same content again: no step")
+        try s.reloadDesign(edited)
+        #expect(s.undoLabels == ["design seed004 edited"])
+        #expect(s.apply(key("ctrl+z"), atMs: 1000) == [.toast("undid design seed004 edited")])
+        #expect(s.design == original)
+        #expect(s.apply(key("ctrl+shift+z"), atMs: 2000) == [.toast("redid design seed004 edited")])
+        #expect(s.design == edited)
+    }
+
     @Test func aScrubIsOneUndoStep() throws {
         var s = try session()
         for (i, value) in [65.0, 70, 75, 80].enumerated() { _ = s.apply(.set(parameter: "zoomDistance", value: value), atMs: 100 + Double(i) * 16) }

@@ -3,8 +3,10 @@
 /// every other byte as written (`stretchy bake`). `JSONParser` gives values, not places, and
 /// re-writing the whole value with `JSONWriter` would reflow the designer's file. The document
 /// must already have parsed with `JSONParser`: this scanner reports no syntax errors.
-public struct JSONValueSpans {
+public struct JSONValueSpans: Sendable, Equatable {
     public private(set) var spans: [[String]: Range<Int>] = [:]
+    /// Where each object member begins: its name's opening quote (a member removed goes from here).
+    public private(set) var memberStarts: [[String]: Int] = [:]
     private let bytes: [UInt8]
     private var index = 0
 
@@ -39,10 +41,12 @@ public struct JSONValueSpans {
         if peek() == UInt8(ascii: "}") { index += 1; return }
         while index < bytes.count {
             skipWhitespace()
+            let nameStart = index
             let name = string()
             skipWhitespace()
             index += 1  // ':'
             skipWhitespace()
+            memberStarts[path + [name]] = nameStart
             value(at: path + [name])
             skipWhitespace()
             let delimiter = peek()

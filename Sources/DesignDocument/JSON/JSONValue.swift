@@ -1,5 +1,3 @@
-import StretchyKit
-
 /// A parsed JSON document that keeps the difference between `true` and `1`, and writes itself
 /// back deterministically (keys in a stable order, numbers without float noise), so the same
 /// replay produces byte-identical sidecars.

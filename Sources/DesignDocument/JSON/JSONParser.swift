@@ -1,5 +1,4 @@
 import DisplayList
-import StretchyKit
 
 /// A small strict JSON parser (RFC 8259) that reports where a document is broken as line and
 /// column, and refuses duplicate members.

@@ -1,5 +1,3 @@
-import StretchyKit
-
 /// The parser's position as the fields' dotted path (`events[3].name`), the notation every other
 /// error message uses; kept as components and rendered only when an error needs it.
 struct JSONPath {

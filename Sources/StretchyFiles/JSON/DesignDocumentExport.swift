@@ -1,0 +1,3 @@
+// The JSON stack (JSONValue, JSONParser, JSONWriter, JSONValueSpans) lives in DesignDocument;
+// every reader of StretchyFiles' files uses it, so importing StretchyFiles brings it.
+@_exported import DesignDocument
