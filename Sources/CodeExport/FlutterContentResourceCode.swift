@@ -66,7 +66,7 @@ extension FlutterExport {
                 "    final fields = json['fields'] as Map<String, dynamic>? ?? const {};",
                 "    final image = json['image'] as String? ?? '';",
                 "    return \(rowType)(json['title'] as String, subtitle: json['subtitle'] as String? ?? '', detail: json['detail'] as String? ?? '',",
-                "        image: image.isEmpty ? null : 'assets/$image', circle: fields['shape'] == 'circle', number: fields['number'] as String? ?? '');",
+                "        image: image.isEmpty ? null : 'assets/' + image, circle: fields['shape'] == 'circle', number: fields['number'] as String? ?? '');",
                 "  }"]
     }
 
