@@ -78,6 +78,34 @@ import TestSupport
         #expect(check.status == 0 && check.stdout == "ok\n", "\(check.stdout)\(check.stderr.prefix(4000))")
     }
 
+    /// The UIKit controller reads its resource at run time: compiled against the stand-in UIKit
+    /// beside its `ProfileHeaderContent.json` (swift-corelibs-foundation's `Bundle.main` is the
+    /// executable's folder), it has the content file's title, tab titles and rows per tab.
+    @Test func theUIKitControllerDecodesItsResource() throws {
+        let build = folder.file("run")
+        try FileManager.default.createDirectory(atPath: build, withIntermediateDirectories: true)
+        let run = try CLI.run(["export-code", "--design", "profile", "--target", "uikit", "--out", build + "/ProfileHeader.swift"])
+        try #require(run.status == 0, "\(run.stderr)")
+        try folder.write("run/main.swift", """
+            import UIKit
+            let controller = ProfileHeaderViewController()
+            print(controller.screenTitle)
+            print(controller.tabTitles.joined(separator: "|"))
+            print(controller.tabs.map { String($0.reduce(0) { $0 + $1.rows.count }) }.joined(separator: "|"))
+            """)
+        let modules = try StandInModules.uikit()
+        let compiled = try ExportCodeCLITests.swiftc(["-I", modules, "-L", modules, "-lUIKit", "ProfileHeader.swift", "main.swift", "-o", "reader"], in: build)
+        try #require(compiled.status == 0, "\(compiled.output.prefix(3000))")
+        let reader = try ExportCodeCLITests.process(build + "/reader", [], in: build)
+        let file = Self.designs.appendingPathComponent("content/profile.json")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+        let tabs = try #require(json["tabs"] as? [[String: Any]])
+        let counts = tabs.map { String((($0["sections"] as? [[String: Any]]) ?? []).reduce(0) { $0 + (($1["rows"] as? [Any])?.count ?? 0) }) }
+        #expect(reader.status == 0, "\(reader.output)")
+        #expect(reader.output == [json["title"] as? String ?? "", tabs.map { $0["title"] as? String ?? "" }.joined(separator: "|"),
+                                  counts.joined(separator: "|")].joined(separator: "\n") + "\n", "\(reader.output)")
+    }
+
     /// Plain content of `rows` rows (titles and subtitles numbered).
     func plainContent(_ rows: Int) throws -> String {
         let list = (0..<rows).map { ["title": "Item \($0)", "subtitle": "Detail \($0)"] }
