@@ -15,7 +15,8 @@ struct ExportCodeCommand: ParsableCommand {
         discussion: """
         The file places every layer from the scroll offset with the design's own expressions and keyframes, \
         so the motion matches what was reviewed. What a target cannot express is listed in the file's header \
-        and on stderr, one line each. Without --out the file goes to stdout.
+        and on stderr, one line each. Without --out the file goes to stdout; with --out the list's content \
+        goes beside it as JSON (Header.swift → HeaderContent.json), which the code reads, unless --inline-content.
 
         --check FILE… checks exported files instead: Swift type-checks (warnings as errors) against the \
         stand-in UIKit and SwiftUI modules in stretchy's resources, Kotlin and Dart parse (tree-sitter, \
@@ -31,7 +32,7 @@ struct ExportCodeCommand: ParsableCommand {
     @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("Parameters as name=value (true/false for toggles).", valueName: "k=v"))
     var params: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("The list's content file, written into the code as data (default: the design's own, else the bundled one, as `run` shows).", valueName: "file"))
+    @Option(name: .long, help: ArgumentHelp("The list's content file, written as data (default: the design's own, else the bundled one, as `run` shows).", valueName: "file"))
     var content: String?
 
     @Option(name: .long, help: "uikit, swiftui, compose or flutter.")
