@@ -8,16 +8,18 @@ public enum CodeExporter {
 
     /// The file's text, and what the target could not express (also written in the file).
     /// `content` is the list the screen shows (the content file's title and rows), written as data;
-    /// `recorder`: add the device-trace recorder (UIKit only; `UIKitRecorderCode`).
+    /// `recorder`: add the device-trace recorder (UIKit only; `UIKitRecorderCode`); `contentResource`:
+    /// the code reads the content from that JSON resource (`ContentResource`, written beside it) instead.
     public static func export(_ design: Design, parameters: Parameters, content: ListContent, target: CodeTarget,
-                              recorder: Bool = false) -> (source: String, limitations: [String]) {
+                              recorder: Bool = false, contentResource: String? = nil) -> (source: String, limitations: [String]) {
         let language: CodeLanguage, reserved: Set<String>
         switch target {
         case .uikit, .swiftui: (language, reserved) = (.swift, swiftReserved)
         case .compose: (language, reserved) = (.kotlin, kotlinReserved)
         case .flutter: (language, reserved) = (.dart, dartReserved)
         }
-        let code = DesignCode(design: design, parameters: parameters, content: ExportedContent(content, look: design.list), language: language, reserved: reserved)
+        var code = DesignCode(design: design, parameters: parameters, content: ExportedContent(content, look: design.list), language: language, reserved: reserved)
+        code.contentResource = contentResource
         let limitations = ExportLimitations(code: code, target: target).notes
         let header = headerComment(code, target: target, limitations: limitations, comment: "//")
         let source: String
@@ -41,6 +43,9 @@ public enum CodeExporter {
             lines.append("\(comment) The header is fully collapsed at offset \(CodeText.comment(collapsed.designText)) (the design's collapsedOffset).")
         }
         for line in SymbolIconTable.headerLines(code.design, target: target) { lines.append("\(comment) \(CodeText.comment(line))") }
+        if let resource = code.contentResource {
+            lines.append("\(comment) The list's content is read from \(CodeText.comment(resource)).json, written beside this file: add it to the app's \(target.contentResourcePlace).")
+        }
         for note in limitations { lines.append("\(comment) Not exported: \(CodeText.comment(note))") }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -74,6 +79,8 @@ public enum CodeExporter {
         "saved", "target", "pinned", "tab", "title", "index", "line", "item", "cell", "column", "image", "contentSection", "gridLines",
         // Rule 4 and the tab swipe's (ComposeContentCode).
         "shortTabPad", "swipeTracker", "swiped", "swipeVelocity", "half", "info", "last",
+        // The content resource's (ComposeContentResourceCode).
+        "headerContent", "context",
     ])
     static let dartReserved = CodeNames.dartKeywords.union([
         "clamp", "mix", "keyframes", "bezier", "context", "controller", "widget", "state", "math", "ui", "Icon", "CupertinoIcons",
@@ -84,5 +91,7 @@ public enum CodeExporter {
         "sectionSliver", "gridDelegate", "sharedSection", "itemRow", "itemImage", "templateRow", "sectionTitle", "section", "title",
         // Rule 4 and the tab swipe's (FlutterContentCode).
         "tabSwipe", "swipeVelocity", "half",
+        // The content resource's (FlutterContentResourceCode).
+        "headerContent", "json", "jsonDecode", "rootBundle",
     ])
 }

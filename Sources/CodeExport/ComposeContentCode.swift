@@ -52,6 +52,7 @@ extension ComposeExport {
     /// The screen title and the rows (a plain list), or the tabs' titles, shared sections and tabs.
     var contentObject: [String] {
         let c = code.content
+        guard code.contentResource == nil else { return resourceModel }
         var l = ["/** The screen's title (text layers showing \"$title\") and the list's content, from the content file. */",
                  "object \(name)Content {",
                  "    const val title = \(code.literal(c.title))"]
@@ -317,6 +318,6 @@ extension ComposeExport {
 
     /// A tab strip that switches tabs: Material 3's TabRow over the content's tab titles.
     func tabRow() -> String {
-        "TabRow(selectedTabIndex = selectedTab) { \(name)Content.tabTitles.forEachIndexed { tab, title -> Tab(selected = tab == selectedTab, onClick = { switchTab(tab) }, text = { Text(title, maxLines = 1, overflow = TextOverflow.Ellipsis) }) } }"
+        "TabRow(selectedTabIndex = selectedTab) { \(code.contentResource == nil ? "\(name)Content" : "headerContent").tabTitles.forEachIndexed { tab, title -> Tab(selected = tab == selectedTab, onClick = { switchTab(tab) }, text = { Text(title, maxLines = 1, overflow = TextOverflow.Ellipsis) }) } }"
     }
 }

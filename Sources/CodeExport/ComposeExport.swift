@@ -56,7 +56,7 @@ struct ComposeExport {
               "import androidx.compose.ui.res.painterResource", "import androidx.compose.ui.text.font.FontWeight", "import androidx.compose.ui.text.style.TextAlign", "import androidx.compose.ui.text.style.TextOverflow",
               "import androidx.compose.ui.unit.dp", "import androidx.compose.ui.unit.sp", "import kotlinx.coroutines.delay", "import kotlinx.coroutines.launch",
               "import kotlin.math.abs", "import kotlin.math.ceil", "import kotlin.math.floor", "import kotlin.math.max",
-              "import kotlin.math.min", "import kotlin.math.pow", "import kotlin.math.roundToInt", "import kotlin.math.sqrt", ""]
+              "import kotlin.math.min", "import kotlin.math.pow", "import kotlin.math.roundToInt", "import kotlin.math.sqrt"] + resourceImports + [""]
         let images = (d.images + code.allSections.flatMap { $0.rows.compactMap { $0.fields["image"] } }.filter { !$0.isEmpty })
             .map(Self.resourceName).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         if !images.isEmpty {
@@ -116,7 +116,7 @@ struct ComposeExport {
         let d = code.design, slots = UsedSlots(design: d)
         l.append("@OptIn(ExperimentalFoundationApi::class, ExperimentalMaterial3Api::class)")
         l.append("@Composable")
-        l.append("fun \(name)(screenTitle: String = \(name)Content.title, \(contentParameters)) {")
+        l.append("fun \(name)(" + (code.contentResource == nil ? "screenTitle: String = \(name)Content.title, \(contentParameters)" : resourceParameters) + ") {")
         l.append("    val density = LocalDensity.current")
         if SystemColorCode.needsDarkFlag(d) { l.append("    val dark = isSystemInDarkTheme()") }
         // The design's list look: the screen's colour behind the layers and the rows.

@@ -8,6 +8,9 @@ struct DesignCode {
     let parameters: Parameters
     let language: CodeLanguage
     let content: ExportedContent
+    /// The name of the JSON resource the code reads the content from (`ContentResource`); nil: the
+    /// content is written inline as literal arrays.
+    var contentResource: String?
     private(set) var names: CodeNames
     /// Identifiers of the expression slots (built-ins, parameters, variables).
     var slotNames: [String] { names.slots }

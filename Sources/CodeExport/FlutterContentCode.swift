@@ -18,10 +18,10 @@ extension FlutterExport {
 
     /// The row and section types (after the state class).
     var contentTypes: [String] {
-        var l = ["/// A row of the content file: its title, subtitle, detail (value1's right-hand text), image (an asset",
+        var l = (code.contentResource == nil ? [] : resourceContentType) + ["/// A row of the content file: its title, subtitle, detail (value1's right-hand text), image (an asset",
                  "/// path; null: none), whether a thumbnail is a circle, and a track's number (empty: its position).",
                  "class \(rowType) {",
-                 "  const \(rowType)(this.title, {this.subtitle = '', this.detail = '', this.image, this.circle = false, this.number = ''});",
+                 "  const \(rowType)(this.title, {this.subtitle = '', this.detail = '', this.image, this.circle = false, this.number = ''});"] + rowFromJson + [
                  "",
                  "  final String title, subtitle, detail;",
                  "  final String? image;",
@@ -37,7 +37,7 @@ extension FlutterExport {
               "/// value1, track) and the corners its grid and row items are cut to.",
               "class \(sectionType) {",
               "  const \(sectionType)(this.style, {required this.rows, this.columns = 1, this.spacing = 0, this.aspect = 1, this.itemHeight,",
-              "      this.itemWidth, this.header, this.template = 'subtitle', this.borderRadius = BorderRadius.zero});",
+              "      this.itemWidth, this.header, this.template = 'subtitle', this.borderRadius = BorderRadius.zero});"] + sectionFromJson + [
               "",
               "  final \(styleType) style;",
               "  final List<\(rowType)> rows;",
@@ -116,8 +116,20 @@ extension FlutterExport {
                 "            ),"]
     }
 
-    /// The state's content members: the title and rows, or the tabs' titles, shared sections and tabs.
+    /// The state's content members: the title and rows, or the tabs' titles, shared sections and
+    /// tabs (literal lists, or read from the widget's resource content), and the tab switch's state.
     var contentMembers: [String] {
+        let c = code.content
+        let l = code.contentResource == nil ? inlineContentMembers : resourceStateMembers
+        guard c.isSectioned, switchesTabs else { return l }
+        return l + ["  /// The tab the list shows, and the controller offsets of tabs left with the strip pinned.",
+                    "  int selectedTab = 0;"] + (swipesTabs ? ["  /// How far the current horizontal swipe across the list has gone (points).", "  double tabSwipe = 0;"] : []) + [
+                    "  final Map<int, double> pinnedOffsets = {};",
+                    "  late final TabController tabController = TabController(length: tabTitles.length, vsync: this);"]
+    }
+
+    /// The content as `static const` lists.
+    private var inlineContentMembers: [String] {
         let c = code.content
         var l = ["  /// The screen's title (text layers showing \"$title\") and the list's content, from the content file.",
                  "  static const String screenTitle = \(code.literal(c.title));"]
@@ -142,11 +154,7 @@ extension FlutterExport {
             l.append("    ],")
         }
         l.append("  ];")
-        guard switchesTabs else { return l }
-        return l + ["  /// The tab the list shows, and the controller offsets of tabs left with the strip pinned.",
-                    "  int selectedTab = 0;"] + (swipesTabs ? ["  /// How far the current horizontal swipe across the list has gone (points).", "  double tabSwipe = 0;"] : []) + [
-                    "  final Map<int, double> pinnedOffsets = {};",
-                    "  late final TabController tabController = TabController(length: tabTitles.length, vsync: this);"]
+        return l
     }
 
     /// A row as its constructor call: its title, then the fields it has by name.

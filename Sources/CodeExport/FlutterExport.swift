@@ -22,8 +22,9 @@ struct FlutterExport {
         if code.design.layers.contains(where: { if case .pager(_, _, true) = $0.kind { true } else { false } }) { l += pagerWithDots + [""] }
         // Only the libraries the file uses (an unused import is an analyzer warning).
         let body = l.joined(separator: "\n")
-        let imports = ["import 'dart:math' as math;"] + (body.contains("ui.ImageFilter") ? ["import 'dart:ui' as ui;"] : []) + [""]
-            + (body.contains("Cupertino") ? ["import 'package:flutter/cupertino.dart';"] : []) + ["import 'package:flutter/material.dart';", ""]
+        let imports = (body.contains("jsonDecode") ? ["import 'dart:convert';"] : []) + ["import 'dart:math' as math;"] + (body.contains("ui.ImageFilter") ? ["import 'dart:ui' as ui;"] : []) + [""]
+            + (body.contains("Cupertino") ? ["import 'package:flutter/cupertino.dart';"] : []) + ["import 'package:flutter/material.dart';"]
+            + (body.contains("rootBundle") ? ["import 'package:flutter/services.dart';"] : []) + [""]
         return ([header] + imports + l + mathHelpers).joined(separator: "\n") + "\n"
     }
 
@@ -31,7 +32,7 @@ struct FlutterExport {
     private var widget: [String] {
         var l: [String] = []
         l.append("class \(name) extends StatefulWidget {")
-        l.append("  const \(name)({super.key});")
+        if code.contentResource == nil { l.append("  const \(name)({super.key});") } else { l += resourceWidgetMembers }
         l.append("")
         l.append("  @override")
         l.append("  State<\(name)> createState() => _\(name)State();")

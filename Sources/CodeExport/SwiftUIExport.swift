@@ -101,12 +101,14 @@ struct SwiftUIExport {
 
     /// The Row type the content fills and the Layout layers(offset:…) returns.
     private var rowAndLayout: [String] {
+        let resource = code.contentResource != nil
         var l = ["    /// One row of the list: the content file's title, subtitle, detail and image (a file name the app bundles).",
-                 "    struct Row: Identifiable {",
-                 "        let id: Int, title: String, subtitle: String",
+                 resource ? "    struct Row: Identifiable, Decodable {" : "    struct Row: Identifiable {",
+                 resource ? "        var id = 0\n        let title: String, subtitle: String" : "        let id: Int, title: String, subtitle: String",
                  "        var detail = \"\", image = \"\"",
                  "        /// The row's other fields (a row template's `$name`).",
-                 "        var fields: [String: String] = [:]"] + code.rowFieldFunction + ["    }",
+                 "        var fields: [String: String] = [:]"] + code.rowFieldFunction
+            + (resource ? code.swiftUINumbering(keys: ["title", "subtitle", "detail", "image", "fields"], rows: true) : []) + ["    }",
                  "",
                  "    private struct Layout {",
                  "        var insetTop: CGFloat, rowsTop: CGFloat"]

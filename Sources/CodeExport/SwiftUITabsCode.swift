@@ -8,7 +8,8 @@ import HeaderKit
 extension SwiftUIExport {
     /// The screen's title and the rows of a plain list.
     var rowMembers: [String] {
-        ["    /// The screen's title (text layers showing \"$title\") and the list's rows, from the content file.",
+        guard code.contentResource == nil else { return code.swiftResourceRows(numbered: true) }
+        return ["    /// The screen's title (text layers showing \"$title\") and the list's rows, from the content file.",
          "    let screenTitle = \(code.literal(code.content.title))",
          "    let rows: [Row] = ["]
             + code.content.rows.enumerated().map { "        Row(id: \($0.offset), title: \(code.literal($0.element.title)), subtitle: \(code.literal($0.element.subtitle)))," }
@@ -17,15 +18,17 @@ extension SwiftUIExport {
 
     /// The screen's title, the tabs' titles and every tab's sections, the shared ones, and the tab shown.
     var sectionedMembers: [String] {
+        let resource = code.contentResource != nil
         var l = ["    /// One section of a tab's list, from the content file: its style (list, grid, row), grid columns,",
                  "    /// spacing, item size, sticky header, row template (subtitle, thumbnail, value1, track or the",
                  "    /// design's own), item mask (none, circle, rounded) and rows.",
-                 "    struct ContentSection: Identifiable {",
-                 "        let id: Int, style: String, columns: Int, spacing: CGFloat, aspect: CGFloat, itemHeight: CGFloat?, itemWidth: CGFloat?",
+                 resource ? "    struct ContentSection: Identifiable, Decodable {" : "    struct ContentSection: Identifiable {",
+                 (resource ? "        var id = 0\n        let " : "        let id: Int, ") + "style: String, columns: Int, spacing: CGFloat, aspect: CGFloat, itemHeight: CGFloat?, itemWidth: CGFloat?",
                  "        let header: String?, template: String, mask: String",
-                 "        let rows: [Row]",
-                 "    }"] + code.tabbedContentOpening
-        l += code.tabbedContent(ids: true)
+                 resource ? "        var rows: [Row]" : "        let rows: [Row]"]
+            + (resource ? code.swiftUINumbering(keys: ["style", "columns", "spacing", "aspect", "itemHeight", "itemWidth", "header", "template", "mask", "rows"], rows: false) : [])
+            + ["    }"]
+        l += resource ? code.swiftResourceTabs(numbered: true) : code.tabbedContentOpening + code.tabbedContent(ids: true)
         return l + ["    /// The design's own row templates (their items have no caption under them).",
                     "    let rowTemplateNames: Set<String> = [\(code.design.rowTemplates.keys.sorted().map(code.literal).joined(separator: ", "))]",
                     "    /// The tab the list shows.",

@@ -8,22 +8,22 @@ import HeaderKit
 /// cannot. A segmented layer with `switchesTabs` swaps the tab by the tab rules (README, "Tabs").
 extension UIKitExport {
     var sectionedMembers: [String] {
-        let c = code.content
+        let c = code.content, decodable = code.contentResource == nil ? "" : ": Decodable"
         var l = ["    // MARK: Content",
                  "    /// One row of the content file: title, subtitle, detail, image (a file name the app bundles) and",
                  "    /// any other field a row template shows as `$name`.",
-                 "    struct Row {",
+                 "    struct Row\(decodable) {",
                  "        let title: String, subtitle: String, detail: String, image: String",
                  "        var fields: [String: String] = [:]"] + code.rowFieldFunction + ["    }",
                  "    /// One section of a tab's list, from the content file: its style (list, grid, row), grid columns,",
                  "    /// spacing, item size, sticky header, row template (subtitle, thumbnail, value1, track or the",
                  "    /// design's own), item mask (none, circle, rounded) and rows.",
-                 "    struct ContentSection {",
+                 "    struct ContentSection\(decodable) {",
                  "        let style: String, columns: Int, spacing: CGFloat, aspect: CGFloat, itemHeight: CGFloat?, itemWidth: CGFloat?",
                  "        let header: String?, template: String, mask: String",
                  "        let rows: [Row]",
-                 "    }"] + code.tabbedContentOpening
-        l += code.tabbedContent(ids: false)
+                 "    }"]
+        l += code.contentResource == nil ? code.tabbedContentOpening + code.tabbedContent(ids: false) : code.swiftResourceTabs(numbered: false)
         l += ["    /// The tab the list shows.",
               "    var selectedTab = 0",
               "    /// Each tab's contentOffset.y when it was left with the strip pinned (rule 3 of the tab rules).",

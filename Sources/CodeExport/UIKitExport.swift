@@ -353,7 +353,12 @@ struct UIKitExport {
 
     /// The screen's title and rows as data (the content file's), which the data source reads.
     private var contentMembers: [String] {
-        ["    // MARK: Content",
+        guard code.contentResource == nil else {
+            return ["    // MARK: Content",
+                    "    /// One row of the content file: its title and subtitle.",
+                    "    struct Row: Decodable { let title: String, subtitle: String }"] + code.swiftResourceRows(numbered: false)
+        }
+        return ["    // MARK: Content",
          "    /// The screen's title (text layers showing \"$title\") and the list's rows, from the content file.",
          "    let screenTitle = \(code.literal(code.content.title))",
          "    let rows: [(title: String, subtitle: String)] = ["]

@@ -11,7 +11,7 @@ import TestSupport
     @Test func playlistIsDarkInEveryAppleTargetAndNamedInTheOthers() throws {
         func text(_ target: String) throws -> String {
             let out = folder.file("playlist-" + target)
-            let outcome = try CLI.run(["export-code", "--design", "playlist", "--target", target, "--out", out])
+            let outcome = try CLI.run(["export-code", "--design", "playlist", "--target", target, "--out", out, "--inline-content"])
             #expect(outcome.status == 0, "\(outcome.stderr)")
             return try String(contentsOfFile: out, encoding: .utf8)
         }

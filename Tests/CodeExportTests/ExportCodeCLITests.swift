@@ -22,7 +22,7 @@ import TestSupport
     func export(_ design: String, _ target: String, _ extra: [String] = []) throws -> String {
         let ext = ["uikit": "swift", "swiftui": "swift", "compose": "kt", "flutter": "dart"][target]!
         let path = folder.file("\(target)-\(URL(fileURLWithPath: design).deletingPathExtension().lastPathComponent).\(ext)")
-        let outcome = try CLI.run(["export-code", "--design", design, "--target", target, "--out", path] + extra)
+        let outcome = try CLI.run(["export-code", "--design", design, "--target", target, "--out", path, "--inline-content"] + extra)
         #expect(outcome.status == 0, "\(design) \(target): \(outcome.stderr)")
         return path
     }

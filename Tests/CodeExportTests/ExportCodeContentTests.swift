@@ -56,7 +56,7 @@ import TestSupport
     func export(_ design: String, _ target: String, content: String?) throws -> (path: String, text: String) {
         let ext = target == "compose" ? "kt" : "dart"
         let path = folder.file("\(target)-\(design)-\(content == nil ? "own" : "hostile").\(ext)")
-        let outcome = try CLI.run(["export-code", "--design", design, "--target", target, "--out", path] + (content.map { ["--content", $0] } ?? []))
+        let outcome = try CLI.run(["export-code", "--design", design, "--target", target, "--out", path, "--inline-content"] + (content.map { ["--content", $0] } ?? []))
         try #require(outcome.status == 0, "\(design) \(target): \(outcome.stderr)")
         return (path, try String(contentsOfFile: path, encoding: .utf8))
     }

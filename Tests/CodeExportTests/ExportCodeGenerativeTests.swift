@@ -10,7 +10,8 @@ import Testing
 /// (`RandomDesign`: every kind several times, hostile ids, names, texts and file names, random
 /// content) are exported to every target; UIKit and SwiftUI type-check against the stand-in
 /// modules with warnings as errors (a batch of designs in one compiler run per target: every
-/// export's names are its own), Kotlin and Dart parse with tree-sitter, and no string of theirs holds a template the export did not write.
+/// export's names are its own), Kotlin and Dart parse with tree-sitter, and no string of theirs holds a template the export did not write;
+/// a third of the designs read their content from a JSON resource (`ContentResource`).
 @Suite(.serialized) struct ExportCodeGenerativeTests {
     /// 150, each exported to every target. Type-checking is most of the cost (about 0.18 s of CPU
     /// a file and target), so each Swift target type-checks every other design (UIKit the even
@@ -84,8 +85,11 @@ import Testing
                 continue
             }
             let content = content(&g)
+            // A third of the designs read their content from a JSON resource (`export-code --out`'s default).
+            let resource = index % 3 == 2 ? "Design\(index)Content" : nil
             for target in CodeTarget.allCases {
-                let source = CodeExporter.export(design, parameters: Parameters(catalog: design.catalog), content: content, target: target).source
+                let source = CodeExporter.export(design, parameters: Parameters(catalog: design.catalog), content: content, target: target,
+                                                 contentResource: resource).source
                 // No bidi control raw in a source file (it would show the code in another order
                 // than the compiler reads it; the hostile texts carry U+202E and U+2067).
                 #expect(!source.unicodeScalars.contains { [0x061C, 0x200E, 0x200F].contains($0.value) || (0x202A...0x202E).contains($0.value)

@@ -35,7 +35,7 @@ import TestSupport
         var files: [String: (String, String)] = [:]
         for (target, ext) in Self.extensions {
             let path = folder.file("\(URL(fileURLWithPath: design).deletingPathExtension().lastPathComponent)-\(target).\(ext)")
-            let run = try CLI.run(["export-code", "--design", design, "--target", target, "--out", path])
+            let run = try CLI.run(["export-code", "--design", design, "--target", target, "--out", path, "--inline-content"])
             try #require(run.status == 0, "\(target): \(run.stderr)")
             files[target] = (path, try String(contentsOfFile: path, encoding: .utf8))
         }

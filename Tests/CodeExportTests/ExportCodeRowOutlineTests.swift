@@ -27,7 +27,7 @@ import TestSupport
     @Test func uikitRowLayersKeepShadowBorderAndClip() throws {
         let design = try folder.write("card.json", Self.design)
         let source = folder.file("card.swift")
-        let export = try CLI.run(["export-code", "--design", design, "--target", "uikit", "--out", source])
+        let export = try CLI.run(["export-code", "--design", design, "--target", "uikit", "--out", source, "--inline-content"])
         try #require(export.status == 0, "\(export.stderr)")
         let main = try folder.write("main.swift", """
             import UIKit

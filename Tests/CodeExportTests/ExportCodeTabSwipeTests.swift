@@ -18,7 +18,7 @@ import TestSupport
 
     func export(_ design: String, _ target: String) throws -> (path: String, text: String, stderr: String) {
         let path = folder.file("\(URL(fileURLWithPath: design).deletingPathExtension().lastPathComponent)-\(target).\(target == "compose" ? "kt" : "dart")")
-        let run = try CLI.run(["export-code", "--design", design, "--target", target, "--out", path])
+        let run = try CLI.run(["export-code", "--design", design, "--target", target, "--out", path, "--inline-content"])
         try #require(run.status == 0, "\(design) \(target): \(run.stderr)")
         return (path, try String(contentsOfFile: path, encoding: .utf8), run.stderr)
     }

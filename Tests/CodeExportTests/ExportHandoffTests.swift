@@ -15,7 +15,7 @@ import TestSupport
     func export(_ design: String, _ target: String, content: String? = nil) throws -> (path: String, text: String, stderr: String) {
         let ext = ["uikit": "swift", "swiftui": "swift", "compose": "kt", "flutter": "dart"][target]!
         let path = folder.file("\(URL(fileURLWithPath: design).deletingPathExtension().lastPathComponent)-\(target).\(ext)")
-        let run = try CLI.run(["export-code", "--design", design, "--target", target, "--out", path] + (content.map { ["--content", $0] } ?? []))
+        let run = try CLI.run(["export-code", "--design", design, "--target", target, "--out", path, "--inline-content"] + (content.map { ["--content", $0] } ?? []))
         try #require(run.status == 0, "\(target): \(run.stderr)")
         return (path, try String(contentsOfFile: path, encoding: .utf8), run.stderr)
     }

@@ -35,7 +35,7 @@ import TestSupport
              "layers": [{"id": "strip", "kind": "tabs", "x": 0, "y": "max(0, 156 - offset - 200)", "width": "W", "height": 44}]}
             """#)
         let source = folder.file("strip.swift")
-        let export = try CLI.run(["export-code", "--design", design, "--content", content, "--target", "uikit", "--out", source])
+        let export = try CLI.run(["export-code", "--design", design, "--content", content, "--target", "uikit", "--out", source, "--inline-content"])
         try #require(export.status == 0, "\(export.stderr)")
         let lines = try run(source, main: """
             import UIKit
@@ -72,7 +72,7 @@ import TestSupport
     @Test func theBlurredPhotoFollowsTheDesignsBlur() throws {
         let design = try BlurredPhotoDesign.write(in: folder)
         let source = folder.file("blurred.swift")
-        let export = try CLI.run(["export-code", "--design", design, "--target", "uikit", "--out", source])
+        let export = try CLI.run(["export-code", "--design", design, "--target", "uikit", "--out", source, "--inline-content"])
         try #require(export.status == 0, "\(export.stderr)")
         let offsets = [-260.0, -335, -410, -500, -200]
         let lines = try run(source, main: """

@@ -103,7 +103,7 @@ import TestSupport
     /// Documents, and `calibrate` reads it back with the same touches and frames.
     @Test func theRecordersTraceRoundTripsThroughCalibrate() throws {
         let source = folder.file("seed003.swift")
-        let export = try CLI.run(["export-code", "--design", "seed003", "--target", "uikit", "--recorder", "--out", source])
+        let export = try CLI.run(["export-code", "--design", "seed003", "--target", "uikit", "--recorder", "--out", source, "--inline-content"])
         #expect(export.status == 0, "\(export.stderr)")
         let code = try String(contentsOfFile: source, encoding: .utf8)
         let type = try #require(code.split(separator: "\n").first { $0.hasPrefix("final class ") && $0.contains("HeaderViewController") }?

@@ -38,7 +38,7 @@ import Testing
         let config = try folder.write("tuned.json", #"{"decelerationRate": 0.99, "design": "parallax"}"#)
         let out = folder.file("p.swift")
         let outcome = try CLI.run(["export-code", "--config", config, "--target", "uikit", "--out", out])
-        #expect(outcome.status == 0 && outcome.stderrLines.last == "stretchy: parallax as UIKit → \(out)", "\(outcome.stderr)")
+        #expect(outcome.status == 0 && outcome.stderrLines.last == "stretchy: parallax as UIKit → \(out) + \(folder.file("pContent.json"))", "\(outcome.stderr)")
         let unknown = try folder.write("unknown.json", #"{"design": "no-such-design"}"#)
         let line = try onlyLine(["export-code", "--config", unknown, "--target", "uikit"])
         #expect(line.hasPrefix("stretchy: \(unknown): 'design': unknown design 'no-such-design'"), "\(line)")

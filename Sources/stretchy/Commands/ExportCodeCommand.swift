@@ -15,7 +15,8 @@ struct ExportCodeCommand: ParsableCommand {
         discussion: """
         The file places every layer from the scroll offset with the design's own expressions and keyframes, \
         so the motion matches what was reviewed. What a target cannot express is listed in the file's header \
-        and on stderr, one line each. Without --out the file goes to stdout.
+        and on stderr, one line each. Without --out the file goes to stdout; with --out the list's content \
+        goes beside it as JSON (Header.swift → HeaderContent.json), which the code reads, unless --inline-content.
 
         --check FILE… checks exported files instead: Swift type-checks (warnings as errors) against the \
         stand-in UIKit and SwiftUI modules in stretchy's resources, Kotlin and Dart parse (tree-sitter, \
@@ -31,7 +32,7 @@ struct ExportCodeCommand: ParsableCommand {
     @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("Parameters as name=value (true/false for toggles).", valueName: "k=v"))
     var params: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("The list's content file, written into the code as data (default: the design's own, else the bundled one, as `run` shows).", valueName: "file"))
+    @Option(name: .long, help: ArgumentHelp("The list's content file, written as data (default: the design's own, else the bundled one, as `run` shows).", valueName: "file"))
     var content: String?
 
     @Option(name: .long, help: "uikit, swiftui, compose or flutter.")
@@ -46,6 +47,9 @@ struct ExportCodeCommand: ParsableCommand {
     @Option(name: .long, help: "The file to write (atomically); stdout without it.")
     var out: String?
 
+    @Flag(name: .long, help: "Write the list's content into the code as literal arrays; by default --out writes it beside the code as NAMEContent.json, which the code decodes.")
+    var inlineContent = false
+
     @Flag(name: .long, help: "UIKit only: add a recorder that writes device traces for `stretchy calibrate` (off in the app unless the StretchyRecord user default is set).")
     var recorder = false
 
@@ -53,7 +57,8 @@ struct ExportCodeCommand: ParsableCommand {
         if !check.isEmpty {
             // A check reads files already exported: an export option beside it would be ignored.
             let given = [("--design", design.reference != nil), ("--target", target != nil), ("--out", out != nil), ("--config", config != nil),
-                         ("--content", content != nil), ("--params", !params.isEmpty), ("--recorder", recorder)].filter(\.1).map(\.0)
+                         ("--content", content != nil), ("--params", !params.isEmpty), ("--recorder", recorder),
+                         ("--inline-content", inlineContent)].filter(\.1).map(\.0)
             if let first = given.first {
                 throw StretchyError.badInput("--check checks files already exported: \(first) is an export option; run the export first, then --check its file")
             }
@@ -66,7 +71,9 @@ struct ExportCodeCommand: ParsableCommand {
         if recorder, codeTarget != .uikit {
             throw StretchyError.badInput("--recorder: device traces are recorded by the UIKit export only (--target uikit)")
         }
-        if let out { try FileBytes.checkWritable(out) }  // before any warning about the design
+        // With --out the content goes beside the code (Header.swift → HeaderContent.json) unless kept inline.
+        let resource = out.flatMap { inlineContent ? nil : ContentResource.path(forCodeFile: $0) }
+        for file in [out, resource].compactMap({ $0 }) { try FileBytes.checkWritable(file) }  // before any warning about the design
         // A config's "design" names the design when --design does not (as --compare reads it).
         let configDesign = try config.flatMap { path throws(StretchyError) in try ConfigFile.design(path: path) }
         guard let reference = design.reference ?? configDesign else {
@@ -108,16 +115,26 @@ struct ExportCodeCommand: ParsableCommand {
             listContent = try ContentLoader.load(path: resources.contentFile.path)
         }
         // Every input the export read is refused as its output: the design, its photos, the config, the content.
-        if let out, ([chosen.file] + chosen.images + [config, content].compactMap { $0 }).contains(where: { CalibrateCommand.samePath(out, $0) }) {
+        // The content resource beside --out is refused the same way (its name is the code file's plus "Content").
+        let inputs = [chosen.file] + chosen.images + [config, content].compactMap { $0 }
+        if let out, inputs.contains(where: { CalibrateCommand.samePath(out, $0) }) {
             throw StretchyError.badInput("--out \(TerminalSafeText.escaped(out)): is an input of this export; choose another file")
         }
-        let (source, limitations) = CodeExporter.export(chosen, parameters: parameters, content: listContent, target: codeTarget, recorder: recorder)
+        if let resource, inputs.contains(where: { CalibrateCommand.samePath(resource, $0) }) {
+            throw StretchyError.badInput("--out \(TerminalSafeText.escaped(out ?? "")): its content file \(TerminalSafeText.escaped(resource)) is an input of this export; choose another name or --inline-content")
+        }
+        let resourceName = out.flatMap { resource == nil ? nil : ContentResource.name(forCodeFile: $0) }
+        let (source, limitations) = CodeExporter.export(chosen, parameters: parameters, content: listContent, target: codeTarget, recorder: recorder,
+                                                        contentResource: resourceName)
         for note in limitations { StderrLine.write("warning: \(codeTarget.name): \(note)") }
         guard let out else {
             FileHandle.standardOutput.write(Data(source.utf8))
             return
         }
+        if let resource {
+            try FileBytes.writeAtomically(Array(ContentResource(listContent, design: chosen).json.utf8), to: resource)
+        }
         try FileBytes.writeAtomically(Array(source.utf8), to: out)
-        StderrLine.write("\(chosen.name) as \(codeTarget.name) → \(out)")
+        StderrLine.write("\(chosen.name) as \(codeTarget.name) → \(out)" + (resource.map { " + \($0)" } ?? ""))
     }
 }
