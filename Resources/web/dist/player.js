@@ -238,8 +238,10 @@ exports.start = start;
 // Port of the reading half of StretchyFiles/Design/DesignLoader.swift and of
 // HeaderKit/Design/Design.swift + ResolvedLayer.swift: a design file's parameters, variables,
 // scroll block and layers, as evaluators over one slot array, and each layer at an offset.
-const { ExpressionScope, builtIns, parseExpression, slot } = require("player/expression.js");
+const { ExpressionScope, builtIns, isNameable, parseExpression, slot } = require("player/expression.js");
 const { keyframesEvaluator } = require("player/keyframes.js");
+const { evaluatePlan, makeLayoutPlan } = require("player/layout-plan.js");
+const { readsFrames } = require("player/frame-references.js");
 const { physicsParameters } = require("physics/scroll-configuration.js");
 
 /** The shared parameters besides the physics (HeaderKit/Tuning/HeaderParameters.swift). */
@@ -266,11 +268,21 @@ function loadDesign(doc) {
       min: p.min ?? Math.min(0, value), max: p.max ?? Math.max(value * 4, value + 100) };
   });
   const variableNames = Object.keys(doc.variables ?? {});
-  const scope = new ExpressionScope([...parameterSpecs.map((p) => p.name), ...variableNames]);
+  // A design that reads layers' frames (`avatar.maxY`) gets four slots per nameable layer id
+  // (DesignReader.scopeWithFrames) and a layout plan; one that reads none evaluates as before.
+  const layerIDs = readsFrames(doc) ? [...new Set((doc.layers ?? []).map((l) => l.id).filter(isNameable))] : [];
+  const scope = new ExpressionScope([...parameterSpecs.map((p) => p.name), ...variableNames], layerIDs);
   const expr = (v) => parseExpression(v, scope);
-  const property = (v) => (v !== null && typeof v === 'object' ? keyframesEvaluator({
-    offsets: v.offset.map(expr), values: v.value.map(expr), curve: v.curve, below: v.below, above: v.above,
-  }) : expr(v));
+  const property = (v) => {
+    // `auto` sizes are measured by the Swift side (`stretchy share` writes them as numbers); an
+    // unmeasured one is 0 (share warns).
+    if (v === 'auto') return parseExpression(0, scope);
+    if (v === null || typeof v !== 'object') return expr(v);
+    const offsets = v.offset.map(expr), values = v.value.map(expr);
+    const evaluate = keyframesEvaluator({ offsets, values, curve: v.curve, below: v.below, above: v.above });
+    evaluate.reads = new Set([slot.offset, ...[...offsets, ...values].flatMap((e) => [...e.reads])]);
+    return evaluate;
+  };
   const variables = variableNames.map((name) => expr(doc.variables[name]));
 
   const s = doc.scroll ?? {};
@@ -307,14 +319,18 @@ function loadDesign(doc) {
 
   const layers = (doc.layers ?? []).map((l) => readLayer(l, property));
   const rowTemplates = {};
-  const rowScope = new ExpressionScope([...parameterSpecs.map((p) => p.name), ...variableNames, 'index']);
+  // Rows read the design's names, its frames included, then `index` (DesignReader.rowScope).
+  const rowScope = new ExpressionScope([...scope.names.slice(builtIns.length), 'index']);
+  rowScope.layerIDs = layerIDs;
   for (const [name, t] of Object.entries(doc.rowTemplates ?? {})) {
     rowTemplates[name] = { height: t.height === 'auto' || t.height === undefined ? 'auto' : parseExpression(t.height, rowScope),
       paddingBottom: t.paddingBottom ?? 0, indexSlot: rowScope.slotOf('index') };
   }
-  return { name: doc.name ?? 'design', doc, parameterSpecs, variables, scope, scroll, layers,
+  const design = { name: doc.name ?? 'design', doc, parameterSpecs, variables, scope, scroll, layers,
     stretchFactor: doc.stretchFactor !== undefined ? property(doc.stretchFactor) : null,
-    rowTemplates, content: doc.content ?? null };
+    rowTemplates, content: doc.content ?? null, plan: null };
+  if (layerIDs.length) design.plan = makeLayoutPlan(design);
+  return design;
 }
 
 function readLayer(l, property) {
@@ -368,6 +384,7 @@ function designValues(design, parameters, viewport, safeArea = { top: 0, bottom:
 
 /** Sets the variables' slots for the slots' offset (Design.derive). */
 function derive(design, slots) {
+  if (design.plan) return evaluatePlan(design.plan, slots);
   const first = builtIns.length + design.parameterSpecs.length;
   design.variables.forEach((v, i) => { slots[first + i] = bounded(v(slots)); });
 }
@@ -483,9 +500,21 @@ class ExpressionError extends Error {
   constructor(column, reason) { super(`expression error at column ${column}: ${reason}`); this.column = column; }
 }
 
-/** Names → slots: the built-ins first, then the design's parameters and variables in order. */
+/** The members an expression reads after a layer's id (LayerFrameNames.members): the four stored
+ *  fields and CGRect's accessors, which are sums of them. */
+const frameFields = ['x', 'y', 'width', 'height'];
+const frameMembers = ['x', 'y', 'width', 'height', 'minX', 'minY', 'midX', 'midY', 'maxX', 'maxY'];
+
+/** Whether `id` can be named in an expression (LayerFrameNames.isNameable): `hero-photo.maxY`
+ *  would read as a subtraction. */
+const isNameable = (id) => typeof id === 'string' && /^[A-Za-z_][A-Za-z0-9_]*$/.test(id);
+
+/** Names → slots: the built-ins first, then the design's parameters and variables in order, then
+ *  `ID.x`, `ID.y`, `ID.width`, `ID.height` for every layer id in `layerIDs` (a design that reads frames). */
 class ExpressionScope {
-  constructor(names = []) {
+  constructor(names = [], layerIDs = []) {
+    this.layerIDs = layerIDs;
+    names = [...names, ...layerIDs.flatMap((id) => frameFields.map((f) => `${id}.${f}`))];
     this.names = [...builtIns, ...names];
     this.slotByName = new Map();
     this.names.forEach((name, i) => { if (!this.slotByName.has(name)) this.slotByName.set(name, i); });
@@ -496,10 +525,12 @@ class ExpressionScope {
 const isDigit = (c) => c !== undefined && /\p{N}/u.test(c);
 const isLetter = (c) => c !== undefined && /\p{L}/u.test(c);
 
-/** Parses `source` against `scope` into an evaluator `(slots) => number`. */
+/** Parses `source` against `scope` into an evaluator `(slots) => number`; its `reads` are the
+ *  slots it reads (DesignExpression.slotsRead: what the layout plan orders by). */
 function parseExpression(source, scope) {
-  if (typeof source === 'number') return () => source;
-  if (typeof source === 'boolean') { const v = source ? 1 : 0; return () => v; }
+  if (typeof source === 'number') return withReads(() => source, new Set());
+  if (typeof source === 'boolean') { const v = source ? 1 : 0; return withReads(() => v, new Set()); }
+  const reads = new Set();
   const chars = Array.from(String(source));
   if (chars.length > maximumLength) throw new ExpressionError(maximumLength + 1, 'too long');
   let index = 0;
@@ -578,6 +609,7 @@ function parseExpression(source, scope) {
     const start = index;
     while (isLetter(peek()) || isDigit(peek()) || peek() === '_') index += 1;
     const name = chars.slice(start, index).join('');
+    if (peek() === '.' && isLetter(chars[index + 1])) return frameReference(name, start);
     skipSpaces();
     if (peek() === '(') {
       const fn = Object.prototype.hasOwnProperty.call(functions, name) ? functions[name] : null;
@@ -605,7 +637,28 @@ function parseExpression(source, scope) {
     }
     const at = scope.slotOf(name);
     if (at === undefined) throw new ExpressionError(start + 1, `unknown variable '${name}'`);
+    reads.add(at);
     return (s) => s[at];
+  }
+  /** `ID.member`: another layer's layout frame at this offset (LayerFrameNames.node). */
+  function frameReference(id, start) {
+    index += 1;
+    const memberStart = index;
+    while (isLetter(peek()) || isDigit(peek()) || peek() === '_') index += 1;
+    const member = chars.slice(memberStart, index).join('');
+    const x = scope.layerIDs?.includes(id) ? scope.slotOf(`${id}.x`) : undefined;
+    if (x === undefined) throw new ExpressionError(start + 1, `unknown layer '${id}' in '${id}.${member}'`);
+    if (!frameMembers.includes(member)) throw new ExpressionError(memberStart + 1, `'${id}.${member}': a layer's frame is read as ${frameMembers.join(', ')}`);
+    const y = x + 1, w = x + 2, h = x + 3;
+    const used = { x: [x], minX: [x], y: [y], minY: [y], width: [w], height: [h], midX: [x, w], maxX: [x, w], midY: [y, h], maxY: [y, h] }[member];
+    for (const u of used) reads.add(u);
+    switch (member) {
+      case 'midX': return (s) => s[x] + s[w] * 0.5;
+      case 'maxX': return (s) => s[x] + s[w];
+      case 'midY': return (s) => s[y] + s[h] * 0.5;
+      case 'maxY': return (s) => s[y] + s[h];
+      default: { const at = used[0]; return (s) => s[at]; }
+    }
   }
 
   skipSpaces();
@@ -613,12 +666,21 @@ function parseExpression(source, scope) {
   const node = comparison();
   skipSpaces();
   if (index < chars.length) throw fail(`unexpected '${chars[index]}'`);
-  return node;
+  return withReads(node, reads);
+}
+
+/** `evaluate` carrying the slots it reads. */
+function withReads(evaluate, reads) {
+  evaluate.reads = reads;
+  return evaluate;
 }
 
 exports.builtIns = builtIns;
 exports.slot = slot;
 exports.ExpressionError = ExpressionError;
+exports.frameFields = frameFields;
+exports.frameMembers = frameMembers;
+exports.isNameable = isNameable;
 exports.ExpressionScope = ExpressionScope;
 exports.parseExpression = parseExpression;
 },
@@ -691,6 +753,94 @@ function keyframesEvaluator({ offsets, values, curve = 'linear', below = 'clamp'
 
 exports.curveValue = curveValue;
 exports.keyframesEvaluator = keyframesEvaluator;
+},
+"player/layout-plan.js": function (exports, require) {
+// Port of HeaderKit/Layout/LayoutPlan.swift and LayoutPlan+Building.swift: the order a design's
+// variables and the frames of its layers are evaluated in each frame when an expression reads a
+// layer's frame by id (`avatar.maxY`), each after what it reads — worked out once at load, a
+// depth-first walk in the design's order. A cycle is refused naming its values in order.
+const { builtIns, frameFields } = require("player/expression.js");
+
+/** Every expression result is held within ±1e6 points; a non-finite one is 0 (Design.bounded). */
+const bounded = (x) => (Number.isFinite(x) ? Math.min(1e6, Math.max(-1e6, x)) : 0);
+
+/** The steps `[{slot, evaluate, isSize}]` for `design` (variables, then each named layer's four
+ *  frame fields as nodes), ordered so each follows what it reads. */
+function makeLayoutPlan(design) {
+  const nodes = [];
+  const nodeBySlot = new Map();
+  const add = (slotIndex, name, evaluate, isSize, isVariable) => {
+    nodeBySlot.set(slotIndex, nodes.length);
+    nodes.push({ slot: slotIndex, name, evaluate, isSize, isVariable, reads: evaluate.reads ?? new Set() });
+  };
+  const firstVariable = builtIns.length + design.parameterSpecs.length;
+  design.variables.forEach((v, i) => add(firstVariable + i, design.scope.names[firstVariable + i], v, false, true));
+  for (const layer of design.layers) {
+    const x = design.scope.slotOf(`${layer.id}.x`);
+    if (x === undefined || nodeBySlot.has(x)) continue;
+    frameFields.forEach((field, f) => add(x + f, `${layer.id}.${field}`, layer[field], f >= 2, false));
+  }
+  const marks = new Array(nodes.length).fill(0);  // 0 none, 1 visiting, 2 done
+  const order = [];
+  const dependencies = (n) => [...nodes[n].reads].filter((s) => nodeBySlot.has(s)).map((s) => nodeBySlot.get(s)).sort((a, b) => b - a);
+  for (let root = 0; root < nodes.length; root++) {
+    if (marks[root]) continue;
+    const stack = [{ node: root, pending: dependencies(root) }];
+    const path = [root];
+    marks[root] = 1;
+    while (stack.length) {
+      const top = stack[stack.length - 1];
+      if (top.pending.length) {
+        const next = top.pending.pop();
+        if (marks[next] === 2) continue;
+        if (marks[next] === 1) {
+          const names = [...path.slice(path.lastIndexOf(next)), next].map((n) => `'${nodes[n].name}'`);
+          throw new Error(`a layout cycle: ${names.join(' → ')} (each reads the next; break one link)`);
+        }
+        marks[next] = 1;
+        path.push(next);
+        stack.push({ node: next, pending: dependencies(next) });
+      } else {
+        stack.pop();
+        path.pop();
+        marks[top.node] = 2;
+        order.push(nodes[top.node]);
+      }
+    }
+  }
+  return order.map(({ slot, evaluate, isSize }) => ({ slot, evaluate, isSize }));
+}
+
+/** Evaluates the plan's steps in order into `slots` (LayoutPlan.evaluate). */
+function evaluatePlan(plan, slots) {
+  for (let i = 0; i < plan.length; i++) {
+    const step = plan[i];
+    const value = bounded(step.evaluate(slots));
+    slots[step.slot] = step.isSize ? Math.max(0, value) : value;
+  }
+}
+
+exports.makeLayoutPlan = makeLayoutPlan;
+exports.evaluatePlan = evaluatePlan;
+},
+"player/frame-references.js": function (exports, require) {
+// Port of StretchyFiles/Design/Layout/FrameReferences.swift: whether a design file reads any
+// layer's frame by id (`avatar.maxY`) — only then does its scope get frame slots and a layout plan,
+// so a design that reads none evaluates exactly as before.
+const { frameMembers } = require("player/expression.js");
+
+/** `NAME.member` after no word character or dot, the name not starting with a digit. */
+const reference = new RegExp(`(^|[^\\p{L}\\p{N}_.])[\\p{L}_][\\p{L}\\p{N}_]*\\.(${frameMembers.join('|')})(?![\\p{L}\\p{N}_])`, 'u');
+
+/** Whether any string in `document` holds a frame reference. */
+function readsFrames(document) {
+  if (typeof document === 'string') return reference.test(document);
+  if (Array.isArray(document)) return document.some(readsFrames);
+  if (document !== null && typeof document === 'object') return Object.values(document).some(readsFrames);
+  return false;
+}
+
+exports.readsFrames = readsFrames;
 },
 "physics/scroll-configuration.js": function (exports, require) {
 // Port of ScrollCore/ScrollConfiguration.swift with the defaults and ranges of

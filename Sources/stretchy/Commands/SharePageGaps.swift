@@ -2,21 +2,14 @@ import Foundation
 
 /// What a design says that the phone page's player does not draw yet (Resources/web/README.md):
 /// the window draws it, the page would not, so `share` names it in one warning line rather than
-/// writing a page that silently differs (stacks, references to other layers' frames, auto text
-/// sizes, colour expressions, the tab strip's look and the iOS 27 navigation bar came to the
-/// design file after the player).
+/// writing a page that silently differs (stacks, auto text sizes, colour expressions, the tab
+/// strip's look and the iOS 27 navigation bar came to the design file after the player; references
+/// to other layers' frames it evaluates, Resources/web/player/layout-plan.js).
 enum SharePageGaps {
-    static let frameMembers = "x|y|width|height|minX|minY|midX|midY|maxX|maxY"
-
-    /// Fields that hold words, names or paths, not expressions.
-    static let words: Set<String> = ["text", "title", "subtitle", "summary", "name", "id", "image", "images", "symbol",
-                                     "content", "file", "description", "source", "segments"]
-
     static let colorFields: Set<String> = ["color", "tint", "top", "bottom", "colors", "selectedColor"]
 
     static func gaps(in design: Any) -> [String] {
         var found: Set<String> = []
-        let reference = try? NSRegularExpression(pattern: "(^|[^A-Za-z0-9_.])[A-Za-z_][A-Za-z0-9_]*\\.(\(frameMembers))\\b")
         func visit(_ value: Any, key: String?) {
             switch value {
             case let object as [String: Any]:
@@ -29,10 +22,6 @@ enum SharePageGaps {
             case let array as [Any]:
                 for member in array { visit(member, key: key) }
             case let text as String:
-                let range = NSRange(text.startIndex..., in: text)
-                if !words.contains(key ?? ""), reference?.firstMatch(in: text, range: range) != nil {
-                    found.insert("references to other layers' frames")
-                }
                 // `mix` is also the numbers' interpolation: only a colour field's is a colour expression.
                 if colorFields.contains(key ?? ""), text.hasPrefix("mix(") || text.hasPrefix("alpha(") { found.insert("colour expressions") }
             default: break
