@@ -340,7 +340,8 @@ function readLayer(l, property) {
     width: l.clip.width !== undefined ? property(l.clip.width) : null, height: l.clip.height !== undefined ? property(l.clip.height) : null,
   } : null;
   return {
-    id: l.id, kind: l.kind, json: l, space: l.space ?? 'viewport', z: l.z ?? 'aboveList', role: l.role ?? null,
+    // A stack written out (SharePageDesign) and a spacer are colour layers: clear unless coloured.
+    id: l.id, kind: l.kind === 'stack' || l.kind === 'spacer' ? 'color' : l.kind, json: l, space: l.space ?? 'viewport', z: l.z ?? 'aboveList', role: l.role ?? null,
     // Without a size a layer fills the viewport.
     x: prop('x', 0), y: prop('y', 0), width: prop('width', 'W'), height: prop('height', 'H'),
     alpha: prop('alpha', 1), scale: prop('scale', 1), blur: prop('blur', 0), visible: prop('visible', 1),
@@ -3278,6 +3279,7 @@ exports.deviceNamed = deviceNamed;
 // frame. Browser only (needs `document`).
 const { layerStyle, imageTransform, borderClip, shadowStyle } = require("player/frame-styles.js");
 const { cssColor } = require("player/colors.js");
+const { colorExpression } = require("player/color-expression.js");
 const { contentSections, contentTabs, listLayout, cellSize } = require("player/content.js");
 const { valuesAt } = require("player/design.js");
 const { fontStack: fontStackFor } = require("player/embedded-fonts.js");
@@ -3290,6 +3292,18 @@ const textStyles = {
 /** The window's font (embedded-fonts.js): DejaVu Sans, Inter first on a device; set per stage. */
 let fontStack = fontStackFor(null);
 const weights = { ultraLight: 100, thin: 200, light: 300, regular: 400, medium: 500, semibold: 600, bold: 700, heavy: 800, black: 900 };
+
+/** A gradient's colours as written: `colors`, else `top` (white) and `bottom` (black), as DesignReader.gradient. */
+const gradientColors = (j) => j.colors ?? [j.top ?? 'white', j.bottom ?? 'black'];
+
+/** CAGradientLayer's look as CSS: stops at `locations` (else evenly), from startPoint to endPoint. */
+function gradientBackground(j, colors) {
+  const stops = colors.map((c, i) => `${c} ${((j.locations?.[i] ?? i / Math.max(1, colors.length - 1)) * 100).toFixed(2)}%`);
+  const [sx, sy] = j.startPoint ?? [0.5, 0];
+  const [ex, ey] = j.endPoint ?? [0.5, 1];
+  const angle = Math.atan2(ex - sx, -(ey - sy)) * 180 / Math.PI;
+  return `linear-gradient(${angle.toFixed(2)}deg, ${stops.join(', ')})`;
+}
 
 class Stage {
   /**
@@ -3338,6 +3352,7 @@ class Stage {
       }
       const built = this.buildInner(layer, container);
       built.shadow = shadow;
+      built.colorMotions = this.colorMotions(layer, container, built);
       if (layer.border) {
         // Over the layer's own drawing, inside its clip: a ring of the border's colour (borderClip).
         built.border = doc.createElement('div');
@@ -3363,7 +3378,8 @@ class Stage {
   buildInner(layer, container) {
     const j = layer.json;
     const r = this.session.layers().find((l) => l.id === layer.id);
-    const color = (c, fallback) => cssColor(c ?? fallback, this.appearance) ?? cssColor(fallback, this.appearance);
+    const color = (c, fallback) => cssColor(c ?? fallback, this.appearance)
+      ?? colorExpression(c, this.session.design.scope, this.appearance)?.from ?? cssColor(fallback, this.appearance);
     switch (layer.kind) {
       case 'color':
         container.style.background = color(j.color, 'clear');
@@ -3428,13 +3444,9 @@ class Stage {
       }
       case 'gradient': {
         const inner = document.createElement('div');
-        const colors = (j.colors ?? ['clear', 'black']).map((c) => color(c, 'clear'));
-        const stops = colors.map((c, i) => `${c} ${((j.locations?.[i] ?? i / Math.max(1, colors.length - 1)) * 100).toFixed(2)}%`);
-        const [sx, sy] = j.startPoint ?? [0.5, 0];
-        const [ex, ey] = j.endPoint ?? [0.5, 1];
-        const angle = Math.atan2(ex - sx, -(ey - sy)) * 180 / Math.PI;
+        const colors = gradientColors(j).map((c) => color(c, 'clear'));
         Object.assign(inner.style, { position: 'absolute', left: '0', top: '0', width: '100px', height: '100px', transformOrigin: '0 0',
-          background: `linear-gradient(${angle.toFixed(2)}deg, ${stops.join(', ')})`, willChange: 'transform' });
+          background: gradientBackground(j, colors), willChange: 'transform' });
         container.appendChild(inner);
         return { inner, base: { width: 100, height: 100 } };
       }
@@ -3483,6 +3495,7 @@ class Stage {
             mark.style.borderRadius = '50%';
           }
           inner.appendChild(mark);
+          tabParts.mark = mark;
         }
         container.appendChild(inner);
         return { inner, base: null, ...tabParts };
@@ -3776,7 +3789,24 @@ class Stage {
     return this.appearance === 'dark' ? 0 : 1;
   }
 
-  /** Writes this moment's styles: transforms, clips, opacity and filters only. */
+  /** The layer's colours that follow the scroll (DesignLayer.colorMotion, colorMotions' gradient
+   *  stops): each `{el, key, css(slots)}`, written in `render` when it changes; null for none. */
+  colorMotions(layer, container, built) {
+    const j = layer.json, scope = this.session.design.scope, appearance = this.appearance;
+    const moving = (c) => colorExpression(c, scope, appearance);
+    const motions = [];
+    const own = { color: [container, 'background'], material: [container, 'background'], text: [built.inner, 'color'], icon: [built.mark, 'background'] }[layer.kind];
+    const motion = moving(layer.kind === 'material' ? j.tint ?? j.color : j.color);
+    if (own?.[0] && motion) motions.push({ el: own[0], key: own[1], css: motion.at, last: null });
+    if (layer.kind === 'gradient') {
+      const stops = gradientColors(j).map((c) => moving(c) ?? { at: () => cssColor(c, appearance) ?? cssColor('clear', appearance) });
+      if (stops.some((m) => m.from)) motions.push({ el: built.inner, key: 'background', last: null, css: (slots) => gradientBackground(j, stops.map((m) => m.at(slots))) });
+    }
+    return motions.length ? motions : null;
+  }
+
+  /** Writes this moment's styles: transforms, clips, opacity and filters only (and the colours
+   *  that follow the scroll, when they change). */
   render() {
     const s = this.session;
     const offset = s.scrollView.state.contentOffset.y;
@@ -3785,6 +3815,12 @@ class Stage {
     for (let i = 0; i < this.layerElements.length; i++) {
       const e = this.layerElements[i];
       const r = resolved[e.index];
+      if (e.colorMotions) {
+        for (const m of e.colorMotions) {
+          const css = m.css(s.scratch);
+          if (css !== m.last) { m.last = css; m.el.style[m.key] = css; }
+        }
+      }
       const style = layerStyle(e.layer, r, s.viewport, e.base);
       const cs = e.container.style;
       if (cs.opacity !== style.opacity) cs.opacity = style.opacity;
@@ -4017,6 +4053,61 @@ function cssColor(text, appearance = 'light') {
 
 exports.systemColors = systemColors;
 exports.cssColor = cssColor;
+},
+"player/color-expression.js": function (exports, require) {
+// Port of HeaderKit/Design/ColorExpression.swift and StretchyFiles' DesignReader+ColorMotion.swift:
+// a colour field that follows the scroll, `mix(A, B, t)` (each 8-bit channel, alpha too,
+// interpolated straight and rounded) or `alpha(A, t)` (A with alpha t), t an expression held
+// within 0…1; A and B are `#RRGGBB[AA]` or system colours, mixed per appearance.
+const { parseExpression } = require("player/expression.js");
+const { systemColors } = require("player/colors.js");
+
+/** [r, g, b, a] (0…255) of a plain design colour in `appearance`; null when unknown. */
+function rgba(text, appearance) {
+  const named = systemColors[text];
+  if (named) return named[appearance === 'dark' ? 1 : 0];
+  if (typeof text !== 'string' || !/^#([0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/.test(text)) return null;
+  const hex = text.slice(1);
+  const v = parseInt(hex.length === 6 ? hex + 'ff' : hex, 16);
+  return [(v >>> 24) & 255, (v >>> 16) & 255, (v >>> 8) & 255, v & 255];
+}
+
+/** The arguments between a call's parentheses, split at commas outside nested parentheses, trimmed. */
+function splitArguments(inner) {
+  const parts = [];
+  let current = '', depth = 0;
+  for (const c of inner) {
+    if (c === '(') depth += 1; else if (c === ')') depth -= 1;
+    if (c === ',' && depth === 0) { parts.push(current); current = ''; } else current += c;
+  }
+  parts.push(current);
+  return parts.map((p) => p.trim());
+}
+
+/** `text` as a moving colour `{at(slots) → css}` in `appearance`, or null for a plain colour. */
+function colorExpression(text, scope, appearance) {
+  if (typeof text !== 'string') return null;
+  const trimmed = text.trim();
+  const open = trimmed.indexOf('(');
+  if (open < 0 || trimmed.startsWith('#')) return null;
+  const operation = trimmed.slice(0, open).trim();
+  if (operation !== 'mix' && operation !== 'alpha') throw new Error(`unknown colour function '${operation}' (mix(A, B, t) or alpha(A, t))`);
+  const args = splitArguments(trimmed.slice(open + 1, trimmed.endsWith(')') ? -1 : undefined));
+  if (args.length !== (operation === 'mix' ? 3 : 2)) throw new Error(`'${text}': ${operation} takes ${operation === 'mix' ? 3 : 2} arguments`);
+  const from = rgba(args[0], appearance), to = operation === 'mix' ? rgba(args[1], appearance) : from;
+  if (!from || !to) throw new Error(`'${text}': unknown colour`);
+  const t = parseExpression(args[args.length - 1], scope);
+  const at = (slots) => {
+    const raw = t(slots);
+    const u = Math.min(1, Math.max(0, Number.isFinite(raw) ? raw : 0));
+    const c = operation === 'mix' ? from.map((x, i) => Math.round(x + (to[i] - x) * u)) : [...from.slice(0, 3), Math.round(u * 255)];
+    return `rgba(${c[0]},${c[1]},${c[2]},${(c[3] / 255).toFixed(3)})`;
+  };
+  return { at, from: `rgba(${from[0]},${from[1]},${from[2]},${(from[3] / 255).toFixed(3)})` };
+}
+
+exports.rgba = rgba;
+exports.colorExpression = colorExpression;
 },
 "player/embedded-fonts.js": function (exports, require) {
 // The window's fonts in the page, embedded as WOFF2 data cut to Latin text (scripts/web-fonts.sh),

@@ -103,7 +103,8 @@ function readLayer(l, property) {
     width: l.clip.width !== undefined ? property(l.clip.width) : null, height: l.clip.height !== undefined ? property(l.clip.height) : null,
   } : null;
   return {
-    id: l.id, kind: l.kind, json: l, space: l.space ?? 'viewport', z: l.z ?? 'aboveList', role: l.role ?? null,
+    // A stack written out (SharePageDesign) and a spacer are colour layers: clear unless coloured.
+    id: l.id, kind: l.kind === 'stack' || l.kind === 'spacer' ? 'color' : l.kind, json: l, space: l.space ?? 'viewport', z: l.z ?? 'aboveList', role: l.role ?? null,
     // Without a size a layer fills the viewport.
     x: prop('x', 0), y: prop('y', 0), width: prop('width', 'W'), height: prop('height', 'H'),
     alpha: prop('alpha', 1), scale: prop('scale', 1), blur: prop('blur', 0), visible: prop('visible', 1),

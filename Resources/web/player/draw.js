@@ -4,6 +4,7 @@
 // frame. Browser only (needs `document`).
 import { layerStyle, imageTransform, borderClip, shadowStyle } from './frame-styles.js';
 import { cssColor } from './colors.js';
+import { colorExpression } from './color-expression.js';
 import { contentSections, contentTabs, listLayout, cellSize } from './content.js';
 import { valuesAt } from './design.js';
 import { fontStack as fontStackFor } from './embedded-fonts.js';
@@ -16,6 +17,18 @@ const textStyles = {
 /** The window's font (embedded-fonts.js): DejaVu Sans, Inter first on a device; set per stage. */
 let fontStack = fontStackFor(null);
 const weights = { ultraLight: 100, thin: 200, light: 300, regular: 400, medium: 500, semibold: 600, bold: 700, heavy: 800, black: 900 };
+
+/** A gradient's colours as written: `colors`, else `top` (white) and `bottom` (black), as DesignReader.gradient. */
+const gradientColors = (j) => j.colors ?? [j.top ?? 'white', j.bottom ?? 'black'];
+
+/** CAGradientLayer's look as CSS: stops at `locations` (else evenly), from startPoint to endPoint. */
+function gradientBackground(j, colors) {
+  const stops = colors.map((c, i) => `${c} ${((j.locations?.[i] ?? i / Math.max(1, colors.length - 1)) * 100).toFixed(2)}%`);
+  const [sx, sy] = j.startPoint ?? [0.5, 0];
+  const [ex, ey] = j.endPoint ?? [0.5, 1];
+  const angle = Math.atan2(ex - sx, -(ey - sy)) * 180 / Math.PI;
+  return `linear-gradient(${angle.toFixed(2)}deg, ${stops.join(', ')})`;
+}
 
 export class Stage {
   /**
@@ -64,6 +77,7 @@ export class Stage {
       }
       const built = this.buildInner(layer, container);
       built.shadow = shadow;
+      built.colorMotions = this.colorMotions(layer, container, built);
       if (layer.border) {
         // Over the layer's own drawing, inside its clip: a ring of the border's colour (borderClip).
         built.border = doc.createElement('div');
@@ -89,7 +103,8 @@ export class Stage {
   buildInner(layer, container) {
     const j = layer.json;
     const r = this.session.layers().find((l) => l.id === layer.id);
-    const color = (c, fallback) => cssColor(c ?? fallback, this.appearance) ?? cssColor(fallback, this.appearance);
+    const color = (c, fallback) => cssColor(c ?? fallback, this.appearance)
+      ?? colorExpression(c, this.session.design.scope, this.appearance)?.from ?? cssColor(fallback, this.appearance);
     switch (layer.kind) {
       case 'color':
         container.style.background = color(j.color, 'clear');
@@ -154,13 +169,9 @@ export class Stage {
       }
       case 'gradient': {
         const inner = document.createElement('div');
-        const colors = (j.colors ?? ['clear', 'black']).map((c) => color(c, 'clear'));
-        const stops = colors.map((c, i) => `${c} ${((j.locations?.[i] ?? i / Math.max(1, colors.length - 1)) * 100).toFixed(2)}%`);
-        const [sx, sy] = j.startPoint ?? [0.5, 0];
-        const [ex, ey] = j.endPoint ?? [0.5, 1];
-        const angle = Math.atan2(ex - sx, -(ey - sy)) * 180 / Math.PI;
+        const colors = gradientColors(j).map((c) => color(c, 'clear'));
         Object.assign(inner.style, { position: 'absolute', left: '0', top: '0', width: '100px', height: '100px', transformOrigin: '0 0',
-          background: `linear-gradient(${angle.toFixed(2)}deg, ${stops.join(', ')})`, willChange: 'transform' });
+          background: gradientBackground(j, colors), willChange: 'transform' });
         container.appendChild(inner);
         return { inner, base: { width: 100, height: 100 } };
       }
@@ -209,6 +220,7 @@ export class Stage {
             mark.style.borderRadius = '50%';
           }
           inner.appendChild(mark);
+          tabParts.mark = mark;
         }
         container.appendChild(inner);
         return { inner, base: null, ...tabParts };
@@ -502,7 +514,24 @@ export class Stage {
     return this.appearance === 'dark' ? 0 : 1;
   }
 
-  /** Writes this moment's styles: transforms, clips, opacity and filters only. */
+  /** The layer's colours that follow the scroll (DesignLayer.colorMotion, colorMotions' gradient
+   *  stops): each `{el, key, css(slots)}`, written in `render` when it changes; null for none. */
+  colorMotions(layer, container, built) {
+    const j = layer.json, scope = this.session.design.scope, appearance = this.appearance;
+    const moving = (c) => colorExpression(c, scope, appearance);
+    const motions = [];
+    const own = { color: [container, 'background'], material: [container, 'background'], text: [built.inner, 'color'], icon: [built.mark, 'background'] }[layer.kind];
+    const motion = moving(layer.kind === 'material' ? j.tint ?? j.color : j.color);
+    if (own?.[0] && motion) motions.push({ el: own[0], key: own[1], css: motion.at, last: null });
+    if (layer.kind === 'gradient') {
+      const stops = gradientColors(j).map((c) => moving(c) ?? { at: () => cssColor(c, appearance) ?? cssColor('clear', appearance) });
+      if (stops.some((m) => m.from)) motions.push({ el: built.inner, key: 'background', last: null, css: (slots) => gradientBackground(j, stops.map((m) => m.at(slots))) });
+    }
+    return motions.length ? motions : null;
+  }
+
+  /** Writes this moment's styles: transforms, clips, opacity and filters only (and the colours
+   *  that follow the scroll, when they change). */
   render() {
     const s = this.session;
     const offset = s.scrollView.state.contentOffset.y;
@@ -511,6 +540,12 @@ export class Stage {
     for (let i = 0; i < this.layerElements.length; i++) {
       const e = this.layerElements[i];
       const r = resolved[e.index];
+      if (e.colorMotions) {
+        for (const m of e.colorMotions) {
+          const css = m.css(s.scratch);
+          if (css !== m.last) { m.last = css; m.el.style[m.key] = css; }
+        }
+      }
       const style = layerStyle(e.layer, r, s.viewport, e.base);
       const cs = e.container.style;
       if (cs.opacity !== style.opacity) cs.opacity = style.opacity;
