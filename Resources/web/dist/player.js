@@ -268,6 +268,8 @@ function loadDesign(doc) {
       min: p.min ?? Math.min(0, value), max: p.max ?? Math.max(value * 4, value + 100) };
   });
   const variableNames = Object.keys(doc.variables ?? {});
+  const stacked = (doc.layers ?? []).find((l) => Array.isArray(l.children));
+  if (stacked) throw new Error(`layer '${stacked.id}': a stack reaches the page written out as plain layers (stretchy share does that)`);
   // A design that reads layers' frames (`avatar.maxY`) gets four slots per nameable layer id
   // (DesignReader.scopeWithFrames) and a layout plan; one that reads none evaluates as before.
   const layerIDs = readsFrames(doc) ? [...new Set((doc.layers ?? []).map((l) => l.id).filter(isNameable))] : [];
@@ -920,7 +922,7 @@ const { Tabs, hitTest } = require("player/tabs.js");
 const { RefreshControl } = require("player/refresh-control.js");
 const { snapTarget } = require("player/snap-policy.js");
 const { slot } = require("player/expression.js");
-const { tabBarLayout, TabBarMinimizer } = require("player/tab-bar.js");
+const { barProgress, tabBarLayout, TabBarMinimizer } = require("player/tab-bar.js");
 const { DirectionalLock } = require("physics/directional-lock.js");
 
 /** How far a status-bar press may move and still be a tap: UIKit's 10 pt (PointerRouter.statusBarTapSlop). */
@@ -1011,7 +1013,9 @@ class Session {
   trackTabBar(seconds) {
     this.lastFrameTime = seconds;
     if (!this.liquidGlass || !this.tabBarMinimizer) return;
-    this.tabBarMinimizer.track(this.scrollView.state.contentOffset.y, -this.insetTop, seconds);
+    // Clamped to the scrollable range: a bounce at the bottom is no scroll up (HeaderScreen.maximumTrackedOffset, D4).
+    const maximum = Math.max(-this.insetTop, this.contentHeight + this.baseContentInset.bottom - this.viewport.height);
+    this.tabBarMinimizer.track(Math.min(this.scrollView.state.contentOffset.y, maximum), -this.insetTop, seconds);
   }
 
   /** The design's snap points as the scroll view's target adjuster (Session.installSnap). */
@@ -1265,7 +1269,8 @@ class Session {
   /** Every layer at the current offset: {id, frame: [x, y, w, h], alpha}, frames in points. */
   layers() {
     const v = valuesAt(this.design, this.values, this.scrollView.state.contentOffset.y, this.scratch, { tab: this.tabPosition });
-    const bar = this.tabBarLayout(this.tabBarProgress);
+    // The capsule shrinks only in the second half of the minimise (TabBarItemFrames.barProgress).
+    const bar = this.tabBarLayout(barProgress(this.tabBarProgress));
     return this.design.layers.map((layer) => {
       const r = resolveLayer(layer, v, this.viewport);
       // Tab bars place themselves: their frame is the bar's (HeaderScreen.placeTabBars).
@@ -3149,9 +3154,14 @@ class TabBarMinimizer {
   }
 }
 
+/** How far the capsule itself has shrunk at minimise `progress` (TabBarItemFrames.barProgress):
+ *  only once the other items are gone (the second half), so no item is ever outside it. */
+const barProgress = (progress) => Math.max(0, Math.min(1, 2 * progress - 1));
+
 exports.TabBarMetrics = TabBarMetrics;
 exports.tabBarLayout = tabBarLayout;
 exports.TabBarMinimizer = TabBarMinimizer;
+exports.barProgress = barProgress;
 },
 "player/replay.js": function (exports, require) {
 // Port of StretchyKit/Replay/ReplayFrames.swift: a script played on a virtual clock. Frames at
@@ -3280,6 +3290,7 @@ exports.deviceNamed = deviceNamed;
 const { layerStyle, imageTransform, borderClip, shadowStyle } = require("player/frame-styles.js");
 const { cssColor } = require("player/colors.js");
 const { colorExpression } = require("player/color-expression.js");
+const { barProgress } = require("player/tab-bar.js");
 const { contentSections, contentTabs, listLayout, cellSize } = require("player/content.js");
 const { valuesAt } = require("player/design.js");
 const { fontStack: fontStackFor } = require("player/embedded-fonts.js");
@@ -3556,20 +3567,23 @@ class Stage {
       : { x: bar.x, y: bar.y, width: bar.width, height: 49 };
   }
 
-  /** The tab bar's items at minimise `progress` (transforms and opacity only): the band shrinks with
-   *  the bar, the other items fade, the selected cell slides to its start and fills it. */
+  /** The tab bar's items at minimise `progress` (transforms and opacity only; TabBarItemFrames):
+   *  in the first half the other items fade in their own cells, in the second the capsule shrinks
+   *  (barProgress) and the selected cell slides to its start and fills it. */
   renderTabBar(t, progress) {
-    const band = this.tabBarBand(progress), count = t.cells.length, cell = band.width / count;
+    const p = Math.min(1, Math.max(0, progress));
+    const fade = Math.max(0, 1 - 2 * p), move = barProgress(p);
+    const band = this.tabBarBand(move);
     const cellAt = (i) => (i === t.selected
-      ? { x: band.x + i * cell * (1 - progress), width: cell + (band.width - cell) * progress }
-      : { x: band.x + i * cell, width: cell });
+      ? { x: t.band.x + i * t.cell + (band.x - (t.band.x + i * t.cell)) * move, width: t.cell + (band.width - t.cell) * move }
+      : { x: t.band.x + i * t.cell, width: t.cell });
     const set = (el, key, value) => { if (el.style[key] !== value) el.style[key] = value; };
     t.cells.forEach((el, i) => {
       const c = cellAt(i);
       // The content keeps its size: moved so its centre is the cell's.
       const dx = c.x + c.width / 2 - (t.band.x + (i + 0.5) * t.cell), dy = band.y + band.height / 2 - (t.band.y + t.band.height / 2);
       set(el, 'transform', `translate(${dx.toFixed(3)}px, ${dy.toFixed(3)}px)`);
-      set(el, 'opacity', String(Math.round((i === t.selected ? 1 : 1 - progress) * 1000) / 1000));
+      set(el, 'opacity', String(i === t.selected ? 1 : (fade > 0.01 ? Math.round(fade * 1000) / 1000 : 0)));
     });
     if (t.pill) {
       const c = cellAt(t.selected);

@@ -31,6 +31,8 @@ export function loadDesign(doc) {
       min: p.min ?? Math.min(0, value), max: p.max ?? Math.max(value * 4, value + 100) };
   });
   const variableNames = Object.keys(doc.variables ?? {});
+  const stacked = (doc.layers ?? []).find((l) => Array.isArray(l.children));
+  if (stacked) throw new Error(`layer '${stacked.id}': a stack reaches the page written out as plain layers (stretchy share does that)`);
   // A design that reads layers' frames (`avatar.maxY`) gets four slots per nameable layer id
   // (DesignReader.scopeWithFrames) and a layout plan; one that reads none evaluates as before.
   const layerIDs = readsFrames(doc) ? [...new Set((doc.layers ?? []).map((l) => l.id).filter(isNameable))] : [];

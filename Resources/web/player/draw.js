@@ -5,6 +5,7 @@
 import { layerStyle, imageTransform, borderClip, shadowStyle } from './frame-styles.js';
 import { cssColor } from './colors.js';
 import { colorExpression } from './color-expression.js';
+import { barProgress } from './tab-bar.js';
 import { contentSections, contentTabs, listLayout, cellSize } from './content.js';
 import { valuesAt } from './design.js';
 import { fontStack as fontStackFor } from './embedded-fonts.js';
@@ -281,20 +282,23 @@ export class Stage {
       : { x: bar.x, y: bar.y, width: bar.width, height: 49 };
   }
 
-  /** The tab bar's items at minimise `progress` (transforms and opacity only): the band shrinks with
-   *  the bar, the other items fade, the selected cell slides to its start and fills it. */
+  /** The tab bar's items at minimise `progress` (transforms and opacity only; TabBarItemFrames):
+   *  in the first half the other items fade in their own cells, in the second the capsule shrinks
+   *  (barProgress) and the selected cell slides to its start and fills it. */
   renderTabBar(t, progress) {
-    const band = this.tabBarBand(progress), count = t.cells.length, cell = band.width / count;
+    const p = Math.min(1, Math.max(0, progress));
+    const fade = Math.max(0, 1 - 2 * p), move = barProgress(p);
+    const band = this.tabBarBand(move);
     const cellAt = (i) => (i === t.selected
-      ? { x: band.x + i * cell * (1 - progress), width: cell + (band.width - cell) * progress }
-      : { x: band.x + i * cell, width: cell });
+      ? { x: t.band.x + i * t.cell + (band.x - (t.band.x + i * t.cell)) * move, width: t.cell + (band.width - t.cell) * move }
+      : { x: t.band.x + i * t.cell, width: t.cell });
     const set = (el, key, value) => { if (el.style[key] !== value) el.style[key] = value; };
     t.cells.forEach((el, i) => {
       const c = cellAt(i);
       // The content keeps its size: moved so its centre is the cell's.
       const dx = c.x + c.width / 2 - (t.band.x + (i + 0.5) * t.cell), dy = band.y + band.height / 2 - (t.band.y + t.band.height / 2);
       set(el, 'transform', `translate(${dx.toFixed(3)}px, ${dy.toFixed(3)}px)`);
-      set(el, 'opacity', String(Math.round((i === t.selected ? 1 : 1 - progress) * 1000) / 1000));
+      set(el, 'opacity', String(i === t.selected ? 1 : (fade > 0.01 ? Math.round(fade * 1000) / 1000 : 0)));
     });
     if (t.pill) {
       const c = cellAt(t.selected);

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { makePage, inlineImages } from '../tools/page.js';
 import { bundle } from '../tools/bundle.js';
 import { Browser, findChromium } from '../tools/chromium.js';
+import { scriptDesign } from '../tools/script-design.js';
 import { readTrace, compareTraces } from '../tools/trace-compare.js';
 import { decodePNG } from '../tools/png.js';
 
@@ -22,7 +23,7 @@ const fixture = (name) => JSON.parse(fs.readFileSync(path.join(here, 'fixtures',
 /** A page for a shipped design with its own content, on iPhone 15, with the heights `stretchy
  *  share` measured for `script` (else `contentDoc`, its rows at their estimate). */
 function pageFor(designName, script, contentDoc = null, withImages = false) {
-  const designDoc = JSON.parse(fs.readFileSync(path.join(designs, `${designName}.json`), 'utf8'));
+  const { doc: designDoc } = scriptDesign(designName, script);
   contentDoc ??= JSON.parse(fs.readFileSync(path.join(designs, designDoc.content), 'utf8'));
   const options = script ? { device: 'iphone-15', lineHeights: fixture(`${script}.lines.json`), tabLineHeights: fixture(`${script}.tab-lines.json`) }
     : { device: 'iphone-15' };
