@@ -93,6 +93,23 @@ import TestSupport
         #expect(images["../Resources/header.jpg"]?.hasPrefix("data:image/jpeg;base64,") == true)
     }
 
+    /// An `auto` height whose width follows the scroll has no one number: it stays `auto` and
+    /// share names it; a steady one beside it is measured.
+    @Test func anAutoSizeThatMovesIsNamed() throws {
+        let design = try folder.write("moving.json", #"""
+        {"name": "moving", "layers": [
+          {"id": "t", "kind": "text", "text": "A line that wraps more as its frame narrows with the scroll", "lines": 0,
+           "x": 16, "y": 100, "width": "max(80, 358 - max(0, offset))", "height": "auto"},
+          {"id": "u", "kind": "text", "text": "Steady", "x": 16, "y": "t.maxY + 8", "width": "auto", "height": "auto"}]}
+        """#)
+        let run = try CLI.run(["share", "--design", design, "--out", folder.file("moving")])
+        #expect(run.status == 0 && run.stderr.contains("auto text sizes that change with the scroll"), "\(run.stderr)")
+        let html = try String(contentsOfFile: folder.file("moving/index.html"), encoding: .utf8)
+        let layers = try #require((try embedded(html, "stretchy-design") as? [String: Any])?["layers"] as? [[String: Any]])
+        #expect(layers[0]["height"] as? String == "auto")
+        #expect((layers[1]["width"] as? Double).map { $0 > 0 } == true && (layers[1]["height"] as? Double).map { $0 > 0 } == true)
+    }
+
     @Test func anUnknownDesignIsOneLineAndNoPage() throws {
         let run = try CLI.run(["share", "--design", "seed0003", "--out", folder.file("none")])
         #expect(run.status != 0 && !run.crashed)
