@@ -100,6 +100,12 @@ export class Stage {
     this.render();
   }
 
+  /** The content shown: the page's, else the one the design file holds inline (`"content": {…}`). */
+  content() {
+    const own = this.session.design.content;
+    return this.contentDoc ?? (own !== null && typeof own === 'object' ? own : null);
+  }
+
   /** The layer's inner element and its base size (what the per-frame transform scales). */
   buildInner(layer, container) {
     const j = layer.json;
@@ -189,11 +195,11 @@ export class Stage {
           inner.style.textAlign = j.alignment === 'center' ? 'center' : (j.alignment === 'trailing' || j.alignment === 'right' ? 'right' : 'left');
           inner.style.whiteSpace = j.lines === 0 ? 'normal' : 'nowrap';
           inner.style.lineHeight = '1.2';
-          inner.textContent = String(j.text ?? '').replace(/\$title/g, this.contentDoc?.title ?? '');
-        } else if (layer.kind === 'tabs' && j.style === 'underline') {
-          tabParts = this.buildUnderlineTabs(inner, w, h, color);
+          inner.textContent = String(j.text ?? '').replace(/\$title/g, this.content()?.title ?? '');
+        } else if (layer.kind === 'tabs' && (j.style ?? 'underline') === 'underline') {
+          tabParts = this.buildUnderlineTabs(inner, w, h, color, j);
         } else if (layer.kind === 'segmented' || layer.kind === 'tabs') {
-          const titles = (j.segments ?? (this.contentDoc?.tabs ?? []).map((t) => t.title)).slice(0, r?.count || undefined);
+          const titles = (j.segments ?? (this.content()?.tabs ?? []).map((t) => t.title)).slice(0, r?.count || undefined);
           // UISegmentedControl: a track with the selected segment on a pill (DynamicColor's
           // segmentTrack / segmentSelected).
           Object.assign(inner.style, { display: 'flex', alignItems: 'stretch', boxSizing: 'border-box', padding: '6px 4px',
@@ -307,35 +313,52 @@ export class Stage {
     }
   }
 
-  /** X's tab strip (HeaderScreen.drawUnderlineTabs): the content's tab titles over a hairline, the
-   *  selected one in label colour, a 4 pt rounded blue indicator under it that follows the tab
-   *  position from title to title (moved by transform, its width by scale). */
-  buildUnderlineTabs(inner, w, h, color) {
-    const titles = (this.contentDoc?.tabs ?? []).map((t) => t.title);
+  /** X's tab strip (HeaderScreen.drawUnderlineTabs) in the layer's look (TabStripLook: `color`,
+   *  `selectedColor`, `indicator` {style underline | pill, color, height, width text | full}): the
+   *  content's tab titles over a hairline, the selected one in its colour, the indicator (a bar
+   *  along the bottom, or a capsule behind the title) following the tab position from title to
+   *  title (moved by transform, its width by scale). Colours that move are not drawn moving. */
+  buildUnderlineTabs(inner, w, h, color, j = {}) {
+    const titles = (this.content()?.tabs ?? []).map((t) => t.title);
+    const look = j.indicator ?? {};
+    const pill = look.style === 'pill', full = look.width === 'full';
     inner.style.background = color('systemBackground', 'white');
     const cell = w / Math.max(1, titles.length);
+    // 15 pt semibold titles on a 1.2 line; a pill is the line + 10 tall unless the design says.
+    const lineHeight = 15 * 1.2;
+    const height = pill ? Math.min(h, look.height ?? lineHeight + 10) : (look.height ?? 4);
+    const indicator = document.createElement('div');
+    Object.assign(indicator.style, { position: 'absolute', left: '0', top: `${pill ? h / 2 - height / 2 : h - height}px`, width: '100px',
+      height: `${height}px`, borderRadius: pill || !full ? `${height / 2}px` : '0',
+      background: color(look.color, pill ? 'systemGray5' : 'systemBlue'), transformOrigin: '0 0', willChange: 'transform' });
+    // The pill behind the titles; the bar over the hairline.
+    if (pill) inner.appendChild(indicator);
+    const selectedColor = color(j.selectedColor, 'label'), otherColor = color(j.color, 'secondaryLabel');
     const segments = titles.map((title, i) => {
       const seg = document.createElement('div');
       seg.textContent = title;
       Object.assign(seg.style, { position: 'absolute', left: `${i * cell}px`, top: '0', width: `${cell}px`, height: `${h}px`, display: 'flex',
         alignItems: 'center', justifyContent: 'center', font: `600 15px ${fontStack}`, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis',
-        color: color(i === 0 ? 'label' : 'secondaryLabel', 'black') });
+        color: i === 0 ? selectedColor : otherColor });
       inner.appendChild(seg);
       return seg;
     });
     const hairline = document.createElement('div');
     Object.assign(hairline.style, { position: 'absolute', left: '0', top: `${h - 0.5}px`, width: `${w}px`, height: '0.5px', background: color('separator', 'systemGray4') });
-    const indicator = document.createElement('div');
-    Object.assign(indicator.style, { position: 'absolute', left: '0', top: `${h - 4}px`, width: '100px', height: '4px', borderRadius: '2px',
-      background: color('systemBlue', 'blue'), transformOrigin: '0 0', willChange: 'transform' });
-    inner.append(hairline, indicator);
-    // Each title's width, measured once here (never per frame), capped as the window caps it.
+    inner.append(hairline);
+    if (!pill) inner.append(indicator);
+    // Each title's indicator width, measured once here (never per frame), capped as the window caps it.
     const probe = document.createElement('span');
     probe.style.font = `600 15px ${fontStack}`;
     document.body.appendChild(probe);
-    const widths = titles.map((title) => { probe.textContent = title; return Math.min(cell - 8, probe.getBoundingClientRect().width); });
+    const widths = titles.map((title) => {
+      if (full) return pill ? cell - 8 : cell;
+      probe.textContent = title;
+      const text = probe.getBoundingClientRect().width;
+      return pill ? Math.min(cell - 4, text + 24) : Math.min(cell - 8, text);
+    });
     probe.remove();
-    return { segments, underline: { indicator, widths, cell }, selectedColor: color('label', 'black'), otherColor: color('secondaryLabel', 'gray') };
+    return { segments, underline: { indicator, widths, cell }, selectedColor, otherColor };
   }
 
   /** The underline strip's indicator at tab `position` (fractional during a swipe). */

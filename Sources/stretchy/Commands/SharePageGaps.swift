@@ -2,12 +2,12 @@ import Foundation
 
 /// What a design says that the phone page's player does not draw yet (Resources/web/README.md):
 /// the window draws it, the page would not, so `share` names it in one warning line rather than
-/// writing a page that silently differs: the tab strip's own look, the iOS 27 navigation bar, and
-/// `auto` text sizes that change with the scroll. Read on the design as the page gets it
+/// writing a page that silently differs: a tab strip's colours that move, the iOS 27 navigation
+/// bar, and `auto` text sizes that change with the scroll. Read on the design as the page gets it
 /// (SharePageDesign: stacks written out, steady `auto` sizes measured); references to other
 /// layers' frames and colour expressions the player evaluates itself.
 enum SharePageGaps {
-    /// A tab strip's colours (its look, which the page does not draw yet).
+    /// A tab strip's colours (the page draws its look, but not moving).
     static let tabColorFields = ["color", "selectedColor"]
 
     static func gaps(in design: Any) -> [String] {
@@ -16,9 +16,10 @@ enum SharePageGaps {
             switch value {
             case let object as [String: Any]:
                 if object["kind"] as? String == "navigationBar" { found.insert("the navigation bar") }
-                if object["indicator"] != nil || object["selectedColor"] != nil { found.insert("the tab strip's own look") }
-                if object["kind"] as? String == "tabs", tabColorFields.contains(where: { isColorExpression(object[$0]) }) {
-                    found.insert("the tab strip's own look")
+                let indicatorColor = (object["indicator"] as? [String: Any])?["color"]
+                if object["kind"] as? String == "tabs",
+                   tabColorFields.contains(where: { isColorExpression(object[$0]) }) || isColorExpression(indicatorColor) {
+                    found.insert("a tab strip's colours that move")
                 }
                 if object["width"] as? String == "auto" || object["height"] as? String == "auto" {
                     found.insert("auto text sizes that change with the scroll")
