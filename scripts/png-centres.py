@@ -45,6 +45,11 @@ def decode_png(path):
     return width, height, channels, rows
 
 def opaque(color):
+    # A colour expression is opaque when both of mix's colours are; alpha(A, t) is not (t moves).
+    if isinstance(color, str) and color.startswith('alpha('):
+        return False
+    if isinstance(color, str) and color.startswith('mix('):
+        return all(opaque(c.strip()) for c in color[4:].split(',')[:2])
     return not (isinstance(color, str) and color.startswith('#') and len(color) == 9 and color[7:].lower() != 'ff') and color != 'clear'
 
 design_path, sidecar_path, png_path, out = sys.argv[1:5]

@@ -58,16 +58,59 @@ import TestSupport
         #expect(rest <= 400 * 1024, "\(rest) bytes besides the images")
     }
 
-    /// What the player does not draw yet is said in one line (a stacked, referencing design), and
-    /// nothing for a shipped design.
+    /// What the player does not draw yet is said in one line (the iOS 27 navigation bar), and
+    /// nothing for threads (stacks, steady `auto` sizes, references and its strip's look the page
+    /// draws) or a shipped design.
     @Test func whatThePageDoesNotDrawIsNamed() throws {
-        let threads = CLI.repositoryRoot.appendingPathComponent("examples/threads.json").path
-        let run = try CLI.run(["share", "--design", threads, "--out", folder.file("threads")])
+        let navigation = CLI.repositoryRoot.appendingPathComponent("examples/navigation-bar.json").path
+        let run = try CLI.run(["share", "--design", navigation, "--out", folder.file("navigation")])
         #expect(run.status == 0, "\(run.stderr)")
         let gaps = run.stderrLines.filter { $0.contains("the page does not draw") }
-        #expect(gaps.count == 1 && gaps[0].contains("stacks") && gaps[0].contains("the tab strip's own look"), "\(run.stderr)")
+        #expect(gaps.count == 1 && gaps[0].contains("the navigation bar"), "\(run.stderr)")
+        let threads = CLI.repositoryRoot.appendingPathComponent("examples/threads.json").path
+        let drawn = try CLI.run(["share", "--design", threads, "--out", folder.file("threads")])
+        #expect(drawn.status == 0 && !drawn.stderr.contains("the page does not draw"), "\(drawn.stderr)")
         let shipped = try CLI.run(["share", "--design", "profile", "--out", folder.file("shipped")])
         #expect(shipped.status == 0 && !shipped.stderr.contains("the page does not draw"), "\(shipped.stderr)")
+    }
+
+    /// A stacked design reaches the page as the plain layers the window draws (every stack and
+    /// child by id, the stack rule as frame references), its steady `auto` text sizes as numbers,
+    /// and the images its stacked children show.
+    @Test func stacksAndAutoTextReachThePageResolved() throws {
+        let stacks = CLI.repositoryRoot.appendingPathComponent("examples/stacks.json").path
+        let run = try CLI.run(["share", "--design", stacks, "--out", folder.file("stacks")])
+        #expect(run.status == 0 && !run.stderr.contains("the page does not draw"), "\(run.stderr)")
+        let html = try String(contentsOfFile: folder.file("stacks/index.html"), encoding: .utf8)
+        let design = try #require(try embedded(html, "stretchy-design") as? [String: Any])
+        let layers = try #require(design["layers"] as? [[String: Any]])
+        #expect(layers.compactMap { $0["id"] as? String }.prefix(9) == ["photo", "card", "avatar", "name", "bio", "actions", "follow", "message", "spacer_1"])
+        #expect(layers.allSatisfy { $0["children"] == nil })
+        let byID = Dictionary(layers.map { ($0["id"] as? String ?? "", $0) }) { a, _ in a }
+        #expect(byID["avatar"]?["y"] as? String == "card.y + 16", "the stack's padding")
+        #expect(byID["bio"]?["y"] as? String == "name.maxY + 8", "the stack's spacing")
+        // Measured by the window's fonts: one line of the title under its maxWidth, the bio wrapped to several.
+        let nameWidth = try #require(byID["name"]?["width"] as? Double), bioHeight = try #require(byID["bio"]?["height"] as? Double)
+        #expect(nameWidth > 40 && nameWidth <= 390 - 60 && bioHeight > 2 * 18, "\(nameWidth), \(bioHeight)")
+        let images = try #require(try embedded(html, "stretchy-images") as? [String: String])
+        #expect(images["../Resources/header.jpg"]?.hasPrefix("data:image/jpeg;base64,") == true)
+    }
+
+    /// An `auto` height whose width follows the scroll has no one number: it stays `auto` and
+    /// share names it; a steady one beside it is measured.
+    @Test func anAutoSizeThatMovesIsNamed() throws {
+        let design = try folder.write("moving.json", #"""
+        {"name": "moving", "layers": [
+          {"id": "t", "kind": "text", "text": "A line that wraps more as its frame narrows with the scroll", "lines": 0,
+           "x": 16, "y": 100, "width": "max(80, 358 - max(0, offset))", "height": "auto"},
+          {"id": "u", "kind": "text", "text": "Steady", "x": 16, "y": "t.maxY + 8", "width": "auto", "height": "auto"}]}
+        """#)
+        let run = try CLI.run(["share", "--design", design, "--out", folder.file("moving")])
+        #expect(run.status == 0 && run.stderr.contains("auto text sizes that change with the scroll"), "\(run.stderr)")
+        let html = try String(contentsOfFile: folder.file("moving/index.html"), encoding: .utf8)
+        let layers = try #require((try embedded(html, "stretchy-design") as? [String: Any])?["layers"] as? [[String: Any]])
+        #expect(layers[0]["height"] as? String == "auto")
+        #expect((layers[1]["width"] as? Double).map { $0 > 0 } == true && (layers[1]["height"] as? Double).map { $0 > 0 } == true)
     }
 
     @Test func anUnknownDesignIsOneLineAndNoPage() throws {

@@ -238,8 +238,10 @@ exports.start = start;
 // Port of the reading half of StretchyFiles/Design/DesignLoader.swift and of
 // HeaderKit/Design/Design.swift + ResolvedLayer.swift: a design file's parameters, variables,
 // scroll block and layers, as evaluators over one slot array, and each layer at an offset.
-const { ExpressionScope, builtIns, parseExpression, slot } = require("player/expression.js");
+const { ExpressionScope, builtIns, isNameable, parseExpression, slot } = require("player/expression.js");
 const { keyframesEvaluator } = require("player/keyframes.js");
+const { evaluatePlan, makeLayoutPlan } = require("player/layout-plan.js");
+const { readsFrames } = require("player/frame-references.js");
 const { physicsParameters } = require("physics/scroll-configuration.js");
 
 /** The shared parameters besides the physics (HeaderKit/Tuning/HeaderParameters.swift). */
@@ -266,11 +268,23 @@ function loadDesign(doc) {
       min: p.min ?? Math.min(0, value), max: p.max ?? Math.max(value * 4, value + 100) };
   });
   const variableNames = Object.keys(doc.variables ?? {});
-  const scope = new ExpressionScope([...parameterSpecs.map((p) => p.name), ...variableNames]);
+  const stacked = (doc.layers ?? []).find((l) => Array.isArray(l.children));
+  if (stacked) throw new Error(`layer '${stacked.id}': a stack reaches the page written out as plain layers (stretchy share does that)`);
+  // A design that reads layers' frames (`avatar.maxY`) gets four slots per nameable layer id
+  // (DesignReader.scopeWithFrames) and a layout plan; one that reads none evaluates as before.
+  const layerIDs = readsFrames(doc) ? [...new Set((doc.layers ?? []).map((l) => l.id).filter(isNameable))] : [];
+  const scope = new ExpressionScope([...parameterSpecs.map((p) => p.name), ...variableNames], layerIDs);
   const expr = (v) => parseExpression(v, scope);
-  const property = (v) => (v !== null && typeof v === 'object' ? keyframesEvaluator({
-    offsets: v.offset.map(expr), values: v.value.map(expr), curve: v.curve, below: v.below, above: v.above,
-  }) : expr(v));
+  const property = (v) => {
+    // `auto` sizes are measured by the Swift side (`stretchy share` writes them as numbers); an
+    // unmeasured one is 0 (share warns).
+    if (v === 'auto') return parseExpression(0, scope);
+    if (v === null || typeof v !== 'object') return expr(v);
+    const offsets = v.offset.map(expr), values = v.value.map(expr);
+    const evaluate = keyframesEvaluator({ offsets, values, curve: v.curve, below: v.below, above: v.above });
+    evaluate.reads = new Set([slot.offset, ...[...offsets, ...values].flatMap((e) => [...e.reads])]);
+    return evaluate;
+  };
   const variables = variableNames.map((name) => expr(doc.variables[name]));
 
   const s = doc.scroll ?? {};
@@ -307,14 +321,18 @@ function loadDesign(doc) {
 
   const layers = (doc.layers ?? []).map((l) => readLayer(l, property));
   const rowTemplates = {};
-  const rowScope = new ExpressionScope([...parameterSpecs.map((p) => p.name), ...variableNames, 'index']);
+  // Rows read the design's names, its frames included, then `index` (DesignReader.rowScope).
+  const rowScope = new ExpressionScope([...scope.names.slice(builtIns.length), 'index']);
+  rowScope.layerIDs = layerIDs;
   for (const [name, t] of Object.entries(doc.rowTemplates ?? {})) {
     rowTemplates[name] = { height: t.height === 'auto' || t.height === undefined ? 'auto' : parseExpression(t.height, rowScope),
       paddingBottom: t.paddingBottom ?? 0, indexSlot: rowScope.slotOf('index') };
   }
-  return { name: doc.name ?? 'design', doc, parameterSpecs, variables, scope, scroll, layers,
+  const design = { name: doc.name ?? 'design', doc, parameterSpecs, variables, scope, scroll, layers,
     stretchFactor: doc.stretchFactor !== undefined ? property(doc.stretchFactor) : null,
-    rowTemplates, content: doc.content ?? null };
+    rowTemplates, content: doc.content ?? null, plan: null };
+  if (layerIDs.length) design.plan = makeLayoutPlan(design);
+  return design;
 }
 
 function readLayer(l, property) {
@@ -324,7 +342,8 @@ function readLayer(l, property) {
     width: l.clip.width !== undefined ? property(l.clip.width) : null, height: l.clip.height !== undefined ? property(l.clip.height) : null,
   } : null;
   return {
-    id: l.id, kind: l.kind, json: l, space: l.space ?? 'viewport', z: l.z ?? 'aboveList', role: l.role ?? null,
+    // A stack written out (SharePageDesign) and a spacer are colour layers: clear unless coloured.
+    id: l.id, kind: l.kind === 'stack' || l.kind === 'spacer' ? 'color' : l.kind, json: l, space: l.space ?? 'viewport', z: l.z ?? 'aboveList', role: l.role ?? null,
     // Without a size a layer fills the viewport.
     x: prop('x', 0), y: prop('y', 0), width: prop('width', 'W'), height: prop('height', 'H'),
     alpha: prop('alpha', 1), scale: prop('scale', 1), blur: prop('blur', 0), visible: prop('visible', 1),
@@ -368,6 +387,7 @@ function designValues(design, parameters, viewport, safeArea = { top: 0, bottom:
 
 /** Sets the variables' slots for the slots' offset (Design.derive). */
 function derive(design, slots) {
+  if (design.plan) return evaluatePlan(design.plan, slots);
   const first = builtIns.length + design.parameterSpecs.length;
   design.variables.forEach((v, i) => { slots[first + i] = bounded(v(slots)); });
 }
@@ -483,9 +503,21 @@ class ExpressionError extends Error {
   constructor(column, reason) { super(`expression error at column ${column}: ${reason}`); this.column = column; }
 }
 
-/** Names → slots: the built-ins first, then the design's parameters and variables in order. */
+/** The members an expression reads after a layer's id (LayerFrameNames.members): the four stored
+ *  fields and CGRect's accessors, which are sums of them. */
+const frameFields = ['x', 'y', 'width', 'height'];
+const frameMembers = ['x', 'y', 'width', 'height', 'minX', 'minY', 'midX', 'midY', 'maxX', 'maxY'];
+
+/** Whether `id` can be named in an expression (LayerFrameNames.isNameable): `hero-photo.maxY`
+ *  would read as a subtraction. */
+const isNameable = (id) => typeof id === 'string' && /^[A-Za-z_][A-Za-z0-9_]*$/.test(id);
+
+/** Names → slots: the built-ins first, then the design's parameters and variables in order, then
+ *  `ID.x`, `ID.y`, `ID.width`, `ID.height` for every layer id in `layerIDs` (a design that reads frames). */
 class ExpressionScope {
-  constructor(names = []) {
+  constructor(names = [], layerIDs = []) {
+    this.layerIDs = layerIDs;
+    names = [...names, ...layerIDs.flatMap((id) => frameFields.map((f) => `${id}.${f}`))];
     this.names = [...builtIns, ...names];
     this.slotByName = new Map();
     this.names.forEach((name, i) => { if (!this.slotByName.has(name)) this.slotByName.set(name, i); });
@@ -496,10 +528,12 @@ class ExpressionScope {
 const isDigit = (c) => c !== undefined && /\p{N}/u.test(c);
 const isLetter = (c) => c !== undefined && /\p{L}/u.test(c);
 
-/** Parses `source` against `scope` into an evaluator `(slots) => number`. */
+/** Parses `source` against `scope` into an evaluator `(slots) => number`; its `reads` are the
+ *  slots it reads (DesignExpression.slotsRead: what the layout plan orders by). */
 function parseExpression(source, scope) {
-  if (typeof source === 'number') return () => source;
-  if (typeof source === 'boolean') { const v = source ? 1 : 0; return () => v; }
+  if (typeof source === 'number') return withReads(() => source, new Set());
+  if (typeof source === 'boolean') { const v = source ? 1 : 0; return withReads(() => v, new Set()); }
+  const reads = new Set();
   const chars = Array.from(String(source));
   if (chars.length > maximumLength) throw new ExpressionError(maximumLength + 1, 'too long');
   let index = 0;
@@ -578,6 +612,7 @@ function parseExpression(source, scope) {
     const start = index;
     while (isLetter(peek()) || isDigit(peek()) || peek() === '_') index += 1;
     const name = chars.slice(start, index).join('');
+    if (peek() === '.' && isLetter(chars[index + 1])) return frameReference(name, start);
     skipSpaces();
     if (peek() === '(') {
       const fn = Object.prototype.hasOwnProperty.call(functions, name) ? functions[name] : null;
@@ -605,7 +640,28 @@ function parseExpression(source, scope) {
     }
     const at = scope.slotOf(name);
     if (at === undefined) throw new ExpressionError(start + 1, `unknown variable '${name}'`);
+    reads.add(at);
     return (s) => s[at];
+  }
+  /** `ID.member`: another layer's layout frame at this offset (LayerFrameNames.node). */
+  function frameReference(id, start) {
+    index += 1;
+    const memberStart = index;
+    while (isLetter(peek()) || isDigit(peek()) || peek() === '_') index += 1;
+    const member = chars.slice(memberStart, index).join('');
+    const x = scope.layerIDs?.includes(id) ? scope.slotOf(`${id}.x`) : undefined;
+    if (x === undefined) throw new ExpressionError(start + 1, `unknown layer '${id}' in '${id}.${member}'`);
+    if (!frameMembers.includes(member)) throw new ExpressionError(memberStart + 1, `'${id}.${member}': a layer's frame is read as ${frameMembers.join(', ')}`);
+    const y = x + 1, w = x + 2, h = x + 3;
+    const used = { x: [x], minX: [x], y: [y], minY: [y], width: [w], height: [h], midX: [x, w], maxX: [x, w], midY: [y, h], maxY: [y, h] }[member];
+    for (const u of used) reads.add(u);
+    switch (member) {
+      case 'midX': return (s) => s[x] + s[w] * 0.5;
+      case 'maxX': return (s) => s[x] + s[w];
+      case 'midY': return (s) => s[y] + s[h] * 0.5;
+      case 'maxY': return (s) => s[y] + s[h];
+      default: { const at = used[0]; return (s) => s[at]; }
+    }
   }
 
   skipSpaces();
@@ -613,12 +669,21 @@ function parseExpression(source, scope) {
   const node = comparison();
   skipSpaces();
   if (index < chars.length) throw fail(`unexpected '${chars[index]}'`);
-  return node;
+  return withReads(node, reads);
+}
+
+/** `evaluate` carrying the slots it reads. */
+function withReads(evaluate, reads) {
+  evaluate.reads = reads;
+  return evaluate;
 }
 
 exports.builtIns = builtIns;
 exports.slot = slot;
 exports.ExpressionError = ExpressionError;
+exports.frameFields = frameFields;
+exports.frameMembers = frameMembers;
+exports.isNameable = isNameable;
 exports.ExpressionScope = ExpressionScope;
 exports.parseExpression = parseExpression;
 },
@@ -691,6 +756,94 @@ function keyframesEvaluator({ offsets, values, curve = 'linear', below = 'clamp'
 
 exports.curveValue = curveValue;
 exports.keyframesEvaluator = keyframesEvaluator;
+},
+"player/layout-plan.js": function (exports, require) {
+// Port of HeaderKit/Layout/LayoutPlan.swift and LayoutPlan+Building.swift: the order a design's
+// variables and the frames of its layers are evaluated in each frame when an expression reads a
+// layer's frame by id (`avatar.maxY`), each after what it reads — worked out once at load, a
+// depth-first walk in the design's order. A cycle is refused naming its values in order.
+const { builtIns, frameFields } = require("player/expression.js");
+
+/** Every expression result is held within ±1e6 points; a non-finite one is 0 (Design.bounded). */
+const bounded = (x) => (Number.isFinite(x) ? Math.min(1e6, Math.max(-1e6, x)) : 0);
+
+/** The steps `[{slot, evaluate, isSize}]` for `design` (variables, then each named layer's four
+ *  frame fields as nodes), ordered so each follows what it reads. */
+function makeLayoutPlan(design) {
+  const nodes = [];
+  const nodeBySlot = new Map();
+  const add = (slotIndex, name, evaluate, isSize, isVariable) => {
+    nodeBySlot.set(slotIndex, nodes.length);
+    nodes.push({ slot: slotIndex, name, evaluate, isSize, isVariable, reads: evaluate.reads ?? new Set() });
+  };
+  const firstVariable = builtIns.length + design.parameterSpecs.length;
+  design.variables.forEach((v, i) => add(firstVariable + i, design.scope.names[firstVariable + i], v, false, true));
+  for (const layer of design.layers) {
+    const x = design.scope.slotOf(`${layer.id}.x`);
+    if (x === undefined || nodeBySlot.has(x)) continue;
+    frameFields.forEach((field, f) => add(x + f, `${layer.id}.${field}`, layer[field], f >= 2, false));
+  }
+  const marks = new Array(nodes.length).fill(0);  // 0 none, 1 visiting, 2 done
+  const order = [];
+  const dependencies = (n) => [...nodes[n].reads].filter((s) => nodeBySlot.has(s)).map((s) => nodeBySlot.get(s)).sort((a, b) => b - a);
+  for (let root = 0; root < nodes.length; root++) {
+    if (marks[root]) continue;
+    const stack = [{ node: root, pending: dependencies(root) }];
+    const path = [root];
+    marks[root] = 1;
+    while (stack.length) {
+      const top = stack[stack.length - 1];
+      if (top.pending.length) {
+        const next = top.pending.pop();
+        if (marks[next] === 2) continue;
+        if (marks[next] === 1) {
+          const names = [...path.slice(path.lastIndexOf(next)), next].map((n) => `'${nodes[n].name}'`);
+          throw new Error(`a layout cycle: ${names.join(' → ')} (each reads the next; break one link)`);
+        }
+        marks[next] = 1;
+        path.push(next);
+        stack.push({ node: next, pending: dependencies(next) });
+      } else {
+        stack.pop();
+        path.pop();
+        marks[top.node] = 2;
+        order.push(nodes[top.node]);
+      }
+    }
+  }
+  return order.map(({ slot, evaluate, isSize }) => ({ slot, evaluate, isSize }));
+}
+
+/** Evaluates the plan's steps in order into `slots` (LayoutPlan.evaluate). */
+function evaluatePlan(plan, slots) {
+  for (let i = 0; i < plan.length; i++) {
+    const step = plan[i];
+    const value = bounded(step.evaluate(slots));
+    slots[step.slot] = step.isSize ? Math.max(0, value) : value;
+  }
+}
+
+exports.makeLayoutPlan = makeLayoutPlan;
+exports.evaluatePlan = evaluatePlan;
+},
+"player/frame-references.js": function (exports, require) {
+// Port of StretchyFiles/Design/Layout/FrameReferences.swift: whether a design file reads any
+// layer's frame by id (`avatar.maxY`) — only then does its scope get frame slots and a layout plan,
+// so a design that reads none evaluates exactly as before.
+const { frameMembers } = require("player/expression.js");
+
+/** `NAME.member` after no word character or dot, the name not starting with a digit. */
+const reference = new RegExp(`(^|[^\\p{L}\\p{N}_.])[\\p{L}_][\\p{L}\\p{N}_]*\\.(${frameMembers.join('|')})(?![\\p{L}\\p{N}_])`, 'u');
+
+/** Whether any string in `document` holds a frame reference. */
+function readsFrames(document) {
+  if (typeof document === 'string') return reference.test(document);
+  if (Array.isArray(document)) return document.some(readsFrames);
+  if (document !== null && typeof document === 'object') return Object.values(document).some(readsFrames);
+  return false;
+}
+
+exports.readsFrames = readsFrames;
 },
 "physics/scroll-configuration.js": function (exports, require) {
 // Port of ScrollCore/ScrollConfiguration.swift with the defaults and ranges of
@@ -769,7 +922,7 @@ const { Tabs, hitTest } = require("player/tabs.js");
 const { RefreshControl } = require("player/refresh-control.js");
 const { snapTarget } = require("player/snap-policy.js");
 const { slot } = require("player/expression.js");
-const { tabBarLayout, TabBarMinimizer } = require("player/tab-bar.js");
+const { barProgress, tabBarLayout, TabBarMinimizer } = require("player/tab-bar.js");
 const { DirectionalLock } = require("physics/directional-lock.js");
 
 /** How far a status-bar press may move and still be a tap: UIKit's 10 pt (PointerRouter.statusBarTapSlop). */
@@ -860,7 +1013,9 @@ class Session {
   trackTabBar(seconds) {
     this.lastFrameTime = seconds;
     if (!this.liquidGlass || !this.tabBarMinimizer) return;
-    this.tabBarMinimizer.track(this.scrollView.state.contentOffset.y, -this.insetTop, seconds);
+    // Clamped to the scrollable range: a bounce at the bottom is no scroll up (HeaderScreen.maximumTrackedOffset, D4).
+    const maximum = Math.max(-this.insetTop, this.contentHeight + this.baseContentInset.bottom - this.viewport.height);
+    this.tabBarMinimizer.track(Math.min(this.scrollView.state.contentOffset.y, maximum), -this.insetTop, seconds);
   }
 
   /** The design's snap points as the scroll view's target adjuster (Session.installSnap). */
@@ -1114,7 +1269,8 @@ class Session {
   /** Every layer at the current offset: {id, frame: [x, y, w, h], alpha}, frames in points. */
   layers() {
     const v = valuesAt(this.design, this.values, this.scrollView.state.contentOffset.y, this.scratch, { tab: this.tabPosition });
-    const bar = this.tabBarLayout(this.tabBarProgress);
+    // The capsule shrinks only in the second half of the minimise (TabBarItemFrames.barProgress).
+    const bar = this.tabBarLayout(barProgress(this.tabBarProgress));
     return this.design.layers.map((layer) => {
       const r = resolveLayer(layer, v, this.viewport);
       // Tab bars place themselves: their frame is the bar's (HeaderScreen.placeTabBars).
@@ -2998,9 +3154,14 @@ class TabBarMinimizer {
   }
 }
 
+/** How far the capsule itself has shrunk at minimise `progress` (TabBarItemFrames.barProgress):
+ *  only once the other items are gone (the second half), so no item is ever outside it. */
+const barProgress = (progress) => Math.max(0, Math.min(1, 2 * progress - 1));
+
 exports.TabBarMetrics = TabBarMetrics;
 exports.tabBarLayout = tabBarLayout;
 exports.TabBarMinimizer = TabBarMinimizer;
+exports.barProgress = barProgress;
 },
 "player/replay.js": function (exports, require) {
 // Port of StretchyKit/Replay/ReplayFrames.swift: a script played on a virtual clock. Frames at
@@ -3128,6 +3289,8 @@ exports.deviceNamed = deviceNamed;
 // frame. Browser only (needs `document`).
 const { layerStyle, imageTransform, borderClip, shadowStyle } = require("player/frame-styles.js");
 const { cssColor } = require("player/colors.js");
+const { colorExpression } = require("player/color-expression.js");
+const { barProgress } = require("player/tab-bar.js");
 const { contentSections, contentTabs, listLayout, cellSize } = require("player/content.js");
 const { valuesAt } = require("player/design.js");
 const { fontStack: fontStackFor } = require("player/embedded-fonts.js");
@@ -3140,6 +3303,18 @@ const textStyles = {
 /** The window's font (embedded-fonts.js): DejaVu Sans, Inter first on a device; set per stage. */
 let fontStack = fontStackFor(null);
 const weights = { ultraLight: 100, thin: 200, light: 300, regular: 400, medium: 500, semibold: 600, bold: 700, heavy: 800, black: 900 };
+
+/** A gradient's colours as written: `colors`, else `top` (white) and `bottom` (black), as DesignReader.gradient. */
+const gradientColors = (j) => j.colors ?? [j.top ?? 'white', j.bottom ?? 'black'];
+
+/** CAGradientLayer's look as CSS: stops at `locations` (else evenly), from startPoint to endPoint. */
+function gradientBackground(j, colors) {
+  const stops = colors.map((c, i) => `${c} ${((j.locations?.[i] ?? i / Math.max(1, colors.length - 1)) * 100).toFixed(2)}%`);
+  const [sx, sy] = j.startPoint ?? [0.5, 0];
+  const [ex, ey] = j.endPoint ?? [0.5, 1];
+  const angle = Math.atan2(ex - sx, -(ey - sy)) * 180 / Math.PI;
+  return `linear-gradient(${angle.toFixed(2)}deg, ${stops.join(', ')})`;
+}
 
 class Stage {
   /**
@@ -3188,6 +3363,7 @@ class Stage {
       }
       const built = this.buildInner(layer, container);
       built.shadow = shadow;
+      built.colorMotions = this.colorMotions(layer, container, built);
       if (layer.border) {
         // Over the layer's own drawing, inside its clip: a ring of the border's colour (borderClip).
         built.border = doc.createElement('div');
@@ -3209,11 +3385,18 @@ class Stage {
     this.render();
   }
 
+  /** The content shown: the page's, else the one the design file holds inline (`"content": {…}`). */
+  content() {
+    const own = this.session.design.content;
+    return this.contentDoc ?? (own !== null && typeof own === 'object' ? own : null);
+  }
+
   /** The layer's inner element and its base size (what the per-frame transform scales). */
   buildInner(layer, container) {
     const j = layer.json;
     const r = this.session.layers().find((l) => l.id === layer.id);
-    const color = (c, fallback) => cssColor(c ?? fallback, this.appearance) ?? cssColor(fallback, this.appearance);
+    const color = (c, fallback) => cssColor(c ?? fallback, this.appearance)
+      ?? colorExpression(c, this.session.design.scope, this.appearance)?.from ?? cssColor(fallback, this.appearance);
     switch (layer.kind) {
       case 'color':
         container.style.background = color(j.color, 'clear');
@@ -3278,13 +3461,9 @@ class Stage {
       }
       case 'gradient': {
         const inner = document.createElement('div');
-        const colors = (j.colors ?? ['clear', 'black']).map((c) => color(c, 'clear'));
-        const stops = colors.map((c, i) => `${c} ${((j.locations?.[i] ?? i / Math.max(1, colors.length - 1)) * 100).toFixed(2)}%`);
-        const [sx, sy] = j.startPoint ?? [0.5, 0];
-        const [ex, ey] = j.endPoint ?? [0.5, 1];
-        const angle = Math.atan2(ex - sx, -(ey - sy)) * 180 / Math.PI;
+        const colors = gradientColors(j).map((c) => color(c, 'clear'));
         Object.assign(inner.style, { position: 'absolute', left: '0', top: '0', width: '100px', height: '100px', transformOrigin: '0 0',
-          background: `linear-gradient(${angle.toFixed(2)}deg, ${stops.join(', ')})`, willChange: 'transform' });
+          background: gradientBackground(j, colors), willChange: 'transform' });
         container.appendChild(inner);
         return { inner, base: { width: 100, height: 100 } };
       }
@@ -3301,11 +3480,11 @@ class Stage {
           inner.style.textAlign = j.alignment === 'center' ? 'center' : (j.alignment === 'trailing' || j.alignment === 'right' ? 'right' : 'left');
           inner.style.whiteSpace = j.lines === 0 ? 'normal' : 'nowrap';
           inner.style.lineHeight = '1.2';
-          inner.textContent = String(j.text ?? '').replace(/\$title/g, this.contentDoc?.title ?? '');
-        } else if (layer.kind === 'tabs' && j.style === 'underline') {
-          tabParts = this.buildUnderlineTabs(inner, w, h, color);
+          inner.textContent = String(j.text ?? '').replace(/\$title/g, this.content()?.title ?? '');
+        } else if (layer.kind === 'tabs' && (j.style ?? 'underline') === 'underline') {
+          tabParts = this.buildUnderlineTabs(inner, w, h, color, j);
         } else if (layer.kind === 'segmented' || layer.kind === 'tabs') {
-          const titles = (j.segments ?? (this.contentDoc?.tabs ?? []).map((t) => t.title)).slice(0, r?.count || undefined);
+          const titles = (j.segments ?? (this.content()?.tabs ?? []).map((t) => t.title)).slice(0, r?.count || undefined);
           // UISegmentedControl: a track with the selected segment on a pill (DynamicColor's
           // segmentTrack / segmentSelected).
           Object.assign(inner.style, { display: 'flex', alignItems: 'stretch', boxSizing: 'border-box', padding: '6px 4px',
@@ -3333,6 +3512,7 @@ class Stage {
             mark.style.borderRadius = '50%';
           }
           inner.appendChild(mark);
+          tabParts.mark = mark;
         }
         container.appendChild(inner);
         return { inner, base: null, ...tabParts };
@@ -3393,20 +3573,23 @@ class Stage {
       : { x: bar.x, y: bar.y, width: bar.width, height: 49 };
   }
 
-  /** The tab bar's items at minimise `progress` (transforms and opacity only): the band shrinks with
-   *  the bar, the other items fade, the selected cell slides to its start and fills it. */
+  /** The tab bar's items at minimise `progress` (transforms and opacity only; TabBarItemFrames):
+   *  in the first half the other items fade in their own cells, in the second the capsule shrinks
+   *  (barProgress) and the selected cell slides to its start and fills it. */
   renderTabBar(t, progress) {
-    const band = this.tabBarBand(progress), count = t.cells.length, cell = band.width / count;
+    const p = Math.min(1, Math.max(0, progress));
+    const fade = Math.max(0, 1 - 2 * p), move = barProgress(p);
+    const band = this.tabBarBand(move);
     const cellAt = (i) => (i === t.selected
-      ? { x: band.x + i * cell * (1 - progress), width: cell + (band.width - cell) * progress }
-      : { x: band.x + i * cell, width: cell });
+      ? { x: t.band.x + i * t.cell + (band.x - (t.band.x + i * t.cell)) * move, width: t.cell + (band.width - t.cell) * move }
+      : { x: t.band.x + i * t.cell, width: t.cell });
     const set = (el, key, value) => { if (el.style[key] !== value) el.style[key] = value; };
     t.cells.forEach((el, i) => {
       const c = cellAt(i);
       // The content keeps its size: moved so its centre is the cell's.
       const dx = c.x + c.width / 2 - (t.band.x + (i + 0.5) * t.cell), dy = band.y + band.height / 2 - (t.band.y + t.band.height / 2);
       set(el, 'transform', `translate(${dx.toFixed(3)}px, ${dy.toFixed(3)}px)`);
-      set(el, 'opacity', String(Math.round((i === t.selected ? 1 : 1 - progress) * 1000) / 1000));
+      set(el, 'opacity', String(i === t.selected ? 1 : (fade > 0.01 ? Math.round(fade * 1000) / 1000 : 0)));
     });
     if (t.pill) {
       const c = cellAt(t.selected);
@@ -3415,35 +3598,52 @@ class Stage {
     }
   }
 
-  /** X's tab strip (HeaderScreen.drawUnderlineTabs): the content's tab titles over a hairline, the
-   *  selected one in label colour, a 4 pt rounded blue indicator under it that follows the tab
-   *  position from title to title (moved by transform, its width by scale). */
-  buildUnderlineTabs(inner, w, h, color) {
-    const titles = (this.contentDoc?.tabs ?? []).map((t) => t.title);
+  /** X's tab strip (HeaderScreen.drawUnderlineTabs) in the layer's look (TabStripLook: `color`,
+   *  `selectedColor`, `indicator` {style underline | pill, color, height, width text | full}): the
+   *  content's tab titles over a hairline, the selected one in its colour, the indicator (a bar
+   *  along the bottom, or a capsule behind the title) following the tab position from title to
+   *  title (moved by transform, its width by scale). Colours that move are not drawn moving. */
+  buildUnderlineTabs(inner, w, h, color, j = {}) {
+    const titles = (this.content()?.tabs ?? []).map((t) => t.title);
+    const look = j.indicator ?? {};
+    const pill = look.style === 'pill', full = look.width === 'full';
     inner.style.background = color('systemBackground', 'white');
     const cell = w / Math.max(1, titles.length);
+    // 15 pt semibold titles on a 1.2 line; a pill is the line + 10 tall unless the design says.
+    const lineHeight = 15 * 1.2;
+    const height = pill ? Math.min(h, look.height ?? lineHeight + 10) : (look.height ?? 4);
+    const indicator = document.createElement('div');
+    Object.assign(indicator.style, { position: 'absolute', left: '0', top: `${pill ? h / 2 - height / 2 : h - height}px`, width: '100px',
+      height: `${height}px`, borderRadius: pill || !full ? `${height / 2}px` : '0',
+      background: color(look.color, pill ? 'systemGray5' : 'systemBlue'), transformOrigin: '0 0', willChange: 'transform' });
+    // The pill behind the titles; the bar over the hairline.
+    if (pill) inner.appendChild(indicator);
+    const selectedColor = color(j.selectedColor, 'label'), otherColor = color(j.color, 'secondaryLabel');
     const segments = titles.map((title, i) => {
       const seg = document.createElement('div');
       seg.textContent = title;
       Object.assign(seg.style, { position: 'absolute', left: `${i * cell}px`, top: '0', width: `${cell}px`, height: `${h}px`, display: 'flex',
         alignItems: 'center', justifyContent: 'center', font: `600 15px ${fontStack}`, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis',
-        color: color(i === 0 ? 'label' : 'secondaryLabel', 'black') });
+        color: i === 0 ? selectedColor : otherColor });
       inner.appendChild(seg);
       return seg;
     });
     const hairline = document.createElement('div');
     Object.assign(hairline.style, { position: 'absolute', left: '0', top: `${h - 0.5}px`, width: `${w}px`, height: '0.5px', background: color('separator', 'systemGray4') });
-    const indicator = document.createElement('div');
-    Object.assign(indicator.style, { position: 'absolute', left: '0', top: `${h - 4}px`, width: '100px', height: '4px', borderRadius: '2px',
-      background: color('systemBlue', 'blue'), transformOrigin: '0 0', willChange: 'transform' });
-    inner.append(hairline, indicator);
-    // Each title's width, measured once here (never per frame), capped as the window caps it.
+    inner.append(hairline);
+    if (!pill) inner.append(indicator);
+    // Each title's indicator width, measured once here (never per frame), capped as the window caps it.
     const probe = document.createElement('span');
     probe.style.font = `600 15px ${fontStack}`;
     document.body.appendChild(probe);
-    const widths = titles.map((title) => { probe.textContent = title; return Math.min(cell - 8, probe.getBoundingClientRect().width); });
+    const widths = titles.map((title) => {
+      if (full) return pill ? cell - 8 : cell;
+      probe.textContent = title;
+      const text = probe.getBoundingClientRect().width;
+      return pill ? Math.min(cell - 4, text + 24) : Math.min(cell - 8, text);
+    });
     probe.remove();
-    return { segments, underline: { indicator, widths, cell }, selectedColor: color('label', 'black'), otherColor: color('secondaryLabel', 'gray') };
+    return { segments, underline: { indicator, widths, cell }, selectedColor, otherColor };
   }
 
   /** The underline strip's indicator at tab `position` (fractional during a swipe). */
@@ -3626,7 +3826,24 @@ class Stage {
     return this.appearance === 'dark' ? 0 : 1;
   }
 
-  /** Writes this moment's styles: transforms, clips, opacity and filters only. */
+  /** The layer's colours that follow the scroll (DesignLayer.colorMotion, colorMotions' gradient
+   *  stops): each `{el, key, css(slots)}`, written in `render` when it changes; null for none. */
+  colorMotions(layer, container, built) {
+    const j = layer.json, scope = this.session.design.scope, appearance = this.appearance;
+    const moving = (c) => colorExpression(c, scope, appearance);
+    const motions = [];
+    const own = { color: [container, 'background'], material: [container, 'background'], text: [built.inner, 'color'], icon: [built.mark, 'background'] }[layer.kind];
+    const motion = moving(layer.kind === 'material' ? j.tint ?? j.color : j.color);
+    if (own?.[0] && motion) motions.push({ el: own[0], key: own[1], css: motion.at, last: null });
+    if (layer.kind === 'gradient') {
+      const stops = gradientColors(j).map((c) => moving(c) ?? { at: () => cssColor(c, appearance) ?? cssColor('clear', appearance) });
+      if (stops.some((m) => m.from)) motions.push({ el: built.inner, key: 'background', last: null, css: (slots) => gradientBackground(j, stops.map((m) => m.at(slots))) });
+    }
+    return motions.length ? motions : null;
+  }
+
+  /** Writes this moment's styles: transforms, clips, opacity and filters only (and the colours
+   *  that follow the scroll, when they change). */
   render() {
     const s = this.session;
     const offset = s.scrollView.state.contentOffset.y;
@@ -3635,6 +3852,12 @@ class Stage {
     for (let i = 0; i < this.layerElements.length; i++) {
       const e = this.layerElements[i];
       const r = resolved[e.index];
+      if (e.colorMotions) {
+        for (const m of e.colorMotions) {
+          const css = m.css(s.scratch);
+          if (css !== m.last) { m.last = css; m.el.style[m.key] = css; }
+        }
+      }
       const style = layerStyle(e.layer, r, s.viewport, e.base);
       const cs = e.container.style;
       if (cs.opacity !== style.opacity) cs.opacity = style.opacity;
@@ -3867,6 +4090,61 @@ function cssColor(text, appearance = 'light') {
 
 exports.systemColors = systemColors;
 exports.cssColor = cssColor;
+},
+"player/color-expression.js": function (exports, require) {
+// Port of HeaderKit/Design/ColorExpression.swift and StretchyFiles' DesignReader+ColorMotion.swift:
+// a colour field that follows the scroll, `mix(A, B, t)` (each 8-bit channel, alpha too,
+// interpolated straight and rounded) or `alpha(A, t)` (A with alpha t), t an expression held
+// within 0…1; A and B are `#RRGGBB[AA]` or system colours, mixed per appearance.
+const { parseExpression } = require("player/expression.js");
+const { systemColors } = require("player/colors.js");
+
+/** [r, g, b, a] (0…255) of a plain design colour in `appearance`; null when unknown. */
+function rgba(text, appearance) {
+  const named = systemColors[text];
+  if (named) return named[appearance === 'dark' ? 1 : 0];
+  if (typeof text !== 'string' || !/^#([0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/.test(text)) return null;
+  const hex = text.slice(1);
+  const v = parseInt(hex.length === 6 ? hex + 'ff' : hex, 16);
+  return [(v >>> 24) & 255, (v >>> 16) & 255, (v >>> 8) & 255, v & 255];
+}
+
+/** The arguments between a call's parentheses, split at commas outside nested parentheses, trimmed. */
+function splitArguments(inner) {
+  const parts = [];
+  let current = '', depth = 0;
+  for (const c of inner) {
+    if (c === '(') depth += 1; else if (c === ')') depth -= 1;
+    if (c === ',' && depth === 0) { parts.push(current); current = ''; } else current += c;
+  }
+  parts.push(current);
+  return parts.map((p) => p.trim());
+}
+
+/** `text` as a moving colour `{at(slots) → css}` in `appearance`, or null for a plain colour. */
+function colorExpression(text, scope, appearance) {
+  if (typeof text !== 'string') return null;
+  const trimmed = text.trim();
+  const open = trimmed.indexOf('(');
+  if (open < 0 || trimmed.startsWith('#')) return null;
+  const operation = trimmed.slice(0, open).trim();
+  if (operation !== 'mix' && operation !== 'alpha') throw new Error(`unknown colour function '${operation}' (mix(A, B, t) or alpha(A, t))`);
+  const args = splitArguments(trimmed.slice(open + 1, trimmed.endsWith(')') ? -1 : undefined));
+  if (args.length !== (operation === 'mix' ? 3 : 2)) throw new Error(`'${text}': ${operation} takes ${operation === 'mix' ? 3 : 2} arguments`);
+  const from = rgba(args[0], appearance), to = operation === 'mix' ? rgba(args[1], appearance) : from;
+  if (!from || !to) throw new Error(`'${text}': unknown colour`);
+  const t = parseExpression(args[args.length - 1], scope);
+  const at = (slots) => {
+    const raw = t(slots);
+    const u = Math.min(1, Math.max(0, Number.isFinite(raw) ? raw : 0));
+    const c = operation === 'mix' ? from.map((x, i) => Math.round(x + (to[i] - x) * u)) : [...from.slice(0, 3), Math.round(u * 255)];
+    return `rgba(${c[0]},${c[1]},${c[2]},${(c[3] / 255).toFixed(3)})`;
+  };
+  return { at, from: `rgba(${from[0]},${from[1]},${from[2]},${(from[3] / 255).toFixed(3)})` };
+}
+
+exports.rgba = rgba;
+exports.colorExpression = colorExpression;
 },
 "player/embedded-fonts.js": function (exports, require) {
 // The window's fonts in the page, embedded as WOFF2 data cut to Latin text (scripts/web-fonts.sh),

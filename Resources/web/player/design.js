@@ -1,8 +1,10 @@
 // Port of the reading half of StretchyFiles/Design/DesignLoader.swift and of
 // HeaderKit/Design/Design.swift + ResolvedLayer.swift: a design file's parameters, variables,
 // scroll block and layers, as evaluators over one slot array, and each layer at an offset.
-import { ExpressionScope, builtIns, parseExpression, slot } from './expression.js';
+import { ExpressionScope, builtIns, isNameable, parseExpression, slot } from './expression.js';
 import { keyframesEvaluator } from './keyframes.js';
+import { evaluatePlan, makeLayoutPlan } from './layout-plan.js';
+import { readsFrames } from './frame-references.js';
 import { physicsParameters } from '../physics/scroll-configuration.js';
 
 /** The shared parameters besides the physics (HeaderKit/Tuning/HeaderParameters.swift). */
@@ -29,11 +31,23 @@ export function loadDesign(doc) {
       min: p.min ?? Math.min(0, value), max: p.max ?? Math.max(value * 4, value + 100) };
   });
   const variableNames = Object.keys(doc.variables ?? {});
-  const scope = new ExpressionScope([...parameterSpecs.map((p) => p.name), ...variableNames]);
+  const stacked = (doc.layers ?? []).find((l) => Array.isArray(l.children));
+  if (stacked) throw new Error(`layer '${stacked.id}': a stack reaches the page written out as plain layers (stretchy share does that)`);
+  // A design that reads layers' frames (`avatar.maxY`) gets four slots per nameable layer id
+  // (DesignReader.scopeWithFrames) and a layout plan; one that reads none evaluates as before.
+  const layerIDs = readsFrames(doc) ? [...new Set((doc.layers ?? []).map((l) => l.id).filter(isNameable))] : [];
+  const scope = new ExpressionScope([...parameterSpecs.map((p) => p.name), ...variableNames], layerIDs);
   const expr = (v) => parseExpression(v, scope);
-  const property = (v) => (v !== null && typeof v === 'object' ? keyframesEvaluator({
-    offsets: v.offset.map(expr), values: v.value.map(expr), curve: v.curve, below: v.below, above: v.above,
-  }) : expr(v));
+  const property = (v) => {
+    // `auto` sizes are measured by the Swift side (`stretchy share` writes them as numbers); an
+    // unmeasured one is 0 (share warns).
+    if (v === 'auto') return parseExpression(0, scope);
+    if (v === null || typeof v !== 'object') return expr(v);
+    const offsets = v.offset.map(expr), values = v.value.map(expr);
+    const evaluate = keyframesEvaluator({ offsets, values, curve: v.curve, below: v.below, above: v.above });
+    evaluate.reads = new Set([slot.offset, ...[...offsets, ...values].flatMap((e) => [...e.reads])]);
+    return evaluate;
+  };
   const variables = variableNames.map((name) => expr(doc.variables[name]));
 
   const s = doc.scroll ?? {};
@@ -70,14 +84,18 @@ export function loadDesign(doc) {
 
   const layers = (doc.layers ?? []).map((l) => readLayer(l, property));
   const rowTemplates = {};
-  const rowScope = new ExpressionScope([...parameterSpecs.map((p) => p.name), ...variableNames, 'index']);
+  // Rows read the design's names, its frames included, then `index` (DesignReader.rowScope).
+  const rowScope = new ExpressionScope([...scope.names.slice(builtIns.length), 'index']);
+  rowScope.layerIDs = layerIDs;
   for (const [name, t] of Object.entries(doc.rowTemplates ?? {})) {
     rowTemplates[name] = { height: t.height === 'auto' || t.height === undefined ? 'auto' : parseExpression(t.height, rowScope),
       paddingBottom: t.paddingBottom ?? 0, indexSlot: rowScope.slotOf('index') };
   }
-  return { name: doc.name ?? 'design', doc, parameterSpecs, variables, scope, scroll, layers,
+  const design = { name: doc.name ?? 'design', doc, parameterSpecs, variables, scope, scroll, layers,
     stretchFactor: doc.stretchFactor !== undefined ? property(doc.stretchFactor) : null,
-    rowTemplates, content: doc.content ?? null };
+    rowTemplates, content: doc.content ?? null, plan: null };
+  if (layerIDs.length) design.plan = makeLayoutPlan(design);
+  return design;
 }
 
 function readLayer(l, property) {
@@ -87,7 +105,8 @@ function readLayer(l, property) {
     width: l.clip.width !== undefined ? property(l.clip.width) : null, height: l.clip.height !== undefined ? property(l.clip.height) : null,
   } : null;
   return {
-    id: l.id, kind: l.kind, json: l, space: l.space ?? 'viewport', z: l.z ?? 'aboveList', role: l.role ?? null,
+    // A stack written out (SharePageDesign) and a spacer are colour layers: clear unless coloured.
+    id: l.id, kind: l.kind === 'stack' || l.kind === 'spacer' ? 'color' : l.kind, json: l, space: l.space ?? 'viewport', z: l.z ?? 'aboveList', role: l.role ?? null,
     // Without a size a layer fills the viewport.
     x: prop('x', 0), y: prop('y', 0), width: prop('width', 'W'), height: prop('height', 'H'),
     alpha: prop('alpha', 1), scale: prop('scale', 1), blur: prop('blur', 0), visible: prop('visible', 1),
@@ -131,6 +150,7 @@ export function designValues(design, parameters, viewport, safeArea = { top: 0, 
 
 /** Sets the variables' slots for the slots' offset (Design.derive). */
 export function derive(design, slots) {
+  if (design.plan) return evaluatePlan(design.plan, slots);
   const first = builtIns.length + design.parameterSpecs.length;
   design.variables.forEach((v, i) => { slots[first + i] = bounded(v(slots)); });
 }

@@ -4,6 +4,8 @@
 // frame. Browser only (needs `document`).
 import { layerStyle, imageTransform, borderClip, shadowStyle } from './frame-styles.js';
 import { cssColor } from './colors.js';
+import { colorExpression } from './color-expression.js';
+import { barProgress } from './tab-bar.js';
 import { contentSections, contentTabs, listLayout, cellSize } from './content.js';
 import { valuesAt } from './design.js';
 import { fontStack as fontStackFor } from './embedded-fonts.js';
@@ -16,6 +18,18 @@ const textStyles = {
 /** The window's font (embedded-fonts.js): DejaVu Sans, Inter first on a device; set per stage. */
 let fontStack = fontStackFor(null);
 const weights = { ultraLight: 100, thin: 200, light: 300, regular: 400, medium: 500, semibold: 600, bold: 700, heavy: 800, black: 900 };
+
+/** A gradient's colours as written: `colors`, else `top` (white) and `bottom` (black), as DesignReader.gradient. */
+const gradientColors = (j) => j.colors ?? [j.top ?? 'white', j.bottom ?? 'black'];
+
+/** CAGradientLayer's look as CSS: stops at `locations` (else evenly), from startPoint to endPoint. */
+function gradientBackground(j, colors) {
+  const stops = colors.map((c, i) => `${c} ${((j.locations?.[i] ?? i / Math.max(1, colors.length - 1)) * 100).toFixed(2)}%`);
+  const [sx, sy] = j.startPoint ?? [0.5, 0];
+  const [ex, ey] = j.endPoint ?? [0.5, 1];
+  const angle = Math.atan2(ex - sx, -(ey - sy)) * 180 / Math.PI;
+  return `linear-gradient(${angle.toFixed(2)}deg, ${stops.join(', ')})`;
+}
 
 export class Stage {
   /**
@@ -64,6 +78,7 @@ export class Stage {
       }
       const built = this.buildInner(layer, container);
       built.shadow = shadow;
+      built.colorMotions = this.colorMotions(layer, container, built);
       if (layer.border) {
         // Over the layer's own drawing, inside its clip: a ring of the border's colour (borderClip).
         built.border = doc.createElement('div');
@@ -85,11 +100,18 @@ export class Stage {
     this.render();
   }
 
+  /** The content shown: the page's, else the one the design file holds inline (`"content": {…}`). */
+  content() {
+    const own = this.session.design.content;
+    return this.contentDoc ?? (own !== null && typeof own === 'object' ? own : null);
+  }
+
   /** The layer's inner element and its base size (what the per-frame transform scales). */
   buildInner(layer, container) {
     const j = layer.json;
     const r = this.session.layers().find((l) => l.id === layer.id);
-    const color = (c, fallback) => cssColor(c ?? fallback, this.appearance) ?? cssColor(fallback, this.appearance);
+    const color = (c, fallback) => cssColor(c ?? fallback, this.appearance)
+      ?? colorExpression(c, this.session.design.scope, this.appearance)?.from ?? cssColor(fallback, this.appearance);
     switch (layer.kind) {
       case 'color':
         container.style.background = color(j.color, 'clear');
@@ -154,13 +176,9 @@ export class Stage {
       }
       case 'gradient': {
         const inner = document.createElement('div');
-        const colors = (j.colors ?? ['clear', 'black']).map((c) => color(c, 'clear'));
-        const stops = colors.map((c, i) => `${c} ${((j.locations?.[i] ?? i / Math.max(1, colors.length - 1)) * 100).toFixed(2)}%`);
-        const [sx, sy] = j.startPoint ?? [0.5, 0];
-        const [ex, ey] = j.endPoint ?? [0.5, 1];
-        const angle = Math.atan2(ex - sx, -(ey - sy)) * 180 / Math.PI;
+        const colors = gradientColors(j).map((c) => color(c, 'clear'));
         Object.assign(inner.style, { position: 'absolute', left: '0', top: '0', width: '100px', height: '100px', transformOrigin: '0 0',
-          background: `linear-gradient(${angle.toFixed(2)}deg, ${stops.join(', ')})`, willChange: 'transform' });
+          background: gradientBackground(j, colors), willChange: 'transform' });
         container.appendChild(inner);
         return { inner, base: { width: 100, height: 100 } };
       }
@@ -177,11 +195,11 @@ export class Stage {
           inner.style.textAlign = j.alignment === 'center' ? 'center' : (j.alignment === 'trailing' || j.alignment === 'right' ? 'right' : 'left');
           inner.style.whiteSpace = j.lines === 0 ? 'normal' : 'nowrap';
           inner.style.lineHeight = '1.2';
-          inner.textContent = String(j.text ?? '').replace(/\$title/g, this.contentDoc?.title ?? '');
-        } else if (layer.kind === 'tabs' && j.style === 'underline') {
-          tabParts = this.buildUnderlineTabs(inner, w, h, color);
+          inner.textContent = String(j.text ?? '').replace(/\$title/g, this.content()?.title ?? '');
+        } else if (layer.kind === 'tabs' && (j.style ?? 'underline') === 'underline') {
+          tabParts = this.buildUnderlineTabs(inner, w, h, color, j);
         } else if (layer.kind === 'segmented' || layer.kind === 'tabs') {
-          const titles = (j.segments ?? (this.contentDoc?.tabs ?? []).map((t) => t.title)).slice(0, r?.count || undefined);
+          const titles = (j.segments ?? (this.content()?.tabs ?? []).map((t) => t.title)).slice(0, r?.count || undefined);
           // UISegmentedControl: a track with the selected segment on a pill (DynamicColor's
           // segmentTrack / segmentSelected).
           Object.assign(inner.style, { display: 'flex', alignItems: 'stretch', boxSizing: 'border-box', padding: '6px 4px',
@@ -209,6 +227,7 @@ export class Stage {
             mark.style.borderRadius = '50%';
           }
           inner.appendChild(mark);
+          tabParts.mark = mark;
         }
         container.appendChild(inner);
         return { inner, base: null, ...tabParts };
@@ -269,20 +288,23 @@ export class Stage {
       : { x: bar.x, y: bar.y, width: bar.width, height: 49 };
   }
 
-  /** The tab bar's items at minimise `progress` (transforms and opacity only): the band shrinks with
-   *  the bar, the other items fade, the selected cell slides to its start and fills it. */
+  /** The tab bar's items at minimise `progress` (transforms and opacity only; TabBarItemFrames):
+   *  in the first half the other items fade in their own cells, in the second the capsule shrinks
+   *  (barProgress) and the selected cell slides to its start and fills it. */
   renderTabBar(t, progress) {
-    const band = this.tabBarBand(progress), count = t.cells.length, cell = band.width / count;
+    const p = Math.min(1, Math.max(0, progress));
+    const fade = Math.max(0, 1 - 2 * p), move = barProgress(p);
+    const band = this.tabBarBand(move);
     const cellAt = (i) => (i === t.selected
-      ? { x: band.x + i * cell * (1 - progress), width: cell + (band.width - cell) * progress }
-      : { x: band.x + i * cell, width: cell });
+      ? { x: t.band.x + i * t.cell + (band.x - (t.band.x + i * t.cell)) * move, width: t.cell + (band.width - t.cell) * move }
+      : { x: t.band.x + i * t.cell, width: t.cell });
     const set = (el, key, value) => { if (el.style[key] !== value) el.style[key] = value; };
     t.cells.forEach((el, i) => {
       const c = cellAt(i);
       // The content keeps its size: moved so its centre is the cell's.
       const dx = c.x + c.width / 2 - (t.band.x + (i + 0.5) * t.cell), dy = band.y + band.height / 2 - (t.band.y + t.band.height / 2);
       set(el, 'transform', `translate(${dx.toFixed(3)}px, ${dy.toFixed(3)}px)`);
-      set(el, 'opacity', String(Math.round((i === t.selected ? 1 : 1 - progress) * 1000) / 1000));
+      set(el, 'opacity', String(i === t.selected ? 1 : (fade > 0.01 ? Math.round(fade * 1000) / 1000 : 0)));
     });
     if (t.pill) {
       const c = cellAt(t.selected);
@@ -291,35 +313,52 @@ export class Stage {
     }
   }
 
-  /** X's tab strip (HeaderScreen.drawUnderlineTabs): the content's tab titles over a hairline, the
-   *  selected one in label colour, a 4 pt rounded blue indicator under it that follows the tab
-   *  position from title to title (moved by transform, its width by scale). */
-  buildUnderlineTabs(inner, w, h, color) {
-    const titles = (this.contentDoc?.tabs ?? []).map((t) => t.title);
+  /** X's tab strip (HeaderScreen.drawUnderlineTabs) in the layer's look (TabStripLook: `color`,
+   *  `selectedColor`, `indicator` {style underline | pill, color, height, width text | full}): the
+   *  content's tab titles over a hairline, the selected one in its colour, the indicator (a bar
+   *  along the bottom, or a capsule behind the title) following the tab position from title to
+   *  title (moved by transform, its width by scale). Colours that move are not drawn moving. */
+  buildUnderlineTabs(inner, w, h, color, j = {}) {
+    const titles = (this.content()?.tabs ?? []).map((t) => t.title);
+    const look = j.indicator ?? {};
+    const pill = look.style === 'pill', full = look.width === 'full';
     inner.style.background = color('systemBackground', 'white');
     const cell = w / Math.max(1, titles.length);
+    // 15 pt semibold titles on a 1.2 line; a pill is the line + 10 tall unless the design says.
+    const lineHeight = 15 * 1.2;
+    const height = pill ? Math.min(h, look.height ?? lineHeight + 10) : (look.height ?? 4);
+    const indicator = document.createElement('div');
+    Object.assign(indicator.style, { position: 'absolute', left: '0', top: `${pill ? h / 2 - height / 2 : h - height}px`, width: '100px',
+      height: `${height}px`, borderRadius: pill || !full ? `${height / 2}px` : '0',
+      background: color(look.color, pill ? 'systemGray5' : 'systemBlue'), transformOrigin: '0 0', willChange: 'transform' });
+    // The pill behind the titles; the bar over the hairline.
+    if (pill) inner.appendChild(indicator);
+    const selectedColor = color(j.selectedColor, 'label'), otherColor = color(j.color, 'secondaryLabel');
     const segments = titles.map((title, i) => {
       const seg = document.createElement('div');
       seg.textContent = title;
       Object.assign(seg.style, { position: 'absolute', left: `${i * cell}px`, top: '0', width: `${cell}px`, height: `${h}px`, display: 'flex',
         alignItems: 'center', justifyContent: 'center', font: `600 15px ${fontStack}`, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis',
-        color: color(i === 0 ? 'label' : 'secondaryLabel', 'black') });
+        color: i === 0 ? selectedColor : otherColor });
       inner.appendChild(seg);
       return seg;
     });
     const hairline = document.createElement('div');
     Object.assign(hairline.style, { position: 'absolute', left: '0', top: `${h - 0.5}px`, width: `${w}px`, height: '0.5px', background: color('separator', 'systemGray4') });
-    const indicator = document.createElement('div');
-    Object.assign(indicator.style, { position: 'absolute', left: '0', top: `${h - 4}px`, width: '100px', height: '4px', borderRadius: '2px',
-      background: color('systemBlue', 'blue'), transformOrigin: '0 0', willChange: 'transform' });
-    inner.append(hairline, indicator);
-    // Each title's width, measured once here (never per frame), capped as the window caps it.
+    inner.append(hairline);
+    if (!pill) inner.append(indicator);
+    // Each title's indicator width, measured once here (never per frame), capped as the window caps it.
     const probe = document.createElement('span');
     probe.style.font = `600 15px ${fontStack}`;
     document.body.appendChild(probe);
-    const widths = titles.map((title) => { probe.textContent = title; return Math.min(cell - 8, probe.getBoundingClientRect().width); });
+    const widths = titles.map((title) => {
+      if (full) return pill ? cell - 8 : cell;
+      probe.textContent = title;
+      const text = probe.getBoundingClientRect().width;
+      return pill ? Math.min(cell - 4, text + 24) : Math.min(cell - 8, text);
+    });
     probe.remove();
-    return { segments, underline: { indicator, widths, cell }, selectedColor: color('label', 'black'), otherColor: color('secondaryLabel', 'gray') };
+    return { segments, underline: { indicator, widths, cell }, selectedColor, otherColor };
   }
 
   /** The underline strip's indicator at tab `position` (fractional during a swipe). */
@@ -502,7 +541,24 @@ export class Stage {
     return this.appearance === 'dark' ? 0 : 1;
   }
 
-  /** Writes this moment's styles: transforms, clips, opacity and filters only. */
+  /** The layer's colours that follow the scroll (DesignLayer.colorMotion, colorMotions' gradient
+   *  stops): each `{el, key, css(slots)}`, written in `render` when it changes; null for none. */
+  colorMotions(layer, container, built) {
+    const j = layer.json, scope = this.session.design.scope, appearance = this.appearance;
+    const moving = (c) => colorExpression(c, scope, appearance);
+    const motions = [];
+    const own = { color: [container, 'background'], material: [container, 'background'], text: [built.inner, 'color'], icon: [built.mark, 'background'] }[layer.kind];
+    const motion = moving(layer.kind === 'material' ? j.tint ?? j.color : j.color);
+    if (own?.[0] && motion) motions.push({ el: own[0], key: own[1], css: motion.at, last: null });
+    if (layer.kind === 'gradient') {
+      const stops = gradientColors(j).map((c) => moving(c) ?? { at: () => cssColor(c, appearance) ?? cssColor('clear', appearance) });
+      if (stops.some((m) => m.from)) motions.push({ el: built.inner, key: 'background', last: null, css: (slots) => gradientBackground(j, stops.map((m) => m.at(slots))) });
+    }
+    return motions.length ? motions : null;
+  }
+
+  /** Writes this moment's styles: transforms, clips, opacity and filters only (and the colours
+   *  that follow the scroll, when they change). */
   render() {
     const s = this.session;
     const offset = s.scrollView.state.contentOffset.y;
@@ -511,6 +567,12 @@ export class Stage {
     for (let i = 0; i < this.layerElements.length; i++) {
       const e = this.layerElements[i];
       const r = resolved[e.index];
+      if (e.colorMotions) {
+        for (const m of e.colorMotions) {
+          const css = m.css(s.scratch);
+          if (css !== m.last) { m.last = css; m.el.style[m.key] = css; }
+        }
+      }
       const style = layerStyle(e.layer, r, s.viewport, e.base);
       const cs = e.container.style;
       if (cs.opacity !== style.opacity) cs.opacity = style.opacity;

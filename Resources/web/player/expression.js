@@ -42,9 +42,21 @@ export class ExpressionError extends Error {
   constructor(column, reason) { super(`expression error at column ${column}: ${reason}`); this.column = column; }
 }
 
-/** Names → slots: the built-ins first, then the design's parameters and variables in order. */
+/** The members an expression reads after a layer's id (LayerFrameNames.members): the four stored
+ *  fields and CGRect's accessors, which are sums of them. */
+export const frameFields = ['x', 'y', 'width', 'height'];
+export const frameMembers = ['x', 'y', 'width', 'height', 'minX', 'minY', 'midX', 'midY', 'maxX', 'maxY'];
+
+/** Whether `id` can be named in an expression (LayerFrameNames.isNameable): `hero-photo.maxY`
+ *  would read as a subtraction. */
+export const isNameable = (id) => typeof id === 'string' && /^[A-Za-z_][A-Za-z0-9_]*$/.test(id);
+
+/** Names → slots: the built-ins first, then the design's parameters and variables in order, then
+ *  `ID.x`, `ID.y`, `ID.width`, `ID.height` for every layer id in `layerIDs` (a design that reads frames). */
 export class ExpressionScope {
-  constructor(names = []) {
+  constructor(names = [], layerIDs = []) {
+    this.layerIDs = layerIDs;
+    names = [...names, ...layerIDs.flatMap((id) => frameFields.map((f) => `${id}.${f}`))];
     this.names = [...builtIns, ...names];
     this.slotByName = new Map();
     this.names.forEach((name, i) => { if (!this.slotByName.has(name)) this.slotByName.set(name, i); });
@@ -55,10 +67,12 @@ export class ExpressionScope {
 const isDigit = (c) => c !== undefined && /\p{N}/u.test(c);
 const isLetter = (c) => c !== undefined && /\p{L}/u.test(c);
 
-/** Parses `source` against `scope` into an evaluator `(slots) => number`. */
+/** Parses `source` against `scope` into an evaluator `(slots) => number`; its `reads` are the
+ *  slots it reads (DesignExpression.slotsRead: what the layout plan orders by). */
 export function parseExpression(source, scope) {
-  if (typeof source === 'number') return () => source;
-  if (typeof source === 'boolean') { const v = source ? 1 : 0; return () => v; }
+  if (typeof source === 'number') return withReads(() => source, new Set());
+  if (typeof source === 'boolean') { const v = source ? 1 : 0; return withReads(() => v, new Set()); }
+  const reads = new Set();
   const chars = Array.from(String(source));
   if (chars.length > maximumLength) throw new ExpressionError(maximumLength + 1, 'too long');
   let index = 0;
@@ -137,6 +151,7 @@ export function parseExpression(source, scope) {
     const start = index;
     while (isLetter(peek()) || isDigit(peek()) || peek() === '_') index += 1;
     const name = chars.slice(start, index).join('');
+    if (peek() === '.' && isLetter(chars[index + 1])) return frameReference(name, start);
     skipSpaces();
     if (peek() === '(') {
       const fn = Object.prototype.hasOwnProperty.call(functions, name) ? functions[name] : null;
@@ -164,7 +179,28 @@ export function parseExpression(source, scope) {
     }
     const at = scope.slotOf(name);
     if (at === undefined) throw new ExpressionError(start + 1, `unknown variable '${name}'`);
+    reads.add(at);
     return (s) => s[at];
+  }
+  /** `ID.member`: another layer's layout frame at this offset (LayerFrameNames.node). */
+  function frameReference(id, start) {
+    index += 1;
+    const memberStart = index;
+    while (isLetter(peek()) || isDigit(peek()) || peek() === '_') index += 1;
+    const member = chars.slice(memberStart, index).join('');
+    const x = scope.layerIDs?.includes(id) ? scope.slotOf(`${id}.x`) : undefined;
+    if (x === undefined) throw new ExpressionError(start + 1, `unknown layer '${id}' in '${id}.${member}'`);
+    if (!frameMembers.includes(member)) throw new ExpressionError(memberStart + 1, `'${id}.${member}': a layer's frame is read as ${frameMembers.join(', ')}`);
+    const y = x + 1, w = x + 2, h = x + 3;
+    const used = { x: [x], minX: [x], y: [y], minY: [y], width: [w], height: [h], midX: [x, w], maxX: [x, w], midY: [y, h], maxY: [y, h] }[member];
+    for (const u of used) reads.add(u);
+    switch (member) {
+      case 'midX': return (s) => s[x] + s[w] * 0.5;
+      case 'maxX': return (s) => s[x] + s[w];
+      case 'midY': return (s) => s[y] + s[h] * 0.5;
+      case 'maxY': return (s) => s[y] + s[h];
+      default: { const at = used[0]; return (s) => s[at]; }
+    }
   }
 
   skipSpaces();
@@ -172,5 +208,11 @@ export function parseExpression(source, scope) {
   const node = comparison();
   skipSpaces();
   if (index < chars.length) throw fail(`unexpected '${chars[index]}'`);
-  return node;
+  return withReads(node, reads);
+}
+
+/** `evaluate` carrying the slots it reads. */
+function withReads(evaluate, reads) {
+  evaluate.reads = reads;
+  return evaluate;
 }

@@ -9,7 +9,7 @@ import { Tabs, hitTest } from './tabs.js';
 import { RefreshControl } from './refresh-control.js';
 import { snapTarget } from './snap-policy.js';
 import { slot } from './expression.js';
-import { tabBarLayout, TabBarMinimizer } from './tab-bar.js';
+import { barProgress, tabBarLayout, TabBarMinimizer } from './tab-bar.js';
 import { DirectionalLock } from '../physics/directional-lock.js';
 
 /** How far a status-bar press may move and still be a tap: UIKit's 10 pt (PointerRouter.statusBarTapSlop). */
@@ -100,7 +100,9 @@ export class Session {
   trackTabBar(seconds) {
     this.lastFrameTime = seconds;
     if (!this.liquidGlass || !this.tabBarMinimizer) return;
-    this.tabBarMinimizer.track(this.scrollView.state.contentOffset.y, -this.insetTop, seconds);
+    // Clamped to the scrollable range: a bounce at the bottom is no scroll up (HeaderScreen.maximumTrackedOffset, D4).
+    const maximum = Math.max(-this.insetTop, this.contentHeight + this.baseContentInset.bottom - this.viewport.height);
+    this.tabBarMinimizer.track(Math.min(this.scrollView.state.contentOffset.y, maximum), -this.insetTop, seconds);
   }
 
   /** The design's snap points as the scroll view's target adjuster (Session.installSnap). */
@@ -354,7 +356,8 @@ export class Session {
   /** Every layer at the current offset: {id, frame: [x, y, w, h], alpha}, frames in points. */
   layers() {
     const v = valuesAt(this.design, this.values, this.scrollView.state.contentOffset.y, this.scratch, { tab: this.tabPosition });
-    const bar = this.tabBarLayout(this.tabBarProgress);
+    // The capsule shrinks only in the second half of the minimise (TabBarItemFrames.barProgress).
+    const bar = this.tabBarLayout(barProgress(this.tabBarProgress));
     return this.design.layers.map((layer) => {
       const r = resolveLayer(layer, v, this.viewport);
       // Tab bars place themselves: their frame is the bar's (HeaderScreen.placeTabBars).

@@ -76,3 +76,7 @@ export class TabBarMinimizer {
     return t >= this.spring.doneTime ? 0 : this.spring.velocity(t);
   }
 }
+
+/** How far the capsule itself has shrunk at minimise `progress` (TabBarItemFrames.barProgress):
+ *  only once the other items are gone (the second half), so no item is ever outside it. */
+export const barProgress = (progress) => Math.max(0, Math.min(1, 2 * progress - 1));

@@ -1,7 +1,8 @@
 // The page's window.stretchy.state() layers against `stretchy replay`'s screenshot sidecars (issue
 // 44's "Done when"): the same design, viewport and offset give every layer's frame within 1 pt and
 // its alpha within 0.01 — at rest (a `start` shot at 0 ms) and after scripted pulls, flicks, tab
-// taps and swipes, on eight shipped designs (tab strips and the tab bar among the layers).
+// taps and swipes, on eight shipped designs (tab strips and the tab bar among the layers) and a card
+// of nested stacks, a spacer, auto text, references and colour expressions (stacks-colors).
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -11,9 +12,9 @@ import { fileURLToPath } from 'node:url';
 import { makePage } from '../tools/page.js';
 import { bundle } from '../tools/bundle.js';
 import { Browser, findChromium } from '../tools/chromium.js';
+import { scriptDesign } from '../tools/script-design.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const designs = path.join(here, '..', '..', 'designs');
 const scripts = path.join(here, 'scripts');
 const chromium = findChromium();
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'stretchy-layers-'));
@@ -21,14 +22,14 @@ const player = bundle();
 const read = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 
 const names = ['album-shots', 'appbar-shots', 'large-title-shots', 'listing-shots', 'parallax-shots', 'playlist-shots',
-  'profile-tab-taps', 'grid-profile-tab-swipes'];
+  'profile-tab-taps', 'grid-profile-tab-swipes', 'stacks-colors-shots'];
 
 /** The page `stretchy share` would write for `name`'s script: its content (a fixture, else the
  *  design's own with the heights the Swift session measured), on the script's device. */
 function pageFor(name, script) {
-  const designDoc = read(path.join(designs, `${script.design}.json`));
+  const { doc: designDoc, contentFile } = scriptDesign(script.design, name);
   const fixture = (suffix) => path.join(here, 'fixtures', `${name}.${suffix}`);
-  const contentDoc = read(script.content ? path.resolve(scripts, script.content) : path.join(designs, designDoc.content));
+  const contentDoc = read(script.content ? path.resolve(scripts, script.content) : contentFile);
   const options = { device: script.device, lineHeights: script.content ? null : read(fixture('lines.json')),
     tabLineHeights: !script.content && fs.existsSync(fixture('tab-lines.json')) ? read(fixture('tab-lines.json')) : null };
   const file = path.join(out, `${name}.html`);

@@ -13,6 +13,7 @@ import { makePage, inlineImages } from '../tools/page.js';
 import { bundle } from '../tools/bundle.js';
 import { Browser, findChromium } from '../tools/chromium.js';
 import { decodePNG } from '../tools/png.js';
+import { scriptDesign } from '../tools/script-design.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const designs = path.join(here, '..', '..', 'designs');
@@ -27,7 +28,8 @@ function phi(x) {
 
 test("album's artwork shadow has the Gaussian's falloff", { skip: chromium ? false : 'no Chromium installed (make test-deps installs it)' }, async () => {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'stretchy-shadow-'));
-  const designDoc = JSON.parse(fs.readFileSync(path.join(designs, 'album.json'), 'utf8'));
+  // As `stretchy share` gives it to the page (album's buttons are a stack: scriptDesign).
+  const { doc: designDoc } = scriptDesign('album', 'album-shots');
   const contentDoc = JSON.parse(fs.readFileSync(path.join(designs, designDoc.content), 'utf8'));
   const file = path.join(out, 'album.html');
   fs.writeFileSync(file, makePage({ designDoc, contentDoc, images: inlineImages(designDoc, designs, contentDoc, designs), options: {}, player: bundle() }));

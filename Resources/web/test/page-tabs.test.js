@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { makePage, inlineImages } from '../tools/page.js';
 import { bundle } from '../tools/bundle.js';
 import { Browser, findChromium } from '../tools/chromium.js';
+import { scriptDesign } from '../tools/script-design.js';
 import { readTrace, compareTraces } from '../tools/trace-compare.js';
 import { decodePNG } from '../tools/png.js';
 
@@ -21,12 +22,12 @@ const fixture = (name) => JSON.parse(fs.readFileSync(path.join(here, 'fixtures',
 
 /** A page for a shipped design with its own content, on iPhone 15, with the heights `stretchy
  *  share` measured for `script` (else `contentDoc`, its rows at their estimate). */
-function pageFor(designName, script, contentDoc = null, withImages = false) {
-  const designDoc = JSON.parse(fs.readFileSync(path.join(designs, `${designName}.json`), 'utf8'));
+function pageFor(designName, script, contentDoc = null, withImages = false, edit = null) {
+  const designDoc = (edit ?? ((doc) => doc))(scriptDesign(designName, script).doc);
   contentDoc ??= JSON.parse(fs.readFileSync(path.join(designs, designDoc.content), 'utf8'));
   const options = script ? { device: 'iphone-15', lineHeights: fixture(`${script}.lines.json`), tabLineHeights: fixture(`${script}.tab-lines.json`) }
     : { device: 'iphone-15' };
-  const file = path.join(out, `${designName}-${script ?? 'own'}${withImages ? '-images' : ''}.html`);
+  const file = path.join(out, `${designName}-${script ?? 'own'}${withImages ? '-images' : ''}${edit ? `-${edit.label}` : ''}.html`);
   const images = withImages ? inlineImages(designDoc, designs, contentDoc, designs) : {};
   fs.writeFileSync(file, makePage({ designDoc, contentDoc, images, options, player: bundle() }));
   return `file://${file}`;
@@ -98,6 +99,40 @@ test('tabs on the page in headless Chromium', { skip: chromium ? false : 'no Chr
     assert.ok(await switched(), JSON.stringify(await page.evaluate('window.stretchy.events().slice(-4)')));
     const s = await page.evaluate('window.stretchy.state()');
     assert.ok(Math.abs(s.tab - 1) <= 0.001, `tab ${s.tab} after the swipe`);
+  });
+
+  await t.test("the strip draws the design's look (TabStripLook): Threads' full-width underline, a pill", async () => {
+    // profile's strip (4 tabs across 393 pt, 44 pt tall) given another look.
+    const look = (label, tabs) => Object.assign((doc) => ({ ...doc, layers: doc.layers.map((l) => (l.kind === 'tabs' ? { ...l, ...tabs } : l)) }), { label });
+    // Read once the embedded fonts have loaded and the layers are built again in them.
+    const read = async (page) => (await page.evaluate('window.stretchy.fonts()'), page.evaluate(`(() => {
+      const inner = document.querySelector('.layer-tabs').firstElementChild;
+      const strip = inner.getBoundingClientRect();
+      const indicator = [...inner.children].find((e) => e.style.willChange === 'transform');
+      const r = indicator.getBoundingClientRect(), style = getComputedStyle(indicator);
+      const titled = [...inner.children].filter((e) => e.textContent);
+      const titles = titled.map((e) => ({ text: e.textContent, color: getComputedStyle(e).color }));
+      const context = document.createElement('canvas').getContext('2d');
+      context.font = getComputedStyle(titled[0]).font;
+      return { strip: [strip.x, strip.y, strip.width, strip.height], indicator: [r.x - strip.x, r.y - strip.y, r.width, r.height],
+        background: style.backgroundColor, radius: style.borderTopLeftRadius, titles, firstWidth: context.measureText(titles[0].text).width };
+    })()`));
+    const threads = await read(await browser.open(pageFor('profile', 'profile-tab-taps', null, false, look('threads',
+      { color: '#FF0000', selectedColor: '#00FF00', indicator: { style: 'underline', color: 'label', height: 1, width: 'full' } })), { width: 393, height: 852 }));
+    const cell = 393 / 4;
+    // Full width: the first title's whole cell, 1 pt at the strip's bottom, square, in label (black).
+    assert.deepEqual(threads.indicator.map((v) => Math.round(v * 100) / 100), [0, 43, cell, 1]);
+    assert.equal(threads.background, 'rgb(0, 0, 0)');
+    assert.equal(threads.radius, '0px');
+    assert.deepEqual(threads.titles.map((t) => t.color), ['rgb(0, 255, 0)', 'rgb(255, 0, 0)', 'rgb(255, 0, 0)', 'rgb(255, 0, 0)']);
+    // A pill: the 15 pt line + 10 tall, centred in the strip, the title's width + 24 (at most the cell − 4), systemGray5.
+    const pill = await read(await browser.open(pageFor('profile', 'profile-tab-taps', null, false, look('pill', { indicator: { style: 'pill' } })),
+      { width: 393, height: 852 }));
+    const width = Math.min(cell - 4, pill.firstWidth + 24);
+    assert.ok(Math.abs(pill.indicator[2] - width) < 0.05 && Math.abs(pill.indicator[0] - (cell - width) / 2) < 0.05, `${pill.indicator} vs width ${width}`);
+    assert.deepEqual(pill.indicator.slice(1, 2).concat(pill.indicator.slice(3)).map((v) => Math.round(v * 100) / 100), [22 - 14, 28]);
+    assert.equal(pill.background, 'rgb(229, 229, 234)');
+    assert.equal(pill.radius, '14px');
   });
 
   await t.test("the page's text is in the window's font, embedded", async () => {

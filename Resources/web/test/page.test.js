@@ -12,25 +12,26 @@ import { bundle } from '../tools/bundle.js';
 import { Browser, findChromium } from '../tools/chromium.js';
 import { readTrace, compareTraces } from '../tools/trace-compare.js';
 import { decodePNG } from '../tools/png.js';
+import { scriptDesign } from '../tools/script-design.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const designs = path.join(here, '..', '..', 'designs');
 const scripts = path.join(here, 'scripts');
 const chromium = findChromium();
 const player = bundle();
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'stretchy-page-'));
 
-/** A page for a shipped design with `content` (a fixture file) on `device`. */
-function pageFor(designName, contentFile, device, params = {}, lineHeightsFile = null, withImages = false) {
-  const designDoc = JSON.parse(fs.readFileSync(path.join(designs, `${designName}.json`), 'utf8'));
+/** A page for a shipped design (or a script's design file, as the page gets it: scriptDesign) with
+ *  `content` (a fixture file) on `device`. */
+function pageFor(designName, contentFile, device, params = {}, lineHeightsFile = null, withImages = false, scriptName = null) {
+  const { doc: designDoc, folder } = scriptDesign(designName, scriptName);
   const contentDoc = JSON.parse(fs.readFileSync(contentFile, 'utf8'));
   // Pages that only replay leave their photos out (drawn as grey): they load faster.
-  const images = withImages ? inlineImages(designDoc, designs, contentDoc, path.dirname(contentFile)) : {};
+  const images = withImages ? inlineImages(designDoc, folder, contentDoc, path.dirname(contentFile)) : {};
   const lineHeights = lineHeightsFile ? JSON.parse(fs.readFileSync(lineHeightsFile, 'utf8')) : null;
   // Every tab's heights too, where the content has tabs (NAME.tab-lines.json beside NAME.lines.json).
   const tabLinesFile = lineHeightsFile?.replace(/\.lines\.json$/, '.tab-lines.json');
   const tabLineHeights = tabLinesFile && fs.existsSync(tabLinesFile) ? JSON.parse(fs.readFileSync(tabLinesFile, 'utf8')) : null;
-  const file = path.join(out, `${designName}-${path.basename(contentFile, '.json')}-${device ?? 'bare'}-${Object.keys(params).length}`
+  const file = path.join(out, `${path.basename(designName, '.json')}-${path.basename(contentFile, '.json')}-${device ?? 'bare'}-${Object.keys(params).length}`
     + `${lineHeightsFile ? `-${path.basename(lineHeightsFile, '.json')}` : ''}${withImages ? '-images' : ''}.html`);
   if (!fs.existsSync(file)) fs.writeFileSync(file, makePage({ designDoc, contentDoc, images, options: { device, params, lineHeights, tabLineHeights }, player }));
   return `file://${file}`;
@@ -74,9 +75,8 @@ test('the page in headless Chromium', { skip: chromium ? false : 'no Chromium in
       const [name, shot] = file.split('.');
       const script = JSON.parse(fs.readFileSync(path.join(scripts, `${name}.json`), 'utf8'));
       // Without "content": the design's own, at the heights `stretchy share` measured (every tab's).
-      const own = () => path.join(designs, JSON.parse(fs.readFileSync(path.join(designs, `${script.design}.json`), 'utf8')).content);
-      const url = script.content ? pageFor(script.design, path.resolve(scripts, script.content), undefined, {}, null, true)
-        : pageFor(script.design, own(), script.device, {}, path.join(here, 'fixtures', `${name}.lines.json`), true);
+      const url = script.content ? pageFor(script.design, path.resolve(scripts, script.content), undefined, {}, null, true, name)
+        : pageFor(script.design, scriptDesign(script.design, name).contentFile, script.device, {}, path.join(here, 'fixtures', `${name}.lines.json`), true, name);
       return { file, name, shot, script, url };
     });
     // The pages load side by side.

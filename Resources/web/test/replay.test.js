@@ -7,18 +7,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { replay } from '../player/replay.js';
 import { readTrace, compareTraces } from '../tools/trace-compare.js';
+import { scriptDesign } from '../tools/script-design.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const designs = path.join(here, '..', '..', 'designs');
 const scripts = path.join(here, 'scripts');
-const bundledContent = path.join(here, '..', '..', 'content.json');
-
-/** A script's design document: a shipped design's name, or a file relative to the script. */
-function designOf(script) {
-  const reference = script.design ?? script.preset ?? 'seed004';
-  const file = reference.endsWith('.json') ? path.resolve(scripts, reference) : path.join(designs, `${reference}.json`);
-  return JSON.parse(fs.readFileSync(file, 'utf8'));
-}
 
 const names = fs.readdirSync(scripts).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)).sort();
 const results = [];
@@ -29,9 +21,8 @@ for (const name of names) {
     const script = JSON.parse(fs.readFileSync(path.join(scripts, `${name}.json`), 'utf8'));
     // Without "content": the design's own content, else the bundled rows, at the heights `stretchy
     // share` measured for them (every tab's, when the content has tabs).
-    const design = designOf(script);
-    const ownContent = typeof design.content === 'string' && !design.content.endsWith('.csv') ? path.join(designs, design.content) : null;
-    const content = JSON.parse(fs.readFileSync(script.content ? path.resolve(scripts, script.content) : ownContent ?? bundledContent, 'utf8'));
+    const { doc: design, contentFile } = scriptDesign(script.design ?? script.preset ?? 'seed004', name);
+    const content = JSON.parse(fs.readFileSync(script.content ? path.resolve(scripts, script.content) : contentFile, 'utf8'));
     const fixture = (suffix) => path.join(here, 'fixtures', `${name}.${suffix}`);
     const lineHeights = script.content ? null : JSON.parse(fs.readFileSync(fixture('lines.json'), 'utf8'));
     const tabLineHeights = !script.content && fs.existsSync(fixture('tab-lines.json')) ? JSON.parse(fs.readFileSync(fixture('tab-lines.json'), 'utf8')) : null;

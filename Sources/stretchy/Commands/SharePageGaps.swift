@@ -2,43 +2,42 @@ import Foundation
 
 /// What a design says that the phone page's player does not draw yet (Resources/web/README.md):
 /// the window draws it, the page would not, so `share` names it in one warning line rather than
-/// writing a page that silently differs (stacks, references to other layers' frames, auto text
-/// sizes, colour expressions, the tab strip's look and the iOS 27 navigation bar came to the
-/// design file after the player).
+/// writing a page that silently differs: a tab strip's colours that move, the iOS 27 navigation
+/// bar, and `auto` text sizes that change with the scroll. Read on the design as the page gets it
+/// (SharePageDesign: stacks written out, steady `auto` sizes measured); references to other
+/// layers' frames and colour expressions the player evaluates itself.
 enum SharePageGaps {
-    static let frameMembers = "x|y|width|height|minX|minY|midX|midY|maxX|maxY"
-
-    /// Fields that hold words, names or paths, not expressions.
-    static let words: Set<String> = ["text", "title", "subtitle", "summary", "name", "id", "image", "images", "symbol",
-                                     "content", "file", "description", "source", "segments"]
-
-    static let colorFields: Set<String> = ["color", "tint", "top", "bottom", "colors", "selectedColor"]
+    /// A tab strip's colours (the page draws its look, but not moving).
+    static let tabColorFields = ["color", "selectedColor"]
 
     static func gaps(in design: Any) -> [String] {
         var found: Set<String> = []
-        let reference = try? NSRegularExpression(pattern: "(^|[^A-Za-z0-9_.])[A-Za-z_][A-Za-z0-9_]*\\.(\(frameMembers))\\b")
-        func visit(_ value: Any, key: String?) {
+        func visit(_ value: Any) {
             switch value {
             case let object as [String: Any]:
-                if let kind = object["kind"] as? String, ["stack", "spacer", "navigationBar"].contains(kind) {
-                    found.insert(kind == "navigationBar" ? "the navigation bar" : "stacks")
+                if object["kind"] as? String == "navigationBar" { found.insert("the navigation bar") }
+                let indicatorColor = (object["indicator"] as? [String: Any])?["color"]
+                if object["kind"] as? String == "tabs",
+                   tabColorFields.contains(where: { isColorExpression(object[$0]) }) || isColorExpression(indicatorColor) {
+                    found.insert("a tab strip's colours that move")
                 }
-                if object["indicator"] != nil || object["selectedColor"] != nil { found.insert("the tab strip's own look") }
-                if object["width"] as? String == "auto" || object["height"] as? String == "auto" { found.insert("auto text sizes") }
-                for (name, member) in object { visit(member, key: name) }
+                if object["width"] as? String == "auto" || object["height"] as? String == "auto" {
+                    found.insert("auto text sizes that change with the scroll")
+                }
+                for member in object.values { visit(member) }
             case let array as [Any]:
-                for member in array { visit(member, key: key) }
-            case let text as String:
-                let range = NSRange(text.startIndex..., in: text)
-                if !words.contains(key ?? ""), reference?.firstMatch(in: text, range: range) != nil {
-                    found.insert("references to other layers' frames")
-                }
-                // `mix` is also the numbers' interpolation: only a colour field's is a colour expression.
-                if colorFields.contains(key ?? ""), text.hasPrefix("mix(") || text.hasPrefix("alpha(") { found.insert("colour expressions") }
+                for member in array { visit(member) }
             default: break
             }
         }
-        visit(design, key: nil)
+        // The layers only: a row template's `auto` height is the rows' own measure, which the page has.
+        visit((design as? [String: Any])?["layers"] ?? [])
         return found.sorted()
+    }
+
+    /// `mix(…)` or `alpha(…)` (`mix` is also the numbers' interpolation: only in a colour field).
+    static func isColorExpression(_ value: Any?) -> Bool {
+        guard let text = (value as? String)?.trimmingCharacters(in: .whitespaces) else { return false }
+        return text.hasPrefix("mix(") || text.hasPrefix("alpha(")
     }
 }

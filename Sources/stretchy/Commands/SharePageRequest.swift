@@ -7,8 +7,8 @@ import StretchyFiles
 import StretchyKit
 
 /// One share page to write (`stretchy share`, and `stretchy review`'s "Try it" page per phone):
-/// the design as the user wrote it, its content, images and symbols, the options, and the list's
-/// line heights (every tab's) measured by a session with the window's fonts (the page measures no text).
+/// the design as the user wrote it (its stacks written out, its `auto` text sizes measured:
+/// SharePageDesign), its content, images and symbols, the options, and the list's line heights (every tab's) measured by a session with the window's fonts (the page measures no text).
 struct SharePageRequest {
     /// A shipped design's name or a design file.
     var reference: String
@@ -46,10 +46,10 @@ struct SharePageRequest {
         setup.parameterSource = ParameterSource(file: parameterFile, path: "")
         let session = try Session(setup: setup, measurer: renderer.textMeasurer)
 
-        // The files as the user wrote them: the player reads the same JSON the app does.
+        // The files as the user wrote them: the player reads the same JSON the app does (but stacks and auto sizes).
         let designURL = URL(fileURLWithPath: chosen.file)
-        let designText = try ShareCommand.text(designURL.path)
-        let designJSON = try ShareCommand.json(designText, path: designURL.path)
+        // Stacks written out and `auto` text sizes measured (SharePageDesign): the player reads neither.
+        let (designText, designJSON) = try SharePageDesign.text(try ShareCommand.text(designURL.path), path: designURL.path, session: session)
         var contentURL = content.map { URL(fileURLWithPath: $0) }
         if contentURL == nil, !assets.contentIsExplicit, let own = (designJSON as? [String: Any])?["content"] as? String {
             contentURL = designURL.deletingLastPathComponent().appendingPathComponent(own)
