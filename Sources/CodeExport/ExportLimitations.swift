@@ -23,6 +23,10 @@ struct ExportLimitations {
         for layer in design.layers {
             guard let m = layer.measured else { continue }
             let fields = [m.width ? "width" : nil, m.height ? "height" : nil].compactMap { $0 }.joined(separator: " and ")
+            if case .button = layer.kind {
+                notes.append("layer '\(layer.id)': the button's 'auto' \(fields) \(m.width && m.height ? "are" : "is") written as an estimate (its title at half the font size a character, plus its insets): size it with the button's own measurement (intrinsicContentSize, sizeThatFits)")
+                continue
+            }
             notes.append("layer '\(layer.id)': its 'auto' \(fields)\(m.maxWidth != nil ? " (maxWidth)" : "") is written as an estimate (1.2 × the size a line, half the size a character): size it with the platform's text measurement")
         }
         return notes
@@ -204,6 +208,10 @@ struct ExportLimitations {
             }
             if !SegmentTitles.isExportable(count) {
                 notes.append("\(name): count '\(count.designText)' is not exported (it changes with the tuning): the segments are the titles listed")
+            }
+        case let .button(button):
+            if button.style == .glass, !target.isApple {
+                notes.append("\(name): style glass is exported as a tonal button: \(target.name) has no Liquid Glass")
             }
         case let .pager(_, _, dots):
             if dots, target == .uikit {

@@ -3,8 +3,8 @@ import Foundation
 /// What a design says that the phone page's player does not draw yet (Resources/web/README.md):
 /// the window draws it, the page would not, so `share` names it in one warning line rather than
 /// writing a page that silently differs (stacks, references to other layers' frames, auto text
-/// sizes, colour expressions, the tab strip's look and the iOS 27 navigation bar came to the
-/// design file after the player).
+/// sizes, colour expressions, the tab strip's look, the iOS 27 navigation bar, buttons and the
+/// sections' own headings and separators came to the design file after the player).
 enum SharePageGaps {
     static let frameMembers = "x|y|width|height|minX|minY|midX|midY|maxX|maxY"
 
@@ -14,15 +14,18 @@ enum SharePageGaps {
 
     static let colorFields: Set<String> = ["color", "tint", "top", "bottom", "colors", "selectedColor"]
 
-    static func gaps(in design: Any) -> [String] {
+    /// `content`: the content file's JSON, when the design's content is a file of its own.
+    static func gaps(in design: Any, content: Any? = nil) -> [String] {
         var found: Set<String> = []
+        if let content { sectionGaps(content, into: &found) }
         let reference = try? NSRegularExpression(pattern: "(^|[^A-Za-z0-9_.])[A-Za-z_][A-Za-z0-9_]*\\.(\(frameMembers))\\b")
         func visit(_ value: Any, key: String?) {
             switch value {
             case let object as [String: Any]:
-                if let kind = object["kind"] as? String, ["stack", "spacer", "navigationBar"].contains(kind) {
-                    found.insert(kind == "navigationBar" ? "the navigation bar" : "stacks")
+                if let kind = object["kind"] as? String, ["stack", "spacer", "navigationBar", "button"].contains(kind) {
+                    found.insert(kind == "navigationBar" ? "the navigation bar" : kind == "button" ? "buttons" : "stacks")
                 }
+                if key == "content" { sectionGaps(object, into: &found) }
                 if object["indicator"] != nil || object["selectedColor"] != nil { found.insert("the tab strip's own look") }
                 if object["width"] as? String == "auto" || object["height"] as? String == "auto" { found.insert("auto text sizes") }
                 for (name, member) in object { visit(member, key: name) }
@@ -40,5 +43,15 @@ enum SharePageGaps {
         }
         visit(design, key: nil)
         return found.sorted()
+    }
+
+    /// A content's sections: the player pins every plain heading and draws the list's separators.
+    static func sectionGaps(_ content: Any, into found: inout Set<String>) {
+        guard let object = content as? [String: Any] else { return }
+        let tabs = (object["tabs"] as? [Any] ?? []).compactMap { $0 as? [String: Any] }
+        for section in ([object] + tabs).flatMap({ ($0["sections"] as? [Any] ?? []).compactMap { $0 as? [String: Any] } }) {
+            if section["pinned"] as? Bool == false { found.insert("section headings that scroll") }
+            if section["separator"] != nil { found.insert("sections' own separators") }
+        }
     }
 }
