@@ -70,7 +70,7 @@ struct RandomDesign {
             var f: [String: Any] = ["style": g.pick(["filled", "tinted", "gray", "bordered", "plain", "glass"]),
                                     "size": g.pick(["small", "medium", "large"])]
             if g.chance(0.8) { f["title"] = g.text() }
-            if f["title"] == nil || g.chance(0.4) { f["symbol"] = g.pick(["plus", "paperplane", "ellipsis", "heart.fill"]) }
+            if (f["title"] as? String ?? "").isEmpty || g.chance(0.4) { f["symbol"] = g.pick(["plus", "paperplane", "ellipsis", "heart.fill"]) }
             if g.chance(0.5) { f["tint"] = g.color() }
             return f
         }),
