@@ -66,6 +66,14 @@ import TestSupport
         #expect(run.status == 0, "\(run.stderr)")
         let gaps = run.stderrLines.filter { $0.contains("the page does not draw") }
         #expect(gaps.count == 1 && gaps[0].contains("stacks") && gaps[0].contains("the tab strip's own look"), "\(run.stderr)")
+        // Buttons and the sections' own headings and separators (examples/buttons.json's inline content).
+        let buttons = CLI.repositoryRoot.appendingPathComponent("examples/buttons.json").path
+        let buttonRun = try CLI.run(["share", "--design", buttons, "--out", folder.file("buttons")])
+        let buttonGaps = buttonRun.stderrLines.filter { $0.contains("the page does not draw") }
+        #expect(buttonRun.status == 0 && buttonGaps.count == 1, "\(buttonRun.stderr)")
+        for gap in ["buttons", "section headings that scroll", "sections' own separators"] {
+            #expect(buttonGaps.first?.contains(gap) == true, "\(gap): \(buttonRun.stderr)")
+        }
         let shipped = try CLI.run(["share", "--design", "profile", "--out", folder.file("shipped")])
         #expect(shipped.status == 0 && !shipped.stderr.contains("the page does not draw"), "\(shipped.stderr)")
     }
