@@ -34,8 +34,15 @@ struct ExportLimitations {
 
     private var content: [String] {
         let c = code.content
-        guard c.count > c.rows.count else { return [] }
-        return ["content: the first \(c.rows.count) of \(c.count) rows are written (load the rest from your own data)"]
+        // A section's own heading motion and separators (issue 43 item 7): the exports keep the list's.
+        var notes = (c.shared + c.tabs.flatMap(\.sections)).compactMap { section -> String? in
+            let words = [section.pinned || section.header == nil ? nil : "\"pinned\": false (a heading that scrolls with its rows)",
+                         section.separator == nil ? nil : "separator (the section's own)"].compactMap { $0 }
+            guard !words.isEmpty else { return nil }
+            return "content section '\(section.header ?? "")': \(words.joined(separator: " and ")) \(words.count > 1 ? "are" : "is") not exported: the list's sticky headings and separators are written"
+        }
+        if c.count > c.rows.count { notes.append("content: the first \(c.rows.count) of \(c.count) rows are written (load the rest from your own data)") }
+        return notes
     }
 
     private var scroll: [String] {

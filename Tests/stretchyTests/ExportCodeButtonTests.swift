@@ -58,6 +58,16 @@ import Testing
         #expect(check.status == 0 && check.stdout == "ok\n", "\(check.stdout)\(check.stderr)")
     }
 
+    /// A section's heading that scrolls and its own separators are listed as not exported (the list's are written).
+    @Test func sectionsOwnHeadingsAndSeparatorsAreListed() throws {
+        let example = CLI.repositoryRoot.appendingPathComponent("examples/buttons.json").path
+        let run = try CLI.run(["export-code", "--design", example, "--target", "uikit"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.range(of: "content section 'Recent': \"pinned\": false (a heading that scrolls with its rows) and separator (the section's own) are not exported") != nil)
+        #expect(run.stdout.range(of: "content section 'Pinned': separator (the section's own) is not exported") != nil)
+        #expect(run.stdout.range(of: "content section 'Older'") == nil)
+    }
+
     @Test func composeAndFlutterWriteTheirOwnButtons() throws {
         let compose = try export("compose", "kt")
         for expected in ["Button(onClick = { /* your action */ }", "ButtonDefaults.buttonColors(containerColor = ", "FilledTonalButton(", "OutlinedButton(", "TextButton(",
