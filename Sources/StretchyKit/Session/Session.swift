@@ -187,7 +187,14 @@ public struct Session {
         record.layers = zip(screen.design.layers, m.layers).map { LayerRecord(id: $0.id, $1) }
         if hasTabs { record.tab = tabPosition }
         record.rowOffsets = screen.rowSections.map(rowOffset)
-        record.sectionHeaders = screen.sectionHeaderFrames(offsetY: state.contentOffset.y).map {
+        return record
+    }
+
+    /// `record()` with the shown tab's section headers on screen, for a sidecar (the trace, read
+    /// every frame, has no column for them).
+    public func sidecarRecord() -> FrameRecord {
+        var record = record()
+        record.sectionHeaders = screen.sectionHeaderFrames(offsetY: scrollView.state.contentOffset.y).map {
             SectionHeaderRecord(title: $0.title, frame: $0.frame, pinned: $0.pinned)
         }
         return record
