@@ -273,7 +273,10 @@ struct DesignReader {
                 throw json.fail("\(path).\(key)", "only a text or a button layer measures its \(key) ('auto')")
             }
             if key == "width" { measured.width = true } else { measured.height = true }
-            guard let own = DesignExpression(frameField: key, of: id, scope: scope) else { throw json.fail("\(path).\(key)", "cannot be measured here") }
+            guard let own = DesignExpression(frameField: key, of: id, scope: scope) else {
+                // A row template's layers have no frame slots of their own.
+                throw json.fail("\(path).\(key)", "'auto' sizes a screen's layer, not a row's: give a number or an expression")
+            }
             return .expression(own)
         }
         let width = try size("width", fullWidth), height = try size("height", fullHeight)
