@@ -391,6 +391,17 @@ extension TabViewStyle where Self == PageTabViewStyle {
 public protocol PrimitiveButtonStyle {}
 public struct PlainButtonStyle: PrimitiveButtonStyle {}
 extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { PlainButtonStyle() } }
+public struct BorderedButtonStyle: PrimitiveButtonStyle {}
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle { public static var bordered: BorderedButtonStyle { BorderedButtonStyle() } }
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {}
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle { public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() } }
+public struct BorderlessButtonStyle: PrimitiveButtonStyle {}
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() } }
+@available(iOS 26.0, *)
+public struct GlassButtonStyle: PrimitiveButtonStyle {}
+@available(iOS 26.0, *)
+extension PrimitiveButtonStyle where Self == GlassButtonStyle { public static var glass: GlassButtonStyle { GlassButtonStyle() } }
+public enum ControlSize { case mini, small, regular, large, extraLarge }
 
 // MARK: Scrolling
 
@@ -459,6 +470,8 @@ extension View {
     public func pickerStyle<S: PickerStyle>(_ style: S) -> _V { _V() }
     public func tabViewStyle<S: TabViewStyle>(_ style: S) -> _V { _V() }
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> _V { _V() }
+    public func controlSize(_ size: ControlSize) -> _V { _V() }
+    public func tint(_ tint: Color?) -> _V { _V() }
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> _V { _V() }
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> _V { _V() }
     public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> _V { _V() }

@@ -346,6 +346,31 @@ open class UIControl: UIView {
 
 open class UIButton: UIControl {
     public enum ButtonType { case custom, system }
+    /// iOS 15's button configurations (a `button` layer's export).
+    public struct Configuration {
+        public enum Size { case mini, small, medium, large }
+        public enum CornerStyle { case fixed, dynamic, small, medium, large, capsule }
+        public struct Background {
+            public var strokeColor: UIColor?
+            public var strokeWidth: CGFloat = 0
+        }
+        public var title: String?
+        public var image: UIImage?
+        public var imagePadding: CGFloat = 0
+        public var buttonSize: Size = .medium
+        public var cornerStyle: CornerStyle = .dynamic
+        public var baseBackgroundColor: UIColor?
+        public var baseForegroundColor: UIColor?
+        public var background = Background()
+        public static func plain() -> Configuration { Configuration() }
+        public static func tinted() -> Configuration { Configuration() }
+        public static func gray() -> Configuration { Configuration() }
+        public static func filled() -> Configuration { Configuration() }
+        @available(iOS 26.0, *)
+        public static func glass() -> Configuration { Configuration() }
+    }
+    public var configuration: Configuration?
+    public init(configuration: Configuration) { self.configuration = configuration; super.init(frame: .zero) }
     public private(set) var titleLabel: UILabel? = UILabel()
     public private(set) var titles: [UInt: String] = [:]
     public private(set) var titleColors: [UInt: UIColor] = [:]

@@ -380,6 +380,8 @@ struct ComposeExport {
         case .glass:
             // Not exported as glass (ExportLimitations says so): its iOS 17 stand-in, a light wash.
             return "Box(Modifier.fillMaxSize().clip(RoundedCornerShape(50)).background(Color(0x66FFFFFF)))"
+        case .button:
+            return ButtonCode(code: code, layer: layer)!.compose()
         }
     }
 

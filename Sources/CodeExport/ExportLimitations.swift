@@ -23,6 +23,10 @@ struct ExportLimitations {
         for layer in design.layers {
             guard let m = layer.measured else { continue }
             let fields = [m.width ? "width" : nil, m.height ? "height" : nil].compactMap { $0 }.joined(separator: " and ")
+            if case .button = layer.kind {
+                notes.append("layer '\(layer.id)': the button's 'auto' \(fields) \(m.width && m.height ? "are" : "is") written as an estimate (its title at half the font size a character, plus its insets): size it with the button's own measurement (intrinsicContentSize, sizeThatFits)")
+                continue
+            }
             notes.append("layer '\(layer.id)': its 'auto' \(fields)\(m.maxWidth != nil ? " (maxWidth)" : "") is written as an estimate (1.2 × the size a line, half the size a character): size it with the platform's text measurement")
         }
         return notes
@@ -30,8 +34,15 @@ struct ExportLimitations {
 
     private var content: [String] {
         let c = code.content
-        guard c.count > c.rows.count else { return [] }
-        return ["content: the first \(c.rows.count) of \(c.count) rows are written (load the rest from your own data)"]
+        // A section's own heading motion and separators (issue 43 item 7): the exports keep the list's.
+        var notes = (c.shared + c.tabs.flatMap(\.sections)).compactMap { section -> String? in
+            let words = [section.pinned || section.header == nil ? nil : "\"pinned\": false (a heading that scrolls with its rows)",
+                         section.separator == nil ? nil : "separator (the section's own)"].compactMap { $0 }
+            guard !words.isEmpty else { return nil }
+            return "content section '\(section.header ?? "")': \(words.joined(separator: " and ")) \(words.count > 1 ? "are" : "is") not exported: the list's sticky headings and separators are written"
+        }
+        if c.count > c.rows.count { notes.append("content: the first \(c.rows.count) of \(c.count) rows are written (load the rest from your own data)") }
+        return notes
     }
 
     private var scroll: [String] {
@@ -204,6 +215,10 @@ struct ExportLimitations {
             }
             if !SegmentTitles.isExportable(count) {
                 notes.append("\(name): count '\(count.designText)' is not exported (it changes with the tuning): the segments are the titles listed")
+            }
+        case let .button(button):
+            if button.style == .glass, !target.isApple {
+                notes.append("\(name): style glass is exported as a tonal button: \(target.name) has no Liquid Glass")
             }
         case let .pager(_, _, dots):
             if dots, target == .uikit {

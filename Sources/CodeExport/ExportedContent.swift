@@ -19,12 +19,17 @@ struct ExportedContent {
         let template: String
         /// How grid and row items cut their image (`none`, `circle`, `rounded`).
         var mask: LayerKind.Mask = .none
+        /// A heading that scrolls with its rows, the section's own separators: listed as not exported.
+        var pinned = true
+        var separator: SectionSeparator?
         let rows: [ListContent.Row]
 
         init(_ section: ContentSection) {
             style = section.style; columns = section.columns; spacing = section.spacing; aspect = section.aspect
             itemHeight = section.itemHeight; itemWidth = section.itemWidth; header = section.header; template = section.template
             mask = section.mask
+            pinned = section.pinned
+            separator = section.separator
             rows = (0..<min(section.itemCount, ExportedContent.maximumRows)).map { ListContent.row($0, of: section.items) }
         }
     }

@@ -361,6 +361,8 @@ struct FlutterExport {
         case let .color(color, _):
             guard let radius = f.cornerRadius else { return "ColoredBox(color: \(colors.flutter(color)))" }
             return "DecoratedBox(decoration: BoxDecoration(color: \(colors.flutter(color)), borderRadius: BorderRadius.circular(\(radius))))"
+        case .button:
+            return ButtonCode(code: code, layer: layer)!.flutter()
         case .tabBar, .navigationBar:
             return "const SizedBox.shrink()"  // not exported (ExportLimitations): a NavigationBar belongs to the Scaffold
         case .glass:

@@ -21,6 +21,14 @@ extension DesignCode {
                 // One line's width estimated at half the size a character (no font in exported arithmetic).
                 return "(\(code(size)) * \(language.number(0.5 * Double(text.count))))"
             }
+            if let measured = layer.measured, (field == "width" && measured.width) || (field == "height" && measured.height),
+               case let .button(button) = layer.kind {
+                // The same estimate for its title, plus its insets and symbol (ButtonMetrics).
+                let m = button.metrics
+                if field == "height" { return language.number(m.fontSize * 1.2 + 2 * m.vertical) }
+                return language.number(m.extraWidth(symbol: button.symbol != nil, title: !button.title.isEmpty)
+                                       + 0.5 * m.fontSize * Double(button.title.count))
+            }
             return bounded(field == "width" ? layer.width : layer.height, 0)
         }
     }
@@ -47,11 +55,12 @@ extension UsedSlots {
         case "x": return Self.read(layer.x)
         case "y": return Self.read(layer.y)
         default:
+            let measuredField = (name.hasSuffix(".width") && layer.measured?.width == true) || (name.hasSuffix(".height") && layer.measured?.height == true)
+            if case .button = layer.kind, measuredField { return [] }  // a constant estimate (slotCode)
             guard case let .text(_, size, _, _, _, _, _) = layer.kind, layer.measured != nil else {
                 return Self.read(name.hasSuffix(".width") ? layer.width : layer.height)
             }
             let field = name.hasSuffix(".width") ? layer.width : layer.height
-            let measuredField = (name.hasSuffix(".width") && layer.measured?.width == true) || (name.hasSuffix(".height") && layer.measured?.height == true)
             return measuredField ? Self.read(size) : Self.read(field)
         }
     }

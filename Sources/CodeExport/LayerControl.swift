@@ -6,6 +6,9 @@ import HeaderKit
 /// here, once, for every target.
 enum LayerControl: Equatable {
     case button
+    /// A `button` layer: the platform's own button, drawn by the platform (`ButtonCode`), no
+    /// transparent control over a drawn layer.
+    case systemButton
     case segmented
     case pager
 
@@ -13,6 +16,7 @@ enum LayerControl: Equatable {
         switch layer.kind {
         case .segmented: self = .segmented
         case .pager: self = .pager
+        case .button: self = .systemButton
         default:
             guard layer.action != nil else { return nil }
             self = .button

@@ -55,6 +55,7 @@ extension DesignCode {
         return zip(names, CodeNames.unique(names, fallback: "template", upper: true)).map { ($0, $1, design.rowTemplates[$0]!) }
     }
 
-    /// The slot of a row template's `index` (after the design's variables).
-    var rowIndexSlot: Int { ExpressionScope.builtIns.count + design.parameters.count + design.variables.count }
+    /// The slot of a row template's `index`: after every name of the design's scope (its variables,
+    /// and the layers' frame slots when it has any: a stack, an `auto` text, a button).
+    var rowIndexSlot: Int { max(design.scope.names.count, ExpressionScope.builtIns.count + design.parameters.count + design.variables.count) }
 }

@@ -17,6 +17,7 @@ struct SwiftUIExport {
         var l: [String] = [header, "import SwiftUI", "", "struct \(name): View {"] + members + [""] + body + [""]
         l += list(snaps: snaps) + [""] + layersFunction + [""] + rowAndLayout + [""]
         l += place + controlStubs + code.design.layers.compactMap { GlassCode(code: code, layer: $0) }.flatMap(\.swiftUIFunction)
+            + code.design.layers.compactMap { ButtonCode(code: code, layer: $0) }.flatMap(\.swiftUIFunction)
             + GlassGroupCode(code: code).swiftUIHelper
         l.append("}")
         l += fileTypes
@@ -311,6 +312,7 @@ struct SwiftUIExport {
         case .spinner: return "ProgressView()"
         case .tabBar, .navigationBar: return "EmptyView()"  // the TabView holding the screen draws it (SwiftUITabBarCode)
         case .glass: return "\(code.identifier(layer))Glass(\(f))"  // SwiftUIGlassCode
+        case .button: return ButtonCode(code: code, layer: layer)!.swiftUIContent
         }
     }
 
@@ -326,7 +328,7 @@ struct SwiftUIExport {
     private func control(_ layer: DesignLayer, _ content: String) -> String {
         let id = code.identifier(layer), label = code.literal(LayerControl.label(layer))
         switch LayerControl(layer) {
-        case nil: return content
+        case nil, .systemButton: return content  // a button layer is its own Button (ButtonCode)
         case .button: return "Button(action: \(id)Tapped) { \(content) }.buttonStyle(.plain).accessibilityLabel(\(label))"
         case .segmented where code.switchesTabs(layer):
             return "\(content).accessibilityLabel(\(label)).onChange(of: \(id)Selection) { \(id)Changed(to: \(id)Selection, pin: pin) }"
@@ -339,7 +341,7 @@ struct SwiftUIExport {
         code.design.layers.flatMap { layer -> [String] in
             let id = code.identifier(layer), words = CodeText.comment(LayerControl.label(layer))
             switch LayerControl(layer) {
-            case .button: return ["", "    /// \(words): a tap on the button (your action here).", "    private func \(id)Tapped() {}"]
+            case .button, .systemButton: return ["", "    /// \(words): a tap on the button (your action here).", "    private func \(id)Tapped() {}"]
             case .segmented where code.switchesTabs(layer):
                 return ["", "    /// \(words): the chosen segment shows its tab, by the tab rules (`pin`: where the strip pins).",
                         "    private func \(id)Changed(to segment: Int, pin: CGFloat) { switchTab(to: segment, pin: pin) }"]

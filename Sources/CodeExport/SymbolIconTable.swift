@@ -126,6 +126,7 @@ enum SymbolIconTable {
     static func headerLines(_ design: Design, target: CodeTarget) -> [String] {
         let symbols = Set(design.layers.compactMap { layer -> String? in
             if case let .icon(symbol, _, _, _) = layer.kind { return symbol }
+            if case let .button(button) = layer.kind { return button.symbol }
             return nil
         } + design.rowTemplates.values.flatMap(\.layers).compactMap { layer -> String? in
             if case let .icon(symbol, _, _, _) = layer.kind { return symbol }

@@ -283,6 +283,7 @@ struct UIKitExport {
         case .tabBar, .navigationBar: "UIView()"  // not exported (ExportLimitations): a UITabBarController holds the screen
         case .glass: "UIVisualEffectView(effect: UIBlurEffect(style: .systemUltraThinMaterial))"  // before iOS 26; GlassCode sets the glass
         case .color: "UIView()"
+        case .button: ButtonCode(code: code, layer: layer)!.uikitConstructor
         }
     }
 
@@ -335,6 +336,8 @@ struct UIKitExport {
             return ["\(view).hidesWhenStopped = false"]
         case .glass, .tabBar, .navigationBar:
             return []
+        case .button:
+            return ButtonCode(code: code, layer: layer)!.uikitSetup(view)
         }
     }
 

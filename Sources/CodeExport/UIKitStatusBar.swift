@@ -74,7 +74,7 @@ extension UIKitExport {
             let stop = SystemColorCode.stops(gradient)[0]
             return stop.transparent ? nil : (view, SystemColorCode(language: code.language).uikit(stop.color))
         case let .material(tint, _, _, _): return (view, SystemColorCode(language: code.language).uikit(tint))
-        case .text, .icon, .segmented, .spinner, .glass, .tabBar, .navigationBar: return nil
+        case .text, .icon, .segmented, .spinner, .glass, .tabBar, .navigationBar, .button: return nil
         }
     }
 }

@@ -15,6 +15,8 @@ extension UIKitExport {
             return ["\(id)View.isUserInteractionEnabled = false", "\(id)Button.accessibilityIdentifier = \(code.literal("button." + layer.id))",
                     "\(id)Button.accessibilityLabel = \(label)",
                     "\(id)Button.addAction(UIAction { [weak self] _ in self?.\(id)Tapped() }, for: .primaryActionTriggered)"]
+        case .systemButton:
+            return []  // its setup labels it and adds its action (ButtonCode)
         case .segmented:
             return ["\(id)View.accessibilityLabel = \(label)",
                     "\(id)View.addAction(UIAction { [weak self] _ in self?.\(id)Changed() }, for: .valueChanged)"]
@@ -28,7 +30,7 @@ extension UIKitExport {
         code.design.layers.flatMap { layer -> [String] in
             let id = code.identifier(layer), words = CodeText.comment(LayerControl.label(layer))
             switch LayerControl(layer) {
-            case .button: return ["", "    /// \(words): a tap on the button (your action here).", "    func \(id)Tapped() {}"]
+            case .button, .systemButton: return ["", "    /// \(words): a tap on the button (your action here).", "    func \(id)Tapped() {}"]
             case .segmented where code.switchesTabs(layer):
                 return ["", "    /// \(words): the selected segment shows its tab.",
                         "    func \(id)Changed() { switchTab(to: \(id)View.selectedSegmentIndex) }"]

@@ -67,6 +67,14 @@ struct RandomDesign {
         }),
         ("pager", { g in ["images": (0..<g.int(1...3)).map { _ in g.image() }, "pages": g.int(1...6), "dots": g.chance(0.5)] }),
         ("spinner", { _ in [:] }),
+        ("button", { g in
+            var f: [String: Any] = ["style": g.pick(["filled", "tinted", "gray", "bordered", "plain", "glass"]),
+                                    "size": g.pick(["small", "medium", "large"])]
+            if g.chance(0.8) { f["title"] = g.text() }
+            if (f["title"] as? String ?? "").isEmpty || g.chance(0.4) { f["symbol"] = g.pick(["plus", "paperplane", "ellipsis", "heart.fill"]) }
+            if g.chance(0.5) { f["tint"] = g.color() }
+            return f
+        }),
     ]
 
     /// Texts no export may paste raw into code.

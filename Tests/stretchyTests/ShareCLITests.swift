@@ -70,6 +70,14 @@ import TestSupport
         let threads = CLI.repositoryRoot.appendingPathComponent("examples/threads.json").path
         let drawn = try CLI.run(["share", "--design", threads, "--out", folder.file("threads")])
         #expect(drawn.status == 0 && !drawn.stderr.contains("the page does not draw"), "\(drawn.stderr)")
+        // Buttons and the sections' own headings and separators (examples/buttons.json's inline content).
+        let buttons = CLI.repositoryRoot.appendingPathComponent("examples/buttons.json").path
+        let buttonRun = try CLI.run(["share", "--design", buttons, "--out", folder.file("buttons")])
+        let buttonGaps = buttonRun.stderrLines.filter { $0.contains("the page does not draw") }
+        #expect(buttonRun.status == 0 && buttonGaps.count == 1, "\(buttonRun.stderr)")
+        for gap in ["buttons", "section headings that scroll", "sections' own separators"] {
+            #expect(buttonGaps.first?.contains(gap) == true, "\(gap): \(buttonRun.stderr)")
+        }
         let shipped = try CLI.run(["share", "--design", "profile", "--out", folder.file("shipped")])
         #expect(shipped.status == 0 && !shipped.stderr.contains("the page does not draw"), "\(shipped.stderr)")
     }

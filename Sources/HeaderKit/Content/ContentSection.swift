@@ -16,6 +16,11 @@ public struct ContentSection: Sendable, Equatable {
     public var itemWidth: Double?
     /// The sticky header's title (nil: no header).
     public var header: String?
+    /// A plain list's header pins while its section passes (UITableView `.plain`); false: it
+    /// scrolls with its rows (UITableView `.grouped`'s heading).
+    public var pinned = true
+    /// The section's own separators (nil: the list's).
+    public var separator: SectionSeparator?
     /// The template its rows are drawn with: a built-in (`subtitle`, `thumbnail`, `value1`,
     /// `track`) or one of the design's `rowTemplates`.
     public var template: String

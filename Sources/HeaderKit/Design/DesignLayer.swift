@@ -210,6 +210,8 @@ public enum LayerKind: Sendable, Equatable {
     /// The system navigation bar (`NavigationBarLayer`): floating glass items on iOS 26 and 27
     /// (minimising on scroll on 27), the classic bar on iOS 17.
     case navigationBar(NavigationBarLayer)
+    /// A `UIButton.Configuration` button (`ButtonLayer`): title and symbol on its style's background.
+    case button(ButtonLayer)
 
     public var name: String {
         switch self {
@@ -225,11 +227,12 @@ public enum LayerKind: Sendable, Equatable {
         case .glass: "glass"
         case .tabBar: "tabBar"
         case .navigationBar: "navigationBar"
+        case .button: "button"
         }
     }
 
     /// The kinds a design file names (`tabs` is a segmented control drawn as a tab strip: `DesignLayer.tabStrip`).
-    public static let names = ["image", "color", "gradient", "text", "icon", "material", "segmented", "tabs", "pager", "spinner", "glass", "tabBar", "navigationBar"]
+    public static let names = ["image", "color", "gradient", "text", "icon", "material", "segmented", "tabs", "pager", "spinner", "glass", "tabBar", "navigationBar", "button"]
 
     var properties: [(String, DesignProperty)] {
         switch self {

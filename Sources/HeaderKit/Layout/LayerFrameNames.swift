@@ -50,3 +50,14 @@ public enum LayerFrameNames {
         }
     }
 }
+
+extension DesignExpression {
+    /// A read of layer `id`'s frame `field` in `scope`, with no parsing: a layer that sizes itself
+    /// (a button, an `auto` text) reads its own measured slot even when its id is no expression
+    /// name (`follow-button`). Nil when the scope has no frame slots for `id`.
+    public init?(frameField field: String, of id: String, scope: ExpressionScope) {
+        guard let node = LayerFrameNames.node(id: id, member: field, scope: scope) else { return nil }
+        source = "\(id).\(field)"
+        root = node
+    }
+}

@@ -16,14 +16,14 @@ extension Design {
             let properties = [layer.x, layer.y, layer.width, layer.height]
             for (f, field) in LayerFrameNames.fields.enumerated() {
                 let slot = x + f, name = "\(layer.id).\(field)"
-                if let measured = layer.measured, case let .text(text, size, weight, _, _, lines, lineHeight) = layer.kind,
-                   (f == 2 && measured.width) || (f == 3 && measured.height) {
-                    var m = LayoutPlan.MeasuredText(layer: index, text: text, size: size, weight: weight, lines: lines,
-                                                    lineHeight: lineHeight, widthSlot: nil, maxWidth: measured.maxWidth)
-                    var reads = size.slotsRead
+                if let measured = layer.measured, (f == 2 && measured.width) || (f == 3 && measured.height),
+                   var m = Self.measuredText(layer, index: index, height: f == 3) {
+                    var reads = m.size.slotsRead
                     if f == 3 {
-                        m.widthSlot = x + 2
-                        reads.insert(x + 2)
+                        if case .text = layer.kind {  // wrapped at its width; a button's title is one line
+                            m.widthSlot = x + 2
+                            reads.insert(x + 2)
+                        }
                         graph.add(slot: slot, name: name, .measuredHeight(slot: slot, m), reads: reads, sources: [])
                     } else {
                         reads.formUnion(measured.maxWidth?.slotsRead ?? [])
@@ -36,6 +36,26 @@ extension Design {
             }
         }
         return LayoutPlan(steps: try graph.ordered())
+    }
+
+    /// What a measured layer's `auto` size is measured from: a text's own string and style; a
+    /// button's title in its font on one line, plus its insets (and symbol, across) — its
+    /// height is a line's even without a title, as UIButton's is.
+    private static func measuredText(_ layer: DesignLayer, index: Int, height: Bool) -> LayoutPlan.MeasuredText? {
+        switch layer.kind {
+        case let .text(text, size, weight, _, _, lines, lineHeight):
+            return LayoutPlan.MeasuredText(layer: index, text: text, size: size, weight: weight, lines: lines,
+                                           lineHeight: lineHeight, widthSlot: nil, maxWidth: layer.measured?.maxWidth)
+        case let .button(button):
+            let metrics = button.metrics
+            var m = LayoutPlan.MeasuredText(layer: index, text: height && button.title.isEmpty ? "Ag" : button.title,
+                                            size: .constant(metrics.fontSize), weight: metrics.weight, lines: 1, lineHeight: 1,
+                                            widthSlot: nil, maxWidth: layer.measured?.maxWidth)
+            m.extra = height ? 2 * metrics.vertical : metrics.extraWidth(symbol: button.symbol != nil, title: !button.title.isEmpty)
+            return m
+        default:
+            return nil
+        }
     }
 }
 

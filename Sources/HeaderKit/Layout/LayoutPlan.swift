@@ -20,6 +20,8 @@ public struct LayoutPlan: Sendable, Equatable {
         public var widthSlot: Int?
         /// An `auto` width is at most this (points).
         public var maxWidth: DesignProperty?
+        /// Points added to the measured size (a button's insets and symbol around its title).
+        public var extra = 0.0
     }
 
     public enum Step: Sendable, Equatable {
@@ -47,9 +49,9 @@ public struct LayoutPlan: Sendable, Equatable {
             case let .measuredHeight(slot, text):
                 let size = Self.textSize(text, values), width = text.widthSlot.map { values.slots[$0] } ?? 0
                 values.slots[slot] = measure.height(layer: text.layer, text: text.text, size: size, weight: text.weight,
-                                                    lines: text.lines, lineHeight: text.lineHeight, width: width)
+                                                    lines: text.lines, lineHeight: text.lineHeight, width: width) + text.extra
             case let .measuredWidth(slot, text):
-                var width = measure.width(layer: text.layer, text: text.text, size: Self.textSize(text, values), weight: text.weight)
+                var width = measure.width(layer: text.layer, text: text.text, size: Self.textSize(text, values), weight: text.weight) + text.extra
                 if let limit = text.maxWidth { width = min(width, max(0, Design.bounded(limit.evaluate(values)))) }
                 values.slots[slot] = width
             }

@@ -100,6 +100,8 @@ extension HeaderScreen {
             drawTabBar(tabBar, r, into: &scene)
         case let .navigationBar(bar):
             drawNavigationBar(bar, r, into: &scene)
+        case let .button(button):
+            drawButton(button, r, box: box, touch: frame.touch, into: &scene)
         }
         if let border = layer.border, r.borderWidth > 0, layer.kind.cornerRadius != nil {
             scene.append(.border(box, cornerRadius: radius, width: r.borderWidth * r.scale,

@@ -114,10 +114,13 @@ extension HeaderScreen {
                     RowTemplate.draw(section.template, row: row, index: line, frame: box, style: style, measurer: measurer,
                                      image: { contentImage($0) }, clip: clip, into: &scene)
                 }
-                if !last && !style.separatorHidden {
-                    let x = box.minX + (style.separatorInset ?? RowTemplate.textColumn(section.template, style: style, width: rowWidth).x)
-                    scene.append(.fill(Rect(x: x, y: top + height - style.separatorThickness, width: box.maxX - x,
-                                            height: style.separatorThickness), style.separator, cornerRadius: 0, clip: clip))
+                // The section's own separators (hidden, inset, colour) before the list's.
+                let own = section.separator
+                if !last && !(own?.hidden ?? style.separatorHidden) {
+                    let x = box.minX + (own?.leading ?? style.separatorInset ?? RowTemplate.textColumn(section.template, style: style, width: rowWidth).x)
+                    let color = own?.color?.resolved(appearance) ?? style.separator
+                    scene.append(.fill(Rect(x: x, y: top + height - style.separatorThickness, width: max(0, box.maxX - (own?.trailing ?? 0) - x),
+                                            height: style.separatorThickness), color, cornerRadius: 0, clip: clip))
                 }
             case .grid:
                 let cell = section.cellSize(width: viewport.width), template = design.rowTemplates[section.template]
@@ -179,20 +182,42 @@ extension HeaderScreen {
         return safeArea.top
     }
 
-    private func drawContentSectionHeaders(list: ListLayout, plan: TabPlan, visible: Range<Int>, top: Double, offsetY: Double,
-                                           dx: Double, into scene: inout Scene, clip: Rect) {
-        guard !visible.isEmpty else { return }
+    /// The section headers of the shown tab at `offsetY`, each with its title, its band in viewport
+    /// points and whether it pins (the sidecar's `section_headers`).
+    public func sectionHeaderFrames(offsetY: Double) -> [(title: String, frame: Rect, pinned: Bool)] {
+        guard !drawsPlainRows else { return [] }
+        let visible = list.visibleRows(in: offsetY - rowsTop, offsetY + viewport.height - rowsTop)
+        return contentSectionHeaderBands(list: list, plan: plan, visible: visible, top: rowsTop, offsetY: offsetY, dx: 0)
+            .map { (plan.sections[$0.section].header ?? "", $0.band, plan.sections[$0.section].pinned) }
+    }
+
+    /// Where each visible section's header is: a plain list's pins under `contentHeaderPinTop`
+    /// while its section passes, pushed up by the next (UITableView `.plain`); an inset-grouped
+    /// list's, or a section's with `"pinned": false`, scrolls with its rows (`.grouped`).
+    func contentSectionHeaderBands(list: ListLayout, plan: TabPlan, visible: Range<Int>, top: Double, offsetY: Double,
+                                   dx: Double) -> [(section: Int, band: Rect)] {
+        guard !visible.isEmpty else { return [] }
         let grouped = design.list.style == .insetGrouped
         let pinTop = contentHeaderPinTop(offsetY: offsetY)
-        let background = design.list.screenBackground(appearance) ?? SystemColor.secondarySystemBackground.resolved(appearance)
+        var bands: [(section: Int, band: Rect)] = []
         for s in plan.section(ofRow: visible.lowerBound)...plan.section(ofRow: visible.upperBound - 1) {
-            guard let headerRow = plan.headerRow(ofSection: s), let title = plan.sections[s].header else { continue }
+            guard let headerRow = plan.headerRow(ofSection: s), plan.sections[s].header != nil else { continue }
             let height = list.height(ofRow: headerRow)
             let natural = top + list.origin(ofRow: headerRow) - offsetY
             let end = top + list.origin(ofRow: plan.end(ofSection: s)) - offsetY
-            // Plain headers pin while their section passes, pushed up by the next (UITableView .plain).
-            let y = grouped ? natural : min(max(natural, pinTop), end - height)
-            let band = Rect(x: dx, y: y, width: viewport.width, height: height)
+            let y = grouped || !plan.sections[s].pinned ? natural : min(max(natural, pinTop), end - height)
+            bands.append((s, Rect(x: dx, y: y, width: viewport.width, height: height)))
+        }
+        return bands
+    }
+
+    private func drawContentSectionHeaders(list: ListLayout, plan: TabPlan, visible: Range<Int>, top: Double, offsetY: Double,
+                                           dx: Double, into scene: inout Scene, clip: Rect) {
+        let grouped = design.list.style == .insetGrouped
+        let background = design.list.screenBackground(appearance) ?? SystemColor.secondarySystemBackground.resolved(appearance)
+        for (s, band) in contentSectionHeaderBands(list: list, plan: plan, visible: visible, top: top, offsetY: offsetY, dx: dx) {
+            guard let title = plan.sections[s].header else { continue }
+            let y = band.minY, height = band.height
             guard band.intersects(clip) else { continue }
             if !grouped { scene.append(.fill(band, background, cornerRadius: 0, clip: clip)) }
             let textStyle = grouped ? TextStyle(size: 13, color: SystemColor.secondaryLabel.resolved(appearance))

@@ -266,11 +266,18 @@ struct DesignReader {
         let fullHeight = DesignProperty.expression(try parse("H", at: "\(path).height"))
         var measured = MeasuredSize()
         func size(_ key: String, _ full: DesignProperty) throws(StretchyError) -> DesignProperty {
-            guard let v = value[key] else { return full }
+            // A button sizes itself to its content unless it is given a size (UIButton's intrinsic size).
+            guard let v = value[key] ?? (kindName == "button" ? .string("auto") : nil) else { return full }
             guard v == .string("auto") else { return try property(v, at: "\(path).\(key)") }
-            guard kindName == "text" else { throw json.fail("\(path).\(key)", "only a text layer measures its \(key) ('auto')") }
+            guard kindName == "text" || kindName == "button" else {
+                throw json.fail("\(path).\(key)", "only a text or a button layer measures its \(key) ('auto')")
+            }
             if key == "width" { measured.width = true } else { measured.height = true }
-            return .expression(try parse("\(id).\(key)", at: "\(path).\(key)"))
+            guard let own = DesignExpression(frameField: key, of: id, scope: scope) else {
+                // A row template's layers have no frame slots of their own.
+                throw json.fail("\(path).\(key)", "'auto' sizes a screen's layer, not a row's: give a number or an expression")
+            }
+            return .expression(own)
         }
         let width = try size("width", fullWidth), height = try size("height", fullHeight)
         var layer = DesignLayer(id: id, kind: kind, width: width, height: height)
@@ -413,6 +420,8 @@ struct DesignReader {
             return .tabBar(try tabBar(value, at: path))
         case "navigationBar":
             return .navigationBar(try navigationBar(value, at: path))
+        case "button":
+            return .button(try button(value, at: path))
         default:
             throw json.fail("\(path).kind", "unknown layer kind '\(name)' (known: \((LayerKind.names + ["stack", "spacer"]).joined(separator: ", ")))")
         }

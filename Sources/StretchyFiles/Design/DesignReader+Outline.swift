@@ -101,6 +101,7 @@ enum LayerFields {
         case .navigationBar: ["title", "largeTitle", "leading", "trailing", "minimize", "tabs", "selected", "search"]
         case .pager: ["images", "pages", "dots", "blur"]
         case .spinner: []
+        case .button: ["style", "title", "symbol", "tint", "size", "maxWidth"]
         }
     }
 }

@@ -22,6 +22,15 @@ extension FrameRecord {
     }
 }
 
+extension SectionHeaderRecord {
+    /// One entry of the sidecar's `section_headers`.
+    public var json: JSONValue {
+        .object([("title", .string(title)),
+                 ("frame", .array([frame.minX, frame.minY, frame.width, frame.height].map { .number(FrameRecord.rounded($0)) })),
+                 ("pinned", .bool(pinned))])
+    }
+}
+
 extension LayerRecord {
     /// One entry of the sidecar's `layers` (and `--trace-layers`).
     public var json: JSONValue {

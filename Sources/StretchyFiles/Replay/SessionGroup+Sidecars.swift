@@ -10,7 +10,7 @@ extension SessionGroup {
         sessions.indices.map { index in
             let session = sessions[index]
             let json = Sidecar.json(design: session.design, viewport: session.viewport, pixelsPerPoint: pixelsPerPoint,
-                                    parameters: session.parameters, record: session.record(), name: name,
+                                    parameters: session.parameters, record: session.sidecarRecord(), name: name,
                                     device: session.device, appearance: session.appearance, system: session.system,
                                     glassTint: session.glassTint)
             guard isComparison else { return (".json", json) }

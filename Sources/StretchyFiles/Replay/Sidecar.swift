@@ -29,6 +29,6 @@ public enum Sidecar {
             ("params", ParameterOverrides.json(parameters)),
             ("state", record.json),
             ("layers", .array(record.layers.map(\.json))),
-        ])
+        ] + (record.sectionHeaders.isEmpty ? [] : [("section_headers", .array(record.sectionHeaders.map(\.json)))]))
     }
 }

@@ -13,7 +13,8 @@ public enum ContentLoader {
     public static let maximumTabs = 100
     public static let maximumSections = 10_000
     static let knownFields = ["title", "rows", "sections", "tabs"]
-    static let sectionFields = ["style", "columns", "spacing", "aspect", "itemHeight", "itemWidth", "header", "template", "mask", "rows"]
+    static let sectionFields = ["style", "columns", "spacing", "aspect", "itemHeight", "itemWidth", "header", "pinned", "separator", "template",
+                                 "mask", "rows"]
 
     /// Unknown fields of the document are skipped and reported through `warn`; a row's fields are
     /// all kept (any string: a template reads them as `$name`).
@@ -113,12 +114,42 @@ struct ContentParser {
                                      aspect: try number("aspect") ?? 1, itemHeight: try number("itemHeight"), itemWidth: try number("itemWidth"),
                                      header: try word("header"), template: try word("template") ?? RowTemplate.subtitle, items: .rows(rows))
         section.mask = mask
+        section.pinned = try value["pinned"].map { v throws(StretchyError) in try json.bool(v, at: "\(at).pinned") } ?? true
+        section.separator = try value["separator"].map { v throws(StretchyError) in try separator(v, at: "\(at).separator") }
         // A design's own templates are known only where content meets design (HeaderScreen refuses
         // an unknown name with the nearest ones); here the name is only checked to be one.
         guard !section.template.isEmpty, section.template.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else {
             throw json.fail("\(at).template", "'\(section.template)' is no template name (letters, digits, _ and -)")
         }
         return section
+    }
+
+    /// `{"hidden": true}` or `{"inset": {"leading", "trailing"}, "color"}`: one section's separators.
+    private func separator(_ value: JSONValue, at: String) throws(StretchyError) -> SectionSeparator {
+        let fields = try json.object(value, at: at)
+        json.noteUnknownMembers(fields, known: ["hidden", "inset", "color"], at: at)
+        var separator = SectionSeparator()
+        separator.hidden = try value["hidden"].map { v throws(StretchyError) in try json.bool(v, at: "\(at).hidden") } ?? false
+        if let inset = value["inset"] {
+            let sides = try json.object(inset, at: "\(at).inset")
+            json.noteUnknownMembers(sides, known: ["leading", "trailing"], at: "\(at).inset")
+            func side(_ key: String) throws(StretchyError) -> Double? {
+                guard let v = inset[key] else { return nil }
+                let points = try json.number(v, at: "\(at).inset.\(key)")
+                guard points >= 0, points <= 2000 else { throw json.fail("\(at).inset.\(key)", "must be from 0 to 2000 points") }
+                return points
+            }
+            separator.leading = try side("leading")
+            separator.trailing = try side("trailing") ?? 0
+        }
+        if let color = value["color"] {
+            let text = try json.string(color, at: "\(at).color")
+            guard let parsed = DesignColor.parse(text) else {
+                throw json.fail("\(at).color", "unknown colour '\(text)' (\(DesignColor.hint(for: text)))")
+            }
+            separator.color = parsed
+        }
+        return separator
     }
 
     /// Points between items: none in a list, a hairline in a grid (Instagram's 1 pt), 12 in a row.

@@ -23,6 +23,9 @@ public struct FrameRecord: Equatable, Sendable {
     public var tab: Double?
     /// Each row section's horizontal offset, in `HeaderScreen.rowSections` order (`row_x.T.S` columns; none without row sections).
     public var rowOffsets: [Double] = []
+    /// The shown tab's visible content section headers (sidecars' `section_headers`, filled by
+    /// `Session.sidecarRecord`; none for a plain list).
+    public var sectionHeaders: [SectionHeaderRecord] = []
 
     public init(timeMs: Double, offsetY: Double, velocityY: Double, phase: ScrollPhase, headerFrame: Rect,
                 headerScale: Double, barY: Double?, stretchFactor: Double, titleAlpha: Double, scrimAlpha: Double,

@@ -190,6 +190,16 @@ public struct Session {
         return record
     }
 
+    /// `record()` with the shown tab's section headers on screen, for a sidecar (the trace, read
+    /// every frame, has no column for them).
+    public func sidecarRecord() -> FrameRecord {
+        var record = record()
+        record.sectionHeaders = screen.sectionHeaderFrames(offsetY: scrollView.state.contentOffset.y).map {
+            SectionHeaderRecord(title: $0.title, frame: $0.frame, pinned: $0.pinned)
+        }
+        return record
+    }
+
     /// Fills `scene` with this moment's display list, as `advance(toMs:)` laid it out; changes nothing.
     public func compose(into scene: inout Scene) {
         var decorations = FrameDecorations(

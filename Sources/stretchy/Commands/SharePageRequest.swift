@@ -61,7 +61,7 @@ struct SharePageRequest {
                                                  content: contentJSON, contentFolder: contentURL?.deletingLastPathComponent() ?? designURL)
         let symbols = SharePage.symbols(design: designJSON, iconFolder: assets.resources.file("icons"))
         for name in skipped { StderrLine.write("warning: share: '\(name)' is not drawn (a browser shows JPEG, PNG and WebP)") }
-        let gaps = SharePageGaps.gaps(in: designJSON)
+        let gaps = SharePageGaps.gaps(in: designJSON, content: contentJSON)
         if !gaps.isEmpty {
             StderrLine.write("warning: share: the page does not draw \(gaps.joined(separator: ", ")) yet (the window does; Resources/web/README.md)")
         }

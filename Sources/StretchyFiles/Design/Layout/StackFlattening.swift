@@ -10,7 +10,7 @@ import StretchyKit
 /// The rule (SwiftUI's VStack/HStack, UIStackView's fill distribution): children one after another
 /// along `axis`, `spacing` apart, inside `padding`. The stack's size along its axis defaults to
 /// padding + children + spacing; across it a child fills the stack (less padding) unless it has its
-/// own size, then it sits by `alignment`. A text child measures itself along the axis (`auto`); a
+/// own size, then it sits by `alignment`. A text or button child measures itself along the axis (`auto`); a
 /// `spacer` takes what is left along the axis (nothing in a stack sized by its children).
 struct StackFlattening {
     let json: JSONFieldReader
@@ -29,9 +29,11 @@ struct StackFlattening {
         layers = layers.map { ($0.value, LayerPath.path($0.value, fallback: $0.position), $0.position) }
     }
 
-    /// Whether the design needs frame slots: a stack, or a text measured with `auto`.
+    /// Whether the design needs frame slots: a stack, a text measured with `auto`, or a button (it sizes itself).
     var measuresOrStacks: Bool {
-        !rules.isEmpty || layers.contains { $0.value["width"] == .string("auto") || $0.value["height"] == .string("auto") }
+        !rules.isEmpty || layers.contains {
+            $0.value["width"] == .string("auto") || $0.value["height"] == .string("auto") || $0.value["kind"] == .string("button")
+        }
     }
 
     private mutating func add(_ value: JSONValue, at path: String, placed: [(String, JSONValue)], parentAxis: StackRule.Axis?) throws(StretchyError) {
@@ -78,7 +80,7 @@ struct StackFlattening {
         // horizontal stack's text (its measured line), or a column in a row (as tall as its children).
         // A row in a column fills it, as a row of buttons with a spacer should.
         func ownsCross(_ child: JSONValue) -> Bool {
-            has(child, crossSize) || (!vertical && child["kind"] == .string("text"))
+            has(child, crossSize) || (!vertical && Self.sizesItself(child))
                 || (!vertical && child["kind"] == .string("stack") && (try? choice(child["axis"], at: "", default: StackRule.Axis.vertical)) == .vertical)
         }
         let stackMainSize = members.contains { $0.0 == mainSize }
@@ -126,15 +128,15 @@ struct StackFlattening {
             let kind = child["kind"]
             if !has(child, mainSize) {
                 if spacer[j] { place.append((mainSize, .string(share))) }
-                else if kind == .string("text") { place.append((mainSize, .string("auto"))) }
+                else if Self.sizesItself(child) { place.append((mainSize, .string("auto"))) }
                 else if kind != .string("stack") {
-                    throw json.fail(childPath, "needs a \(mainSize) in a \(axis.rawValue) stack (only text, spacers and stacks size themselves)")
+                    throw json.fail(childPath, "needs a \(mainSize) in a \(axis.rawValue) stack (only text, buttons, spacers and stacks size themselves)")
                 }
             }
             let inner = "(\(id).\(crossSize) - \(Self.number(crossStart + crossEnd)))"
             let leading = "\(id).\(crossPos) + \(Self.number(crossStart))"
             if ownsCross(child) && !spacer[j] {
-                if !has(child, crossSize), kind == .string("text") { place.append((crossSize, .string("auto"))) }
+                if !has(child, crossSize), Self.sizesItself(child) { place.append((crossSize, .string("auto"))) }
                 let size = "\(ids[j]).\(crossSize)"
                 let position: String = switch alignment {
                 case .leading, .top: leading
@@ -148,6 +150,11 @@ struct StackFlattening {
             }
             try add(child, at: "\(path).children[\(j)]", placed: place, parentAxis: axis)
         }
+    }
+
+    /// A text or a button: measured along the axis (`auto`), and across a row.
+    private static func sizesItself(_ child: JSONValue) -> Bool {
+        child["kind"] == .string("text") || child["kind"] == .string("button")
     }
 
     /// `value` with the `placed` fields it does not set itself.
