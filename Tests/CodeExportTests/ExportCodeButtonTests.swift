@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Issue 43 item 4 / issue 47 item 2: a `button` layer is exported as the platform's own button of
 /// its style (UIKit `UIButton(configuration:)`, SwiftUI `Button` + `.buttonStyle` + `.controlSize`,
