@@ -58,9 +58,10 @@ run: release
 
 # `make docs`: the CLI reference, docs/guide/cli.md, written from the commands' own --help
 # (scripts/help-to-markdown.sh); a test in `make test` fails when the committed page differs.
-# Built as `make test` builds it, so after a test run nothing is compiled again.
+# Built exactly as `make test` builds (tests too: `--build-tests` compiles every module with
+# -enable-testing, so building the product alone would compile everything again, both ways).
 docs: deps
-	STRETCHY_TEST_BUILD=1 $(SWIFT) build --product stretchy $(WERROR) $(NOINDEX)
+	STRETCHY_TEST_BUILD=1 $(SWIFT) build --build-tests $(WERROR) $(NOINDEX)
 	./scripts/help-to-markdown.sh "$$(STRETCHY_TEST_BUILD=1 $(SWIFT) build --show-bin-path)/stretchy" > docs/guide/cli.md.tmp
 	mv docs/guide/cli.md.tmp docs/guide/cli.md
 
