@@ -27,7 +27,7 @@ WERROR        := -Xswiftc -warnings-as-errors
 # reads it.)
 NOINDEX       := -Xswiftc -index-ignore-system-modules
 
-.PHONY: deps test-deps build release run test bench soak demo clean sanitize-address sanitize-thread portability-check install
+.PHONY: deps test-deps build release run test bench soak demo docs clean sanitize-address sanitize-thread portability-check install
 
 deps:
 	@./scripts/install-packages.sh --brew "$(BREW_RUN_PACKAGES)" $(RUN_PACKAGES)
@@ -55,6 +55,15 @@ install: release
 
 run: release
 	.build/release/stretchy run $(ARGS)
+
+# `make docs`: the CLI reference, docs/guide/cli.md, written from the commands' own --help
+# (scripts/help-to-markdown.sh); a test in `make test` fails when the committed page differs.
+# Built exactly as `make test` builds (tests too: `--build-tests` compiles every module with
+# -enable-testing, so building the product alone would compile everything again, both ways).
+docs: deps
+	STRETCHY_TEST_BUILD=1 $(SWIFT) build --build-tests $(WERROR) $(NOINDEX)
+	./scripts/help-to-markdown.sh "$$(STRETCHY_TEST_BUILD=1 $(SWIFT) build --show-bin-path)/stretchy" > docs/guide/cli.md.tmp
+	mv docs/guide/cli.md.tmp docs/guide/cli.md
 
 # One build graph for the app and the test targets (`--build-tests`; `swift test` would build the
 # same products with the same flags): test targets compile while the app's module chain and link

@@ -17,7 +17,7 @@ extension HeadlessWindowTests {
             var environment = ProcessInfo.processInfo.environment
             environment["STRETCHY_RESOURCES"] = resources
             let shots = copy.path + "/shots"
-            let window = try HeadlessWindow(["--screenshot-dir", shots, "--viewport", "390x844", "--fps", "20"],
+            let window = try HeadlessWindow(["--screenshot-dir", shots, "--viewport", "390x844", "--fps", "20", "--design", "seed004"],
                                             environment: environment)
             _ = try window.screenshot()
             if deletingFonts { try FileManager.default.removeItem(atPath: resources + "/fonts") }

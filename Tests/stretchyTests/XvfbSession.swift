@@ -46,8 +46,10 @@ final class XvfbSession {
         try #require(Test.current?.tags.contains(.window) == true, "a test that opens the real window is tagged .window")
         // These tests drive a 390 × 844 window; `run` alone now opens as iphone-15 (issue 27).
         let sized = arguments.contains { ["--viewport", "--device"].contains($0) } ? arguments : arguments + ["--viewport", "390x844"]
+        // …and seed004; `run` alone now opens profile (issue 48).
+        let designed = sized.contains { ["--design", "--preset", "--compare"].contains($0) } ? sized : sized + ["--design", "seed004"]
         await gate.enter()
-        return try XvfbSession(xvfb: xvfb, xdotool: xdotool, binary: binary, arguments: sized,
+        return try XvfbSession(xvfb: xvfb, xdotool: xdotool, binary: binary, arguments: designed,
                                extraEnvironment: extraEnvironment)
     }
 

@@ -109,6 +109,10 @@ struct FrameBenchmark {
         let folder = NSTemporaryDirectory() + "stretchy-bench-\(ProcessInfo.processInfo.processIdentifier)"
         try FileBytes.prepareDirectory(folder)
         defer { try? FileManager.default.removeItem(atPath: folder) }
+        // The screenshots' buffer, made and paged in before the first frame: a fresh 1.3 MB buffer
+        // faults in on the frame thread (≈ 1–5 ms against 0.15–0.3 ms for a copy into one already
+        // resident: issue 48), and the first screenshot's frame paid it, three to ten frames' worth.
+        if measuresFloor { try? renderer.readPixels(into: &pixels) }
         var nextEvent = 0
 
         do {

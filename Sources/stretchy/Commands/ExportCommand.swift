@@ -8,7 +8,7 @@ import StretchyKit
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Export a recording (or any replay script) as MP4 or GIF.",
+        abstract: "Export a recording (or any replay script) as MP4, WebM or GIF.",
         discussion: """
         Same as `stretchy replay SCRIPT --out DIR --video FILE …`, with DIR chosen for you: \
         FILE's folder, FILE's name without its extension plus `-replay` (the trace, events and screenshots).

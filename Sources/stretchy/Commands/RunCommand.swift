@@ -9,13 +9,18 @@ import StretchyKit
 struct RunCommand: ParsableCommand {
     /// What `run` opens with neither --viewport nor --device (replays keep their script's viewport).
     static let defaultDevice = "iphone-15"
+    /// What `run` opens with no --design (nor a config's "design"): an English screen with what
+    /// Stretchy does — a photo header that stretches, a bar that pins, tabs (issue 48). Replays
+    /// keep `Script.defaultDesign`, so every existing script draws what it drew.
+    static let defaultDesign = "profile"
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Open the phone-sized window: drag to scroll, keys to tune (see the README's key table).",
         discussion: """
-        Drag with the left button as with a finger; the wheel scrolls (Ctrl+wheel zooms). Press ? or F1 \
-        in the window for every key. With no display, prints one line and exits with status 2: \
-        `stretchy replay` runs scripts without one.
+        With neither --design nor a config's "design" it opens profile; with neither --viewport nor \
+        --device, an iPhone 15. Drag with the left button as with a finger; the wheel scrolls \
+        (Ctrl+wheel zooms). Press ? or F1 in the window for every key. With no display, prints one \
+        line and exits with status 2: `stretchy replay` runs scripts without one.
 
         Keys:
         """ + "\n" + KeyHelp.entries.map { "  \($0.keys.padding(toLength: 20, withPad: " ", startingAt: 0)) \($0.action)" }.joined(separator: "\n")
@@ -79,7 +84,7 @@ struct RunCommand: ParsableCommand {
         let configDesign = try config.flatMap { path throws(StretchyError) in
             FileManager.default.fileExists(atPath: path) ? try ConfigFile.design(path: path) : nil
         }
-        let reference = design.reference ?? configDesign ?? Script.defaultDesign
+        let reference = design.reference ?? configDesign ?? Self.defaultDesign
         let chosen: Design
         do { chosen = try library.resolve(reference) } catch {
             throw StretchyError(error.kind, "\(design.reference == nil && configDesign != nil ? "\(config!): 'design'" : design.optionName): \(error.message)")

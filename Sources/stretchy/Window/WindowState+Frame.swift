@@ -84,6 +84,7 @@ extension WindowState {
         let bottomInset = (group.isComparison ? 0 : first.safeArea.bottom) + bannerHeight
         ModeIndicators.append(modes, to: &scene, bottomInset: bottomInset, right: uncoveredPhonesWidth,
                               avoiding: hudFrames(bannerHeight: bannerHeight), measurer: measurer)
+        keyHint.append(to: &scene, width: uncoveredPhonesWidth, bottomInset: bottomInset, measurer: measurer)
         // The HUD and the pills belong to the phones; the panel goes beside them, under the help,
         // toasts and banners, which span the window (the toast is centred on the phones).
         appendPanel(to: &scene)

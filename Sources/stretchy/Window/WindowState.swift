@@ -30,7 +30,10 @@ struct WindowState {
     var minimized = false
 
     // Overlays.
-    var hudVisible = true
+    /// `H`: off until asked for (issue 48: a first window shows the design, not diagnostics).
+    var hudVisible = false
+    /// The line of keys a new window shows until the first key or drag.
+    var keyHint = KeyHint()
     /// `T`: the touch indicator, on every phone and in screenshots.
     var touchesVisible = false
     /// Each phone's HUD text.
@@ -72,6 +75,7 @@ struct WindowState {
     /// takes what falls on it (picture points); the rest goes to the phones at their local point.
     mutating func reduce(_ event: WindowEvent, atMs nowMs: Double, context: WindowContext) -> [WindowEffect] {
         var effects: [WindowEffect] = []
+        keyHint.observe(event)
         handle(event, atMs: nowMs, context: context, effects: &effects)
         if let retitle = retitled() { effects.append(retitle) }
         return effects
