@@ -9,6 +9,14 @@ import ScrollCore
 /// above and below, a caption under each item). The shared sections sit above the tab strip in the
 /// list's first item; a `switchesTabs` strip is a `TabRow` switching tabs by the tab rules.
 extension ComposeExport {
+    /// A section's layout fields with their defaults, as both the section class and the content
+    /// resource's section class declare them.
+    static let sectionLayoutFields = [
+        "    val columns: Int = 1,", "    val spacing: Float = 0f,", "    val aspect: Float = 1f,",
+        "    val itemHeight: Float? = null,", "    val itemWidth: Float? = null,", "    val header: String? = null,",
+        "    val template: String = \"subtitle\",",
+    ]
+
     var rowType: String { "\(name)Row" }
     var sectionType: String { "\(name)Section" }
     /// Whether the screen switches tabs (content with tabs and a strip that switches them).
@@ -33,14 +41,7 @@ extension ComposeExport {
               " *  (subtitle, thumbnail, value1, track) and the shape its grid and row items are cut to. */",
               "data class \(sectionType)(",
               "    val style: Style,",
-              "    val rows: List<\(rowType)>,",
-              "    val columns: Int = 1,",
-              "    val spacing: Float = 0f,",
-              "    val aspect: Float = 1f,",
-              "    val itemHeight: Float? = null,",
-              "    val itemWidth: Float? = null,",
-              "    val header: String? = null,",
-              "    val template: String = \"subtitle\",",
+              "    val rows: List<\(rowType)>,"] + Self.sectionLayoutFields + [
               "    val shape: Shape = RectangleShape,",
               ") {",
               "    enum class Style { LIST, GRID, ROW }",

@@ -24,15 +24,8 @@ import Testing
         """
         try design.write(toFile: "\(folder.path)/buttons.json", atomically: true, encoding: .utf8)
         // A slow push up (600 pt in 1.5 s), a screenshot every 100 ms.
-        var events: [(t: Int, json: String)] = []
-        func touch(_ type: String, _ t: Int, _ y: Double) { events.append((t, #"{"t": \#(t), "type": "\#(type)", "x": 300, "y": \#(y)}"#)) }
-        touch("down", 100, 800)
-        for t in stride(from: 108, through: 1600, by: 8) { touch("move", t, 800 - 600 * Double(t - 100) / 1500) }
-        touch("up", 1604, 200)
-        for k in 0..<16 { events.append((50 + k * 100, #"{"t": \#(50 + k * 100), "type": "screenshot", "name": "b\#(k)"}"#)) }
-        let ordered = events.sorted { $0.t < $1.t }.map(\.json)
-        let script = #"{"viewport": {"width": 390, "height": 844}, "duration_ms": 1700, "events": [\#(ordered.joined(separator: ",\n"))]}"#
-        try script.write(toFile: "\(folder.path)/script.json", atomically: true, encoding: .utf8)
+        let script = SlowPushScript(fromY: 800, distance: 600, durationMs: 1500, shots: 16, shotEveryMs: 100, shotPrefix: "b")
+        try script.json.write(toFile: "\(folder.path)/script.json", atomically: true, encoding: .utf8)
         let out = folder.path + "/out"
         let outcome = try CLI.run(["replay", "\(folder.path)/script.json", "--design", "\(folder.path)/buttons.json", "--out", out])
         #expect(outcome.status == 0, "\(outcome.stderr)")

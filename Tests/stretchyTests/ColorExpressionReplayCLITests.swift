@@ -13,15 +13,8 @@ import Testing
         """
         try design.write(toFile: "\(folder.path)/fade.json", atomically: true, encoding: .utf8)
         // A slow push up (180 pt in 1.2 s), touches every 8 ms, a screenshot every 90 ms.
-        var events: [(t: Int, json: String)] = []
-        func touch(_ type: String, _ t: Int, _ y: Double) { events.append((t, #"{"t": \#(t), "type": "\#(type)", "x": 300, "y": \#(y)}"#)) }
-        touch("down", 100, 700)
-        for t in stride(from: 108, through: 1300, by: 8) { touch("move", t, 700 - 180 * Double(t - 100) / 1200) }
-        touch("up", 1304, 520)
-        for k in 0..<15 { events.append((50 + k * 90, #"{"t": \#(50 + k * 90), "type": "screenshot", "name": "f\#(k)"}"#)) }
-        let ordered = events.sorted { $0.t < $1.t }.map(\.json)
-        let script = #"{"viewport": {"width": 390, "height": 844}, "duration_ms": 1400, "events": [\#(ordered.joined(separator: ",\n"))]}"#
-        try script.write(toFile: "\(folder.path)/script.json", atomically: true, encoding: .utf8)
+        let script = SlowPushScript(fromY: 700, distance: 180, durationMs: 1200, shots: 15, shotEveryMs: 90, shotPrefix: "f")
+        try script.json.write(toFile: "\(folder.path)/script.json", atomically: true, encoding: .utf8)
         let out = folder.path + "/out"
         let outcome = try CLI.run(["replay", "\(folder.path)/script.json", "--design", "\(folder.path)/fade.json", "--out", out])
         #expect(outcome.status == 0, "\(outcome.stderr)")
